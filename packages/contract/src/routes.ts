@@ -80,7 +80,11 @@ export function joinRoutePath(parent: string, child: string): string {
 }
 
 /** Every node of the table with its full path, parents before children. */
-export function flattenRoutes(table: readonly RouteNode[], parent = '', ancestors: string[] = []): FlatRoute[] {
+export function flattenRoutes(
+  table: readonly RouteNode[],
+  parent = '',
+  ancestors: string[] = [],
+): FlatRoute[] {
   const out: FlatRoute[] = [];
   for (const node of table) {
     const fullPath = parent ? joinRoutePath(parent, node.path) : node.path;

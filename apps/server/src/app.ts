@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@console/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { registerAccessLog } from './http/access-log.ts';
+import { registerAuth } from './http/auth.ts';
+import { ok } from './http/envelope.ts';
+import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { adminUserRoutes } from './modules/admin-user/routes.ts';
+import { counterRoutes } from './modules/counters/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerWebApp } from './web-app.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Fastify's logger option; defaults to pino at `LOG_LEVEL`. Tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The whole HTTP server: `/api` (envelope answers, session guard, access log) and the web app.
+ * Not yet listening, so tests can add routes and call `inject()`.
+ */
+export function buildApp({ config, database, logger }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    // Ids are ours, never taken from a client's header, so a log search by id finds one request.
+    requestIdHeader: false,
+  });
+  const { db } = database;
+
+  // The id a person can quote when reporting a failure: it is on every log line of that request.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler(handleError);
+
+  app.register(
+    async (api) => {
+      registerAuth(api, db);
+      registerAccessLog(api, db);
+      api.setNotFoundHandler(handleApiNotFound);
+
+      api.get('/health', { config: { public: true } }, async () => ok({ status: 'ok', db: database.kind }));
+      adminUserRoutes(api, { db, config });
+      counterRoutes(api, { db });
+      dashboardRoutes(api, { db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  registerWebApp(app, config.webDist);
+  return app;
+}

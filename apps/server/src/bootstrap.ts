@@ -1,0 +1,58 @@
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { DataDirBusyError, type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
+import { type Database, openDatabase } from './db/index.ts';
+import { syncLayoutAuthorities } from './modules/layout-authority/sync.ts';
+import { seed } from './modules/seed/seed.ts';
+
+export interface PreparedDatabase {
+  database: Database;
+  /** Held in PGlite mode only; release it after closing the database. */
+  lock: DataDirLock | undefined;
+}
+
+/** Refusals a person can act on are printed as one clear line, not a stack trace. */
+export function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** The validated configuration, or a clear message and exit 1. */
+export function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+/**
+ * What every process that opens the database does first (the server and the admin CLI): lock `DATA_DIR`
+ * (PGlite cannot be shared), open, migrate, synchronise the layout authorities, seed an empty database.
+ */
+export async function prepareDatabase(
+  config: Config,
+  onLockLost: (error: Error) => void,
+): Promise<PreparedDatabase> {
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = await lockDataDir(config.dataDir, onLockLost);
+    } catch (error) {
+      if (error instanceof DataDirBusyError) fail(error.message);
+      throw error;
+    }
+  }
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(config);
+    await database.migrate();
+    await syncLayoutAuthorities(database.db);
+    await seed(database.db, config);
+    return { database, lock };
+  } catch (error) {
+    await database?.close().catch(() => {});
+    await lock?.release().catch(() => {});
+    throw error;
+  }
+}

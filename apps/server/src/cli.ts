@@ -1,0 +1,53 @@
+// Admin accounts from the command line, for operators: the first admin who lost the generated password,
+// or an account created before the user screens exist. Opens the database the way the server does, so it
+// refuses to run while a server holds the same DATA_DIR.
+import { parseArgs } from 'node:util';
+import { fail, prepareDatabase, readConfig } from './bootstrap.ts';
+import { AccountError, createAdminAccount, resetAdminPassword } from './modules/admin-user/accounts.ts';
+import { generatePassword } from './modules/seed/seed.ts';
+
+const usage = `Usage:
+  npm run admin -- create <username> [--password P] [--name N] [--super] [--layout-role NAME]...
+  npm run admin -- reset-password <username> [--password P]
+Without --password a random one is generated and printed once.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    password: { type: 'string' },
+    name: { type: 'string' },
+    super: { type: 'boolean', default: false },
+    'layout-role': { type: 'string', multiple: true, default: [] },
+    help: { type: 'boolean', default: false },
+  },
+});
+const [command, username] = positionals;
+if (values.help || !username || (command !== 'create' && command !== 'reset-password')) fail(usage);
+
+const config = readConfig();
+const { database, lock } = await prepareDatabase(config, (error) =>
+  fail(`DATA_DIR lock lost: ${error.message}`),
+);
+const password = values.password ?? generatePassword();
+try {
+  if (command === 'create') {
+    const id = await createAdminAccount(database.db, {
+      username,
+      password,
+      name: values.name,
+      role: values.super ? 'super_admin' : 'admin',
+      layoutRoles: values['layout-role'],
+    });
+    process.stdout.write(`created admin ${username} (id ${id})\n`);
+  } else {
+    await resetAdminPassword(database.db, username, password);
+    process.stdout.write(`password of ${username} reset; its open sessions are ended\n`);
+  }
+  if (!values.password) process.stdout.write(`password (shown only this once): ${password}\n`);
+} catch (error) {
+  process.exitCode = 1;
+  process.stderr.write(`${error instanceof AccountError ? error.message : String(error)}\n`);
+} finally {
+  await database.close();
+  await lock?.release();
+}

@@ -1,0 +1,127 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loginBody } from '@console/contract';
+import { z } from 'zod';
+
+/** Where `npm run build --workspace apps/web` writes the web app, relative to this file. */
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Every environment variable the server reads, with the line the README's configuration table shows. */
+export const configDocs = [
+  { name: 'PORT', default: '3000', description: 'HTTP port of the one server (web app and `/api`).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Folder of the embedded PostgreSQL (PGlite) database, relative to the working directory; locked by one server process at a time.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description:
+      '`postgres://user:pass@host:5432/db` switches from PGlite to that PostgreSQL server (15 or newer).',
+  },
+  {
+    name: 'ADMIN_USERNAME',
+    default: 'admin',
+    description: 'Username of the first admin, created on an empty database.',
+  },
+  {
+    name: 'ADMIN_PASSWORD',
+    default: '(unset)',
+    description:
+      'Password of that first admin (at least 8 characters). Unset: a random one is generated and printed once in the start log.',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: '1',
+    description: '`0` skips the demo rows (marked 【演示】) seeded together with the first admin.',
+  },
+  { name: 'SESSION_TTL_HOURS', default: '12', description: 'Lifetime of a login session, in hours.' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'Server log level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    description: 'Folder of the built web app served at `/`; when missing, non-API paths say to build it.',
+  },
+] as const;
+
+/** An unset variable and an empty one mean the same: the default applies. */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+function withDefault<T extends z.ZodType>(fallback: string, schema: T) {
+  return z.preprocess((value) => (value === undefined || value === '' ? fallback : value), schema);
+}
+
+const envSchema = z.object({
+  PORT: withDefault('3000', z.coerce.number().int().min(0).max(65535)),
+  HOST: withDefault('0.0.0.0', z.string().min(1)),
+  DATA_DIR: withDefault('./data', z.string().min(1)),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  ADMIN_USERNAME: withDefault('admin', loginBody.shape.username),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(128).optional()),
+  SEED_DEMO: withDefault('1', z.enum(['0', '1'])),
+  SESSION_TTL_HOURS: withDefault(
+    '12',
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 365),
+  ),
+  LOG_LEVEL: withDefault('info', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  WEB_DIST: optionalText,
+});
+
+export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  sessionTtlHours: number;
+  logLevel: LogLevel;
+  /** Absolute. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: absolute(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO === '1',
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? absolute(e.WEB_DIST) : defaultWebDist,
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export { schema };
+
+/** The one database type the modules use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the SQL migrations of `apps/server/drizzle` that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpenOptions {
+  /** PGlite only: keep the database in memory instead of under `DATA_DIR` (tests). */
+  inMemory?: boolean;
+  /** PGlite only: start from this `dumpDataDir()` snapshot (tests load a migrated one). */
+  loadDataDir?: Blob;
+}
+
+/** The folder PGlite keeps its files in, inside `DATA_DIR`. */
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+/**
+ * Opens PostgreSQL when `DATABASE_URL` is set, else the embedded PGlite under `DATA_DIR`.
+ * In PGlite mode the caller must hold the `DATA_DIR` lock (see `data-dir-lock.ts`): PGlite itself does not lock.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: OpenOptions = {},
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection dropped by the server emits 'error'; unhandled, that would end the process.
+    pool.on('error', (error) => process.stderr.write(`PostgreSQL connection error: ${error.message}\n`));
+    const db = drizzleNodePg({ client: pool, schema });
+    // Fail at start, not at the first request, when the server is unreachable.
+    await pool.query('select 1');
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    dataDir = pgliteDir(config.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

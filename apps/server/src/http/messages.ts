@@ -1,0 +1,57 @@
+import type { Locale, LocalName } from '@console/contract';
+
+/** A message in both languages of the console; the answer picks one per request. */
+export type LocalText = LocalName;
+
+/** Chinese by default; English when the browser asks for it first (`Accept-Language: en…`). */
+export function pickLocale(acceptLanguage: string | string[] | undefined): Locale {
+  const first = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  return first?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+export function localize(text: LocalText, locale: Locale): string {
+  return text[locale];
+}
+
+/** Every message the server sends to a person, in one place. */
+export const messages = {
+  invalidCredentials: { zh: '用户名或密码错误', en: 'Incorrect username or password' },
+  accountDisabled: { zh: '账号已停用', en: 'This account is disabled' },
+  loginThrottled: (minutes: number): LocalText => ({
+    zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
+    en: `Too many failed login attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  }),
+  sessionExpired: { zh: '登录已失效，请重新登录', en: 'Your session has expired; please log in again' },
+  apiNotFound: { zh: '接口不存在', en: 'No such API' },
+  notFound: { zh: '未找到', en: 'Not found' },
+  forbidden: { zh: '没有权限', en: 'Access denied' },
+  malformedJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
+  badRequest: { zh: '请求格式不正确', en: 'Malformed request' },
+  internal: { zh: '服务器内部错误', en: 'Internal server error' },
+  webNotBuilt: {
+    zh: '前端尚未构建：请运行 npm run build（或 npm start，它会自动构建）后刷新。',
+    en: 'The web app is not built: run `npm run build` (or `npm start`, which builds it) and reload.',
+  },
+  /** `field: problem`, so the person sees which input to fix. */
+  invalidField: (field: string, problem: LocalText): LocalText => ({
+    zh: `${field}: ${problem.zh}`,
+    en: `${field}: ${problem.en}`,
+  }),
+  field: {
+    required: { zh: '不能为空', en: 'is required' },
+    wrongType: (expected: string): LocalText => ({
+      zh: `类型错误，应为 ${expected}`,
+      en: `must be a ${expected}`,
+    }),
+    tooShort: (min: number): LocalText => ({ zh: `长度不能少于 ${min}`, en: `must be at least ${min} long` }),
+    tooLong: (max: number): LocalText => ({ zh: `长度不能超过 ${max}`, en: `must be at most ${max} long` }),
+    tooSmall: (min: number): LocalText => ({ zh: `不能小于 ${min}`, en: `must be at least ${min}` }),
+    tooBig: (max: number): LocalText => ({ zh: `不能大于 ${max}`, en: `must be at most ${max}` }),
+    oneOf: (values: string): LocalText => ({
+      zh: `取值必须是 ${values} 之一`,
+      en: `must be one of ${values}`,
+    }),
+    badFormat: { zh: '格式不正确', en: 'has an invalid format' },
+    unknownKey: (keys: string): LocalText => ({ zh: `不支持的字段 ${keys}`, en: `unknown field ${keys}` }),
+  },
+} as const;

@@ -1,0 +1,48 @@
+import { ResultCode } from '@console/contract';
+import type { z } from 'zod';
+import { AppError } from './envelope.ts';
+import { type LocalText, messages } from './messages.ts';
+
+const f = messages.field;
+
+function describeIssue(issue: z.core.$ZodIssue): LocalText {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? f.required : f.wrongType(issue.expected);
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? f.required : f.tooShort(min);
+      if (issue.origin === 'array') return f.tooShort(min);
+      return f.tooSmall(min);
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      return issue.origin === 'string' || issue.origin === 'array' ? f.tooLong(max) : f.tooBig(max);
+    }
+    case 'invalid_value':
+      return f.oneOf(issue.values.map(String).join(', '));
+    case 'invalid_format':
+      return f.badFormat;
+    case 'unrecognized_keys':
+      return f.unknownKey(issue.keys.join(', '));
+    default:
+      // Refinements carry their own message, written by the schema's author.
+      return { zh: issue.message, en: issue.message };
+  }
+}
+
+/** `username: 不能为空`, for at most the first three problems; `where` names the input when the path is empty. */
+export function describeZodIssues(issues: readonly z.core.$ZodIssue[], where: string): LocalText {
+  const parts = issues.slice(0, 3).map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
+    return messages.invalidField(field, describeIssue(issue));
+  });
+  return { zh: parts.map((p) => p.zh).join('；'), en: parts.map((p) => p.en).join('; ') };
+}
+
+/** Parses a request's body, query or params; a failure becomes code 2 with a message naming the field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  throw new AppError(ResultCode.invalid, describeZodIssues(result.error.issues, where));
+}

@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { prepareDatabase, readConfig } from './bootstrap.ts';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+
+  let shutdown: (code: number) => Promise<void> = async (code) => process.exit(code);
+  const { database, lock } = await prepareDatabase(config, (error) => {
+    // Another process may now own the folder: stop writing rather than risk losing data.
+    process.stderr.write(`The lock of DATA_DIR ${config.dataDir} was lost (${error.message}); stopping.\n`);
+    void shutdown(1);
+  });
+
+  const app = buildApp({ config, database });
+  let stopping = false;
+  shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info('shutting down');
+    await app.close().catch((err) => app.log.error({ err }, 'closing the HTTP server failed'));
+    await database.close().catch((err) => app.log.error({ err }, 'closing the database failed'));
+    await lock?.release().catch((err) => app.log.error({ err }, 'releasing the DATA_DIR lock failed'));
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(0));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'could not listen');
+    await shutdown(1);
+    return;
+  }
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`console ready at http://localhost:${port} (database: ${where})`);
+}
+
+await main();

@@ -1,0 +1,29 @@
+import { apiPaths, loginBody } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { requireAdmin } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/validation.ts';
+import { layoutAuth, logIn, logOut, userInfo } from './service.ts';
+
+export function adminUserRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  const { db, config } = deps;
+
+  app.post(apiPaths.login, { config: { public: true } }, async (request) => {
+    const body = parseInput(loginBody, request.body, 'body');
+    return ok(await logIn(db, body, { ip: request.ip, sessionTtlHours: config.sessionTtlHours }));
+  });
+
+  app.get(apiPaths.logout, async (request) => {
+    await logOut(db, requireAdmin(request).sessionId);
+    return ok(null);
+  });
+
+  app.get(apiPaths.userInfo, async (request) => ok(await userInfo(db, requireAdmin(request).uid)));
+
+  app.get(apiPaths.layoutAuth, async (request) => {
+    const admin = requireAdmin(request);
+    return ok(await layoutAuth(db, admin.uid, admin.role));
+  });
+}

@@ -1,0 +1,97 @@
+import { AdminRole, type LoginBody, type LoginResult, ResultCode, type UserInfo } from '@console/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import {
+  adminSession,
+  adminUser,
+  adminUserLayoutRole,
+  layoutAuthority,
+  layoutRoleAuthority,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../http/envelope.ts';
+import { messages } from '../../http/messages.ts';
+import { hashSessionToken, newSessionToken } from '../../http/session-token.ts';
+import { routeAuthorities } from '../layout-authority/sync.ts';
+import { verifyPassword } from './passwords.ts';
+import { clearLoginFailures, loginWaitMs, recordLoginFailure, retryAfterMinutes } from './throttle.ts';
+
+const HOUR_MS = 3_600_000;
+
+export interface LoginContext {
+  ip: string;
+  sessionTtlHours: number;
+  now?: Date;
+}
+
+/**
+ * Checks the credentials and opens a session. Throttling is decided before the password is looked at, so a
+ * locked-out attacker learns nothing even with the right password; unknown user and wrong password answer alike.
+ */
+export async function logIn(db: Db, body: LoginBody, context: LoginContext): Promise<LoginResult> {
+  const now = context.now ?? new Date();
+  const waitMs = await loginWaitMs(db, body.username, context.ip, now);
+  if (waitMs > 0)
+    throw new AppError(ResultCode.throttled, messages.loginThrottled(retryAfterMinutes(waitMs)));
+
+  const [user] = await db.select().from(adminUser).where(eq(adminUser.username, body.username)).limit(1);
+  const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(db, body.username, context.ip, now);
+    throw new AppError(ResultCode.failed, messages.invalidCredentials);
+  }
+  if (!user.enabled) throw new AppError(ResultCode.failed, messages.accountDisabled);
+
+  const token = newSessionToken();
+  await db.transaction(async (tx) => {
+    await tx.insert(adminSession).values({
+      tokenHash: hashSessionToken(token),
+      userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + context.sessionTtlHours * HOUR_MS),
+    });
+    await tx.update(adminUser).set({ lastLoginAt: now }).where(eq(adminUser.id, user.id));
+  });
+  await clearLoginFailures(db, body.username);
+  return { uid: user.id, username: user.username, avatar: user.avatar, token };
+}
+
+export async function logOut(db: Db, sessionId: number, now = new Date()): Promise<void> {
+  await db
+    .update(adminSession)
+    .set({ revokedAt: now })
+    .where(and(eq(adminSession.id, sessionId), isNull(adminSession.revokedAt)));
+}
+
+export async function userInfo(db: Db, uid: number): Promise<UserInfo> {
+  const [user] = await db
+    .select({
+      uid: adminUser.id,
+      username: adminUser.username,
+      name: adminUser.name,
+      avatar: adminUser.avatar,
+      role: adminUser.role,
+    })
+    .from(adminUser)
+    .where(eq(adminUser.id, uid))
+    .limit(1);
+  // The auth hook just found this user; a concurrent delete ends the session like any other.
+  if (!user) throw new AppError(ResultCode.sessionExpired, messages.sessionExpired);
+  return user;
+}
+
+/**
+ * The full route paths the user may see: all of the route table for a super admin, else the union of
+ * the paths granted by the user's layout roles.
+ */
+export async function layoutAuth(db: Db, uid: number, role: AdminRole): Promise<string[]> {
+  if (role === AdminRole.superAdmin) return routeAuthorities().map((r) => r.path);
+  const rows = await db
+    .selectDistinct({ path: layoutAuthority.path })
+    .from(adminUserLayoutRole)
+    .innerJoin(layoutRoleAuthority, eq(layoutRoleAuthority.roleId, adminUserLayoutRole.roleId))
+    .innerJoin(layoutAuthority, eq(layoutAuthority.id, layoutRoleAuthority.authorityId))
+    .where(eq(adminUserLayoutRole.userId, uid))
+    .orderBy(asc(layoutAuthority.path));
+  return rows.map((r) => r.path);
+}

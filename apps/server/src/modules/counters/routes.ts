@@ -1,0 +1,26 @@
+import { apiPaths } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/validation.ts';
+import { countVideoComments, proposalCounters } from './service.ts';
+
+const videoCommentCountQuery = z.object({
+  /** 0 = waiting for review, 1 = reviewed; absent = every comment. */
+  is_check: z
+    .enum(['0', '1'])
+    .transform((v) => (v === '1' ? 1 : 0))
+    .optional(),
+});
+
+export function counterRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const { db } = deps;
+
+  app.get(apiPaths.proposalCounters, async () => ok(await proposalCounters(db)));
+
+  app.get(apiPaths.videoCommentCount, async (request) => {
+    const query = parseInput(videoCommentCountQuery, request.query, 'query');
+    return ok(await countVideoComments(db, query.is_check));
+  });
+}

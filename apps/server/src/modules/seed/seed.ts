@@ -1,0 +1,137 @@
+import { randomInt } from 'node:crypto';
+import { AdminRole } from '@console/contract';
+import { count, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import {
+  adminUser,
+  layoutAuthority,
+  layoutRole,
+  layoutRoleAuthority,
+  networkExpansionService,
+  proposal,
+  video,
+  videoComment,
+} from '../../db/schema/index.ts';
+import { hashPassword } from '../admin-user/passwords.ts';
+import { DEMO_MARK, demoLayoutRole, demoNetworkExpansion, demoProposals, demoVideos } from './demo-data.ts';
+
+// No 0/O/1/l/I: the generated password is read off a terminal and typed by hand.
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+export function generatePassword(length = 16): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  return out;
+}
+
+export interface SeedResult {
+  adminCreated: boolean;
+  demoSeeded: boolean;
+}
+
+export interface SeedOptions {
+  /** Where the generated password is shown; stdout by default, outside the JSON log so a person sees it. */
+  print?: (text: string) => void;
+  now?: Date;
+}
+
+function passwordBanner(username: string, password: string): string {
+  const lines = [
+    'First admin created with a generated password (shown only this once):',
+    `  username: ${username}`,
+    `  password: ${password}`,
+    'Log in and change it, or set ADMIN_PASSWORD before the first start next time.',
+  ];
+  const width = Math.max(...lines.map((l) => l.length)) + 4;
+  const rule = '*'.repeat(width);
+  return ['', rule, ...lines.map((l) => `* ${l.padEnd(width - 4)} *`), rule, ''].join('\n');
+}
+
+/**
+ * On an empty `admin_user` table, creates the first admin (a super admin) and, unless SEED_DEMO=0, the demo
+ * rows. Does nothing once an admin exists, so a restart never re-seeds.
+ */
+export async function seed(db: Db, config: Config, options: SeedOptions = {}): Promise<SeedResult> {
+  const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
+  const [existing] = await db.select({ n: count() }).from(adminUser);
+  if ((existing?.n ?? 0) > 0) return { adminCreated: false, demoSeeded: false };
+
+  const password = config.adminPassword ?? generatePassword();
+  const created = await db
+    .insert(adminUser)
+    .values({
+      username: config.adminUsername,
+      passwordHash: await hashPassword(password),
+      name: '超级管理员',
+      role: AdminRole.superAdmin,
+    })
+    // Another server instance on the same PostgreSQL may have won the race: then it seeds, not us.
+    .onConflictDoNothing({ target: adminUser.username })
+    .returning({ id: adminUser.id });
+  if (created.length === 0) return { adminCreated: false, demoSeeded: false };
+  if (!config.adminPassword) print(passwordBanner(config.adminUsername, password));
+
+  if (!config.seedDemo) return { adminCreated: true, demoSeeded: false };
+  await seedDemoRows(db, options.now ?? new Date());
+  return { adminCreated: true, demoSeeded: true };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Inserts the demo rows, spread over the past days so lists have a realistic order. */
+export async function seedDemoRows(db: Db, now: Date): Promise<void> {
+  const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
+  await db.transaction(async (tx) => {
+    await tx.insert(proposal).values(
+      demoProposals.map((p, i) => ({
+        ...p,
+        title: `${DEMO_MARK}${p.title}`,
+        isDemo: true,
+        createdAt: daysAgo(i + 1),
+        updatedAt: daysAgo(i),
+      })),
+    );
+    await tx.insert(networkExpansionService).values(
+      demoNetworkExpansion.map((n, i) => ({
+        ...n,
+        remark: `${DEMO_MARK}${n.remark}`,
+        isDemo: true,
+        createdAt: daysAgo(i + 2),
+        updatedAt: daysAgo(i + 1),
+      })),
+    );
+    for (const [i, v] of demoVideos.entries()) {
+      const [row] = await tx
+        .insert(video)
+        .values({ title: `${DEMO_MARK}${v.title}`, isDemo: true, createdAt: daysAgo(10 - i) })
+        .returning({ id: video.id });
+      if (!row) continue;
+      await tx.insert(videoComment).values(
+        v.comments.map((c, j) => ({
+          ...c,
+          content: `${DEMO_MARK}${c.content}`,
+          videoId: row.id,
+          isDemo: true,
+          createdAt: daysAgo(9 - i - j / 10),
+        })),
+      );
+    }
+
+    const [role] = await tx
+      .insert(layoutRole)
+      .values({ name: demoLayoutRole.name, description: demoLayoutRole.description })
+      .onConflictDoNothing({ target: layoutRole.name })
+      .returning({ id: layoutRole.id });
+    // Only paths the route table (synchronised before seeding) knows can be granted.
+    const authorities = await tx
+      .select({ id: layoutAuthority.id })
+      .from(layoutAuthority)
+      .where(inArray(layoutAuthority.path, [...demoLayoutRole.paths]));
+    if (role && authorities.length > 0) {
+      await tx
+        .insert(layoutRoleAuthority)
+        .values(authorities.map((a) => ({ roleId: role.id, authorityId: a.id })));
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { API_PREFIX } from '@console/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { handleApiNotFound } from './http/error-handler.ts';
+import { messages } from './http/messages.ts';
+
+/** Vite names these files by content hash: a new build gets new names, so they may be cached for good. */
+const HASHED_ASSETS = '/assets/';
+
+function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
+
+function plain(reply: FastifyReply, status: number, text: string) {
+  return reply.status(status).type('text/plain; charset=utf-8').send(text);
+}
+
+/**
+ * Serves the built web app from `webDist` with history-mode fallback: any other GET outside `/api`
+ * answers index.html, and the app's router shows the page (or its own 404). Without a build, non-API
+ * paths say how to make one.
+ */
+export function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const built = existsSync(join(webDist, 'index.html'));
+  if (built) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      // One route per built file: paths that are not files fall through to the history fallback below.
+      wildcard: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const immutable = path.includes(HASHED_ASSETS) && basename(path) !== 'index.html';
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) return handleApiNotFound(request, reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(reply, 404, 'Not found');
+    if (!built) return plain(reply, 503, `${messages.webNotBuilt.en}\n${messages.webNotBuilt.zh}\n`);
+    // A missing hashed asset is a stale page asking for an old build: a 404, not the HTML of the app.
+    if (request.url.startsWith(HASHED_ASSETS)) return plain(reply, 404, 'Not found');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,105 @@
+import { apiPaths, type ProposalCounters } from '@console/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminUser,
+  layoutAuthority,
+  layoutRole,
+  layoutRoleAuthority,
+  proposal,
+  video,
+  videoComment,
+} from '../../src/db/schema/index.ts';
+import { seed } from '../../src/modules/seed/seed.ts';
+import { createTestApp, TEST_ADMIN, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SEED_DEMO: '1' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('first start seed', () => {
+  it('creates the first admin as a super admin', async () => {
+    const users = await t.db.select().from(adminUser);
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({
+      username: TEST_ADMIN.username,
+      role: 'super_admin',
+      name: '超级管理员',
+    });
+  });
+
+  it('seeds demo rows, all marked, feeding the counters', async () => {
+    const token = await t.login();
+    const { body } = await t.call<ProposalCounters>(token, { url: `/api${apiPaths.proposalCounters}` });
+    expect(body.data).toEqual({
+      'proposal.waiting.saas': 4,
+      'proposal.waiting.user': 3,
+      'network_expansion_service.waiting.user': 2,
+    });
+    const comments = await t.call<number>(token, { url: `/api${apiPaths.videoCommentCount}?is_check=0` });
+    expect(comments.body.data).toBe(5);
+
+    const proposals = await t.db.select().from(proposal);
+    expect(proposals.every((p) => p.isDemo && p.title.startsWith('【演示】'))).toBe(true);
+    const videos = await t.db.select().from(video);
+    expect(videos.map((v) => v.title.startsWith('【演示】'))).toEqual([true, true, true]);
+    const [c] = await t.db.select({ n: count() }).from(videoComment);
+    expect(c?.n).toBe(8);
+  });
+
+  it('binds the demo layout role to the content routes the route table knows', async () => {
+    const [role] = await t.db.select().from(layoutRole).where(eq(layoutRole.name, '内容编辑 (演示)'));
+    expect(role).toBeDefined();
+    const bound = await t.db
+      .select({ path: layoutAuthority.path })
+      .from(layoutRoleAuthority)
+      .innerJoin(layoutAuthority, eq(layoutAuthority.id, layoutRoleAuthority.authorityId))
+      .where(eq(layoutRoleAuthority.roleId, role?.id ?? -1));
+    const known = await t.db.select({ path: layoutAuthority.path }).from(layoutAuthority);
+    const candidates = [
+      '/news',
+      '/news/list',
+      '/media',
+      '/media/video',
+      '/media/video/list',
+      '/media/video/comment_list',
+    ];
+    const expected = candidates.filter((p) => known.some((k) => k.path === p));
+    expect(bound.map((b) => b.path).sort()).toEqual(expected.sort());
+  });
+
+  it('does nothing once an admin exists (a restart does not re-seed)', async () => {
+    const printed: string[] = [];
+    const result = await seed(
+      t.db,
+      { ...t.config, adminPassword: undefined },
+      { print: (s) => printed.push(s) },
+    );
+    expect(result).toEqual({ adminCreated: false, demoSeeded: false });
+    expect(printed).toEqual([]);
+    const [p] = await t.db.select({ n: count() }).from(proposal);
+    expect(p?.n).toBe(12);
+  });
+
+  it('generates and prints a random password once when ADMIN_PASSWORD is unset, and skips demo rows with SEED_DEMO=0', async () => {
+    await t.db.delete(adminUser);
+    await t.db.delete(proposal);
+    const printed: string[] = [];
+    const result = await seed(
+      t.db,
+      { ...t.config, adminPassword: undefined, seedDemo: false },
+      { print: (s) => printed.push(s) },
+    );
+    expect(result).toEqual({ adminCreated: true, demoSeeded: false });
+    expect(printed).toHaveLength(1);
+    const password = /password: (\S+)/.exec(printed[0] ?? '')?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(await t.login(TEST_ADMIN.username, password)).toBeTypeOf('string');
+    const [p] = await t.db.select({ n: count() }).from(proposal);
+    expect(p?.n).toBe(0);
+  });
+});

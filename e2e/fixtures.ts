@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The embedded database of the run; wiped by start-server.ts before each run. */
+export const E2E_DATA_DIR = join(import.meta.dirname, '../node_modules/.e2e-data');
+/** Test-only credentials of the first admin, created by the seed step of the fresh database. */
+export const ADMIN = { username: 'admin', password: 'e2e-Admin-Pass-7731' } as const;
+
+const shotsDir = join(import.meta.dirname, '../artifacts/screenshots');
+
+/** Saves a screenshot as a CI artefact (artifacts/screenshots/NAME.png). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  // antd notifications and transitions animate in.
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: false });
+}
+
+export async function logIn(
+  page: Page,
+  username: string = ADMIN.username,
+  password: string = ADMIN.password,
+) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** A limited admin, bound only to the demo layout role the seed step creates. */
+export const EDITOR = {
+  username: 'editor',
+  password: 'e2e-Editor-Pass-5519',
+  name: '内容编辑',
+  layoutRole: '内容编辑 (演示)',
+} as const;

@@ -1,0 +1,43 @@
+// Starts the console for the end-to-end run: a fresh embedded database with demo data, plus a limited
+// admin (bound to the demo layout role) created through the admin CLI, then the real server.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN, E2E_DATA_DIR, EDITOR } from './fixtures.ts';
+
+const serverDir = join(import.meta.dirname, '../apps/server/src');
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+const env = {
+  ...process.env,
+  DATA_DIR: E2E_DATA_DIR,
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  SEED_DEMO: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+
+const create = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    join(serverDir, 'cli.ts'),
+    'create',
+    EDITOR.username,
+    '--password',
+    EDITOR.password,
+    '--name',
+    EDITOR.name,
+    '--layout-role',
+    EDITOR.layoutRole,
+  ],
+  { env, stdio: 'inherit' },
+);
+if (create.status !== 0) process.exit(create.status ?? 1);
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(serverDir, 'main.ts')], {
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
