@@ -1,0 +1,61 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { dashboardFigures } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { fetchDashboardOverview } from '../../api/dashboard.ts';
+import { useT } from '../../i18n/index.ts';
+import { useLocaleStore } from '../../stores/locale.ts';
+import { useUserStore } from '../../stores/user.ts';
+
+/** Home dashboard: figures counted from the database, and the global search keyword echoed (spec §2). */
+export function DashboardPage() {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  const key = searchParams.get('key') ?? '';
+  const displayName = useUserStore((s) => s.name || s.username);
+  const overview = useQuery({
+    queryKey: ['dashboardOverview', key],
+    queryFn: ({ signal }) => fetchDashboardOverview(key, signal),
+  });
+
+  const locale = useLocaleStore((s) => s.locale);
+  const label = (id: string) => dashboardFigures.find((f) => f.id === id)?.name[locale] ?? id;
+
+  return (
+    <div className="dashboard">
+      <Card className="dashboard__welcome">
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {t('dashboardWelcome', { name: displayName })}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('dashboardSubtitle')}</Typography.Text>
+        {key && (
+          <div className="dashboard__key">
+            <Tag icon={<SearchOutlined />} color="blue" data-testid="dashboard-key">
+              {t('dashboardKey', { key })}
+            </Tag>
+          </div>
+        )}
+      </Card>
+      {overview.isPending ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : overview.data && overview.data.figures.length > 0 ? (
+        <Row gutter={[16, 16]} data-testid="dashboard-figures">
+          {overview.data.figures.map((figure) => (
+            <Col key={figure.id} xs={24} sm={12} lg={8} xl={6}>
+              <Card className="dashboard__figure">
+                <Statistic title={label(figure.id)} value={figure.value} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <Card>
+          <Empty description={t('dashboardEmpty')} />
+        </Card>
+      )}
+    </div>
+  );
+}

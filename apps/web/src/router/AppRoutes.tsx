@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { publicPages } from '../pages/registry.ts';
+import { Guard, isPublicPath } from './Guard.tsx';
+import { RouteLoading } from './RouteLoading.tsx';
+
+// The shell is only needed after login: the login page does not pay for it.
+const ShellLayout = lazy(() => import('../shell/Layout.tsx').then((m) => ({ default: m.ShellLayout })));
+
+/**
+ * Top level: /login, /401 and /404 outside the layout, everything else inside it. Decided by pathname
+ * rather than by a parent <Route path="*">, so views rendered against their own location (kept alive)
+ * carry no params of a parent match.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const PublicPage = isPublicPath(pathname) ? publicPages[pathname] : undefined;
+  return (
+    <Guard>
+      <Suspense fallback={<RouteLoading fullPage />}>
+        {PublicPage ? <PublicPage /> : <ShellLayout />}
+      </Suspense>
+    </Guard>
+  );
+}

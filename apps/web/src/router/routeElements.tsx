@@ -1,0 +1,34 @@
+import type { FlatRoute } from '@console/contract';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { NotBuilt } from '../pages/NotBuilt.tsx';
+import { pageRegistry } from '../pages/registry.ts';
+import type { ViewLocation } from './KeptViews.tsx';
+import { existsInFullTable, groupTarget, isPageRoute, type RouteIndex } from './table.ts';
+
+/** The route objects of the layout: every permitted node at its absolute path, and a catch-all. */
+export function buildRouteObjects(index: RouteIndex): RouteObject[] {
+  return [
+    ...index.flat.map((route) => ({
+      path: route.fullPath,
+      element: <RouteElement route={route} index={index} />,
+    })),
+    { path: '*', element: <UnknownRoute /> },
+  ];
+}
+
+function RouteElement({ route, index }: { route: FlatRoute; index: RouteIndex }) {
+  if (!isPageRoute(route)) return <Navigate to={groupTarget(route, index) ?? '/404'} replace />;
+  const Page = pageRegistry[route.fullPath];
+  return Page ? <Page /> : <NotBuilt name={route.node.name} />;
+}
+
+/** Unknown paths go to /404; a route of the table this user may not see goes to /401. */
+function UnknownRoute() {
+  const { pathname } = useLocation();
+  return <Navigate to={existsInFullTable(pathname) ? '/401' : '/404'} replace />;
+}
+
+/** Renders the route tree against the given location (its own, for a kept-alive view). */
+export function RouteOutlet({ routes, location }: { routes: RouteObject[]; location: ViewLocation }) {
+  return useRoutes(routes, location);
+}

@@ -1,0 +1,147 @@
+/**
+ * The counting items of the top bar (spec §1): each has an icon, a label, a count, a tooltip shown only
+ * when the count is non-zero (the proposal tiles also say when everything is handled) and a target.
+ */
+import { BellOutlined, BulbOutlined, ShareAltOutlined, SolutionOutlined } from '@ant-design/icons';
+import { Badge, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../i18n/index.ts';
+import { useProposalCounters, useUncheckedCommentCount } from '../stores/counters.ts';
+
+export const proposalTargets = {
+  saas: '/saas/proposal?status=0',
+  user: '/user/proposal?status=0',
+  networkExpansion: '/enterprise/network_expansion/service_list?status=0',
+  comments: '/media/video/comment_list?is_check=0',
+  commentList: '/media/video/comment_list',
+} as const;
+
+function ProposalTile(props: { testId: string; icon: ReactNode; label: string; count: number; to: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const tooltip = props.count > 0 ? t('proposalsWaiting', { n: props.count }) : t('proposalsHandled');
+  return (
+    <Tooltip title={tooltip}>
+      <button
+        type="button"
+        className={props.count > 0 ? 'proposal-tile proposal-tile--waiting' : 'proposal-tile'}
+        onClick={() => navigate(props.to)}
+        data-testid={props.testId}
+        data-count={props.count}
+      >
+        {props.icon}
+        <span className="proposal-tile__label">{props.label}</span>
+        <span className="proposal-tile__count">{props.count}</span>
+      </button>
+    </Tooltip>
+  );
+}
+
+export function ProposalPanel() {
+  const t = useT();
+  const { data } = useProposalCounters();
+  return (
+    <div className="proposal-panel">
+      <ProposalTile
+        testId="proposal-saas"
+        icon={<SolutionOutlined />}
+        label={t('proposalSaas')}
+        count={data?.['proposal.waiting.saas'] ?? 0}
+        to={proposalTargets.saas}
+      />
+      <ProposalTile
+        testId="proposal-user"
+        icon={<BulbOutlined />}
+        label={t('proposalUser')}
+        count={data?.['proposal.waiting.user'] ?? 0}
+        to={proposalTargets.user}
+      />
+    </div>
+  );
+}
+
+/** An icon button with a badge; its tooltip appears only while the count is non-zero. */
+function CountButton(props: {
+  testId: string;
+  icon: ReactNode;
+  label: string;
+  showLabel?: boolean;
+  count: number;
+  tip: string;
+  to: string;
+}) {
+  const navigate = useNavigate();
+  const button = (
+    <button
+      type="button"
+      className={props.showLabel ? 'navbar__icon navbar__icon--labelled' : 'navbar__icon'}
+      onClick={() => navigate(props.to)}
+      data-testid={props.testId}
+      data-count={props.count}
+      aria-label={props.label}
+    >
+      <Badge count={props.count} size="small" showZero={false} overflowCount={999}>
+        {props.icon}
+      </Badge>
+      {props.showLabel && <span className="navbar__icon-label">{props.label}</span>}
+    </button>
+  );
+  return props.count > 0 ? <Tooltip title={props.tip}>{button}</Tooltip> : button;
+}
+
+export function NetworkExpansionEntry() {
+  const t = useT();
+  const { data } = useProposalCounters();
+  const count = data?.['network_expansion_service.waiting.user'] ?? 0;
+  return (
+    <CountButton
+      testId="network-expansion"
+      icon={<ShareAltOutlined />}
+      label={t('networkExpansion')}
+      showLabel
+      count={count}
+      tip={t('networkExpansionWaiting', { n: count })}
+      to={proposalTargets.networkExpansion}
+    />
+  );
+}
+
+export function CommentBell() {
+  const t = useT();
+  const { data } = useUncheckedCommentCount();
+  const count = data ?? 0;
+  return (
+    <CountButton
+      testId="comment-bell"
+      icon={<BellOutlined />}
+      label={t('latestComments')}
+      count={count}
+      tip={t('commentsWaiting', { n: count })}
+      to={proposalTargets.comments}
+    />
+  );
+}
+
+/** A plain icon entry. `title` uses the native title instead of a tooltip (the access-log button, spec §1). */
+export function IconEntry(props: {
+  testId: string;
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  title?: string;
+}) {
+  const button = (
+    <button
+      type="button"
+      className="navbar__icon"
+      onClick={props.onClick}
+      data-testid={props.testId}
+      aria-label={props.label}
+      title={props.title}
+    >
+      {props.icon}
+    </button>
+  );
+  return props.title ? button : <Tooltip title={props.label}>{button}</Tooltip>;
+}

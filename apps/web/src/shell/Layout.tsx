@@ -1,0 +1,65 @@
+import { Layout } from 'antd';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { beginProgress } from '../router/progress.ts';
+import { isPageRoute, matchLayoutRoute } from '../router/table.ts';
+import { useRouteIndex } from '../router/useRouteIndex.ts';
+import { useScrollRestoration } from '../router/useScrollRestoration.ts';
+import { useTabVisits } from '../router/useTabVisits.ts';
+import { ViewHost } from '../router/ViewHost.tsx';
+import { useAppStore } from '../stores/app.ts';
+import { BackToTop } from './BackToTop.tsx';
+import { Navbar } from './Navbar.tsx';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './Sidebar.tsx';
+import { Sticky } from './Sticky.tsx';
+import { TabStrip } from './TabStrip.tsx';
+
+/** Runs the progress bar across each route change until the new view has painted. */
+function useRouteChangeProgress(key: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route change, identified by its key.
+  useEffect(() => {
+    const end = beginProgress();
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(end);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      end();
+    };
+  }, [key]);
+}
+
+/**
+ * The main layout: fixed sidebar, sticky top bar with the tab strip, and the views. The window is the one
+ * scroll container (scroll restore, back-to-top and the sticky bar all use it).
+ */
+export function ShellLayout() {
+  const index = useRouteIndex();
+  const location = useLocation();
+  const opened = useAppStore((s) => s.sidebarOpened);
+  const match = matchLayoutRoute(index, location.pathname);
+  const keepAlive = Boolean(match && isPageRoute(match.route) && match.route.node.keepAlive);
+
+  useTabVisits(index);
+  useScrollRestoration(keepAlive);
+  useRouteChangeProgress(location.key);
+
+  return (
+    <Layout className="shell">
+      <Sidebar index={index} />
+      <Layout
+        className="shell__main"
+        style={{ marginLeft: opened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH }}
+      >
+        <Sticky className="shell__header">
+          <Navbar index={index} />
+          <TabStrip />
+        </Sticky>
+        <Layout.Content className="shell__content">
+          <ViewHost index={index} />
+        </Layout.Content>
+      </Layout>
+      <BackToTop />
+    </Layout>
+  );
+}

@@ -1,0 +1,282 @@
+/**
+ * The shell end to end inside happy-dom: guard, login, session restore, sidebar, tabs, breadcrumb,
+ * global search, unknown and forbidden paths, logout. The server is replaced by a function answering
+ * envelopes like apps/server does; the real server is exercised by the e2e specs.
+ */
+import { apiPaths, LOGIN_MARKER_COOKIE, TOKEN_STORAGE_KEY } from '@console/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../src/App.tsx';
+import { setPageReloader } from '../src/api/request.ts';
+import { AppRoutes } from '../src/router/AppRoutes.tsx';
+import { notifyProposalsChanged } from '../src/stores/counters.ts';
+import { useTabsStore } from '../src/stores/tabs.ts';
+import { clearSession, setLoginMarker, useUserStore } from '../src/stores/user.ts';
+
+const permitted = ['/datasheet', '/datasheet/list', '/datasheet/add', '/email', '/email/list'];
+const calls: string[] = [];
+/** Paths the fake server answers with a failure, to see how the shell copes. */
+const failing = new Set<string>();
+
+function serve(url: string, init?: RequestInit): unknown {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const path = pathname.replace(/^\/api/, '');
+  calls.push(`${init?.method ?? 'GET'} ${path}`);
+  const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
+  if (failing.has(path)) return { code: 500, msg: '服务器内部错误', data: null };
+  switch (path) {
+    case apiPaths.login: {
+      const body = JSON.parse(String(init?.body)) as { username: string; password: string };
+      if (body.password !== 'right') return { code: 1, msg: '用户名或密码错误', data: null };
+      return ok({ uid: 1, username: body.username, avatar: '', token: 'token-1' });
+    }
+    case apiPaths.userInfo:
+      return ok({ uid: 1, username: 'admin', name: '管理员', avatar: '', role: 'admin' });
+    case apiPaths.layoutAuth:
+      return ok(permitted);
+    case apiPaths.proposalCounters:
+      return ok({
+        'proposal.waiting.saas': 2,
+        'proposal.waiting.user': 0,
+        'network_expansion_service.waiting.user': 0,
+      });
+    case apiPaths.videoCommentCount:
+      return ok(5);
+    case apiPaths.dashboardOverview:
+      return ok({ key: searchParams.get('key') ?? '', figures: [{ id: 'admin_users', value: 3 }] });
+    case apiPaths.logout:
+      return ok(null);
+    default:
+      return { code: 4, msg: `unknown ${path}`, data: null };
+  }
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+function pressEnter(element: HTMLElement) {
+  fireEvent.keyDown(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+const at = () => screen.getByTestId('location').textContent;
+
+function loggedInBrowser() {
+  useUserStore.getState().setToken('token-1');
+  setLoginMarker();
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  failing.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => new Response(JSON.stringify(serve(url, init)))),
+  );
+  setPageReloader(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  act(() => clearSession());
+  useTabsStore.getState().clear();
+});
+
+describe('the shell', () => {
+  it('without the login marker sends every path but /login, /401, /404 to /login', async () => {
+    renderAt('/datasheet/list');
+    await screen.findByTestId('login-username', {}, { timeout: 4000 });
+    expect(at()).toBe('/login');
+  });
+
+  it('shows the server message inline on a failed login, and logs in on success', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/login');
+    fireEvent.change(await screen.findByTestId('login-username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-error')).textContent).toContain('用户名或密码错误');
+    expect(Cookies.get(LOGIN_MARKER_COOKIE)).toBeUndefined();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/admin/user/login', code: 1 }),
+    );
+
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    expect(at()).toBe('/dashboard');
+    expect(Cookies.get(LOGIN_MARKER_COOKIE)).toBe('success');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-1');
+  });
+
+  it('after a reload with the marker, loads the user and permitted routes, then renders the location', async () => {
+    loggedInBrowser();
+    renderAt('/datasheet/list');
+    const panel = await screen.findByTestId('not-built', {}, { timeout: 4000 });
+    expect(panel.textContent).toContain('「物性表列表」页面尚未建设');
+    expect(calls).toEqual(expect.arrayContaining(['GET /admin/user/info', 'GET /admin/user/layout_auth']));
+    expect(at()).toBe('/datasheet/list');
+    const crumbs = screen.getByTestId('breadcrumb').textContent;
+    expect(crumbs).toContain('首页');
+  });
+
+  it('lists only permitted, visible routes in the sidebar', async () => {
+    loggedInBrowser();
+    renderAt('/datasheet/list');
+    await screen.findByTestId('not-built', {}, { timeout: 4000 });
+    // The submenu of the current location is open; the others stay closed.
+    const sidebar = screen.getByTestId('sidebar');
+    const items = within(sidebar)
+      .getAllByTestId('menu-item')
+      .map((el) => el.getAttribute('data-path') ?? el.textContent);
+    expect(items).toEqual(['/dashboard', '物性表管理', '/datasheet/list', '/datasheet/add', '/email/list']);
+  });
+
+  it('/login with the marker goes to /, which redirects to the dashboard; / adds no tab of its own', async () => {
+    loggedInBrowser();
+    renderAt('/login');
+    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    expect(at()).toBe('/dashboard');
+    const tabs = screen.getAllByTestId('tab');
+    expect(tabs.map((t) => [t.getAttribute('data-path'), t.getAttribute('data-active')])).toEqual([
+      ['/dashboard', 'true'],
+    ]);
+  });
+
+  it('global search lands on /dashboard?key=… with the key echoed, then clears the box', async () => {
+    loggedInBrowser();
+    renderAt('/datasheet/add');
+    await screen.findByTestId('not-built', {}, { timeout: 4000 });
+    const box = screen.getByTestId('global-search') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '' } });
+    pressEnter(box);
+    expect(at()).toBe('/datasheet/add');
+
+    fireEvent.change(box, { target: { value: 'abc d' } });
+    pressEnter(box);
+    await waitFor(() => expect(at()).toBe('/dashboard?key=abc%20d'));
+    expect((await screen.findByTestId('dashboard-key', {}, { timeout: 4000 })).textContent).toBe(
+      '搜索关键词：abc d',
+    );
+    expect(at()).toBe('/dashboard?key=abc%20d');
+    expect(box.value).toBe('');
+    expect(screen.getAllByTestId('tab').map((t) => t.getAttribute('data-path'))).toEqual([
+      '/datasheet/add',
+      '/dashboard?key=abc%20d',
+    ]);
+
+    fireEvent.change(box, { target: { value: 'xyz' } });
+    fireEvent.click(screen.getByTestId('global-search-button'));
+    await waitFor(() => expect(at()).toBe('/dashboard?key=xyz'));
+    expect(box.value).toBe('');
+  });
+
+  it('sends unknown paths to /404 and routes the user may not see to /401', async () => {
+    loggedInBrowser();
+    renderAt('/no/such/page');
+    await screen.findByTestId('back-home', {}, { timeout: 4000 });
+    expect(at()).toBe('/404');
+  });
+
+  it('sends a route of the table that is not permitted to /401', async () => {
+    loggedInBrowser();
+    renderAt('/configuration/tags');
+    await screen.findByTestId('back-home', {}, { timeout: 4000 });
+    expect(at()).toBe('/401');
+  });
+
+  it('closing the active tab moves to the last remaining one', async () => {
+    loggedInBrowser();
+    renderAt('/datasheet/list');
+    await screen.findByTestId('not-built', {}, { timeout: 4000 });
+    fireEvent.click(within(screen.getByTestId('sidebar')).getByText('新增物性表'));
+    await waitFor(() => expect(at()).toBe('/datasheet/add'));
+    fireEvent.click(within(screen.getByTestId('sidebar')).getByText('邮件列表'));
+    await waitFor(() => expect(at()).toBe('/email/list'));
+    const strip = screen.getByTestId('tab-strip');
+    // Go back to the first tab, then close it: the last tab of the strip becomes current.
+    fireEvent.click(within(strip).getAllByTestId('tab')[0] as HTMLElement);
+    await waitFor(() => expect(at()).toBe('/datasheet/list'));
+    fireEvent.click(within(within(strip).getAllByTestId('tab')[0] as HTMLElement).getByTestId('tab-close'));
+    await waitFor(() => expect(at()).toBe('/email/list'));
+    expect(
+      within(strip)
+        .getAllByTestId('tab')
+        .map((t) => t.getAttribute('data-path')),
+    ).toEqual(['/datasheet/add', '/email/list']);
+  });
+
+  it('when restoring the session fails, logs it and continues with the fixed routes', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    failing.add(apiPaths.layoutAuth);
+    loggedInBrowser();
+    renderAt('/dashboard');
+    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    expect(consoleError).toHaveBeenCalledWith('Could not restore the session', expect.anything());
+    const items = within(screen.getByTestId('sidebar')).getAllByTestId('menu-item');
+    expect(items.map((el) => el.getAttribute('data-path'))).toEqual(['/dashboard']);
+    expect(await screen.findByText('服务器内部错误')).toBeTruthy();
+  });
+
+  it('the hamburger collapses the sidebar and remembers it in the cookie', async () => {
+    loggedInBrowser();
+    renderAt('/dashboard');
+    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    expect(screen.getByTestId('sidebar').getAttribute('data-collapsed')).toBe('false');
+    fireEvent.click(screen.getByTestId('hamburger'));
+    expect(screen.getByTestId('sidebar').getAttribute('data-collapsed')).toBe('true');
+    expect(Cookies.get('sidebarStatus')).toBe('0');
+    fireEvent.click(screen.getByTestId('hamburger'));
+    expect(Cookies.get('sidebarStatus')).toBe('1');
+  });
+
+  it('warns where fullscreen is not supported', async () => {
+    loggedInBrowser();
+    renderAt('/dashboard');
+    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: false });
+    fireEvent.click(screen.getByTestId('fullscreen'));
+    expect(await screen.findByText('you browser can not work')).toBeTruthy();
+  });
+
+  it('counts proposals on load and again when a screen says they changed', async () => {
+    loggedInBrowser();
+    renderAt('/dashboard');
+    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('proposal-saas').getAttribute('data-count')).toBe('2'));
+    expect(screen.getByTestId('comment-bell').getAttribute('data-count')).toBe('5');
+    const counted = () => calls.filter((c) => c === `GET ${apiPaths.proposalCounters}`).length;
+    expect(counted()).toBe(1);
+    act(() => notifyProposalsChanged());
+    await waitFor(() => expect(counted()).toBe(2));
+  });
+
+  it('logs out: clears token and marker and goes to /login', async () => {
+    loggedInBrowser();
+    renderAt('/dashboard');
+    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByTestId('menu-logout'));
+    await screen.findByTestId('login-username', {}, { timeout: 4000 });
+    expect(at()).toBe('/login');
+    expect(calls).toContain('GET /admin/user/logout');
+    expect(Cookies.get(LOGIN_MARKER_COOKIE)).toBeUndefined();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
