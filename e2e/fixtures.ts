@@ -38,3 +38,16 @@ export const EDITOR = {
   name: '内容编辑',
   layoutRole: '内容编辑 (演示)',
 } as const;
+
+/**
+ * Opens a screen the way a person finds one: from the dashboard's screen finder (the dashboard is kept alive,
+ * so the finder is reached through the sidebar's home entry without reloading the app).
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  await page.locator('[data-testid="sidebar"] [data-testid="menu-item"][data-path="/dashboard"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const finder = page.locator('[data-testid="screen-finder"]:visible');
+  await finder.fill(path);
+  await page.locator(`[data-testid="screen-finder-result"][data-path="${path}"]:visible`).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+}

@@ -53,6 +53,11 @@ export const zh = {
   dashboardSubtitle: '以下数字均实时统计自数据库。',
   dashboardKey: '搜索关键词：{key}',
   dashboardEmpty: '暂无统计数据',
+  finderTitle: '功能导航',
+  finderPlaceholder: '输入页面名称或路径，如 黄卡、标签、/news',
+  finderCount: '共 {count} 个页面',
+  finderMore: '仅显示前 {shown} 个，请输入更多文字缩小范围',
+  finderEmpty: '没有匹配的页面',
 };
 
 export type MessageKey = keyof typeof zh;
@@ -104,6 +109,11 @@ export const en: Record<MessageKey, string> = {
   dashboardSubtitle: 'Every figure below is counted live from the database.',
   dashboardKey: 'Search keyword: {key}',
   dashboardEmpty: 'No figures yet',
+  finderTitle: 'Find a screen',
+  finderPlaceholder: 'Type a screen name or path, e.g. yellow card, tags, /news',
+  finderCount: '{count} screens',
+  finderMore: 'Showing the first {shown}; type more to narrow down',
+  finderEmpty: 'No screen matches',
 };
 
 export const catalogues = { zh, en } as const;

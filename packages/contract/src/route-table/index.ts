@@ -18,7 +18,13 @@ export const homeRoutes: RouteNode[] = [
     redirect: '/dashboard',
     noSubmenu: true,
     children: [
-      { path: 'dashboard', name: { zh: '首页', en: 'Dashboard' }, icon: 'DashboardOutlined' },
+      {
+        path: 'dashboard',
+        name: { zh: '首页', en: 'Dashboard' },
+        icon: 'DashboardOutlined',
+        // Its screen finder keeps what was typed while the tab stays open.
+        keepAlive: true,
+      },
       { path: 'profile', name: { zh: '个人中心', en: 'Personal center' }, hidden: true },
     ],
   },

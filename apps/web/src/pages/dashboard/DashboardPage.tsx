@@ -7,6 +7,7 @@ import { fetchDashboardOverview } from '../../api/dashboard.ts';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useUserStore } from '../../stores/user.ts';
+import { ScreenFinder } from './ScreenFinder.tsx';
 
 /** Home dashboard: figures counted from the database, and the global search keyword echoed (spec §2). */
 export function DashboardPage() {
@@ -56,6 +57,7 @@ export function DashboardPage() {
           <Empty description={t('dashboardEmpty')} />
         </Card>
       )}
+      <ScreenFinder keyword={key} />
     </div>
   );
 }

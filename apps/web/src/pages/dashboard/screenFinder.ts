@@ -1,0 +1,39 @@
+import type { FlatRoute, Locale } from '@console/contract';
+import { isPageRoute, type RouteIndex } from '../../router/table.ts';
+
+export interface ScreenEntry {
+  path: string;
+  /** Ancestor names and the screen's own, outermost first. */
+  trail: string[];
+}
+
+/**
+ * The screens a user may open directly from the dashboard: permitted, listed pages without route params
+ * (a detail page needs an id, so it is opened from its list).
+ */
+export function openableScreens(index: RouteIndex, locale: Locale): ScreenEntry[] {
+  const name = (route: FlatRoute | undefined) => (route ? route.node.name[locale] : '');
+  return index.flat
+    .filter((r) => isPageRoute(r) && !r.node.hidden && !r.fullPath.includes(':'))
+    .map((r) => ({
+      path: r.fullPath,
+      // The home group and its dashboard share the name 首页: say it once.
+      trail: [...r.ancestors.map((a) => name(index.byPath.get(a))), name(r)].filter(
+        (n, i, all) => n && n !== all[i - 1],
+      ),
+    }));
+}
+
+/** Every word of the query must appear in the screen's names (either language) or its path. */
+export function findScreens(
+  screens: ScreenEntry[],
+  query: string,
+  otherNames: Map<string, string>,
+): ScreenEntry[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return screens;
+  return screens.filter((s) => {
+    const haystack = `${s.trail.join(' ')} ${otherNames.get(s.path) ?? ''} ${s.path}`.toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { findScreens, openableScreens } from '../src/pages/dashboard/screenFinder.ts';
+import { indexRoutes, layoutTable } from '../src/router/table.ts';
+
+describe('dashboard screen finder', () => {
+  const limited = indexRoutes(layoutTable(['/news', '/news/list', '/news/details/:id', '/media']));
+
+  it('offers only permitted, listed pages without params, with their trail', () => {
+    const screens = openableScreens(limited, 'zh');
+    const paths = screens.map((s) => s.path);
+    expect(paths).toContain('/news/list');
+    expect(paths).toContain('/dashboard');
+    expect(paths).not.toContain('/news/details/:id');
+    expect(paths).not.toContain('/news');
+    expect(paths.some((p) => p.startsWith('/datasheet'))).toBe(false);
+    expect(screens.find((s) => s.path === '/news/list')?.trail).toEqual(['资讯管理', '资讯列表']);
+  });
+
+  it('matches every word against names in both languages and the path', () => {
+    const all = indexRoutes(layoutTable(['/datasheet', '/datasheet/yc', '/news', '/news/list']));
+    const screens = openableScreens(all, 'zh');
+    const english = new Map(openableScreens(all, 'en').map((s) => [s.path, s.trail.join(' ')]));
+    expect(findScreens(screens, '黄卡', english).map((s) => s.path)).toEqual(['/datasheet/yc']);
+    expect(findScreens(screens, 'yellow card', english).map((s) => s.path)).toEqual(['/datasheet/yc']);
+    expect(findScreens(screens, '/news', english).map((s) => s.path)).toEqual(['/news/list']);
+    expect(findScreens(screens, '  ', english)).toHaveLength(screens.length);
+    expect(findScreens(screens, 'no-such-screen', english)).toEqual([]);
+  });
+});

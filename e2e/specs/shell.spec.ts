@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+test('visiting 8 screens leaves the 6 most recent tabs; closing the active tab moves to the last one', async ({
+  page,
+}) => {
+  const screens = [
+    '/news/list',
+    '/news/type_list',
+    '/media/video/list',
+    '/media/image/list',
+    '/configuration/tags',
+    '/configuration/keys',
+    '/datasheet/yc',
+    '/enterprise/v1_company_list',
+  ];
+  for (const path of screens) {
+    await openScreen(page, path);
+    await expect(page.locator('[data-testid="not-built"]:visible')).toBeVisible();
+  }
+  const tabs = page.getByTestId('tab');
+  await expect(tabs).toHaveCount(6);
+  const active = page.locator('[data-testid="tab"][data-active="true"]');
+  await expect(active).toHaveAttribute('data-path', '/enterprise/v1_company_list');
+  // The home tab is among the most recent (each screen was opened from it); the oldest screens fell off.
+  const paths = await tabs.evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
+  expect(paths).toContain('/dashboard');
+  expect(paths).not.toContain('/news/list');
+  expect(paths).not.toContain('/news/type_list');
+  await saveScreenshot(page, 'six-tabs');
+
+  await active.getByTestId('tab-close').click();
+  await expect(tabs).toHaveCount(5);
+  const last = await tabs.last().getAttribute('data-path');
+  expect(last).toBeTruthy();
+  await expect(page).toHaveURL(new RegExp(`${last?.replace(/[/?]/g, '\\$&')}$`));
+  await expect(tabs.last()).toHaveAttribute('data-active', 'true');
+});
+
+test('a kept-alive screen keeps what was typed while its tab stays open', async ({ page }) => {
+  const finder = page.locator('[data-testid="screen-finder"]:visible');
+  await finder.fill('标签');
+  await page.locator('[data-testid="screen-finder-result"][data-path="/configuration/tags"]:visible').click();
+  await expect(page).toHaveURL(/\/configuration\/tags$/);
+  await page.locator('[data-testid="tab"][data-path="/dashboard"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('[data-testid="screen-finder"]:visible')).toHaveValue('标签');
+  // Closing its tab drops the kept view: opening it again starts empty.
+  await page.locator('[data-testid="tab"][data-path="/dashboard"]').getByTestId('tab-close').click();
+  await expect(page).toHaveURL(/\/configuration\/tags$/);
+  await page.locator('[data-testid="sidebar"] [data-testid="menu-item"][data-path="/dashboard"]').click();
+  await expect(page.locator('[data-testid="screen-finder"]:visible')).toHaveValue('');
+});
+
+test('the global search lands on /dashboard?key=… and clears the box', async ({ page }) => {
+  const search = page.getByTestId('global-search');
+  await search.fill('abc');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\?key=abc$/);
+  await expect(search).toHaveValue('');
+  await expect(page.locator('[data-testid="dashboard-key"]:visible')).toContainText('abc');
+  // The keyword also fills the screen finder of that dashboard view.
+  await expect(page.locator('[data-testid="screen-finder"]:visible')).toHaveValue('abc');
+});
+
+test('a failing call shows the persistent 错误 notification', async ({ page }) => {
+  // The network drops the counter call (a transport failure, as when the server is unreachable).
+  await page.route('**/api/system/counting', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  const notification = page.locator('.ant-notification-notice').filter({ hasText: '错误' });
+  await expect(notification.first()).toBeVisible();
+  await saveScreenshot(page, 'error-notification');
+  // It stays (duration 0) until closed.
+  await page.waitForTimeout(5000);
+  await expect(notification.first()).toBeVisible();
+  await notification.first().locator('.ant-notification-notice-close').click();
+  await expect(notification).toHaveCount(0);
+});
+
+test('the access-log button opens /monitor/admin in a new tab', async ({ page, context }) => {
+  await expect(page.getByTestId('access-log')).toHaveAttribute('title', '访问日志');
+  const opened = context.waitForEvent('page');
+  await page.getByTestId('access-log').click();
+  const logPage = await opened;
+  await expect(logPage).toHaveURL(/\/monitor\/admin$/);
+});
+
+test('logging out returns to /login, and / then redirects to /login', async ({ page }) => {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/datasheet/list');
+  await expect(page).toHaveURL(/\/login$/);
+});
