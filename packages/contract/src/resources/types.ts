@@ -1,0 +1,192 @@
+/**
+ * The declaration of an entity family ("resource"): one object from which the server derives its table,
+ * validators, endpoints and API authorities, and the web app its list, form and detail screens.
+ */
+import type { LocalName } from '../routes.ts';
+
+export type FilterKind = 'exact' | 'contains' | 'range' | 'enum' | 'dateRange';
+export type ResourceAction = 'add' | 'update' | 'del' | 'enable' | 'status' | 'export';
+
+interface FieldBase {
+  /** snake_case: the JSON key in the API and the column name in the database. */
+  name: string;
+  label: LocalName;
+  help?: LocalName;
+  required?: boolean;
+  /** No two rows may share a non-empty value. */
+  unique?: boolean;
+  /** Shown as a list column by default (the column chooser can change it). */
+  list?: boolean;
+  sortable?: boolean;
+  filter?: FilterKind;
+  /** Shown but never written through add/update (the server sets it). */
+  readOnly?: boolean;
+  /** Never sent to clients (e.g. a password hash). */
+  secret?: boolean;
+  /** Not in the add/edit form (still in detail and list). */
+  hideInForm?: boolean;
+  /** List column width in px. */
+  width?: number;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text' | 'longText' | 'richText';
+  /** Minimum and maximum length in characters. */
+  min?: number;
+  max?: number;
+  /** A regular expression the value must match (source, no flags). */
+  pattern?: string;
+  patternMessage?: LocalName;
+  default?: string;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'integer' | 'decimal';
+  min?: number;
+  max?: number;
+  /** Decimal places kept for `decimal` (default 2). */
+  scale?: number;
+  default?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+export interface EnumOption {
+  value: number | string;
+  label: LocalName;
+  /** antd Tag colour for list cells. */
+  color?: string;
+}
+
+export interface EnumField extends FieldBase {
+  kind: 'enum';
+  options: readonly EnumOption[];
+  default?: number | string;
+}
+
+export interface DateField extends FieldBase {
+  kind: 'datetime' | 'date';
+}
+
+export interface AssetField extends FieldBase {
+  kind: 'image' | 'file';
+  /** Accepted MIME types, e.g. ['image/png', 'image/jpeg']; default by kind. */
+  accept?: readonly string[];
+}
+
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  /** Key of the referenced resource. */
+  target: string;
+  /** What happens to this row when the referenced row is deleted: refuse the delete (default), or follow it. */
+  onTargetDelete?: 'restrict' | 'cascade' | 'setNull';
+}
+
+export interface MultiReferenceField extends FieldBase {
+  kind: 'multiReference';
+  target: string;
+}
+
+export interface JsonField extends FieldBase {
+  kind: 'json';
+}
+
+/** An editable table of child records, saved with the parent in one transaction. */
+export interface ChildrenField extends FieldBase {
+  kind: 'children';
+  fields: readonly ScalarField[];
+  /** Most rows a parent may have. */
+  max?: number;
+}
+
+export type ScalarField =
+  | TextField
+  | NumberField
+  | BooleanField
+  | EnumField
+  | DateField
+  | AssetField
+  | ReferenceField
+  | JsonField;
+
+export type ResourceField = ScalarField | MultiReferenceField | ChildrenField;
+export type FieldKind = ResourceField['kind'];
+
+export interface ResourceDef {
+  /** Unique key, snake_case; references name it. */
+  key: string;
+  /** Database table. */
+  table: string;
+  /** API base path under `/api`, as in the spec's catalogue (e.g. `/tags`). */
+  base: string;
+  label: LocalName;
+  /** Full path of the console screen that lists it, when there is one. */
+  route?: string;
+  fields: readonly ResourceField[];
+  /** Field shown where a row is referenced (pickers, list cells of other resources). */
+  titleField: string;
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  actions: readonly ResourceAction[];
+  /** Enum field changed by the `status` action. */
+  statusField?: string;
+  /** Boolean field changed by the `enable` action (default `enabled`). */
+  enableField?: string;
+  /** Rows per page by default (20). */
+  pageSize?: number;
+  /** Sets of fields whose values together must be unique (e.g. a tag name within its type). */
+  uniqueTogether?: readonly (readonly string[])[];
+}
+
+/** Columns every resource table has, set by the server. */
+export const systemFields = ['id', 'created_at', 'updated_at'] as const;
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const MAX_PAGE_SIZE = 100;
+
+/** A row as the API returns it: field values by name, plus display labels of referenced rows. */
+export type ResourceRow = Record<string, unknown> & {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  /** For reference / multiReference fields: the title of each referenced row. */
+  $labels?: Record<string, string | string[] | null>;
+};
+
+export interface ResourcePage {
+  list: ResourceRow[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** One choice in a reference picker: `GET {base}/options?q=&ids=`. */
+export interface ReferenceOption {
+  value: number;
+  label: string;
+}
+
+/** The endpoints of a resource, relative to `/api`. */
+export function resourcePaths(def: Pick<ResourceDef, 'base'>) {
+  return {
+    list: `${def.base}/list`,
+    get: `${def.base}/get`,
+    options: `${def.base}/options`,
+    add: `${def.base}/add`,
+    update: `${def.base}/update`,
+    del: `${def.base}/del`,
+    enable: `${def.base}/enable`,
+    status: `${def.base}/status`,
+    export: `${def.base}/export`,
+  } as const;
+}
+
+/**
+ * List query protocol (`GET {base}/list` and `/export`): `page`, `size`, `sort` (`field` or `-field`),
+ * and per filterable field: `exact` / `contains` → `field=value`; `enum` → `field=a,b`;
+ * `range` / `dateRange` → `field_from`, `field_to` (inclusive). Anything else is refused.
+ */
+export const RANGE_FROM_SUFFIX = '_from';
+export const RANGE_TO_SUFFIX = '_to';
