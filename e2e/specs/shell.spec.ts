@@ -91,7 +91,9 @@ test('the access-log button opens /monitor/admin in a new tab', async ({ page, c
 
 test('logging out returns to /login, and / then redirects to /login', async ({ page }) => {
   await page.getByTestId('user-menu').click();
-  await page.getByTestId('menu-logout').click();
+  const logout = page.getByRole('menuitem', { name: /退出登录/ });
+  await expect(logout).toBeVisible();
+  await logout.click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);

@@ -7,6 +7,6 @@ import { configDocs } from '../../src/config.ts';
 describe('README configuration table', () => {
   const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
   it.each(configDocs.map((d) => d.name))('documents %s', (name) => {
-    expect(readme).toMatch(new RegExp(`^\\| \`${name}\` \\|`, 'm'));
+    expect(readme).toMatch(new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`, 'm'));
   });
 });
