@@ -1,0 +1,84 @@
+// Measures the API of a real server on a fresh embedded database: latency of the calls every page load
+// makes. Prints figures; asserts nothing. Run: npm run bench  (BENCH_REQUESTS=500 to change the count)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+const base = `http://127.0.0.1:${port}/api`;
+const password = 'bench-Admin-Pass-1';
+const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(import.meta.dirname, '../apps/server/src/main.ts')],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  },
+);
+
+async function waitUntilUp(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(name: string, call: () => Promise<Response>): Promise<void> {
+  for (let i = 0; i < 10; i++) await (await call()).arrayBuffer(); // warm-up
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < requests; i++) {
+    const t0 = performance.now();
+    const res = await call();
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const fmt = (n: number) => n.toFixed(2).padStart(7);
+  console.log(
+    `${name.padEnd(28)} p50 ${fmt(percentile(times, 50))} ms  p95 ${fmt(percentile(times, 95))} ms  ` +
+      `max ${fmt(times.at(-1) ?? 0)} ms  ${(requests / (total / 1000)).toFixed(0).padStart(5)} req/s`,
+  );
+}
+
+try {
+  await waitUntilUp();
+  const login = await fetch(`${base}/admin/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const auth = { authorization: data.token };
+  console.log(`${requests} sequential requests each, PGlite in ${dataDir}\n`);
+  await measure('GET /admin/user/info', () => fetch(`${base}/admin/user/info`, { headers: auth }));
+  await measure('GET /admin/user/layout_auth', () =>
+    fetch(`${base}/admin/user/layout_auth`, { headers: auth }),
+  );
+  await measure('GET /system/counting', () => fetch(`${base}/system/counting`, { headers: auth }));
+  await measure('GET /main/overview', () => fetch(`${base}/main/overview`, { headers: auth }));
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
