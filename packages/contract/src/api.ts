@@ -15,6 +15,28 @@ export const apiPaths = {
   videoCommentCount: '/v1_video/comment/count',
   /** Figures of the home dashboard; echoes the optional `key`. */
   dashboardOverview: '/main/overview',
+  /** Multipart upload of one file (field `file`); answers `UploadedFile`. */
+  upload: '/upload',
+  /** Own account (`/profile`). */
+  passwordUpdate: '/admin/user/password/update',
+  avatarUpdate: '/admin/user/avatar/update',
+  /** Admin accounts (`/configuration/auth/user`). */
+  adminUserAdd: '/admin/user/add',
+  adminUserPasswordReset: '/admin/user/password/reset',
+  adminUserLayoutBind: '/admin/user/layout/bind_role',
+  adminUserApiBind: '/admin/user/api/bind_role',
+  /** Re-reads the server's registered routes into the API authority catalogue. */
+  apiAuthoritySync: '/admin/api/authority/sync',
+  /** The menu records the sidebar applies over the route table. */
+  menuRecords: '/admin/router/menu',
+  /** Settings marked readable by the web app (the map-service key …). */
+  publicSettings: '/system/keys/public',
+  /** Remote cache: keys matching a pattern, and deleting a group of them. */
+  cacheKeys: '/system/cache/keys',
+  cacheDelGroup: '/system/cache/del_group',
+  /** Tags: bind many tags to many rows; copy a company's tag bindings to a user. */
+  tagBind: '/tags/bind',
+  tagCopyCompanyToUser: '/tags/copy_company_to_user',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -7,3 +7,4 @@ export * from './resources/index.ts';
 export * from './route-table/index.ts';
 export * from './routes.ts';
 export * from './session.ts';
+export * from './uploads.ts';

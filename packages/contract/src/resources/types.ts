@@ -88,6 +88,11 @@ export interface ReferenceField extends FieldBase {
 export interface MultiReferenceField extends FieldBase {
   kind: 'multiReference';
   target: string;
+  /**
+   * The join table holding the links; by default `{table}_{field}` with columns `owner_id` and `target_id`.
+   * Named when a hand-written table already exists (e.g. `admin_user_layout_role`).
+   */
+  through?: { table: string; owner: string; target: string };
 }
 
 export interface JsonField extends FieldBase {
@@ -125,6 +130,8 @@ export interface ResourceDef {
   label: LocalName;
   /** Full path of the console screen that lists it, when there is one. */
   route?: string;
+  /** Full path of a screen showing one row (opened with `?id=`), when the family has its own. */
+  detailRoute?: string;
   fields: readonly ResourceField[];
   /** Field shown where a row is referenced (pickers, list cells of other resources). */
   titleField: string;
