@@ -44,7 +44,9 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
       registerAccessLog(api, db);
       api.setNotFoundHandler(handleApiNotFound);
 
-      api.get('/health', { config: { public: true } }, async () => ok({ status: 'ok', db: database.kind }));
+      api.get('/health', { config: { access: 'public', name: '健康检查' } }, async () =>
+        ok({ status: 'ok', db: database.kind }),
+      );
       adminUserRoutes(api, { db, config });
       counterRoutes(api, { db });
       dashboardRoutes(api, { db });

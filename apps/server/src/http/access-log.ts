@@ -11,7 +11,7 @@ const MAX_USER_AGENT = 500;
  */
 export function registerAccessLog(app: FastifyInstance, db: Db): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (request.is404 || request.routeOptions.config.public) return;
+    if (request.is404 || request.routeOptions.config.access === 'public') return;
     try {
       await db.insert(accessLog).values({
         adminId: request.admin?.uid ?? null,

@@ -1,4 +1,4 @@
-import { type AdminRole, ResultCode } from '@console/contract';
+import { type AdminRole, type ApiAccess, ResultCode } from '@console/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
@@ -21,8 +21,14 @@ declare module 'fastify' {
     admin: SessionAdmin | null;
   }
   interface FastifyContextConfig {
-    /** Reachable without a session (login, health). */
-    public?: boolean;
+    /**
+     * Who may call the route (default `judged`): `public` without a session (login, health), `session` any
+     * logged-in admin (the shell's own calls), `judged` only admins whose API roles hold its authority.
+     * This is the default of the synced API authority; its need_login / need_judge switches then decide.
+     */
+    access?: ApiAccess;
+    /** Name of the route in the API authority catalogue (Chinese, as the console shows it). */
+    name?: string;
   }
 }
 
@@ -57,13 +63,13 @@ export async function findActiveSession(db: Db, token: string, now: Date) {
 }
 
 /**
- * Guards every route of `app` (the `/api` scope) unless it says `config: { public: true }`: a missing,
+ * Guards every route of `app` (the `/api` scope) unless it says `config: { access: 'public' }`: a missing,
  * unknown, revoked or expired token, or a disabled account, answers code -999.
  */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.public) return;
+    if (request.is404 || request.routeOptions.config.access === 'public') return;
     const token = readAuthorizationToken(request.headers.authorization);
     if (!token) throw sessionExpired();
     const now = new Date();

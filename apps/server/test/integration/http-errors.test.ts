@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A route that fails the way a bug would, registered before the app is ready.
-  t.app.get('/api/test/throw', { config: { public: true } }, async () => {
+  t.app.get('/api/test/throw', { config: { access: 'public' } }, async () => {
     throw new Error('secret detail: connection string postgres://u:p@db');
   });
 });

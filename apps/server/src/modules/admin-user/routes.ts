@@ -10,7 +10,7 @@ import { layoutAuth, logIn, logOut, userInfo } from './service.ts';
 export function adminUserRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
   const { db, config } = deps;
 
-  app.post(apiPaths.login, { config: { public: true } }, async (request) => {
+  app.post(apiPaths.login, { config: { access: 'public', name: '登录' } }, async (request) => {
     const body = parseInput(loginBody, request.body, 'body');
     return ok(await logIn(db, body, { ip: request.ip, sessionTtlHours: config.sessionTtlHours }));
   });
