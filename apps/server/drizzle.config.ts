@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // The server applies them itself at start (drizzle's migrator), on PGlite and on PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
+  schema: './src/db/all-tables.cjs',
   out: './drizzle',
 });

@@ -3,10 +3,12 @@ import { API_PREFIX } from '@console/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { ResourceEngine } from './engine/index.ts';
 import { registerAccessLog } from './http/access-log.ts';
 import { registerAuth } from './http/auth.ts';
 import { ok } from './http/envelope.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { ApiRouteCatalogue, registerGuard, syncApiAuthorities } from './http/permissions.ts';
 import { adminUserRoutes } from './modules/admin-user/routes.ts';
 import { counterRoutes } from './modules/counters/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -23,7 +25,25 @@ export interface BuildAppOptions {
  * The whole HTTP server: `/api` (envelope answers, session guard, access log) and the web app.
  * Not yet listening, so tests can add routes and call `inject()`.
  */
-export function buildApp({ config, database, logger }: BuildAppOptions): FastifyInstance {
+export interface ConsoleApp {
+  app: FastifyInstance;
+  /** Every `/api` route, for the API authority catalogue (complete once `app.ready()` resolved). */
+  catalogue: ApiRouteCatalogue;
+  engine: ResourceEngine;
+}
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  return buildConsoleApp(options).app;
+}
+
+/** Loads every plugin, then brings the API authority catalogue in line with the registered routes. */
+export async function readyConsoleApp({ app, catalogue }: ConsoleApp, database: Database): Promise<void> {
+  await app.ready();
+  const sync = await syncApiAuthorities(database.db, catalogue);
+  if (sync.added > 0 || sync.removed > 0) app.log.info(sync, 'API authority catalogue synchronised');
+}
+
+export function buildConsoleApp({ config, database, logger }: BuildAppOptions): ConsoleApp {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -31,6 +51,8 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
     requestIdHeader: false,
   });
   const { db } = database;
+  const catalogue = new ApiRouteCatalogue();
+  const engine = new ResourceEngine(db);
 
   // The id a person can quote when reporting a failure: it is on every log line of that request.
   app.addHook('onRequest', async (request, reply) => {
@@ -40,7 +62,9 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   app.register(
     async (api) => {
-      registerAuth(api, db);
+      catalogue.collectFrom(api);
+      registerAuth(api);
+      registerGuard(api, db);
       registerAccessLog(api, db);
       api.setNotFoundHandler(handleApiNotFound);
 
@@ -50,10 +74,11 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
       adminUserRoutes(api, { db, config });
       counterRoutes(api, { db });
       dashboardRoutes(api, { db });
+      engine.registerRoutes(api);
     },
     { prefix: API_PREFIX },
   );
 
   registerWebApp(app, config.webDist);
-  return app;
+  return { app, catalogue, engine };
 }

@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildConsoleApp, readyConsoleApp } from './app.ts';
 import { prepareDatabase, readConfig } from './bootstrap.ts';
 
 async function main(): Promise<void> {
@@ -11,7 +11,8 @@ async function main(): Promise<void> {
     void shutdown(1);
   });
 
-  const app = buildApp({ config, database });
+  const consoleApp = buildConsoleApp({ config, database });
+  const { app } = consoleApp;
   let stopping = false;
   shutdown = async (code) => {
     if (stopping) return;
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(0));
 
   try {
+    await readyConsoleApp(consoleApp, database);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, 'could not listen');

@@ -63,28 +63,30 @@ export async function findActiveSession(db: Db, token: string, now: Date) {
 }
 
 /**
- * Guards every route of `app` (the `/api` scope) unless it says `config: { access: 'public' }`: a missing,
- * unknown, revoked or expired token, or a disabled account, answers code -999.
+ * Opens the request's session: a missing, unknown, revoked or expired token, or a disabled account, answers
+ * code -999. Which routes need it is decided by the permission guard (permissions.ts).
  */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+/** Every request starts without an admin; the guard sets it once the session checks out. */
+export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('admin', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.access === 'public') return;
-    const token = readAuthorizationToken(request.headers.authorization);
-    if (!token) throw sessionExpired();
-    const now = new Date();
-    const session = await findActiveSession(db, token, now);
-    if (!session) throw sessionExpired();
-    request.admin = {
-      uid: session.uid,
-      username: session.username,
-      role: session.role,
-      sessionId: session.sessionId,
-    };
-    if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-      await db.update(adminSession).set({ lastSeenAt: now }).where(eq(adminSession.id, session.sessionId));
-    }
-  });
+}
+
+export async function authenticate(request: FastifyRequest, db: Db): Promise<SessionAdmin> {
+  const token = readAuthorizationToken(request.headers.authorization);
+  if (!token) throw sessionExpired();
+  const now = new Date();
+  const session = await findActiveSession(db, token, now);
+  if (!session) throw sessionExpired();
+  request.admin = {
+    uid: session.uid,
+    username: session.username,
+    role: session.role,
+    sessionId: session.sessionId,
+  };
+  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db.update(adminSession).set({ lastSeenAt: now }).where(eq(adminSession.id, session.sessionId));
+  }
+  return request.admin;
 }
 
 /** The admin of a guarded request; the auth hook has set it or already answered -999. */

@@ -24,7 +24,7 @@ export const messages = {
   sessionExpired: { zh: '登录已失效，请重新登录', en: 'Your session has expired; please log in again' },
   apiNotFound: { zh: '接口不存在', en: 'No such API' },
   notFound: { zh: '未找到', en: 'Not found' },
-  forbidden: { zh: '没有权限', en: 'Access denied' },
+  forbidden: { zh: '无权限', en: 'No permission' },
   malformedJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   badRequest: { zh: '请求格式不正确', en: 'Malformed request' },
   internal: { zh: '服务器内部错误', en: 'Internal server error' },
@@ -33,9 +33,9 @@ export const messages = {
     en: 'The web app is not built: run `npm run build` (or `npm start`, which builds it) and reload.',
   },
   /** `field: problem`, so the person sees which input to fix. */
-  invalidField: (field: string, problem: LocalText): LocalText => ({
-    zh: `${field}: ${problem.zh}`,
-    en: `${field}: ${problem.en}`,
+  invalidField: (field: string | LocalText, problem: LocalText): LocalText => ({
+    zh: `${typeof field === 'string' ? field : field.zh}: ${problem.zh}`,
+    en: `${typeof field === 'string' ? field : field.en}: ${problem.en}`,
   }),
   field: {
     required: { zh: '不能为空', en: 'is required' },

@@ -31,18 +31,31 @@ function describeIssue(issue: z.core.$ZodIssue): LocalText {
   }
 }
 
+/** Names a field for a person: a family's field label, or the path as the client sent it. */
+export type FieldNamer = (path: readonly PropertyKey[]) => LocalText | string | undefined;
+
 /** `username: 不能为空`, for at most the first three problems; `where` names the input when the path is empty. */
-export function describeZodIssues(issues: readonly z.core.$ZodIssue[], where: string): LocalText {
+export function describeZodIssues(
+  issues: readonly z.core.$ZodIssue[],
+  where: string,
+  nameField?: FieldNamer,
+): LocalText {
   const parts = issues.slice(0, 3).map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
+    const field =
+      issue.path.length > 0 ? (nameField?.(issue.path) ?? issue.path.map(String).join('.')) : where;
     return messages.invalidField(field, describeIssue(issue));
   });
   return { zh: parts.map((p) => p.zh).join('；'), en: parts.map((p) => p.en).join('; ') };
 }
 
 /** Parses a request's body, query or params; a failure becomes code 2 with a message naming the field. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: string,
+  nameField?: FieldNamer,
+): z.output<S> {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
-  throw new AppError(ResultCode.invalid, describeZodIssues(result.error.issues, where));
+  throw new AppError(ResultCode.invalid, describeZodIssues(result.error.issues, where, nameField));
 }

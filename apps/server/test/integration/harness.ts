@@ -5,7 +5,7 @@ import { apiPaths, type Envelope, type LoginResult } from '@console/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type BuildAppOptions, buildConsoleApp, type ConsoleApp, readyConsoleApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, type Db, openDatabase } from '../../src/db/index.ts';
 import { syncLayoutAuthorities } from '../../src/modules/layout-authority/sync.ts';
@@ -16,6 +16,7 @@ export const TEST_ADMIN = { username: 'admin', password: 'test-Admin-Pass-42' } 
 
 export interface TestApp {
   app: FastifyInstance;
+  consoleApp: ConsoleApp;
   db: Db;
   database: Database;
   config: Config;
@@ -60,6 +61,10 @@ async function openTestDatabase(config: Config): Promise<Database> {
 export interface TestAppOptions {
   /** Environment variables as the server would read them (e.g. `{ WEB_DIST: '/tmp/x' }`). */
   env?: Record<string, string>;
+  /** Adds routes before the app is ready (a route that fails the way a bug would). */
+  routes?: (app: FastifyInstance) => void;
+  /** Extra options of `buildConsoleApp` (e.g. a cache store). */
+  build?: Partial<Omit<BuildAppOptions, 'config' | 'database'>>;
 }
 
 /**
@@ -79,7 +84,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openTestDatabase(config);
   await syncLayoutAuthorities(database.db);
   await seed(database.db, config, { print: () => {} });
-  const app = buildApp({ config, database, logger: false });
+  const consoleApp = buildConsoleApp({ config, database, logger: false, ...options.build });
+  const { app } = consoleApp;
+  options.routes?.(app);
+  await readyConsoleApp(consoleApp, database);
 
   const call: TestApp['call'] = async (token, injectOptions) => {
     const headers = { ...(injectOptions.headers ?? {}) };
@@ -90,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   return {
     app,
+    consoleApp,
     db: database.db,
     database,
     config,

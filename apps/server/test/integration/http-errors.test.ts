@@ -6,10 +6,12 @@ import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  // A route that fails the way a bug would, registered before the app is ready.
-  t.app.get('/api/test/throw', { config: { access: 'public' } }, async () => {
-    throw new Error('secret detail: connection string postgres://u:p@db');
+  t = await createTestApp({
+    // A route that fails the way a bug would, registered before the app is ready.
+    routes: (app) =>
+      app.get('/api/test/throw', { config: { access: 'public' } }, async () => {
+        throw new Error('secret detail: connection string postgres://u:p@db');
+      }),
   });
 });
 afterAll(async () => {

@@ -25,7 +25,7 @@ export const adminUserResource = {
       label: { zh: '用户名', en: 'Username' },
       required: true,
       unique: true,
-      readOnly: true,
+      immutable: true,
       min: 2,
       max: 64,
       pattern: '^[A-Za-z0-9_.@-]+$',

@@ -95,6 +95,7 @@ export const auditLogResource = {
   titleField: 'family',
   defaultSort: { field: 'created_at', order: 'desc' },
   actions: ['export'],
+  indexes: [['family', 'row_id'], ['created_at']],
   fields: [
     {
       name: 'created_at',
@@ -127,6 +128,7 @@ export const auditLogResource = {
     {
       name: 'row_id',
       kind: 'integer',
+      required: true,
       label: { zh: '记录 ID', en: 'Row id' },
       readOnly: true,
       list: true,
@@ -135,6 +137,7 @@ export const auditLogResource = {
     {
       name: 'action',
       kind: 'enum',
+      required: true,
       options: [
         { value: 'add', label: { zh: '新增', en: 'Added' }, color: 'green' },
         { value: 'update', label: { zh: '修改', en: 'Updated' }, color: 'blue' },

@@ -21,6 +21,8 @@ interface FieldBase {
   filter?: FilterKind;
   /** Shown but never written through add/update (the server sets it). */
   readOnly?: boolean;
+  /** Set when the row is added, never changed afterwards (a username). */
+  immutable?: boolean;
   /** Never sent to clients (e.g. a password hash). */
   secret?: boolean;
   /** Not in the add/edit form (still in detail and list). */
@@ -143,6 +145,8 @@ export interface ResourceDef {
   enableField?: string;
   /** Rows per page by default (20). */
   pageSize?: number;
+  /** Extra database indexes, each a list of field names (references are indexed anyway). */
+  indexes?: readonly (readonly string[])[];
   /** Sets of fields whose values together must be unique (e.g. a tag name within its type). */
   uniqueTogether?: readonly (readonly string[])[];
 }

@@ -15,14 +15,16 @@ export function adminUserRoutes(app: FastifyInstance, deps: { db: Db; config: Co
     return ok(await logIn(db, body, { ip: request.ip, sessionTtlHours: config.sessionTtlHours }));
   });
 
-  app.get(apiPaths.logout, async (request) => {
+  app.get(apiPaths.logout, { config: { access: 'session', name: '退出登录' } }, async (request) => {
     await logOut(db, requireAdmin(request).sessionId);
     return ok(null);
   });
 
-  app.get(apiPaths.userInfo, async (request) => ok(await userInfo(db, requireAdmin(request).uid)));
+  app.get(apiPaths.userInfo, { config: { access: 'session', name: '当前管理员信息' } }, async (request) =>
+    ok(await userInfo(db, requireAdmin(request).uid)),
+  );
 
-  app.get(apiPaths.layoutAuth, async (request) => {
+  app.get(apiPaths.layoutAuth, { config: { access: 'session', name: '可见菜单' } }, async (request) => {
     const admin = requireAdmin(request);
     return ok(await layoutAuth(db, admin.uid, admin.role));
   });

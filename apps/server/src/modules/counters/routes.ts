@@ -17,10 +17,16 @@ const videoCommentCountQuery = z.object({
 export function counterRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
 
-  app.get(apiPaths.proposalCounters, async () => ok(await proposalCounters(db)));
+  app.get(apiPaths.proposalCounters, { config: { access: 'session', name: '待处理提案数' } }, async () =>
+    ok(await proposalCounters(db)),
+  );
 
-  app.get(apiPaths.videoCommentCount, async (request) => {
-    const query = parseInput(videoCommentCountQuery, request.query, 'query');
-    return ok(await countVideoComments(db, query.is_check));
-  });
+  app.get(
+    apiPaths.videoCommentCount,
+    { config: { access: 'session', name: '视频评论数' } },
+    async (request) => {
+      const query = parseInput(videoCommentCountQuery, request.query, 'query');
+      return ok(await countVideoComments(db, query.is_check));
+    },
+  );
 }

@@ -15,8 +15,12 @@ const overviewQuery = z.object({
 });
 
 export function dashboardRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  app.get(apiPaths.dashboardOverview, async (request) => {
-    const query = parseInput(overviewQuery, request.query, 'query');
-    return ok(await dashboardOverview(deps.db, query.key));
-  });
+  app.get(
+    apiPaths.dashboardOverview,
+    { config: { access: 'session', name: '首页概览' } },
+    async (request) => {
+      const query = parseInput(overviewQuery, request.query, 'query');
+      return ok(await dashboardOverview(deps.db, query.key));
+    },
+  );
 }

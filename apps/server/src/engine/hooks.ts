@@ -1,0 +1,46 @@
+/**
+ * What a family's module adds to the generic engine: checks before a change (refuse with an AppError), work
+ * after it (inside the same transaction), and columns the declaration does not show (a password hash).
+ */
+import type { ResourceDef, ResourceRow } from '@console/contract';
+import type { Db } from '../db/index.ts';
+import type { SessionAdmin } from '../http/auth.ts';
+
+/** An open transaction; everything a hook writes commits or rolls back with the change. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type WriteAction = 'add' | 'update' | 'del' | 'enable' | 'status';
+
+export interface WriteContext {
+  tx: Tx;
+  def: ResourceDef;
+  admin: SessionAdmin;
+  action: WriteAction;
+}
+
+export interface FamilyHooks {
+  /**
+   * Before rows change. `values` are the validated changes (for del: empty); `before` the rows as they were
+   * (for add: empty). Throw an AppError to refuse.
+   */
+  beforeWrite?(
+    ctx: WriteContext & { values: Record<string, unknown>; before: ResourceRow[] },
+  ): Promise<void> | void;
+  /** After rows changed, still inside the transaction. */
+  afterWrite?(ctx: WriteContext & { ids: number[] }): Promise<void> | void;
+  /** After the transaction committed (cache invalidation: never for a change that rolled back). */
+  afterCommit?(ctx: { def: ResourceDef; action: WriteAction; ids: number[] }): Promise<void> | void;
+}
+
+/** The hooks of one app instance, by family key; several modules may hook the same family. */
+export class FamilyHookRegistry {
+  readonly #hooks = new Map<string, FamilyHooks[]>();
+
+  add(key: string, hooks: FamilyHooks): void {
+    this.#hooks.set(key, [...(this.#hooks.get(key) ?? []), hooks]);
+  }
+
+  of(key: string): readonly FamilyHooks[] {
+    return this.#hooks.get(key) ?? [];
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The resource engine: every declared family gets its endpoints from its declaration. Modules add a family's
+ * special behaviour through hooks and, where the generic endpoint cannot do the job, replace an action.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { allFamilies } from './families.ts';
+import { FamilyHookRegistry } from './hooks.ts';
+import { type FamilyRouteOptions, registerFamilyRoutes } from './routes.ts';
+import type { WriteDeps } from './write.ts';
+
+export class ResourceEngine implements WriteDeps {
+  readonly hooks = new FamilyHookRegistry();
+  readonly #options = new Map<string, FamilyRouteOptions>();
+
+  constructor(readonly db: Db) {}
+
+  /** A module takes over some of a family's generic actions (it registers those endpoints itself). */
+  replace(key: string, options: FamilyRouteOptions): void {
+    this.#options.set(key, options);
+  }
+
+  /** Registers the endpoints of every family; call after the modules have added hooks and replacements. */
+  registerRoutes(api: FastifyInstance): void {
+    for (const def of allFamilies()) registerFamilyRoutes(api, def, this, this.#options.get(def.key));
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The endpoints of a declared family, under its base path: list, get, options, and the actions it declares
+ * (add, update, del, enable, status, export). Every one is a `judged` route named for the permission catalogue.
+ */
+import { type ResourceAction, type ResourceDef, ResultCode, resourcePaths } from '@console/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireAdmin } from '../http/auth.ts';
+import { AppError, ok } from '../http/envelope.ts';
+import { type LocalText, pickLocale } from '../http/messages.ts';
+import { type FieldNamer, parseInput } from '../http/validation.ts';
+import { exportFileName, streamExport } from './export.ts';
+import { parseListQuery } from './query.ts';
+import { getRow, listRows, referenceOptions } from './read.ts';
+import { enableBody, idsBody, validatorsOf } from './validators.ts';
+import { addRow, deleteRows, setField, updateRow, type WriteDeps } from './write.ts';
+
+/** Most choices one `/options` call returns. */
+const MAX_OPTIONS = 50;
+
+const getQuery = z.strictObject({ id: z.coerce.number().int().positive() });
+const optionsQuery = z.strictObject({
+  q: z.string().max(100).optional(),
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
+  size: z.coerce.number().int().min(1).max(MAX_OPTIONS).default(20),
+});
+
+/** Names a field in a validation message by its label: `标签名: 不能为空`, `属性 第 2 行 数值: …`. */
+export function fieldNamer(def: ResourceDef): FieldNamer {
+  return (path) => {
+    const field = def.fields.find((f) => f.name === path[0]);
+    if (!field) return undefined;
+    if (field.kind === 'children' && typeof path[1] === 'number' && path[2] !== undefined) {
+      const child = field.fields.find((f) => f.name === path[2]);
+      const row = path[1] + 1;
+      return {
+        zh: `${field.label.zh} 第 ${row} 行 ${child?.label.zh ?? String(path[2])}`,
+        en: `${field.label.en} row ${row} ${child?.label.en ?? String(path[2])}`,
+      } satisfies LocalText;
+    }
+    return field.label;
+  };
+}
+
+export interface FamilyRouteOptions {
+  /** Actions whose generic endpoint the family's module replaces with its own (e.g. an admin's add). */
+  replaced?: readonly ResourceAction[];
+}
+
+export function registerFamilyRoutes(
+  api: FastifyInstance,
+  def: ResourceDef,
+  deps: WriteDeps,
+  options: FamilyRouteOptions = {},
+): void {
+  const paths = resourcePaths(def);
+  const name = (verb: string) => `${def.label.zh}${verb}`;
+  const has = (action: ResourceAction) => def.actions.includes(action) && !options.replaced?.includes(action);
+  const nameField = fieldNamer(def);
+  const { db } = deps;
+  const locale = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
+
+  api.get(paths.list, { config: { name: name('列表') } }, async (request) =>
+    ok(await listRows(db, def, parseListQuery(def, request.query as Record<string, unknown>))),
+  );
+
+  api.get(paths.get, { config: { name: name('详情') } }, async (request) => {
+    const { id } = parseInput(getQuery, request.query, 'query');
+    const row = await getRow(db, def, id);
+    if (!row) {
+      throw new AppError(ResultCode.notFound, {
+        zh: `${def.label.zh}不存在（ID ${id}）`,
+        en: `No ${def.label.en.toLowerCase()} with id ${id}`,
+      });
+    }
+    return ok(row);
+  });
+
+  api.get(paths.options, { config: { name: name('选项') } }, async (request) => {
+    const query = parseInput(optionsQuery, request.query, 'query');
+    return ok(await referenceOptions(db, def, query));
+  });
+
+  if (has('add')) {
+    api.post(paths.add, { config: { name: name('新增') } }, async (request) => {
+      const values = parseInput(validatorsOf(def).add, request.body, 'body', nameField);
+      return ok(await addRow(deps, def, requireAdmin(request), values));
+    });
+  }
+
+  if (has('update')) {
+    api.post(paths.update, { config: { name: name('修改') } }, async (request) => {
+      const values = parseInput(validatorsOf(def).update, request.body, 'body', nameField) as Record<
+        string,
+        unknown
+      > & { id: number };
+      return ok(await updateRow(deps, def, requireAdmin(request), values));
+    });
+  }
+
+  if (has('del')) {
+    api.post(paths.del, { config: { name: name('删除') } }, async (request) => {
+      const ids = parseInput(idsBody, request.body, 'body');
+      return ok(await deleteRows(deps, def, requireAdmin(request), ids));
+    });
+  }
+
+  if (has('enable')) {
+    const field = def.enableField ?? 'enabled';
+    api.post(paths.enable, { config: { name: name('启用/停用') } }, async (request) => {
+      const body = parseInput(enableBody, request.body, 'body');
+      return ok(await setField(deps, def, requireAdmin(request), 'enable', body.ids, field, body.enabled));
+    });
+  }
+
+  if (has('status') && def.statusField) {
+    const statusField = def.fields.find((field) => field.name === def.statusField);
+    if (statusField?.kind !== 'enum') throw new Error(`${def.key}: statusField must name an enum field`);
+    const values = statusField.options.map((option) => option.value);
+    const statusBody = z.strictObject({
+      ids: z.array(z.number().int().positive()).min(1).max(1000),
+      status: z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral, z.ZodLiteral]),
+    });
+    api.post(paths.status, { config: { name: name('状态') } }, async (request) => {
+      const body = parseInput(statusBody, request.body, 'body', nameField);
+      return ok(
+        await setField(deps, def, requireAdmin(request), 'status', body.ids, statusField.name, body.status),
+      );
+    });
+  }
+
+  if (has('export')) {
+    api.get(paths.export, { config: { name: name('导出') } }, async (request, reply) => {
+      // Parsed before the first byte, so a bad filter still answers the JSON envelope.
+      const query = parseListQuery(def, request.query as Record<string, unknown>);
+      const lang = locale(request);
+      const fileName = encodeURIComponent(exportFileName(def, lang));
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${def.key}.xlsx"; filename*=UTF-8''${fileName}`)
+        .header('cache-control', 'no-store');
+      return reply.send(streamExport(db, def, query, lang, request.log));
+    });
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * The validators of a family, derived from its declaration: what `add` and `update` accept. A failure names
+ * the field by its label in the request's language (see http/validation.ts).
+ */
+import type { ResourceDef, ResourceField, ScalarField } from '@console/contract';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { isScalar } from './tables.ts';
+
+/** Longest URL an image or file field keeps. */
+const MAX_URL_LENGTH = 1000;
+/** Most links one multi-reference field may hold. */
+const MAX_LINKS = 2000;
+/** Most child rows when the declaration does not say. */
+const DEFAULT_MAX_CHILDREN = 500;
+
+const richTextOptions: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'video', 'source'],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    '*': ['style', 'class'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    video: ['src', 'controls', 'poster', 'width', 'height'],
+    source: ['src', 'type'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+};
+
+/** Rich text is stored only after script, event handlers and foreign schemes are stripped. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, richTextOptions);
+}
+
+/** An uploaded file's URL (`/uploads/…`) or an absolute http(s) URL; never `javascript:` or a relative path. */
+const assetUrl = z
+  .string()
+  .max(MAX_URL_LENGTH)
+  .refine((value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\//.test(value), {
+    message: 'must be an uploaded file or an http(s) URL',
+  });
+
+function textSchema(field: Extract<ScalarField, { kind: 'text' | 'longText' | 'richText' }>) {
+  let schema = z.string();
+  if (field.kind === 'text') schema = schema.trim();
+  if (field.required) schema = schema.min(Math.max(1, field.min ?? 1));
+  else if (field.min !== undefined)
+    schema = schema.refine((v) => v === '' || v.length >= (field.min ?? 0), {
+      message: `must be at least ${field.min} long`,
+    });
+  if (field.max !== undefined) schema = schema.max(field.max);
+  if (field.pattern) {
+    const pattern = new RegExp(field.pattern);
+    schema = schema.refine((value) => value === '' || pattern.test(value), {
+      message: field.patternMessage?.en ?? 'has an invalid format',
+    });
+  }
+  if (field.kind === 'richText') return schema.transform(sanitizeRichText);
+  return schema;
+}
+
+/** The validator of one scalar value, without the optional/nullable wrapping. */
+function scalarSchema(field: ScalarField): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'richText':
+      return textSchema(field);
+    case 'integer': {
+      let schema = z.number().int();
+      if (field.min !== undefined) schema = schema.min(field.min);
+      if (field.max !== undefined) schema = schema.max(field.max);
+      return schema;
+    }
+    case 'decimal': {
+      let schema = z.number();
+      if (field.min !== undefined) schema = schema.min(field.min);
+      if (field.max !== undefined) schema = schema.max(field.max);
+      const factor = 10 ** (field.scale ?? 2);
+      return schema.transform((value) => Math.round(value * factor) / factor);
+    }
+    case 'boolean':
+      return z.boolean();
+    case 'enum': {
+      const values = field.options.map((option) => option.value);
+      return z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral, z.ZodLiteral]);
+    }
+    case 'datetime':
+      return z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+    case 'date':
+      return z.iso.date();
+    case 'image':
+    case 'file':
+      return assetUrl;
+    case 'reference':
+      return z.number().int().positive();
+    case 'json':
+      return z.json();
+  }
+}
+
+/** Text-like fields store '' for "no value"; the others store null. */
+function emptyValue(field: ScalarField): '' | null {
+  return ['text', 'longText', 'richText', 'image', 'file'].includes(field.kind) ? '' : null;
+}
+
+function fieldSchema(field: ResourceField): z.ZodType {
+  if (field.kind === 'multiReference') {
+    return z
+      .array(z.number().int().positive())
+      .max(MAX_LINKS)
+      .transform((ids) => [...new Set(ids)]);
+  }
+  if (field.kind === 'children') {
+    const row = z.strictObject(
+      Object.fromEntries(field.fields.map((child) => [child.name, optionalScalar(child, 'add')])),
+    );
+    return z.array(row).max(field.max ?? DEFAULT_MAX_CHILDREN);
+  }
+  return field.required ? scalarSchema(field) : optionalScalar(field, 'update');
+}
+
+/**
+ * A field that may be left out or sent empty: null (and '' for non-text kinds, as form controls send) means
+ * "no value". On add, a left-out field takes its declared default.
+ */
+function optionalScalar(field: ScalarField, mode: 'add' | 'update'): z.ZodType {
+  const empty = emptyValue(field);
+  const base = z.preprocess(
+    (value) => (value === null || (value === '' && empty === null) ? empty : value),
+    field.required ? scalarSchema(field) : scalarSchema(field).or(z.literal(empty)),
+  );
+  const fallback = 'default' in field && field.default !== undefined ? field.default : empty;
+  return mode === 'add'
+    ? base.optional().transform((value) => (value === undefined ? fallback : value))
+    : base;
+}
+
+/** Fields a client may write: on add everything not read-only; on update also not immutable. */
+export function writableFields(def: ResourceDef, mode: 'add' | 'update'): ResourceField[] {
+  return def.fields.filter(
+    (field) =>
+      !field.readOnly &&
+      !['id', 'created_at', 'updated_at'].includes(field.name) &&
+      (mode === 'add' || !field.immutable),
+  );
+}
+
+const cache = new WeakMap<ResourceDef, { add: z.ZodObject; update: z.ZodObject }>();
+
+/** `add`: required fields must be present, the rest get their defaults. `update`: `id` plus any writable fields. */
+export function validatorsOf(def: ResourceDef): { add: z.ZodObject; update: z.ZodObject } {
+  let validators = cache.get(def);
+  if (!validators) {
+    const addShape: Record<string, z.ZodType> = {};
+    for (const field of writableFields(def, 'add')) {
+      addShape[field.name] =
+        isScalar(field) && !field.required
+          ? optionalScalar(field, 'add')
+          : field.required
+            ? fieldSchema(field)
+            : fieldSchema(field).optional();
+    }
+    const updateShape: Record<string, z.ZodType> = { id: z.number().int().positive() };
+    for (const field of writableFields(def, 'update'))
+      updateShape[field.name] = fieldSchema(field).optional();
+    validators = { add: z.strictObject(addShape), update: z.strictObject(updateShape) };
+    cache.set(def, validators);
+  }
+  return validators;
+}
+
+/** `{ids: [1, 2]}` or `{id: 1}`, at most 1000 rows at once. */
+export const idsBody = z
+  .union([
+    z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(1000) }),
+    z.strictObject({ id: z.number().int().positive() }),
+  ])
+  .transform((body) => ('ids' in body ? [...new Set(body.ids)] : [body.id]));
+
+export const enableBody = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  enabled: z.boolean(),
+});

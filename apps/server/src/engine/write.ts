@@ -1,0 +1,331 @@
+/**
+ * Changing a family's rows: add, update, del, enable, status. Each change is one transaction that also checks
+ * unique values and references, writes the links and child rows, runs the family's hooks and records the audit.
+ */
+import {
+  type ChildrenField,
+  type MultiReferenceField,
+  type ResourceDef,
+  type ResourceRow,
+  ResultCode,
+} from '@console/contract';
+import { and, count, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/index.ts';
+import type { SessionAdmin } from '../http/auth.ts';
+import { AppError } from '../http/envelope.ts';
+import { recordAudit } from './audit.ts';
+import { allFamilies } from './families.ts';
+import type { FamilyHookRegistry, Tx, WriteAction } from './hooks.ts';
+import { getRow, getRows } from './read.ts';
+import { childTableOf, isScalar, joinTableOf, requireColumn, tableOf } from './tables.ts';
+
+export interface WriteDeps {
+  db: Db;
+  hooks: FamilyHookRegistry;
+}
+
+/** Column values keyed by the table's own property names (hand-written tables use camelCase). */
+function toColumns(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
+  const byDbName = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]));
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const key = byDbName.get(name);
+    if (!key) throw new Error(`table has no column ${name}`);
+    out[key] = value;
+  }
+  return out;
+}
+
+function scalarValues(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  const names = new Set(def.fields.filter(isScalar).map((field) => field.name));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
+}
+
+const conflict = (zh: string, en: string) => new AppError(ResultCode.conflict, { zh, en });
+const notFound = (def: ResourceDef, ids: number[]) =>
+  new AppError(ResultCode.notFound, {
+    zh: `${def.label.zh}不存在（ID ${ids.join(', ')}）`,
+    en: `No ${def.label.en.toLowerCase()} with id ${ids.join(', ')}`,
+  });
+
+async function checkUnique(tx: Tx, def: ResourceDef, merged: Record<string, unknown>, id?: number) {
+  const table = tableOf(def.key);
+  const others = id === undefined ? undefined : ne(requireColumn(table, 'id'), id);
+  for (const field of def.fields) {
+    const value = merged[field.name];
+    if (!field.unique || value === undefined || value === null || value === '') continue;
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(requireColumn(table, field.name), value), others));
+    if (Number(taken?.n) > 0) {
+      throw conflict(
+        `${field.label.zh}「${String(value)}」已存在`,
+        `${field.label.en} "${String(value)}" is taken`,
+      );
+    }
+  }
+  for (const names of def.uniqueTogether ?? []) {
+    const conditions: SQL[] = names.map((name) => eq(requireColumn(table, name), merged[name]));
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(table)
+      .where(and(...conditions, others));
+    if (Number(taken?.n) > 0) {
+      const fields = names.map((name) => def.fields.find((field) => field.name === name));
+      const zh = fields
+        .map((field) => `${field?.label.zh}「${String(merged[field?.name ?? ''])}」`)
+        .join('、');
+      const en = fields
+        .map((field) => `${field?.label.en} "${String(merged[field?.name ?? ''])}"`)
+        .join(', ');
+      throw conflict(`已存在相同的记录：${zh}`, `A row with ${en} already exists`);
+    }
+  }
+}
+
+/** Every referenced id must exist, so a dangling reference is a clear error and not a foreign-key failure. */
+async function checkReferences(tx: Tx, def: ResourceDef, values: Record<string, unknown>) {
+  for (const field of def.fields) {
+    if (field.kind !== 'reference' && field.kind !== 'multiReference') continue;
+    const value = values[field.name];
+    const ids = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+    if (ids.length === 0) continue;
+    const target = tableOf(field.target);
+    const found = await tx
+      .select({ id: requireColumn(target, 'id') })
+      .from(target)
+      .where(inArray(requireColumn(target, 'id'), ids));
+    const missing = ids.filter((id) => !found.some((row) => row.id === id));
+    if (missing.length > 0) {
+      throw new AppError(ResultCode.invalid, {
+        zh: `${field.label.zh}: 引用的记录不存在（ID ${missing.join(', ')}）`,
+        en: `${field.label.en}: no such row (id ${missing.join(', ')})`,
+      });
+    }
+  }
+}
+
+async function writeLinks(tx: Tx, def: ResourceDef, id: number, values: Record<string, unknown>) {
+  for (const field of def.fields) {
+    const value = values[field.name];
+    if (field.kind === 'multiReference' && Array.isArray(value)) {
+      const join = joinTableOf(def, field as MultiReferenceField);
+      await tx.delete(join.table).where(eq(join.owner, id));
+      if (value.length > 0) {
+        await tx
+          .insert(join.table)
+          .values(
+            value.map((target) =>
+              toColumns(join.table, { [join.owner.name]: id, [join.target.name]: target }),
+            ),
+          );
+      }
+    } else if (field.kind === 'children' && Array.isArray(value)) {
+      const child = childTableOf(def, field as ChildrenField);
+      await tx.delete(child.table).where(eq(child.parent, id));
+      if (value.length > 0) {
+        await tx
+          .insert(child.table)
+          .values(
+            value.map((row: Record<string, unknown>, position) =>
+              toColumns(child.table, { ...row, parent_id: id, position }),
+            ),
+          );
+      }
+    }
+  }
+}
+
+function comparable(value: unknown): string {
+  return JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
+}
+
+/** `{field: [before, after]}` for the fields whose value differs. */
+function changesOf(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  names: string[],
+) {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const name of names) {
+    const a = before?.[name] ?? null;
+    const b = after?.[name] ?? null;
+    if (comparable(a) !== comparable(b)) changes[name] = [a, b];
+  }
+  return changes;
+}
+
+const auditedNames = (def: ResourceDef) =>
+  def.fields
+    .filter((field) => !field.secret && !['created_at', 'updated_at'].includes(field.name))
+    .map((f) => f.name);
+
+async function inTransaction<T>(
+  deps: WriteDeps,
+  def: ResourceDef,
+  action: WriteAction,
+  work: (tx: Tx) => Promise<{ result: T; ids: number[] }>,
+): Promise<T> {
+  const { result, ids } = await deps.db.transaction(work);
+  for (const hooks of deps.hooks.of(def.key)) await hooks.afterCommit?.({ def, action, ids });
+  return result;
+}
+
+export async function addRow(
+  deps: WriteDeps,
+  def: ResourceDef,
+  admin: SessionAdmin,
+  values: Record<string, unknown>,
+  /** Columns the declaration does not show (a password hash), by database name. */
+  extraColumns: Record<string, unknown> = {},
+): Promise<ResourceRow> {
+  return inTransaction(deps, def, 'add', async (tx) => {
+    await checkUnique(tx, def, values);
+    await checkReferences(tx, def, values);
+    for (const hooks of deps.hooks.of(def.key)) {
+      await hooks.beforeWrite?.({ tx, def, admin, action: 'add', values, before: [] });
+    }
+    const table = tableOf(def.key);
+    const [inserted] = await tx
+      .insert(table)
+      .values(toColumns(table, { ...scalarValues(def, values), ...extraColumns }))
+      .returning({ id: requireColumn(table, 'id') });
+    const id = inserted?.id as number;
+    await writeLinks(tx, def, id, values);
+    for (const hooks of deps.hooks.of(def.key))
+      await hooks.afterWrite?.({ tx, def, admin, action: 'add', ids: [id] });
+    const row = (await getRow(tx, def, id)) as ResourceRow;
+    await recordAudit(tx, admin, def, 'add', [{ id, changes: changesOf(null, row, auditedNames(def)) }]);
+    return { result: row, ids: [id] };
+  });
+}
+
+export async function updateRow(
+  deps: WriteDeps,
+  def: ResourceDef,
+  admin: SessionAdmin,
+  input: Record<string, unknown> & { id: number },
+): Promise<ResourceRow> {
+  const { id, ...values } = input;
+  return inTransaction(deps, def, 'update', async (tx) => {
+    const before = await getRow(tx, def, id);
+    if (!before) throw notFound(def, [id]);
+    const changed = changesOf(before, values, Object.keys(values));
+    if (Object.keys(changed).length === 0) return { result: before, ids: [] };
+    await checkUnique(tx, def, { ...before, ...values }, id);
+    await checkReferences(tx, def, values);
+    for (const hooks of deps.hooks.of(def.key)) {
+      await hooks.beforeWrite?.({ tx, def, admin, action: 'update', values, before: [before] });
+    }
+    const table = tableOf(def.key);
+    const scalars = scalarValues(def, values);
+    if (Object.keys(scalars).length > 0) {
+      await tx
+        .update(table)
+        .set(toColumns(table, scalars))
+        .where(eq(requireColumn(table, 'id'), id));
+    }
+    await writeLinks(tx, def, id, values);
+    for (const hooks of deps.hooks.of(def.key))
+      await hooks.afterWrite?.({ tx, def, admin, action: 'update', ids: [id] });
+    const after = (await getRow(tx, def, id)) as ResourceRow;
+    await recordAudit(tx, admin, def, 'update', [
+      { id, changes: changesOf(before, after, auditedNames(def)) },
+    ]);
+    return { result: after, ids: [id] };
+  });
+}
+
+async function loadAll(tx: Tx, def: ResourceDef, ids: number[]): Promise<ResourceRow[]> {
+  const rows = await getRows(tx, def, ids);
+  const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+  if (missing.length > 0) throw notFound(def, missing);
+  return rows;
+}
+
+/**
+ * Deletes rows, refusing (with the count and the family) while rows of another family still reference them,
+ * unless that reference says cascade or set null, which the database then carries out.
+ */
+export async function deleteRows(
+  deps: WriteDeps,
+  def: ResourceDef,
+  admin: SessionAdmin,
+  ids: number[],
+): Promise<{ deleted: number }> {
+  return inTransaction(deps, def, 'del', async (tx) => {
+    const before = await loadAll(tx, def, ids);
+    for (const other of allFamilies()) {
+      for (const field of other.fields) {
+        if (field.kind !== 'reference' || field.target !== def.key) continue;
+        if (field.onTargetDelete === 'cascade' || field.onTargetDelete === 'setNull') continue;
+        const table = tableOf(other.key);
+        const [refs] = await tx
+          .select({ n: count() })
+          .from(table)
+          .where(inArray(requireColumn(table, field.name), ids));
+        const n = Number(refs?.n ?? 0);
+        if (n > 0) {
+          throw conflict(
+            `仍有 ${n} 条${other.label.zh}引用此${def.label.zh}，不能删除`,
+            `${n} ${other.label.en.toLowerCase()} row${n === 1 ? '' : 's'} still reference this ${def.label.en.toLowerCase()}; it cannot be deleted`,
+          );
+        }
+      }
+    }
+    for (const hooks of deps.hooks.of(def.key)) {
+      await hooks.beforeWrite?.({ tx, def, admin, action: 'del', values: {}, before });
+    }
+    const table = tableOf(def.key);
+    await tx.delete(table).where(inArray(requireColumn(table, 'id'), ids));
+    for (const hooks of deps.hooks.of(def.key))
+      await hooks.afterWrite?.({ tx, def, admin, action: 'del', ids });
+    const names = auditedNames(def);
+    await recordAudit(
+      tx,
+      admin,
+      def,
+      'del',
+      before.map((row) => ({ id: row.id, changes: changesOf(row, null, names) })),
+    );
+    return { result: { deleted: before.length }, ids };
+  });
+}
+
+/** Sets one field (the enable flag or the status) on many rows; rows already at that value are left alone. */
+export async function setField(
+  deps: WriteDeps,
+  def: ResourceDef,
+  admin: SessionAdmin,
+  action: 'enable' | 'status',
+  ids: number[],
+  fieldName: string,
+  value: unknown,
+): Promise<{ updated: number }> {
+  return inTransaction(deps, def, action, async (tx) => {
+    const before = await loadAll(tx, def, ids);
+    const changing = before.filter((row) => row[fieldName] !== value);
+    if (changing.length === 0) return { result: { updated: 0 }, ids: [] };
+    const changedIds = changing.map((row) => row.id);
+    for (const hooks of deps.hooks.of(def.key)) {
+      await hooks.beforeWrite?.({ tx, def, admin, action, values: { [fieldName]: value }, before: changing });
+    }
+    const table = tableOf(def.key);
+    await tx
+      .update(table)
+      .set(toColumns(table, { [fieldName]: value }))
+      .where(inArray(requireColumn(table, 'id'), changedIds));
+    for (const hooks of deps.hooks.of(def.key))
+      await hooks.afterWrite?.({ tx, def, admin, action, ids: changedIds });
+    await recordAudit(
+      tx,
+      admin,
+      def,
+      action,
+      changing.map((row) => ({ id: row.id, changes: { [fieldName]: [row[fieldName], value] } })),
+    );
+    return { result: { updated: changing.length }, ids: changedIds };
+  });
+}
