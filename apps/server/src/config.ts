@@ -49,6 +49,24 @@ export const configDocs = [
     default: 'apps/web/dist',
     description: 'Folder of the built web app served at `/`; when missing, non-API paths say to build it.',
   },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description:
+      '`redis://[:password@]host:6379[/db]` (or `rediss://`) keeps the cache in that Redis server; unset, it lives in the server process.',
+  },
+  {
+    name: 'UPLOAD_MAX_MB',
+    default: '20',
+    description:
+      'Largest file `POST /api/upload` accepts, in MB; files are stored under `DATA_DIR/uploads` and served at `/uploads/`.',
+  },
+  {
+    name: 'MAP_SERVICE_KEY',
+    default: '(unset)',
+    description:
+      'Key of the map service the web app reads at start-up when the `map.service_key` setting is not set.',
+  },
 ] as const;
 
 /** An unset variable and an empty one mean the same: the default applies. */
@@ -80,6 +98,14 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: withDefault('info', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   WEB_DIST: optionalText,
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  UPLOAD_MAX_MB: withDefault('20', z.coerce.number().positive().max(1024)),
+  MAP_SERVICE_KEY: optionalText.pipe(z.string().max(500).optional()),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -97,6 +123,12 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute. */
   webDist: string;
+  /** Unset: the cache lives in this process. */
+  redisUrl: string | undefined;
+  /** Largest accepted upload (`UPLOAD_MAX_MB`), as configured and in bytes. */
+  uploadMaxMb: number;
+  uploadMaxBytes: number;
+  mapServiceKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -123,5 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionTtlHours: e.SESSION_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? absolute(e.WEB_DIST) : defaultWebDist,
+    redisUrl: e.REDIS_URL,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
+    mapServiceKey: e.MAP_SERVICE_KEY?.trim() || undefined,
   };
 }

@@ -15,6 +15,10 @@ describe('config', () => {
       seedDemo: true,
       sessionTtlHours: 12,
       logLevel: 'info',
+      redisUrl: undefined,
+      uploadMaxMb: 20,
+      uploadMaxBytes: 20 * 1024 * 1024,
+      mapServiceKey: undefined,
     });
     expect(config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -32,6 +36,9 @@ describe('config', () => {
         SESSION_TTL_HOURS: '2',
         LOG_LEVEL: 'warn',
         WEB_DIST: 'build/web',
+        REDIS_URL: 'redis://:secret@cache:6379/2',
+        UPLOAD_MAX_MB: '5',
+        MAP_SERVICE_KEY: ' amap-key ',
       },
       '/srv',
     );
@@ -46,12 +53,32 @@ describe('config', () => {
       sessionTtlHours: 2,
       logLevel: 'warn',
       webDist: '/srv/build/web',
+      redisUrl: 'redis://:secret@cache:6379/2',
+      uploadMaxMb: 5,
+      uploadMaxBytes: 5 * 1024 * 1024,
+      mapServiceKey: 'amap-key',
     });
-    expect(loadConfig({ DATABASE_URL: '', PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({
+    expect(
+      loadConfig({
+        DATABASE_URL: '',
+        PORT: '',
+        ADMIN_PASSWORD: '',
+        REDIS_URL: '',
+        UPLOAD_MAX_MB: '',
+        MAP_SERVICE_KEY: '',
+      }),
+    ).toMatchObject({
       databaseUrl: undefined,
       port: 3000,
       adminPassword: undefined,
+      redisUrl: undefined,
+      uploadMaxMb: 20,
+      mapServiceKey: undefined,
     });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380' }).redisUrl).toBe(
+      'rediss://cache.internal:6380',
+    );
+    expect(loadConfig({ UPLOAD_MAX_MB: '0.5' }).uploadMaxBytes).toBe(512 * 1024);
   });
 
   it('rejects bad values, naming the variable', () => {
@@ -63,6 +90,10 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+    for (const size of ['0', '-1', 'big', '2048']) {
+      expect(() => loadConfig({ UPLOAD_MAX_MB: size })).toThrow(/UPLOAD_MAX_MB/);
+    }
   });
 
   it('documents every variable it reads', () => {
@@ -78,6 +109,9 @@ describe('config', () => {
         'SESSION_TTL_HOURS',
         'LOG_LEVEL',
         'WEB_DIST',
+        'REDIS_URL',
+        'UPLOAD_MAX_MB',
+        'MAP_SERVICE_KEY',
       ].sort(),
     );
   });
