@@ -9,9 +9,14 @@ import { registerAuth } from './http/auth.ts';
 import { ok } from './http/envelope.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { ApiRouteCatalogue, registerGuard, syncApiAuthorities } from './http/permissions.ts';
+import { adminAccountRoutes } from './modules/admin-accounts/routes.ts';
 import { adminUserRoutes } from './modules/admin-user/routes.ts';
 import { counterRoutes } from './modules/counters/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { menuRecordRoutes } from './modules/menu-records/routes.ts';
+import { permissionRoutes } from './modules/permissions/routes.ts';
+import { settingRoutes } from './modules/settings/routes.ts';
+import { tagRoutes } from './modules/tags/routes.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface BuildAppOptions {
@@ -74,6 +79,12 @@ export function buildConsoleApp({ config, database, logger }: BuildAppOptions): 
       adminUserRoutes(api, { db, config });
       counterRoutes(api, { db });
       dashboardRoutes(api, { db });
+      adminAccountRoutes(api, engine);
+      permissionRoutes(api, engine, catalogue);
+      menuRecordRoutes(api, db);
+      settingRoutes(api, db, config.mapServiceKey);
+      tagRoutes(api, engine);
+      // Last: the modules above have added their hooks and replaced what they take over.
       engine.registerRoutes(api);
     },
     { prefix: API_PREFIX },

@@ -2,6 +2,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DataDirBusyError, type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { syncLayoutAuthorities } from './modules/layout-authority/sync.ts';
+import { syncMenuRecords } from './modules/menu-records/sync.ts';
 import { seed } from './modules/seed/seed.ts';
 
 export interface PreparedDatabase {
@@ -48,6 +49,7 @@ export async function prepareDatabase(
     database = await openDatabase(config);
     await database.migrate();
     await syncLayoutAuthorities(database.db);
+    await syncMenuRecords(database.db);
     await seed(database.db, config);
     return { database, lock };
   } catch (error) {

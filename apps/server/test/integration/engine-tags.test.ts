@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from './harness.ts';
 let t: TestApp;
 let token: string;
 
-const post = <T>(url: string, payload: unknown) => t.call<T>(token, { method: 'POST', url: `/api${url}`, payload });
+const post = <T>(url: string, payload: unknown) =>
+  t.call<T>(token, { method: 'POST', url: `/api${url}`, payload: payload as object });
 const get = <T>(url: string) => t.call<T>(token, { method: 'GET', url: `/api${url}` });
 
 async function addTag(values: Record<string, unknown>): Promise<ResourceRow> {
@@ -83,7 +84,7 @@ describe('list', () => {
     const badSort = await get(`/tags/list?sort=${encodeURIComponent('name; drop table tag')}`);
     expect(badSort.body.code).toBe(ResultCode.invalid);
     expect(badSort.body.msg).toContain('排序');
-    const injection = await get(`/tags/list?type=${encodeURIComponent("1) or (1=1")}`);
+    const injection = await get(`/tags/list?type=${encodeURIComponent('1) or (1=1')}`);
     expect(injection.body.code).toBe(ResultCode.invalid);
     const quoted = await get<ResourcePage>(`/tags/list?name=${encodeURIComponent("' or 1=1 --")}`);
     expect(quoted.body.code).toBe(0);
@@ -97,11 +98,21 @@ describe('list', () => {
 describe('add, update, enable, del', () => {
   it('adds with defaults, gets, updates only what changed, and audits each change', async () => {
     const tag = await addTag({ name: '  新材料 ', type: TagType.KEYWORD_LINK });
-    expect(tag).toMatchObject({ name: '新材料', type: TagType.KEYWORD_LINK, sort: 0, enabled: true, description: '' });
+    expect(tag).toMatchObject({
+      name: '新材料',
+      type: TagType.KEYWORD_LINK,
+      sort: 0,
+      enabled: true,
+      description: '',
+    });
     const fetched = await get<ResourceRow>(`/tags/get?id=${tag.id}`);
     expect(fetched.body.data.name).toBe('新材料');
 
-    const updated = await post<ResourceRow>('/tags/update', { id: tag.id, description: '新能源材料', sort: 2 });
+    const updated = await post<ResourceRow>('/tags/update', {
+      id: tag.id,
+      description: '新能源材料',
+      sort: 2,
+    });
     expect(updated.body.code).toBe(0);
     expect(updated.body.data).toMatchObject({ name: '新材料', description: '新能源材料', sort: 2 });
 

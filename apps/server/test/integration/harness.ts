@@ -9,6 +9,7 @@ import { type BuildAppOptions, buildConsoleApp, type ConsoleApp, readyConsoleApp
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, type Db, openDatabase } from '../../src/db/index.ts';
 import { syncLayoutAuthorities } from '../../src/modules/layout-authority/sync.ts';
+import { syncMenuRecords } from '../../src/modules/menu-records/sync.ts';
 import { seed } from '../../src/modules/seed/seed.ts';
 
 /** The first admin of every test database (test-only credentials). */
@@ -83,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = await openTestDatabase(config);
   await syncLayoutAuthorities(database.db);
+  await syncMenuRecords(database.db);
   await seed(database.db, config, { print: () => {} });
   const consoleApp = buildConsoleApp({ config, database, logger: false, ...options.build });
   const { app } = consoleApp;

@@ -136,3 +136,15 @@ export const cacheRuleResource = {
     { name: 'enabled', kind: 'boolean', label: { zh: '启用', en: 'Enabled' }, default: true, list: true },
   ],
 } as const satisfies ResourceDef;
+
+/** A menu record as the shell reads it (`GET /admin/router/menu`) and lays over the route table. */
+export interface MenuRecord {
+  path: string;
+  name_zh: string;
+  name_en: string;
+  icon: string;
+  hidden: boolean;
+  no_submenu: boolean;
+  keep_alive: boolean;
+  sort: number;
+}

@@ -1,0 +1,149 @@
+/**
+ * Admin accounts beyond the generic engine (`/configuration/auth/user`, `/profile`): adding an account with its
+ * password, resetting a password, binding roles by the spec's paths, and one's own password and avatar.
+ */
+import { AdminRole, adminUserResource, apiPaths, ResultCode } from '@console/contract';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminSession, adminUser } from '../../db/schema/index.ts';
+import type { ResourceEngine } from '../../engine/index.ts';
+import { fieldNamer } from '../../engine/routes.ts';
+import { validatorsOf } from '../../engine/validators.ts';
+import { addRow, updateRow } from '../../engine/write.ts';
+import { requireAdmin } from '../../http/auth.ts';
+import { AppError, ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/validation.ts';
+import { hashPassword, verifyPassword } from '../admin-user/passwords.ts';
+import { generatePassword } from '../seed/seed.ts';
+import { accountMessages } from './messages.ts';
+
+const def = adminUserResource;
+export const password = z.string().min(8).max(128);
+
+const idRoles = z.strictObject({
+  id: z.number().int().positive(),
+  role_ids: z.array(z.number().int().positive()).max(500),
+});
+const resetBody = z.strictObject({ id: z.number().int().positive(), password: password.optional() });
+const passwordUpdateBody = z.strictObject({
+  old_password: z.string().min(1).max(128),
+  new_password: password,
+});
+const avatarBody = z.strictObject({ avatar: validatorsOf(def).update.shape.avatar ?? z.string() });
+
+export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  const { db } = engine;
+  engine.replace(def.key, { replaced: ['add'] });
+
+  // Only a super admin makes or changes super admins; nobody disables or demotes themselves.
+  engine.hooks.add(def.key, {
+    beforeWrite({ admin, action, values, before }) {
+      if ('role' in values && admin.role !== AdminRole.superAdmin) {
+        throw new AppError(ResultCode.forbidden, accountMessages.onlySuperAdminSetsRole);
+      }
+      const self = before.find((row) => row.id === admin.uid);
+      if (self && action === 'enable' && values.enabled === false) {
+        throw new AppError(ResultCode.conflict, accountMessages.cannotDisableSelf);
+      }
+      if (self && 'role' in values && values.role !== self.role) {
+        throw new AppError(ResultCode.conflict, accountMessages.cannotChangeOwnRole);
+      }
+    },
+    async afterWrite({ tx, action, ids }) {
+      // A disabled account is refused at its next request anyway; revoking says so in the session table too.
+      if (action !== 'enable') return;
+      const disabled = await tx
+        .select({ id: adminUser.id })
+        .from(adminUser)
+        .where(eq(adminUser.enabled, false));
+      for (const { id } of disabled.filter((row) => ids.includes(row.id))) {
+        await tx
+          .update(adminSession)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(adminSession.userId, id), isNull(adminSession.revokedAt)));
+      }
+    },
+  });
+
+  const addBody = validatorsOf(def).add.extend({ password });
+  api.post(apiPaths.adminUserAdd, { config: { name: '管理员新增' } }, async (request) => {
+    const { password: plain, ...values } = parseInput(addBody, request.body, 'body', fieldNamer(def)) as {
+      password: string;
+    } & Record<string, unknown>;
+    const passwordHash = await hashPassword(plain);
+    return ok(await addRow(engine, def, requireAdmin(request), values, { password_hash: passwordHash }));
+  });
+
+  api.post(apiPaths.adminUserPasswordReset, { config: { name: '管理员重置密码' } }, async (request) => {
+    const body = parseInput(resetBody, request.body, 'body');
+    const plain = body.password ?? generatePassword();
+    const passwordHash = await hashPassword(plain);
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(adminUser)
+        .set({ passwordHash })
+        .where(eq(adminUser.id, body.id))
+        .returning({ id: adminUser.id });
+      if (!user) throw new AppError(ResultCode.notFound, accountMessages.noSuchAdmin(body.id));
+      await tx
+        .update(adminSession)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(adminSession.userId, user.id), isNull(adminSession.revokedAt)));
+    });
+    // A generated password is shown once, to the admin who asked for it; a chosen one is never echoed.
+    return ok({ password: body.password ? null : plain });
+  });
+
+  for (const [path, field, name] of [
+    [apiPaths.adminUserLayoutBind, 'layout_roles', '管理员绑定菜单角色'],
+    [apiPaths.adminUserApiBind, 'api_roles', '管理员绑定接口角色'],
+  ] as const) {
+    api.post(path, { config: { name } }, async (request) => {
+      const body = parseInput(idRoles, request.body, 'body');
+      return ok(await updateRow(engine, def, requireAdmin(request), { id: body.id, [field]: body.role_ids }));
+    });
+  }
+
+  api.post(
+    apiPaths.passwordUpdate,
+    { config: { access: 'session', name: '修改本人密码' } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const body = parseInput(passwordUpdateBody, request.body, 'body');
+      const [user] = await db
+        .select({ hash: adminUser.passwordHash })
+        .from(adminUser)
+        .where(eq(adminUser.id, admin.uid));
+      if (!(await verifyPassword(user?.hash, body.old_password))) {
+        throw new AppError(ResultCode.invalid, accountMessages.wrongOldPassword);
+      }
+      const passwordHash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        await tx.update(adminUser).set({ passwordHash }).where(eq(adminUser.id, admin.uid));
+        // Every other session of the account ends; the one that changed the password goes on.
+        await tx
+          .update(adminSession)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(
+              eq(adminSession.userId, admin.uid),
+              ne(adminSession.id, admin.sessionId),
+              isNull(adminSession.revokedAt),
+            ),
+          );
+      });
+      return ok(null);
+    },
+  );
+
+  api.post(
+    apiPaths.avatarUpdate,
+    { config: { access: 'session', name: '修改本人头像' } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const body = parseInput(avatarBody, request.body, 'body');
+      return ok(await updateRow(engine, def, admin, { id: admin.uid, avatar: body.avatar }));
+    },
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The API authority catalogue's own endpoints and rules: re-synchronising it from the registered routes, and
+ * keeping the code's public routes (login, health) public whatever a switch says.
+ */
+import { apiAuthorityResource, apiPaths, ResultCode } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ResourceEngine } from '../../engine/index.ts';
+import { AppError, ok } from '../../http/envelope.ts';
+import { type ApiRouteCatalogue, syncApiAuthorities } from '../../http/permissions.ts';
+
+export function permissionRoutes(
+  api: FastifyInstance,
+  engine: ResourceEngine,
+  catalogue: ApiRouteCatalogue,
+): void {
+  api.post(apiPaths.apiAuthoritySync, { config: { name: '同步接口权限' } }, async () =>
+    ok(await syncApiAuthorities(engine.db, catalogue)),
+  );
+
+  engine.hooks.add(apiAuthorityResource.key, {
+    beforeWrite({ values, before }) {
+      if (values.need_login !== true && values.need_judge !== true) return;
+      const fixed = before.find((row) =>
+        catalogue.entries.some(
+          (e) => e.access === 'public' && e.path === row.path && e.method === row.method,
+        ),
+      );
+      if (fixed) {
+        throw new AppError(ResultCode.conflict, {
+          zh: `${String(fixed.path)} 是固定公开的接口（如登录），不能要求登录或鉴权`,
+          en: `${String(fixed.path)} is public by design (like login); it cannot require a login or a permission`,
+        });
+      }
+    },
+  });
+}
