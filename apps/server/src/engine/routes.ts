@@ -123,7 +123,7 @@ export function registerFamilyRoutes(
     const values = statusField.options.map((option) => option.value);
     const statusBody = z.strictObject({
       ids: z.array(z.number().int().positive()).min(1).max(1000),
-      status: z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral, z.ZodLiteral]),
+      status: z.literal(values),
     });
     api.post(paths.status, { config: { name: name('状态') } }, async (request) => {
       const body = parseInput(statusBody, request.body, 'body', nameField);

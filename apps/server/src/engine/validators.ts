@@ -81,8 +81,7 @@ function scalarSchema(field: ScalarField): z.ZodType {
     case 'boolean':
       return z.boolean();
     case 'enum': {
-      const values = field.options.map((option) => option.value);
-      return z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral, z.ZodLiteral]);
+      return z.literal(field.options.map((option) => option.value));
     }
     case 'datetime':
       return z.iso.datetime({ offset: true }).transform((value) => new Date(value));
@@ -153,8 +152,9 @@ export function validatorsOf(def: ResourceDef): { add: z.ZodObject; update: z.Zo
   if (!validators) {
     const addShape: Record<string, z.ZodType> = {};
     for (const field of writableFields(def, 'add')) {
+      const hasDefault = 'default' in field && field.default !== undefined;
       addShape[field.name] =
-        isScalar(field) && !field.required
+        isScalar(field) && (!field.required || hasDefault)
           ? optionalScalar(field, 'add')
           : field.required
             ? fieldSchema(field)
