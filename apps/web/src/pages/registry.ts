@@ -2,6 +2,7 @@
  * Which screen each route shows: full route path → lazily loaded page. A route of the table without an
  * entry here renders the plain "not built yet" panel (open work for later issues).
  */
+import type { ResourceDef } from '@console/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -17,4 +18,17 @@ export const publicPages: Readonly<Record<string, Page>> = {
   '/login': lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage }))),
   '/401': lazy(() => import('./errors/ErrorPages.tsx').then((m) => ({ default: m.ForbiddenPage }))),
   '/404': lazy(() => import('./errors/ErrorPages.tsx').then((m) => ({ default: m.NotFoundPage }))),
+};
+
+/**
+ * The generic screens of a declared family (packages/contract/src/resources): its list at `route`, one row
+ * at `detailRoute`. Used for a route without an entry in `pageRegistry`.
+ */
+export const resourcePages: Readonly<
+  Record<'list' | 'detail', LazyExoticComponent<ComponentType<{ def: ResourceDef }>>>
+> = {
+  list: lazy(() => import('../resources/ResourceList.tsx').then((m) => ({ default: m.ResourceList }))),
+  detail: lazy(() =>
+    import('../resources/ResourceDetailPage.tsx').then((m) => ({ default: m.ResourceDetailPage })),
+  ),
 };

@@ -1,7 +1,7 @@
-import type { FlatRoute } from '@console/contract';
+import { type FlatRoute, resourceForDetailRoute, resourceForRoute } from '@console/contract';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { NotBuilt } from '../pages/NotBuilt.tsx';
-import { pageRegistry } from '../pages/registry.ts';
+import { pageRegistry, resourcePages } from '../pages/registry.ts';
 import type { ViewLocation } from './KeptViews.tsx';
 import { existsInFullTable, groupTarget, isPageRoute, type RouteIndex } from './table.ts';
 
@@ -19,7 +19,13 @@ export function buildRouteObjects(index: RouteIndex): RouteObject[] {
 function RouteElement({ route, index }: { route: FlatRoute; index: RouteIndex }) {
   if (!isPageRoute(route)) return <Navigate to={groupTarget(route, index) ?? '/404'} replace />;
   const Page = pageRegistry[route.fullPath];
-  return Page ? <Page /> : <NotBuilt name={route.node.name} />;
+  if (Page) return <Page />;
+  // A declared family's generic screens, unless a page of its own was registered above.
+  const listOf = resourceForRoute(route.fullPath);
+  if (listOf) return <resourcePages.list key={listOf.key} def={listOf} />;
+  const detailOf = resourceForDetailRoute(route.fullPath);
+  if (detailOf) return <resourcePages.detail key={detailOf.key} def={detailOf} />;
+  return <NotBuilt name={route.node.name} />;
 }
 
 /** Unknown paths go to /404; a route of the table this user may not see goes to /401. */

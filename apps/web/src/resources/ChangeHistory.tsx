@@ -1,0 +1,103 @@
+/** The change history of one row: the audit rows of its family and id, each with its field changes. */
+import { auditLogResource, type Locale, type ResourceDef, type ResourceRow } from '@console/contract';
+import { Card, Table, Tag } from 'antd';
+import { useT } from '../i18n/index.ts';
+import { Placeholder } from '../shell/Placeholder.tsx';
+import { useLocaleStore } from '../stores/locale.ts';
+import { useAudit } from './api.ts';
+import { compactJson, formatDate } from './cells.tsx';
+
+const actionField = auditLogResource.fields.find((f) => f.name === 'action');
+
+export interface ChangeLine {
+  field: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** `{field: [before, after]}` as lines labelled by the family's declaration; anything else as one line. */
+export function changeLines(def: ResourceDef, changes: unknown, locale: Locale): ChangeLine[] {
+  if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return [];
+  return Object.entries(changes as Record<string, unknown>).map(([name, pair]) => {
+    const label = def.fields.find((f) => f.name === name)?.label[locale] ?? name;
+    const [before, after] = Array.isArray(pair) && pair.length === 2 ? pair : [undefined, pair];
+    return { field: name, label, before, after };
+  });
+}
+
+function showValue(value: unknown) {
+  return (
+    <Placeholder value={value}>{typeof value === 'string' ? value : compactJson(value, 80)}</Placeholder>
+  );
+}
+
+function ChangeTable({ def, changes }: { def: ResourceDef; changes: unknown }) {
+  const t = useT();
+  const locale = useLocaleStore((s) => s.locale);
+  const lines = changeLines(def, changes, locale);
+  if (!lines.length) return <Placeholder value={null} />;
+  return (
+    <Table<ChangeLine>
+      size="small"
+      pagination={false}
+      rowKey="field"
+      className="change-table"
+      dataSource={lines}
+      columns={[
+        { key: 'field', title: t('historyField'), dataIndex: 'label', width: 140 },
+        { key: 'before', title: t('historyBefore'), render: (_, l) => showValue(l.before) },
+        { key: 'after', title: t('historyAfter'), render: (_, l) => showValue(l.after) },
+      ]}
+    />
+  );
+}
+
+export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
+  const t = useT();
+  const locale = useLocaleStore((s) => s.locale);
+  const audit = useAudit(def, id);
+  return (
+    <Card title={t('history')} data-testid="change-history">
+      <Table<ResourceRow>
+        rowKey="id"
+        size="small"
+        loading={audit.isFetching}
+        dataSource={audit.data?.list ?? []}
+        pagination={false}
+        locale={{ emptyText: t('historyEmpty') }}
+        columns={[
+          {
+            key: 'time',
+            title: t('historyTime'),
+            width: 170,
+            render: (_, row) => formatDate(row.created_at, true),
+          },
+          {
+            key: 'admin',
+            title: t('historyAdmin'),
+            width: 120,
+            render: (_, row) => <Placeholder value={row.$labels?.admin_id} />,
+          },
+          {
+            key: 'action',
+            title: t('historyAction'),
+            width: 110,
+            render: (_, row) => {
+              const option =
+                actionField?.kind === 'enum'
+                  ? actionField.options.find((o) => o.value === row.action)
+                  : undefined;
+              return <Tag color={option?.color}>{option?.label[locale] ?? String(row.action)}</Tag>;
+            },
+          },
+          {
+            key: 'changes',
+            title: t('historyChanges'),
+            render: (_, row) => <ChangeTable def={def} changes={row.changes} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+/** A picker of rows of another family: remote search through `GET {base}/options?q=`, chosen ones by `ids`. */
+import { Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useT } from '../i18n/index.ts';
+import { useReferenceOptions } from './api.ts';
+
+interface ReferenceSelectProps {
+  /** Key of the referenced family. */
+  target: string;
+  multiple?: boolean;
+  value?: number | number[] | null;
+  onChange?: (value: number | number[] | null) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  id?: string;
+  style?: React.CSSProperties;
+  'data-testid'?: string;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+export function ReferenceSelect({ target, multiple, value, onChange, ...rest }: ReferenceSelectProps) {
+  const t = useT();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const ids = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const { options, loading } = useReferenceOptions(target, q, ids);
+
+  return (
+    <Select<number | number[]>
+      {...rest}
+      mode={multiple ? 'multiple' : undefined}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={options}
+      loading={loading}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      onOpenChange={(open) => {
+        if (!open) setTyped('');
+      }}
+      notFoundContent={loading ? t('loading') : t('noOptions')}
+      placeholder={rest.placeholder ?? t('searchToPick')}
+    />
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * The generic list screen of a family, driven by its declaration: filters, server-side sort and paging
+ * (all kept in the URL), column chooser, row selection with bulk actions, add / edit / view / delete, export.
+ */
+import { detailUrl, PAGE_SIZES, type ResourceDef, type ResourceRow } from '@console/contract';
+import { App, Button, Card, Drawer, Empty, Result, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../i18n/index.ts';
+import { resourceExtensions } from '../pages/configuration/extensions.tsx';
+import { useLocaleStore } from '../stores/locale.ts';
+import { deleteRows, enableRows, useFamilyMutation, useResourceList } from './api.ts';
+import type { ResourceScreenContext } from './extensions.ts';
+import { ResourceForm } from './form/ResourceForm.tsx';
+import { useColumnChoice } from './list/ColumnChooser.tsx';
+import { buildColumns, enableFieldOf } from './list/columns.tsx';
+import { FilterForm } from './list/filters.tsx';
+import { actionColumn, EnableSwitch } from './list/rowActions.tsx';
+import { Toolbar } from './list/Toolbar.tsx';
+import {
+  effectiveSort,
+  type ListQuery,
+  parseListQuery,
+  toApiQuery,
+  toExportQuery,
+  toSearchParams,
+} from './listQuery.ts';
+import { ResourceDetail } from './ResourceDetail.tsx';
+
+/** The form drawer; the id stays while it closes, so its title does not change during the animation. */
+interface FormState {
+  open: boolean;
+  id?: number;
+}
+
+export function ResourceList({ def }: { def: ResourceDef }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const locale = useLocaleStore((s) => s.locale);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseListQuery(def, params), [def, params]);
+  const apiQuery = useMemo(() => toApiQuery(def, query), [def, query]);
+  const exportQuery = useMemo(() => toExportQuery(def, query), [def, query]);
+  const list = useResourceList(def, apiQuery);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [viewing, setViewing] = useState<number>();
+  const [columnNames, setColumnNames] = useColumnChoice(def);
+  const ext = resourceExtensions[def.key] ?? {};
+  const ctx: ResourceScreenContext = { def, selectedIds: selected, reload: () => void list.refetch() };
+
+  const del = useFamilyMutation(def, (ids: number[]) => deleteRows(def, ids));
+  const enable = useFamilyMutation(def, (a: { id: number; enabled: boolean }) =>
+    enableRows(def, [a.id], a.enabled),
+  );
+  const enableField = enableFieldOf(def);
+
+  const go = (next: ListQuery) => {
+    setSelected([]);
+    setParams(toSearchParams(def, next));
+  };
+
+  const columns = [
+    ...buildColumns(def, columnNames, {
+      locale,
+      sort: effectiveSort(def, query),
+      enableControl: enableField
+        ? (row) => (
+            <EnableSwitch
+              row={row}
+              field={enableField.name}
+              busy={enable.isPending && enable.variables?.id === row.id}
+              onToggle={(r, enabled) => enable.mutate({ id: r.id, enabled })}
+            />
+          )
+        : undefined,
+    }),
+    actionColumn(def, locale, {
+      onView: (row) => {
+        const url = detailUrl(def, row.id);
+        if (url) navigate(url);
+        else setViewing(row.id);
+      },
+      onEdit: (row) => setForm({ open: true, id: row.id }),
+      onDelete: async (row) => {
+        const result = await del.mutateAsync([row.id]);
+        message.success(t('deletedCount', { n: result?.deleted ?? 1 }));
+        setSelected((ids) => ids.filter((id) => id !== row.id));
+      },
+      extra: ext.rowActions ? (row) => ext.rowActions?.(row, ctx) : undefined,
+    }),
+  ];
+
+  const selectable = def.actions.includes('del') || Boolean(enableField) || Boolean(ext.toolbar);
+  const failed = list.isError && !list.data;
+  const AddForm = ext.addForm;
+  const addOpen = form.open && form.id === undefined;
+
+  return (
+    <div className="resource-list" data-testid="resource-list" data-resource={def.key}>
+      {ext.header?.(ctx)}
+      <Card className="resource-list__filters">
+        <FilterForm
+          def={def}
+          filters={query.filters}
+          onSearch={(filters) => go({ ...query, filters, page: 1 })}
+        />
+        <Toolbar
+          def={def}
+          selectedIds={selected}
+          onCleared={() => setSelected([])}
+          onAdd={() => setForm({ open: true })}
+          onRefresh={() => void list.refetch()}
+          refreshing={list.isFetching}
+          exportQuery={exportQuery}
+          columns={columnNames}
+          onColumns={setColumnNames}
+          extra={ext.toolbar?.(ctx)}
+        />
+        {failed ? (
+          <Result
+            status="error"
+            title={t('listError')}
+            subTitle={list.error instanceof Error ? list.error.message : undefined}
+            extra={
+              <Button type="primary" onClick={() => void list.refetch()} data-testid="list-retry">
+                {t('retry')}
+              </Button>
+            }
+            data-testid="list-error"
+          />
+        ) : (
+          <Table<ResourceRow>
+            rowKey="id"
+            size="middle"
+            data-testid="resource-table"
+            columns={columns}
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('emptyList')} /> }}
+            rowSelection={
+              selectable
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys.map(Number)),
+                    fixed: true,
+                  }
+                : undefined
+            }
+            pagination={{
+              current: query.page,
+              pageSize: query.size,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (total) => t('totalCount', { total }),
+            }}
+            onChange={(pagination, _filters, sorter, extra) => {
+              if (extra.action === 'sort') {
+                const one = Array.isArray(sorter) ? sorter[0] : sorter;
+                const field = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
+                const sort =
+                  field && one?.order
+                    ? ({ field, order: one.order === 'ascend' ? 'asc' : 'desc' } as const)
+                    : null;
+                go({ ...query, sort, page: 1 });
+              } else if (extra.action === 'paginate') {
+                const size = pagination.pageSize ?? query.size;
+                go({ ...query, size, page: size === query.size ? (pagination.current ?? 1) : 1 });
+              }
+            }}
+          />
+        )}
+      </Card>
+      {AddForm && addOpen ? (
+        <AddForm
+          open
+          onClose={() => setForm((f) => ({ ...f, open: false }))}
+          onCreated={() => void list.refetch()}
+        />
+      ) : (
+        <ResourceForm
+          def={def}
+          open={form.open}
+          id={form.id}
+          onClose={() => setForm((f) => ({ ...f, open: false }))}
+        />
+      )}
+      <Drawer
+        open={viewing !== undefined}
+        onClose={() => setViewing(undefined)}
+        size={720}
+        destroyOnHidden
+        title={t('detailTitle', { name: def.label[locale] })}
+        data-testid="resource-detail-drawer"
+      >
+        {viewing !== undefined && <ResourceDetail def={def} id={viewing} />}
+      </Drawer>
+    </div>
+  );
+}

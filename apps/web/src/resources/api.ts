@@ -1,0 +1,153 @@
+/**
+ * The calls of the generic resource screens (`GET {base}/list` …), all through the one request function,
+ * and the TanStack Query keys and hooks around them.
+ */
+import {
+  auditLogResource,
+  type ReferenceOption,
+  type ResourceDef,
+  type ResourcePage,
+  type ResourceRow,
+  resourceByKey,
+  resourcePaths,
+} from '@console/contract';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../api/request.ts';
+
+type Query = Record<string, string | number>;
+
+/** Every query of a family starts with this key: invalidating it refreshes its lists, rows and options. */
+export function familyKey(def: Pick<ResourceDef, 'key'>) {
+  return ['resource', def.key] as const;
+}
+
+export function fetchList(def: ResourceDef, query: Query, signal?: AbortSignal): Promise<ResourcePage> {
+  return request<ResourcePage>(resourcePaths(def).list, { query, signal });
+}
+
+export function fetchRow(def: ResourceDef, id: number, signal?: AbortSignal): Promise<ResourceRow> {
+  return request<ResourceRow>(resourcePaths(def).get, { query: { id }, signal });
+}
+
+export interface OptionsQuery {
+  q?: string;
+  ids?: readonly number[];
+  size?: number;
+}
+
+export function fetchOptions(
+  def: ResourceDef,
+  { q, ids, size = 20 }: OptionsQuery,
+  signal?: AbortSignal,
+): Promise<ReferenceOption[]> {
+  return request<ReferenceOption[]>(resourcePaths(def).options, {
+    query: { q: q || undefined, ids: ids?.length ? ids.join(',') : undefined, size },
+    signal,
+  });
+}
+
+/** Add and update show the server's message next to the form themselves (it names the field). */
+export function addRow(def: ResourceDef, values: Record<string, unknown>): Promise<ResourceRow> {
+  return request<ResourceRow>(resourcePaths(def).add, { body: values, handleError: false });
+}
+
+export function updateRow(
+  def: ResourceDef,
+  id: number,
+  changes: Record<string, unknown>,
+): Promise<ResourceRow> {
+  return request<ResourceRow>(resourcePaths(def).update, { body: { id, ...changes }, handleError: false });
+}
+
+export function deleteRows(def: ResourceDef, ids: readonly number[]): Promise<{ deleted: number }> {
+  return request<{ deleted: number }>(resourcePaths(def).del, { body: { ids } });
+}
+
+export function enableRows(
+  def: ResourceDef,
+  ids: readonly number[],
+  enabled: boolean,
+): Promise<{ updated: number }> {
+  return request<{ updated: number }>(resourcePaths(def).enable, { body: { ids, enabled } });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The change history of one row: `GET /system/audit/list?family=&row_id=`, newest first. */
+export function fetchAudit(family: string, rowId: number, signal?: AbortSignal): Promise<ResourcePage> {
+  return request<ResourcePage>(resourcePaths(auditLogResource).list, {
+    query: { family, row_id: rowId, page: 1, size: AUDIT_PAGE_SIZE, sort: '-created_at' },
+    signal,
+  });
+}
+
+/** The family's most recently fetched list page, whatever its query. */
+function latestList(client: QueryClient, def: ResourceDef): ResourcePage | undefined {
+  const queries = client.getQueryCache().findAll({ queryKey: [...familyKey(def), 'list'] });
+  let latest: { at: number; data: ResourcePage } | undefined;
+  for (const q of queries) {
+    const data = q.state.data as ResourcePage | undefined;
+    if (data && (!latest || q.state.dataUpdatedAt > latest.at)) latest = { at: q.state.dataUpdatedAt, data };
+  }
+  return latest?.data;
+}
+
+/**
+ * One page of the list. A list view is re-created when its URL query changes (it is another tab), so the
+ * page shown meanwhile is the family's latest one rather than an empty table.
+ */
+export function useResourceList(def: ResourceDef, query: Query) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: [...familyKey(def), 'list', query],
+    queryFn: ({ signal }) => fetchList(def, query, signal),
+    placeholderData: (previous) => previous ?? latestList(client, def),
+  });
+}
+
+export function useResourceRow(def: ResourceDef, id: number | undefined) {
+  return useQuery({
+    queryKey: [...familyKey(def), 'get', id],
+    queryFn: ({ signal }) => fetchRow(def, id as number, signal),
+    enabled: id !== undefined,
+  });
+}
+
+export function useAudit(def: ResourceDef, id: number | undefined) {
+  return useQuery({
+    queryKey: [...familyKey(auditLogResource), 'row', def.key, id],
+    queryFn: ({ signal }) => fetchAudit(def.key, id as number, signal),
+    enabled: id !== undefined,
+  });
+}
+
+/** Options of a reference picker: those matching `q`, plus the ones already chosen (by id). */
+export function useReferenceOptions(target: string, q: string, ids: readonly number[]) {
+  const def = resourceByKey(target);
+  const search = useQuery({
+    queryKey: [...familyKey(def), 'options', q],
+    queryFn: ({ signal }) => fetchOptions(def, { q }, signal),
+  });
+  const chosen = useQuery({
+    queryKey: [...familyKey(def), 'options-ids', [...ids].sort((a, b) => a - b).join(',')],
+    queryFn: ({ signal }) => fetchOptions(def, { ids, size: ids.length }, signal),
+    enabled: ids.length > 0,
+  });
+  const byValue = new Map<number, ReferenceOption>();
+  for (const option of [...(chosen.data ?? []), ...(search.data ?? [])]) byValue.set(option.value, option);
+  return { options: [...byValue.values()], loading: search.isFetching };
+}
+
+/** A change to rows of a family: refreshes everything the family shows (and its change history). */
+export function useFamilyMutation<TArgs, TResult>(def: ResourceDef, run: (args: TArgs) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: familyKey(def) }),
+        client.invalidateQueries({ queryKey: familyKey(auditLogResource) }),
+      ]);
+    },
+  });
+}

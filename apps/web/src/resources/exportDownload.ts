@@ -1,0 +1,99 @@
+/**
+ * Downloads `GET {base}/export` as a file: fetched with the session's headers, the body read as a stream
+ * (counting the bytes received), then saved through an object URL and an `<a download>`. A failure before
+ * the stream starts comes back as the JSON envelope and is handled like any other failed call.
+ */
+import { type ResourceDef, resourcePaths } from '@console/contract';
+import { authHeaders, buildUrl, settleResponse, transportFailure } from '../api/request.ts';
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function filenameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:[\w-]+)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: try the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain?.[2] ?? plain?.[1]?.trim();
+  return name || undefined;
+}
+
+/** Human-readable size: 512 B, 12.3 KB, 4.5 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Reads a body to the end, reporting the running count of bytes received. */
+export async function readWithProgress(
+  body: ReadableStream<Uint8Array>,
+  onProgress: (bytes: number) => void,
+): Promise<{ chunks: Uint8Array[]; bytes: number }> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    onProgress(bytes);
+  }
+  return { chunks, bytes };
+}
+
+/** Hands a blob to the browser as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export interface ExportResult {
+  filename: string;
+  bytes: number;
+}
+
+export async function downloadExport(
+  def: ResourceDef,
+  query: Record<string, string | number>,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<ExportResult> {
+  const ctx = { url: buildUrl(resourcePaths(def).export, query), method: 'GET', handleError: true, signal };
+  let response: Response;
+  try {
+    response = await fetch(ctx.url, { headers: authHeaders(), signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw transportFailure(error, ctx);
+  }
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('application/json') || !response.body) {
+    // The envelope of the failure (or a transport failure when there is none): notified, thrown.
+    await settleResponse(response, ctx);
+    throw transportFailure(new Error(`HTTP ${response.status}`), ctx);
+  }
+  const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? `${def.key}.xlsx`;
+  let received: { chunks: Uint8Array[]; bytes: number };
+  try {
+    received = await readWithProgress(response.body, onProgress);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw transportFailure(error, ctx);
+  }
+  saveBlob(new Blob(received.chunks as BlobPart[], { type: type || 'application/octet-stream' }), filename);
+  return { filename, bytes: received.bytes };
+}

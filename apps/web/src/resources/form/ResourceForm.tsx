@@ -1,0 +1,151 @@
+/** The add / edit form of a family, in a drawer: one control per field, rules from the declaration. */
+import type { ResourceDef, ResourceRow } from '@console/contract';
+import { Alert, App, Button, Drawer, Form, Skeleton, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { ApiError } from '../../api/request.ts';
+import { useT } from '../../i18n/index.ts';
+import { resourceExtensions } from '../../pages/configuration/extensions.tsx';
+import { useLocaleStore } from '../../stores/locale.ts';
+import { addRow, updateRow, useFamilyMutation, useResourceRow } from '../api.ts';
+import { ChildrenTable } from './ChildrenTable.tsx';
+import { ExtensibleControl } from './controls.tsx';
+import { fieldRules } from './rules.ts';
+import {
+  changedValues,
+  defaultRow,
+  fieldNamedIn,
+  formFields,
+  fromFormValues,
+  toFormValues,
+} from './values.ts';
+
+export interface ResourceFormProps {
+  def: ResourceDef;
+  open: boolean;
+  /** The row to edit; absent: a new row. */
+  id?: number;
+  onClose: () => void;
+  onSaved?: (row: ResourceRow) => void;
+}
+
+export function ResourceForm({ def, open, id, onClose, onSaved }: ResourceFormProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const locale = useLocaleStore((s) => s.locale);
+  const mode = id === undefined ? 'add' : 'edit';
+  const fields = useMemo(() => formFields(def, mode), [def, mode]);
+  const widgets = resourceExtensions[def.key]?.fieldWidgets ?? {};
+  const [form] = Form.useForm();
+  const [serverError, setServerError] = useState('');
+  const row = useResourceRow(def, open ? id : undefined);
+  const save = useFamilyMutation(def, (values: Record<string, unknown>) =>
+    id === undefined ? addRow(def, values) : updateRow(def, id, values),
+  );
+
+  const initialValues = useMemo(
+    () => toFormValues(fields, mode === 'add' ? defaultRow(fields.map((f) => f.field)) : (row.data ?? {})),
+    [fields, mode, row.data],
+  );
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue(initialValues);
+      setServerError('');
+    }
+  }, [open, form, initialValues]);
+
+  const submit = async () => {
+    await form.validateFields();
+    setServerError('');
+    const values = fromFormValues(fields, form.getFieldsValue(true));
+    const body = mode === 'edit' && row.data ? changedValues(fields, row.data, values) : values;
+    if (mode === 'edit' && Object.keys(body).length === 0) {
+      message.info(t('noChanges'));
+      onClose();
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(body);
+      message.success(t('saved'));
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      const text = error instanceof ApiError ? error.message : t('requestFailed');
+      setServerError(text);
+      const named = fieldNamedIn(text, fields);
+      if (named) form.setFields([{ name: named, errors: [text] }]);
+    }
+  };
+
+  const name = def.label[locale];
+  const loading = mode === 'edit' && row.isPending;
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      size={640}
+      title={t(mode === 'add' ? 'addTitle' : 'editTitle', { name })}
+      data-testid="resource-form"
+      footer={
+        <Space className="resource-form__footer">
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button
+            type="primary"
+            onClick={() => void submit().catch(() => {})}
+            loading={save.isPending}
+            disabled={loading || row.isError}
+            data-testid="resource-form-submit"
+          >
+            {t('save')}
+          </Button>
+        </Space>
+      }
+    >
+      {serverError && (
+        <Alert
+          type="error"
+          showIcon
+          title={serverError}
+          className="resource-form__error"
+          data-testid="resource-form-error"
+        />
+      )}
+      {loading ? (
+        <Skeleton active />
+      ) : row.isError ? (
+        <Alert type="error" showIcon title={t('rowNotFound')} />
+      ) : (
+        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={() => void submit()}>
+          {fields.map(({ field, disabled }) =>
+            field.kind === 'children' ? (
+              <Form.Item
+                key={field.name}
+                label={field.label[locale]}
+                tooltip={field.help?.[locale]}
+                required={field.required}
+              >
+                <ChildrenTable field={field} locale={locale} disabled={disabled} />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label[locale]}
+                tooltip={field.help?.[locale]}
+                rules={disabled ? [] : fieldRules(field, locale)}
+              >
+                <ExtensibleControl
+                  field={field}
+                  locale={locale}
+                  disabled={disabled}
+                  widget={widgets[field.name]}
+                />
+              </Form.Item>
+            ),
+          )}
+        </Form>
+      )}
+    </Drawer>
+  );
+}

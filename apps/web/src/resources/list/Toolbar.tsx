@@ -1,0 +1,138 @@
+/** The list's toolbar: add, bulk delete / enable / disable of the ticked rows, export, columns, refresh. */
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import type { ResourceDef } from '@console/contract';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { deleteRows, enableRows, useFamilyMutation } from '../api.ts';
+import { formatBytes } from '../exportDownload.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
+import { enableFieldOf } from './columns.tsx';
+import { useExport } from './useExport.tsx';
+
+interface ToolbarProps {
+  def: ResourceDef;
+  selectedIds: number[];
+  onCleared: () => void;
+  onAdd: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+  exportQuery: Record<string, string | number>;
+  columns: readonly string[];
+  onColumns: (names: string[] | null) => void;
+  /** The family's own buttons (extension). */
+  extra?: ReactNode;
+}
+
+export function Toolbar(props: ToolbarProps) {
+  const { def, selectedIds, onCleared } = props;
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const exporter = useExport(def, props.exportQuery);
+  const del = useFamilyMutation(def, (ids: number[]) => deleteRows(def, ids));
+  const enable = useFamilyMutation(def, (args: { ids: number[]; enabled: boolean }) =>
+    enableRows(def, args.ids, args.enabled),
+  );
+  const n = selectedIds.length;
+  const canDelete = def.actions.includes('del');
+  const canEnable = Boolean(enableFieldOf(def));
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('bulkDeleteConfirm', { n }),
+      content: t('irreversible'),
+      okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
+      onOk: async () => {
+        const result = await del.mutateAsync([...selectedIds]);
+        message.success(t('deletedCount', { n: result?.deleted ?? n }));
+        onCleared();
+      },
+    });
+  const confirmEnable = (enabled: boolean) =>
+    modal.confirm({
+      title: t(enabled ? 'bulkEnableConfirm' : 'bulkDisableConfirm', { n }),
+      okButtonProps: { 'data-testid': 'confirm-ok' },
+      onOk: async () => {
+        const result = await enable.mutateAsync({ ids: [...selectedIds], enabled });
+        message.success(t('updatedCount', { n: result?.updated ?? n }));
+        onCleared();
+      },
+    });
+
+  return (
+    <div className="resource-toolbar">
+      <Space wrap>
+        {def.actions.includes('add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd} data-testid="resource-add">
+            {t('add')}
+          </Button>
+        )}
+        {canDelete && (
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            disabled={!n}
+            onClick={confirmDelete}
+            data-testid="bulk-delete"
+          >
+            {t('bulkDelete')}
+          </Button>
+        )}
+        {canEnable && (
+          <>
+            <Button
+              icon={<CheckCircleOutlined />}
+              disabled={!n}
+              onClick={() => confirmEnable(true)}
+              data-testid="bulk-enable"
+            >
+              {t('bulkEnable')}
+            </Button>
+            <Button
+              icon={<StopOutlined />}
+              disabled={!n}
+              onClick={() => confirmEnable(false)}
+              data-testid="bulk-disable"
+            >
+              {t('bulkDisable')}
+            </Button>
+          </>
+        )}
+        {props.extra}
+        {n > 0 && (
+          <Typography.Text type="secondary" data-testid="selected-count">
+            {t('selectedCount', { n })}
+          </Typography.Text>
+        )}
+      </Space>
+      <Space>
+        {def.actions.includes('export') && (
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporter.running}
+            onClick={() => void exporter.start()}
+            data-testid="resource-export"
+          >
+            {exporter.running ? formatBytes(exporter.bytes ?? 0) : t('exportXlsx')}
+          </Button>
+        )}
+        <Tooltip title={t('refresh')}>
+          <Button
+            icon={<ReloadOutlined spin={props.refreshing} />}
+            onClick={props.onRefresh}
+            aria-label={t('refresh')}
+            data-testid="resource-refresh"
+          />
+        </Tooltip>
+        <ColumnChooser def={def} value={props.columns} onChange={props.onColumns} />
+      </Space>
+    </div>
+  );
+}
