@@ -9,8 +9,10 @@ import { registerAuth } from './http/auth.ts';
 import { ok } from './http/envelope.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { ApiRouteCatalogue, registerGuard, syncApiAuthorities } from './http/permissions.ts';
+import { type CacheStore, createCache } from './integrations/cache/index.ts';
 import { adminAccountRoutes } from './modules/admin-accounts/routes.ts';
 import { adminUserRoutes } from './modules/admin-user/routes.ts';
+import { cacheKeyRoutes } from './modules/cache-keys/routes.ts';
 import { counterRoutes } from './modules/counters/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { menuRecordRoutes } from './modules/menu-records/routes.ts';
@@ -24,6 +26,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Fastify's logger option; defaults to pino at `LOG_LEVEL`. Tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
+  /** The cache; defaults to the one `REDIS_URL` asks for. A given cache is left open on close: its owner closes it. */
+  cache?: CacheStore;
 }
 
 /**
@@ -48,7 +52,12 @@ export async function readyConsoleApp({ app, catalogue }: ConsoleApp, database: 
   if (sync.added > 0 || sync.removed > 0) app.log.info(sync, 'API authority catalogue synchronised');
 }
 
-export function buildConsoleApp({ config, database, logger }: BuildAppOptions): ConsoleApp {
+export function buildConsoleApp({
+  config,
+  database,
+  logger,
+  cache: givenCache,
+}: BuildAppOptions): ConsoleApp {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -58,6 +67,11 @@ export function buildConsoleApp({ config, database, logger }: BuildAppOptions): 
   const { db } = database;
   const catalogue = new ApiRouteCatalogue();
   const engine = new ResourceEngine(db);
+  const cache =
+    givenCache ??
+    createCache(config, { onError: (err) => app.log.warn({ err }, 'cache: Redis unreachable, retrying') });
+  app.decorate('cache', cache);
+  if (!givenCache) app.addHook('onClose', async () => cache.close());
 
   // The id a person can quote when reporting a failure: it is on every log line of that request.
   app.addHook('onRequest', async (request, reply) => {
@@ -84,6 +98,7 @@ export function buildConsoleApp({ config, database, logger }: BuildAppOptions): 
       menuRecordRoutes(api, db);
       settingRoutes(api, db, config.mapServiceKey);
       tagRoutes(api, engine);
+      cacheKeyRoutes(api, { cache });
       // Last: the modules above have added their hooks and replaced what they take over.
       engine.registerRoutes(api);
     },

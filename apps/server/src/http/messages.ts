@@ -54,4 +54,33 @@ export const messages = {
     badFormat: { zh: '格式不正确', en: 'has an invalid format' },
     unknownKey: (keys: string): LocalText => ({ zh: `不支持的字段 ${keys}`, en: `unknown field ${keys}` }),
   },
+  cache: {
+    badPattern: {
+      zh: 'pattern: 只能包含字母、数字和 : _ . * -',
+      en: 'pattern: letters, digits and : _ . * - only',
+    },
+    wholeCache: {
+      zh: 'pattern: 不能只由 * 组成（那会删除全部缓存）',
+      en: 'pattern: must not be only * (that would delete the whole cache)',
+    },
+  },
+  upload: {
+    notMultipart: {
+      zh: '请以 multipart/form-data 上传文件，字段名为 file',
+      en: 'Send the file as multipart/form-data in the field "file"',
+    },
+    empty: { zh: '文件为空', en: 'The file is empty' },
+    tooLarge: (maxMb: number): LocalText => ({
+      zh: `文件过大，不能超过 ${maxMb} MB`,
+      en: `The file is too large; the limit is ${maxMb} MB`,
+    }),
+    typeNotAllowed: (allowed: string): LocalText => ({
+      zh: `不支持的文件类型，只能上传 ${allowed}`,
+      en: `This type of file is not accepted; allowed: ${allowed}`,
+    }),
+    contentMismatch: (extension: string): LocalText => ({
+      zh: `文件内容与类型不符：不是有效的 ${extension} 文件`,
+      en: `The file's content does not match its type: not a valid ${extension} file`,
+    }),
+  },
 } as const;

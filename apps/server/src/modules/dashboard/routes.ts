@@ -20,7 +20,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: { db: Db }): void {
     { config: { access: 'session', name: '首页概览' } },
     async (request) => {
       const query = parseInput(overviewQuery, request.query, 'query');
-      return ok(await dashboardOverview(deps.db, query.key));
+      return ok(await dashboardOverview(deps.db, app.cache, query.key));
     },
   );
 }

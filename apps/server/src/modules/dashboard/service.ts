@@ -7,6 +7,7 @@ import {
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { adminUser, video } from '../../db/schema/index.ts';
+import type { CacheStore } from '../../integrations/cache/index.ts';
 import {
   countVideoComments,
   countWaitingNetworkExpansion,
@@ -18,8 +19,12 @@ async function countRows(db: Db, table: typeof adminUser | typeof video): Promis
   return row?.n ?? 0;
 }
 
-/** The home dashboard: each figure counted from real rows, in the contract's order, plus the echoed search key. */
-export async function dashboardOverview(db: Db, key: string): Promise<DashboardOverview> {
+/** Where the figures are cached, and for how long: a figure may be this many seconds behind the rows. */
+export const DASHBOARD_CACHE_KEY = 'dashboard:overview';
+export const DASHBOARD_CACHE_TTL_SECONDS = 60;
+
+/** The home dashboard's figures, each counted from real rows, in the contract's order. */
+async function countFigures(db: Db): Promise<DashboardOverview['figures']> {
   const counters: Record<DashboardFigureId, () => Promise<number>> = {
     admin_users: () => countRows(db, adminUser),
     proposals_waiting_saas: () => countWaitingProposals(db, ProposalSource.saas),
@@ -28,8 +33,13 @@ export async function dashboardOverview(db: Db, key: string): Promise<DashboardO
     video_comments_unchecked: () => countVideoComments(db, 0),
     videos: () => countRows(db, video),
   };
-  const figures = await Promise.all(
-    dashboardFigures.map(async ({ id }) => ({ id, value: await counters[id]() })),
+  return Promise.all(dashboardFigures.map(async ({ id }) => ({ id, value: await counters[id]() })));
+}
+
+/** The home dashboard: the figures (cached for a minute, shared by every admin) and the echoed search key. */
+export async function dashboardOverview(db: Db, cache: CacheStore, key: string): Promise<DashboardOverview> {
+  const figures = await cache.remember(DASHBOARD_CACHE_KEY, DASHBOARD_CACHE_TTL_SECONDS, () =>
+    countFigures(db),
   );
   return { key, figures };
 }

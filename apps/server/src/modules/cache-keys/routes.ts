@@ -1,0 +1,57 @@
+import { apiPaths, type CacheKeyInfo, ResultCode } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError, ok } from '../../http/envelope.ts';
+import { messages } from '../../http/messages.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { CacheStore } from '../../integrations/cache/index.ts';
+
+export const CACHE_KEYS_DEFAULT_LIMIT = 200;
+export const CACHE_KEYS_MAX_LIMIT = 1000;
+
+/** The characters a key pattern may hold; `*` is the only wildcard (the cache-rule family's rule too). */
+const PATTERN_CHARS = /^[A-Za-z0-9:_.*-]+$/;
+
+const patternField = z.string().trim().min(1).max(200);
+
+function checkPattern(pattern: string): string {
+  if (!PATTERN_CHARS.test(pattern)) throw new AppError(ResultCode.invalid, messages.cache.badPattern);
+  return pattern;
+}
+
+const keysQuery = z.object({
+  pattern: patternField,
+  limit: z.preprocess(
+    (value) => (value === undefined || value === '' ? CACHE_KEYS_DEFAULT_LIMIT : value),
+    z.coerce.number().int().min(1).max(CACHE_KEYS_MAX_LIMIT),
+  ),
+});
+
+/** What `GET /system/cache/keys` answers: `truncated` when more keys match than `limit`. */
+export interface CacheKeyList {
+  keys: CacheKeyInfo[];
+  truncated: boolean;
+}
+
+const delGroupBody = z.strictObject({ pattern: patternField });
+
+/** The remote cache screen's calls: the keys matching a pattern, and deleting such a group of keys. */
+export function cacheKeyRoutes(app: FastifyInstance, deps: { cache: CacheStore }): void {
+  const { cache } = deps;
+
+  app.get(apiPaths.cacheKeys, { config: { name: '缓存键列表', access: 'judged' } }, async (request) => {
+    const query = parseInput(keysQuery, request.query, 'query');
+    const pattern = checkPattern(query.pattern);
+    // One more than asked tells whether there are more.
+    const found = await cache.keys(pattern, query.limit + 1);
+    const list: CacheKeyList = { keys: found.slice(0, query.limit), truncated: found.length > query.limit };
+    return ok(list);
+  });
+
+  app.post(apiPaths.cacheDelGroup, { config: { name: '删除缓存组', access: 'judged' } }, async (request) => {
+    const body = parseInput(delGroupBody, request.body, 'body');
+    const pattern = checkPattern(body.pattern);
+    if (/^\*+$/.test(pattern)) throw new AppError(ResultCode.invalid, messages.cache.wholeCache);
+    return ok({ deleted: await cache.delPattern(pattern) });
+  });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { type CacheStore, MemoryCacheStore, RedisCacheStore } from '../../src/integrations/cache/index.ts';
+
+/** Redis for the cache tests (`redis://127.0.0.1:6391` in CI); unset, only the in-process store is tested. */
+export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
+
+/**
+ * A prefix of this run's own: the tests write and delete keys only under it, never anything else on the
+ * server. The `[*]` proves the store escapes its prefix in SCAN patterns.
+ */
+export function testPrefix(): string {
+  return `console-test:${randomBytes(6).toString('hex')}[*]:`;
+}
+
+export interface StoreCase {
+  name: 'memory' | 'redis';
+  /** A new, empty store; a Redis one under a new prefix. */
+  create(prefix?: string): CacheStore;
+}
+
+export const storeCases: StoreCase[] = [
+  { name: 'memory', create: () => new MemoryCacheStore() },
+  ...(testRedisUrl
+    ? [
+        {
+          name: 'redis' as const,
+          create: (prefix = testPrefix()) => RedisCacheStore.connect(testRedisUrl, { prefix }),
+        },
+      ]
+    : []),
+];
+
+/** Removes what a test wrote (only its prefix on Redis) and closes the store. */
+export async function disposeStore(store: CacheStore): Promise<void> {
+  await store.delPattern('*');
+  await store.close();
+}
