@@ -1,0 +1,88 @@
+import { type ResourceDef, tagResource } from '@console/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageReloader } from '../../src/api/request.ts';
+import { changeLines } from '../../src/resources/ChangeHistory.tsx';
+import { ResourceDetailPage, rowIdOf } from '../../src/resources/ResourceDetailPage.tsx';
+import { useLocaleStore } from '../../src/stores/locale.ts';
+import { clearSession, useUserStore } from '../../src/stores/user.ts';
+import { type FakeServer, fakeTagServer, tagRows } from './fakeServer.ts';
+import { renderRoute } from './render.tsx';
+
+const tag = tagResource as ResourceDef;
+let server: FakeServer;
+
+beforeEach(() => {
+  useLocaleStore.setState({ locale: 'zh' });
+  useUserStore.getState().setToken('token-1');
+  setPageReloader(() => {});
+  server = fakeTagServer(tagRows(3));
+  server.audit = [
+    {
+      id: 9,
+      created_at: '2024-04-02T03:04:05.000Z',
+      updated_at: '2024-04-02T03:04:05.000Z',
+      family: 'tag',
+      row_id: 1,
+      action: 'update',
+      admin_id: 1,
+      changes: { name: ['旧名', '标签1'], enabled: [true, false] },
+      $labels: { admin_id: 'admin' },
+    },
+  ];
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  act(() => clearSession());
+});
+
+describe('ResourceDetail', { timeout: 30_000 }, () => {
+  it('reads the id from :id or ?id=', () => {
+    expect(rowIdOf('7', new URLSearchParams())).toBe(7);
+    expect(rowIdOf(undefined, new URLSearchParams('id=12'))).toBe(12);
+    expect(rowIdOf(undefined, new URLSearchParams('id=x'))).toBeUndefined();
+    expect(rowIdOf(undefined, new URLSearchParams())).toBeUndefined();
+  });
+
+  it('labels the changes of an audit row by the declaration', () => {
+    expect(changeLines(tag, { name: ['a', 'b'], odd: 3 }, 'en')).toEqual([
+      { field: 'name', label: 'Name', before: 'a', after: 'b' },
+      { field: 'odd', label: 'odd', before: undefined, after: 3 },
+    ]);
+    expect(changeLines(tag, null, 'zh')).toEqual([]);
+  });
+
+  it('shows the row, its change history from the audit list, and edits it', async () => {
+    renderRoute('/d?id=1', '/d', <ResourceDetailPage def={tag} />);
+    const detail = await screen.findByTestId('resource-detail');
+    await waitFor(() => expect(within(detail).getAllByText('标签1').length).toBeGreaterThan(0));
+    expect(within(detail).getByText('第一条')).toBeTruthy();
+    expect(within(detail).getByText('用户')).toBeTruthy();
+
+    const audit = server.calls.find((c) => c.path === '/system/audit/list');
+    expect(Object.fromEntries(audit?.query ?? [])).toMatchObject({
+      family: 'tag',
+      row_id: '1',
+      sort: '-created_at',
+    });
+    const history = screen.getByTestId('change-history');
+    await waitFor(() => expect(within(history).getByText('旧名')).toBeTruthy());
+    expect(within(history).getByText('admin')).toBeTruthy();
+    expect(within(history).getByText('修改')).toBeTruthy();
+    expect(within(history).getByText('标签名')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('detail-edit'));
+    expect(await screen.findByText('编辑标签')).toBeTruthy();
+  });
+
+  it('says so when the id is missing or the row does not exist', async () => {
+    const view = renderRoute('/d', '/d', <ResourceDetailPage def={tag} />);
+    expect(await screen.findByTestId('detail-missing-id')).toBeTruthy();
+    view.unmount();
+    renderRoute('/d?id=99', '/d', <ResourceDetailPage def={tag} />);
+    expect(await screen.findByTestId('detail-error')).toBeTruthy();
+  });
+});

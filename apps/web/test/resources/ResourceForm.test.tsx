@@ -1,0 +1,175 @@
+import {
+  adminUserResource,
+  cacheRuleResource,
+  type ResourceDef,
+  settingKeyResource,
+  tagResource,
+} from '@console/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Form } from 'antd';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageReloader } from '../../src/api/request.ts';
+import { ResourceForm } from '../../src/resources/form/ResourceForm.tsx';
+import { fieldRules } from '../../src/resources/form/rules.ts';
+import { useLocaleStore } from '../../src/stores/locale.ts';
+import { clearSession, useUserStore } from '../../src/stores/user.ts';
+import { type FakeServer, fakeTagServer, tagRows } from './fakeServer.ts';
+import { renderRoute } from './render.tsx';
+
+const tag = tagResource as ResourceDef;
+let server: FakeServer;
+
+/** Runs the rules derived for one field through antd's own validation. */
+async function errorsFor(def: ResourceDef, name: string, value: unknown, locale: 'zh' | 'en' = 'zh') {
+  const field = def.fields.find((f) => f.name === name);
+  if (!field) throw new Error(name);
+  let errors: string[] = [];
+  let done = false;
+  function Probe() {
+    const [form] = Form.useForm();
+    useEffect(() => {
+      form.setFieldsValue({ [name]: value });
+      form
+        .validateFields()
+        .then(() => {})
+        .catch((e: { errorFields: { errors: string[] }[] }) => {
+          errors = e.errorFields.flatMap((f) => f.errors);
+        })
+        .finally(() => {
+          done = true;
+        });
+    }, [form]);
+    return (
+      <Form form={form}>
+        <Form.Item name={name} rules={fieldRules(field as never, locale)}>
+          <input />
+        </Form.Item>
+      </Form>
+    );
+  }
+  renderRoute('/x', '/x', <Probe />);
+  await waitFor(() => expect(done).toBe(true));
+  return errors;
+}
+
+function field(testId: string) {
+  return screen.getByTestId(testId) as HTMLInputElement;
+}
+
+beforeEach(() => {
+  useLocaleStore.setState({ locale: 'zh' });
+  useUserStore.getState().setToken('token-1');
+  setPageReloader(() => {});
+  server = fakeTagServer(tagRows(3));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  act(() => clearSession());
+});
+
+describe('rules derived from the declaration', { timeout: 30_000 }, () => {
+  it('required', async () => {
+    expect(await errorsFor(tag, 'name', '')).toEqual(['请填写标签名']);
+    expect(await errorsFor(tag, 'name', '   ')).toEqual(['请填写标签名']);
+    expect(await errorsFor(tag, 'name', '好')).toEqual([]);
+    expect(await errorsFor(tag, 'type', undefined, 'en')).toEqual(['Type is required']);
+  });
+
+  it('max length and number bounds', async () => {
+    expect(await errorsFor(tag, 'name', 'x'.repeat(33))).toEqual(['标签名最多 32 个字符']);
+    expect(await errorsFor(tag, 'name', 'x'.repeat(32))).toEqual([]);
+    expect(await errorsFor(tag, 'sort', 100001)).toEqual(['排序不能大于 100000']);
+    expect(await errorsFor(tag, 'sort', -1)).toEqual(['排序不能小于 0']);
+    expect(await errorsFor(adminUserResource as ResourceDef, 'username', 'a')).toEqual([
+      '用户名至少 2 个字符',
+    ]);
+  });
+
+  it('pattern, with the declared message', async () => {
+    expect(await errorsFor(settingKeyResource as ResourceDef, 'key', 'Bad Key')).toEqual([
+      '键: 只能包含小写字母、数字、点、下划线和连字符',
+    ]);
+    expect(await errorsFor(settingKeyResource as ResourceDef, 'key', 'map.service_key')).toEqual([]);
+    expect(await errorsFor(cacheRuleResource as ResourceDef, 'pattern', 'a b', 'en')).toEqual([
+      'Key pattern: letters, digits and : _ . * - only',
+    ]);
+  });
+});
+
+describe('ResourceForm', { timeout: 30_000 }, () => {
+  it('adds a row from the declared defaults, refusing an empty form first', async () => {
+    const saved = vi.fn();
+    renderRoute('/f', '/f', <ResourceForm def={tag} open onClose={() => {}} onSaved={saved} />);
+    const drawer = await screen.findByTestId('resource-form');
+    expect(within(drawer).getByText('新增标签')).toBeTruthy();
+    // Read-only fields are not in the add form.
+    expect(within(drawer).queryByText('创建时间')).toBeNull();
+    fireEvent.click(screen.getByTestId('resource-form-submit'));
+    expect(await within(drawer).findByText('请填写标签名')).toBeTruthy();
+    expect(within(drawer).getByText('请填写类型')).toBeTruthy();
+    expect(server.calls.some((c) => c.path === '/tags/add')).toBe(false);
+
+    fireEvent.change(field('field-name'), { target: { value: '新标签' } });
+    fireEvent.mouseDown(within(screen.getByTestId('field-type')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('企业'));
+    fireEvent.click(screen.getByTestId('resource-form-submit'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(server.calls.find((c) => c.path === '/tags/add')?.body).toEqual({
+      name: '新标签',
+      type: 4,
+      description: null,
+      sort: 0,
+      enabled: true,
+    });
+  });
+
+  it('shows the server message next to the field it names', async () => {
+    renderRoute('/f', '/f', <ResourceForm def={tag} open onClose={() => {}} />);
+    await screen.findByTestId('resource-form');
+    fireEvent.change(field('field-name'), { target: { value: '标签2' } });
+    fireEvent.mouseDown(within(screen.getByTestId('field-type')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('客户'));
+    fireEvent.click(screen.getByTestId('resource-form-submit'));
+    const alert = await screen.findByTestId('resource-form-error');
+    expect(alert.textContent).toContain('标签名 在该类型下已存在');
+    // …and on the field itself.
+    await waitFor(() =>
+      expect(document.querySelector('.ant-form-item-explain-error')?.textContent).toBe(
+        '标签名 在该类型下已存在',
+      ),
+    );
+  });
+
+  it('edits: loads the row, shows read-only fields disabled, sends only what changed', async () => {
+    const closed = vi.fn();
+    renderRoute('/f', '/f', <ResourceForm def={tag} id={2} open onClose={closed} />);
+    await waitFor(() => expect(field('field-name').value).toBe('标签2'));
+    expect(within(screen.getByTestId('resource-form')).getByText('编辑标签')).toBeTruthy();
+    const created = within(screen.getByTestId('resource-form'))
+      .getByText('创建时间')
+      .closest('.ant-form-item');
+    expect(created?.querySelector('.ant-picker-disabled input')).not.toBeNull();
+    fireEvent.change(field('field-name'), { target: { value: '改名' } });
+    fireEvent.click(screen.getByTestId('field-enabled'));
+    fireEvent.click(screen.getByTestId('resource-form-submit'));
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+    expect(server.calls.find((c) => c.path === '/tags/update')?.body).toEqual({
+      id: 2,
+      name: '改名',
+      enabled: false,
+    });
+  });
+
+  it('does not call the server when nothing changed', async () => {
+    const closed = vi.fn();
+    renderRoute('/f', '/f', <ResourceForm def={tag} id={1} open onClose={closed} />);
+    await waitFor(() => expect(field('field-name').value).toBe('标签1'));
+    fireEvent.click(screen.getByTestId('resource-form-submit'));
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+    expect(server.calls.some((c) => c.path === '/tags/update')).toBe(false);
+  });
+});
