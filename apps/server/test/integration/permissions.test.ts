@@ -101,9 +101,10 @@ describe('every route', () => {
       // Logging out or resetting the limited admin's own password would end the session under test.
       if (entry.path === apiPaths.logout || entry.path === apiPaths.adminUserPasswordReset) continue;
       const body = await codeOf(limitedToken, entry);
-      expect([ResultCode.forbidden, ResultCode.sessionExpired], `${entry.method} ${entry.path}`).not.toContain(
-        body.code,
-      );
+      expect(
+        [ResultCode.forbidden, ResultCode.sessionExpired],
+        `${entry.method} ${entry.path}`,
+      ).not.toContain(body.code);
     }
     await post(adminToken, '/admin/api/role/update', { id: roleId, authorities: [] });
   });
@@ -121,7 +122,11 @@ describe('the switches', () => {
 
     await post(adminToken, '/admin/api/authority/update', { id: row?.id, need_login: false });
     expect((await t.call(null, tagList)).body.code).toBe(0);
-    await post(adminToken, '/admin/api/authority/update', { id: row?.id, need_login: true, need_judge: true });
+    await post(adminToken, '/admin/api/authority/update', {
+      id: row?.id,
+      need_login: true,
+      need_judge: true,
+    });
     expect((await t.call(limitedToken, tagList)).body.code).toBe(ResultCode.forbidden);
   });
 
@@ -141,9 +146,9 @@ describe('the switches', () => {
       payload: { id: row?.id, need_login: true },
     });
     expect(body.code).toBe(ResultCode.conflict);
-    expect((await t.call(null, { method: 'POST', url: `/api${apiPaths.login}`, payload: {} })).body.code).toBe(
-      ResultCode.invalid,
-    );
+    expect(
+      (await t.call(null, { method: 'POST', url: `/api${apiPaths.login}`, payload: {} })).body.code,
+    ).toBe(ResultCode.invalid);
   });
 
   it('re-synchronises on demand and reports nothing new when nothing changed', async () => {

@@ -1,4 +1,4 @@
-import { apiPaths, type ProposalCounters } from '@console/contract';
+import { apiPaths, MAP_SERVICE_SETTING, type ProposalCounters, type ResourcePage } from '@console/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -49,6 +49,17 @@ describe('first start seed', () => {
     expect(videos.map((v) => v.title.startsWith('【演示】'))).toEqual([true, true, true]);
     const [c] = await t.db.select({ n: count() }).from(videoComment);
     expect(c?.n).toBe(8);
+  });
+
+  it('seeds the cache rule and the map-service setting, and demo tags marked as demo', async () => {
+    const token = await t.login();
+    const rules = await t.call<ResourcePage>(token, { method: 'GET', url: '/api/system/cache/rule/list' });
+    expect(rules.body.data.list.map((row) => row.pattern)).toContain('dashboard:*');
+    const settings = await t.call<ResourcePage>(token, { method: 'GET', url: '/api/system/keys/list' });
+    expect(settings.body.data.list.map((row) => row.key)).toContain(MAP_SERVICE_SETTING);
+    const tags = await t.call<ResourcePage>(token, { method: 'GET', url: '/api/tags/list?size=100' });
+    expect(tags.body.data.total).toBeGreaterThan(0);
+    expect(tags.body.data.list.every((row) => String(row.name).startsWith('【演示】'))).toBe(true);
   });
 
   it('binds the demo layout role to the content routes the route table knows', async () => {

@@ -14,6 +14,7 @@ import {
   videoComment,
 } from '../../db/schema/index.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
+import { seedConfiguration, seedDemoTags } from './configuration.ts';
 import { DEMO_MARK, demoLayoutRole, demoNetworkExpansion, demoProposals, demoVideos } from './demo-data.ts';
 
 // No 0/O/1/l/I: the generated password is read off a terminal and typed by hand.
@@ -71,6 +72,7 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
     .returning({ id: adminUser.id });
   if (created.length === 0) return { adminCreated: false, demoSeeded: false };
   if (!config.adminPassword) print(passwordBanner(config.adminUsername, password));
+  await db.transaction(seedConfiguration);
 
   if (!config.seedDemo) return { adminCreated: true, demoSeeded: false };
   await seedDemoRows(db, options.now ?? new Date());
@@ -83,6 +85,7 @@ const DAY_MS = 86_400_000;
 export async function seedDemoRows(db: Db, now: Date): Promise<void> {
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
   await db.transaction(async (tx) => {
+    await seedDemoTags(tx);
     await tx.insert(proposal).values(
       demoProposals.map((p, i) => ({
         ...p,
