@@ -1,0 +1,151 @@
+/** Admin accounts through the API: add with a password, bind roles, reset, disable, and one's own account. */
+import { apiPaths, type ResourceRow, ResultCode } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let token: string;
+let adminId: number;
+
+async function post<T>(who: string, url: string, payload: object) {
+  return (await t.call<T>(who, { method: 'POST', url: `/api${url}`, payload })).body;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+  const me = await t.call<{ uid: number }>(token, { method: 'GET', url: `/api${apiPaths.userInfo}` });
+  adminId = me.body.data.uid;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('admin accounts', () => {
+  let editorId: number;
+
+  it('adds an account with a password it can log in with; the hash never leaves the server', async () => {
+    const added = await post<ResourceRow>(token, apiPaths.adminUserAdd, {
+      username: 'editor1',
+      password: 'editor-Pass-1',
+      name: '编辑一',
+    });
+    expect(added.code, added.msg).toBe(0);
+    editorId = added.data.id;
+    expect(added.data).toMatchObject({ username: 'editor1', role: 'admin', enabled: true });
+    expect(JSON.stringify(added.data)).not.toMatch(/password|argon/i);
+    expect(await t.login('editor1', 'editor-Pass-1')).toBeTruthy();
+
+    const short = await post(token, apiPaths.adminUserAdd, { username: 'editor2', password: 'short' });
+    expect(short.code).toBe(ResultCode.invalid);
+    expect(short.msg).toContain('password');
+    const taken = await post(token, apiPaths.adminUserAdd, {
+      username: 'editor1',
+      password: 'editor-Pass-1',
+    });
+    expect(taken.code).toBe(ResultCode.conflict);
+    const renamed = await post(token, '/admin/user/update', { id: editorId, username: 'other' });
+    expect(renamed.code).toBe(ResultCode.invalid);
+  });
+
+  it('layout_auth follows a role binding at once', async () => {
+    const role = await post<ResourceRow>(token, '/admin/layout/role/add', { name: '只看标签' });
+    const authorities = await t.call<{ list: ResourceRow[] }>(token, {
+      method: 'GET',
+      url: `/api/admin/layout/authority/list?path=${encodeURIComponent('/configuration')}&size=100`,
+    });
+    const wanted = authorities.body.data.list.filter((row) =>
+      ['/configuration', '/configuration/tags'].includes(String(row.path)),
+    );
+    await post(token, '/admin/layout/role/update', {
+      id: role.data.id,
+      authorities: wanted.map((row) => row.id),
+    });
+    const editor = await t.login('editor1', 'editor-Pass-1');
+    const layoutAuth = () => t.call<string[]>(editor, { method: 'GET', url: `/api${apiPaths.layoutAuth}` });
+    expect((await layoutAuth()).body.data).toEqual([]);
+    const bound = await post(token, apiPaths.adminUserLayoutBind, { id: editorId, role_ids: [role.data.id] });
+    expect(bound.code, bound.msg).toBe(0);
+    expect((await layoutAuth()).body.data).toEqual(['/configuration', '/configuration/tags']);
+    await post(token, apiPaths.adminUserLayoutBind, { id: editorId, role_ids: [] });
+    expect((await layoutAuth()).body.data).toEqual([]);
+  });
+
+  it('resets a password: a generated one is shown once, old sessions end', async () => {
+    const before = await t.login('editor1', 'editor-Pass-1');
+    const reset = await post<{ password: string }>(token, apiPaths.adminUserPasswordReset, { id: editorId });
+    expect(reset.data.password).toMatch(/^[A-Za-z0-9]{16}$/);
+    const info = await t.call(before, { method: 'GET', url: `/api${apiPaths.userInfo}` });
+    expect(info.body.code).toBe(ResultCode.sessionExpired);
+    expect(await t.login('editor1', reset.data.password)).toBeTruthy();
+    const chosen = await post<{ password: null }>(token, apiPaths.adminUserPasswordReset, {
+      id: editorId,
+      password: 'editor-Pass-2',
+    });
+    expect(chosen.data.password).toBeNull();
+  });
+
+  it("disables an account (its sessions end) but never one's own", async () => {
+    const session = await t.login('editor1', 'editor-Pass-2');
+    const off = await post<{ updated: number }>(token, '/admin/user/enable', {
+      ids: [editorId],
+      enabled: false,
+    });
+    expect(off.data.updated).toBe(1);
+    expect((await t.call(session, { method: 'GET', url: `/api${apiPaths.userInfo}` })).body.code).toBe(
+      ResultCode.sessionExpired,
+    );
+    const self = await post(token, '/admin/user/enable', { ids: [adminId], enabled: false });
+    expect(self.code).toBe(ResultCode.conflict);
+    expect(self.msg).toContain('自己');
+    await post(token, '/admin/user/enable', { ids: [editorId], enabled: true });
+  });
+
+  it('only a super admin sets the account type', async () => {
+    const role = await post<ResourceRow>(token, '/admin/api/role/add', { name: '管理员管理' });
+    const all = await t.call<{ list: ResourceRow[] }>(token, {
+      method: 'GET',
+      url: '/api/admin/api/authority/list?path=%2Fadmin%2Fuser&size=100',
+    });
+    await post(token, '/admin/api/role/update', {
+      id: role.data.id,
+      authorities: all.body.data.list.map((r) => r.id),
+    });
+    await post(token, apiPaths.adminUserApiBind, { id: editorId, role_ids: [role.data.id] });
+    const editor = await t.login('editor1', 'editor-Pass-2');
+    const promote = await post(editor, '/admin/user/update', { id: editorId, role: 'super_admin' });
+    expect(promote.code).toBe(ResultCode.forbidden);
+    const rename = await post<ResourceRow>(editor, '/admin/user/update', { id: editorId, name: '编辑甲' });
+    expect(rename.code, rename.msg).toBe(0);
+  });
+});
+
+describe('own account', () => {
+  it('changes its own password with the current one; other sessions end, this one goes on', async () => {
+    const other = await t.login();
+    const wrong = await post(token, apiPaths.passwordUpdate, {
+      old_password: 'nope',
+      new_password: 'new-Admin-Pass-9',
+    });
+    expect(wrong.code).toBe(ResultCode.invalid);
+    const changed = await post(token, apiPaths.passwordUpdate, {
+      old_password: TEST_ADMIN.password,
+      new_password: 'new-Admin-Pass-9',
+    });
+    expect(changed.code, changed.msg).toBe(0);
+    expect((await t.call(token, { method: 'GET', url: `/api${apiPaths.userInfo}` })).body.code).toBe(0);
+    expect((await t.call(other, { method: 'GET', url: `/api${apiPaths.userInfo}` })).body.code).toBe(
+      ResultCode.sessionExpired,
+    );
+    expect(await t.login(TEST_ADMIN.username, 'new-Admin-Pass-9')).toBeTruthy();
+  });
+
+  it('changes its own avatar to an uploaded file, never to a script URL', async () => {
+    const ok = await post<ResourceRow>(token, apiPaths.avatarUpdate, { avatar: '/uploads/2026/11/a.png' });
+    expect(ok.data.avatar).toBe('/uploads/2026/11/a.png');
+    const info = await t.call<{ avatar: string }>(token, { method: 'GET', url: `/api${apiPaths.userInfo}` });
+    expect(info.body.data.avatar).toBe('/uploads/2026/11/a.png');
+    const bad = await post(token, apiPaths.avatarUpdate, { avatar: 'javascript:alert(1)' });
+    expect(bad.code).toBe(ResultCode.invalid);
+  });
+});
