@@ -1,3 +1,4 @@
+import { createdAtField, enabledField } from './common-fields.ts';
 import type { ResourceDef } from './types.ts';
 
 export const adminRoleOptions = [
@@ -70,14 +71,7 @@ export const adminUserResource = {
       label: { zh: '接口角色', en: 'API roles' },
       list: true,
     },
-    {
-      name: 'enabled',
-      kind: 'boolean',
-      label: { zh: '启用', en: 'Enabled' },
-      default: true,
-      list: true,
-      filter: 'exact',
-    },
+    enabledField({ filter: 'exact' }),
     {
       name: 'last_login_at',
       kind: 'datetime',
@@ -86,13 +80,6 @@ export const adminUserResource = {
       list: true,
       sortable: true,
     },
-    {
-      name: 'created_at',
-      kind: 'datetime',
-      label: { zh: '创建时间', en: 'Created' },
-      readOnly: true,
-      sortable: true,
-      filter: 'dateRange',
-    },
+    createdAtField(undefined, { list: false, filter: 'dateRange' }),
   ],
 } as const satisfies ResourceDef;

@@ -1,3 +1,4 @@
+import { createdAtField } from './common-fields.ts';
 import { httpMethodOptions } from './permissions.ts';
 import type { ResourceDef } from './types.ts';
 
@@ -13,16 +14,7 @@ export const accessLogResource = {
   actions: ['export'],
   pageSize: 50,
   fields: [
-    {
-      name: 'created_at',
-      kind: 'datetime',
-      label: { zh: '时间', en: 'Time' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      filter: 'dateRange',
-      width: 180,
-    },
+    createdAtField({ zh: '时间', en: 'Time' }, { filter: 'dateRange', width: 180 }),
     {
       name: 'admin_id',
       kind: 'reference',
@@ -97,15 +89,7 @@ export const auditLogResource = {
   actions: ['export'],
   indexes: [['family', 'row_id'], ['created_at']],
   fields: [
-    {
-      name: 'created_at',
-      kind: 'datetime',
-      label: { zh: '时间', en: 'Time' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      filter: 'dateRange',
-    },
+    createdAtField({ zh: '时间', en: 'Time' }, { filter: 'dateRange' }),
     {
       name: 'admin_id',
       kind: 'reference',

@@ -1,3 +1,4 @@
+import { createdAtField, descriptionField } from './common-fields.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Who may call an API route, as the route declares it; the synced authority row then holds the switches. */
@@ -19,22 +20,6 @@ const nameField = {
   sortable: true,
   filter: 'contains',
 } as const;
-const descriptionField = {
-  name: 'description',
-  kind: 'longText',
-  label: { zh: '说明', en: 'Description' },
-  max: 500,
-  list: true,
-} as const;
-const createdField = {
-  name: 'created_at',
-  kind: 'datetime',
-  label: { zh: '创建时间', en: 'Created' },
-  readOnly: true,
-  list: true,
-  sortable: true,
-} as const;
-
 /** Menu (layout) role: grants route paths of the route table. */
 export const layoutRoleResource = {
   key: 'layout_role',
@@ -48,7 +33,7 @@ export const layoutRoleResource = {
   actions: ['add', 'update', 'del', 'export'],
   fields: [
     nameField,
-    descriptionField,
+    descriptionField(),
     {
       name: 'authorities',
       kind: 'multiReference',
@@ -56,7 +41,7 @@ export const layoutRoleResource = {
       through: { table: 'layout_role_authority', owner: 'role_id', target: 'authority_id' },
       label: { zh: '菜单权限', en: 'Route authorities' },
     },
-    createdField,
+    createdAtField(),
   ],
 } as const satisfies ResourceDef;
 
@@ -116,7 +101,7 @@ export const apiRoleResource = {
   actions: ['add', 'update', 'del', 'export'],
   fields: [
     nameField,
-    descriptionField,
+    descriptionField(),
     {
       name: 'authorities',
       kind: 'multiReference',
@@ -124,7 +109,7 @@ export const apiRoleResource = {
       through: { table: 'api_role_authority', owner: 'role_id', target: 'authority_id' },
       label: { zh: '接口权限', en: 'API authorities' },
     },
-    createdField,
+    createdAtField(),
   ],
 } as const satisfies ResourceDef;
 

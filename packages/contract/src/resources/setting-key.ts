@@ -1,3 +1,4 @@
+import { enabledField } from './common-fields.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Setting read by the web app at start-up: the map-service key (spec §9), else the MAP_SERVICE_KEY env. */
@@ -44,7 +45,7 @@ export const settingKeyResource = {
       list: true,
       filter: 'exact',
     },
-    { name: 'enabled', kind: 'boolean', label: { zh: '启用', en: 'Enabled' }, default: true, list: true },
+    enabledField(),
     {
       name: 'updated_at',
       kind: 'datetime',

@@ -1,3 +1,4 @@
+import { descriptionField, enabledField, sortField } from './common-fields.ts';
 import type { ResourceDef } from './types.ts';
 
 /**
@@ -71,18 +72,10 @@ export const menuRecordResource = {
       list: true,
       width: 90,
     },
-    {
-      name: 'sort',
-      kind: 'integer',
-      label: { zh: '排序', en: 'Order' },
+    sortField({
       help: { zh: '同级菜单按此值从小到大排列', en: 'Siblings are listed by this value, smallest first' },
-      min: 0,
-      max: 100000,
-      default: 0,
-      list: true,
-      sortable: true,
       width: 80,
-    },
+    }),
   ],
 } as const satisfies ResourceDef;
 
@@ -132,8 +125,8 @@ export const cacheRuleResource = {
       list: true,
       sortable: true,
     },
-    { name: 'description', kind: 'longText', label: { zh: '说明', en: 'Description' }, max: 500, list: true },
-    { name: 'enabled', kind: 'boolean', label: { zh: '启用', en: 'Enabled' }, default: true, list: true },
+    descriptionField(),
+    enabledField(),
   ],
 } as const satisfies ResourceDef;
 

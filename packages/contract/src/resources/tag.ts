@@ -1,3 +1,4 @@
+import { createdAtField, descriptionField, enabledField, sortField } from './common-fields.ts';
 import type { EnumOption, ResourceDef } from './types.ts';
 
 /** What a tag can be attached to (spec §3 "Tag type enumeration"). */
@@ -59,34 +60,10 @@ export const tagResource = {
       sortable: true,
       filter: 'enum',
     },
-    { name: 'description', kind: 'longText', label: { zh: '说明', en: 'Description' }, max: 500 },
-    {
-      name: 'sort',
-      kind: 'integer',
-      label: { zh: '排序', en: 'Order' },
-      min: 0,
-      max: 100000,
-      default: 0,
-      list: true,
-      sortable: true,
-    },
-    {
-      name: 'enabled',
-      kind: 'boolean',
-      label: { zh: '启用', en: 'Enabled' },
-      default: true,
-      list: true,
-      filter: 'exact',
-    },
-    {
-      name: 'created_at',
-      kind: 'datetime',
-      label: { zh: '创建时间', en: 'Created' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      filter: 'dateRange',
-    },
+    descriptionField({ list: false }),
+    sortField(),
+    enabledField({ filter: 'exact' }),
+    createdAtField(undefined, { filter: 'dateRange' }),
   ],
 } as const satisfies ResourceDef;
 
@@ -128,13 +105,6 @@ export const tagBindingResource = {
       list: true,
       filter: 'exact',
     },
-    {
-      name: 'created_at',
-      kind: 'datetime',
-      label: { zh: '绑定时间', en: 'Bound at' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-    },
+    createdAtField({ zh: '绑定时间', en: 'Bound at' }),
   ],
 } as const satisfies ResourceDef;
