@@ -19,6 +19,7 @@ import { menuRecordRoutes } from './modules/menu-records/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
+import { registerUploadedFiles, uploadRoutes } from './modules/uploads/routes.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface BuildAppOptions {
@@ -99,12 +100,14 @@ export function buildConsoleApp({
       settingRoutes(api, db, config.mapServiceKey);
       tagRoutes(api, engine);
       cacheKeyRoutes(api, { cache });
+      uploadRoutes(api, { config });
       // Last: the modules above have added their hooks and replaced what they take over.
       engine.registerRoutes(api);
     },
     { prefix: API_PREFIX },
   );
 
+  registerUploadedFiles(app, config);
   registerWebApp(app, config.webDist);
   return { app, catalogue, engine };
 }

@@ -69,6 +69,10 @@ export const messages = {
       zh: '请以 multipart/form-data 上传文件，字段名为 file',
       en: 'Send the file as multipart/form-data in the field "file"',
     },
+    malformed: {
+      zh: '上传的数据不完整或格式错误，请重新上传',
+      en: 'The upload was cut short or malformed; please try again',
+    },
     empty: { zh: '文件为空', en: 'The file is empty' },
     tooLarge: (maxMb: number): LocalText => ({
       zh: `文件过大，不能超过 ${maxMb} MB`,
