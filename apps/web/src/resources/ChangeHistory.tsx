@@ -5,7 +5,7 @@ import { useT } from '../i18n/index.ts';
 import { Placeholder } from '../shell/Placeholder.tsx';
 import { useLocaleStore } from '../stores/locale.ts';
 import { useAudit } from './api.ts';
-import { compactJson, formatDate } from './cells.tsx';
+import { compactJson, formatDate, renderCell } from './cells.tsx';
 
 const actionField = auditLogResource.fields.find((f) => f.name === 'action');
 
@@ -26,7 +26,12 @@ export function changeLines(def: ResourceDef, changes: unknown, locale: Locale):
   });
 }
 
-function showValue(value: unknown) {
+/** A before / after value shown like the family's list cell of that field (tags, 是/否, dates …). */
+function showValue(def: ResourceDef, name: string, value: unknown, locale: Locale) {
+  const field = def.fields.find((f) => f.name === name);
+  if (field && field.kind !== 'children') {
+    return renderCell(field, { id: 0, created_at: '', updated_at: '', [name]: value }, { locale });
+  }
   return (
     <Placeholder value={value}>{typeof value === 'string' ? value : compactJson(value, 80)}</Placeholder>
   );
@@ -43,11 +48,20 @@ function ChangeTable({ def, changes }: { def: ResourceDef; changes: unknown }) {
       pagination={false}
       rowKey="field"
       className="change-table"
+      tableLayout="fixed"
       dataSource={lines}
       columns={[
-        { key: 'field', title: t('historyField'), dataIndex: 'label', width: 140 },
-        { key: 'before', title: t('historyBefore'), render: (_, l) => showValue(l.before) },
-        { key: 'after', title: t('historyAfter'), render: (_, l) => showValue(l.after) },
+        { key: 'field', title: t('historyField'), dataIndex: 'label', width: '28%' },
+        {
+          key: 'before',
+          title: t('historyBefore'),
+          render: (_, l) => showValue(def, l.field, l.before, locale),
+        },
+        {
+          key: 'after',
+          title: t('historyAfter'),
+          render: (_, l) => showValue(def, l.field, l.after, locale),
+        },
       ]}
     />
   );
@@ -62,6 +76,7 @@ export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
       <Table<ResourceRow>
         rowKey="id"
         size="small"
+        tableLayout="fixed"
         loading={audit.isFetching}
         dataSource={audit.data?.list ?? []}
         pagination={false}
@@ -71,18 +86,19 @@ export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
             key: 'time',
             title: t('historyTime'),
             width: 170,
+            className: 'change-history__time',
             render: (_, row) => formatDate(row.created_at, true),
           },
           {
             key: 'admin',
             title: t('historyAdmin'),
-            width: 120,
+            width: 100,
             render: (_, row) => <Placeholder value={row.$labels?.admin_id} />,
           },
           {
             key: 'action',
             title: t('historyAction'),
-            width: 110,
+            width: 96,
             render: (_, row) => {
               const option =
                 actionField?.kind === 'enum'

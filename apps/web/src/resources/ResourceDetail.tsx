@@ -5,6 +5,7 @@ import { Alert, Button, Card, Descriptions, Skeleton, Space, Table } from 'antd'
 import { useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { resourceExtensions } from '../pages/configuration/extensions.tsx';
+import { isEmptyValue } from '../shell/emptyValue.ts';
 import { useLocaleStore } from '../stores/locale.ts';
 import { useResourceRow } from './api.ts';
 import { ChangeHistory } from './ChangeHistory.tsx';
@@ -32,6 +33,9 @@ function ChildRows({ field, rows }: { field: Extract<ResourceField, { kind: 'chi
     />
   );
 }
+
+/** Actions that leave an audit row; a family with none (a log) has no change history. */
+const WRITE_ACTIONS = ['add', 'update', 'del', 'enable', 'status'] as const;
 
 export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
   const t = useT();
@@ -64,7 +68,7 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
           ),
       })),
     ...(['created_at', 'updated_at'] as const)
-      .filter((name) => !declared.has(name))
+      .filter((name) => !declared.has(name) && !isEmptyValue(data[name]))
       .map((name) => ({
         key: name,
         label: t(name === 'created_at' ? 'createdAt' : 'updatedAt'),
@@ -96,7 +100,7 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
           {ext.rowActions(data, { def, selectedIds: [data.id], reload: () => void row.refetch() })}
         </Space>
       )}
-      <ChangeHistory def={def} id={id} />
+      {WRITE_ACTIONS.some((a) => def.actions.includes(a)) && <ChangeHistory def={def} id={id} />}
       <ResourceForm def={def} open={editing} id={id} onClose={() => setEditing(false)} />
     </Space>
   );

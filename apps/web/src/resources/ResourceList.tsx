@@ -13,7 +13,7 @@ import { deleteRows, enableRows, useFamilyMutation, useResourceList } from './ap
 import type { ResourceScreenContext } from './extensions.ts';
 import { ResourceForm } from './form/ResourceForm.tsx';
 import { useColumnChoice } from './list/ColumnChooser.tsx';
-import { buildColumns, enableFieldOf } from './list/columns.tsx';
+import { buildColumns, columnsWidth, enableFieldOf } from './list/columns.tsx';
 import { FilterForm } from './list/filters.tsx';
 import { actionColumn, EnableSwitch } from './list/rowActions.tsx';
 import { Toolbar } from './list/Toolbar.tsx';
@@ -138,7 +138,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             columns={columns}
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: columnsWidth(columns) + (selectable ? 32 : 0) }}
             locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('emptyList')} /> }}
             rowSelection={
               selectable
@@ -191,7 +191,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       <Drawer
         open={viewing !== undefined}
         onClose={() => setViewing(undefined)}
-        size={720}
+        size={880}
         destroyOnHidden
         title={t('detailTitle', { name: def.label[locale] })}
         data-testid="resource-detail-drawer"

@@ -31,14 +31,31 @@ export interface ColumnOptions {
   enableControl?: (row: ResourceRow) => ReactNode;
 }
 
-const DEFAULT_WIDTH: Partial<Record<ResourceField['kind'], number>> = {
-  datetime: 170,
-  date: 110,
-  boolean: 90,
-  image: 80,
+/** Width of a column whose field declares none: every column has one, so the table can scroll sideways. */
+const DEFAULT_WIDTH: Record<ResourceField['kind'], number> = {
+  text: 180,
+  longText: 240,
+  richText: 240,
+  json: 220,
   integer: 100,
   decimal: 110,
+  boolean: 90,
+  enum: 120,
+  datetime: 170,
+  date: 110,
+  image: 80,
+  file: 160,
+  reference: 140,
+  multiReference: 200,
+  children: 100,
 };
+
+const ELLIPSIS_KINDS = new Set<ResourceField['kind']>(['text', 'file', 'reference']);
+
+/** The width the columns need together (the table scrolls sideways below it). */
+export function columnsWidth(columns: readonly TableColumnType<ResourceRow>[]): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0);
+}
 
 /** One column per visible field, in declaration order; sortable fields sort on the server. */
 export function buildColumns(
@@ -59,6 +76,7 @@ export function buildColumns(
         dataIndex: field.name,
         title: field.label[options.locale],
         width: field.width ?? DEFAULT_WIDTH[field.kind],
+        ellipsis: ELLIPSIS_KINDS.has(field.kind),
         ...(field.sortable
           ? { sorter: true, sortOrder, sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[] }
           : {}),

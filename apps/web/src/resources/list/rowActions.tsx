@@ -18,11 +18,13 @@ export function actionColumn(
   handlers: RowActionHandlers,
 ): TableColumnType<ResourceRow> {
   const tr = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+  const buttons = 1 + Number(def.actions.includes('update')) + Number(def.actions.includes('del'));
   return {
     key: '$actions',
     title: tr('actions'),
     fixed: 'right',
-    width: 180,
+    // Room for the built-in links, and some for a family's own actions.
+    width: (handlers.extra ? 80 : 24) + buttons * (locale === 'zh' ? 44 : 56),
     render: (_: unknown, row: ResourceRow) => (
       <Space size={0} wrap data-testid="row-actions">
         <Button type="link" size="small" onClick={() => handlers.onView(row)} data-testid="row-view">
