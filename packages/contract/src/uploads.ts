@@ -32,3 +32,9 @@ export interface CacheKeyInfo {
   /** Seconds left; null when the key does not expire. */
   ttl: number | null;
 }
+
+/** What `GET /system/cache/keys` answers: `truncated` when more keys match than `limit`. */
+export interface CacheKeyList {
+  keys: CacheKeyInfo[];
+  truncated: boolean;
+}

@@ -1,4 +1,4 @@
-import { apiPaths, type CacheKeyInfo, ResultCode } from '@console/contract';
+import { apiPaths, type CacheKeyList, ResultCode } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../http/envelope.ts';
@@ -26,12 +26,6 @@ const keysQuery = z.object({
     z.coerce.number().int().min(1).max(CACHE_KEYS_MAX_LIMIT),
   ),
 });
-
-/** What `GET /system/cache/keys` answers: `truncated` when more keys match than `limit`. */
-export interface CacheKeyList {
-  keys: CacheKeyInfo[];
-  truncated: boolean;
-}
 
 const delGroupBody = z.strictObject({ pattern: patternField });
 

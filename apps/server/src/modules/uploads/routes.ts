@@ -95,7 +95,8 @@ export function uploadRoutes(api: FastifyInstance, deps: { config: Config }): vo
   api.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits });
 
-    scope.post(apiPaths.upload, { config: { name: '上传文件', access: 'judged' } }, async (request) => {
+    // Any logged-in admin may upload (an avatar, a form's image); size and type limits hold for everyone.
+    scope.post(apiPaths.upload, { config: { name: '上传文件', access: 'session' } }, async (request) => {
       if (!request.isMultipart()) throw new AppError(ResultCode.invalid, messages.upload.notMultipart);
       const part = await asClientError(request.file({ limits }));
       if (part?.fieldname !== 'file') {
