@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.ts?(x)'],
     setupFiles: ['test/setup.ts'],
+    // Lazily loaded screens are transformed on first import; on a loaded two-core CI machine that takes seconds.
+    testTimeout: 30_000,
   },
 });

@@ -13,8 +13,8 @@ test('visiting 8 screens leaves the 6 most recent tabs; closing the active tab m
     '/news/type_list',
     '/media/video/list',
     '/media/image/list',
-    '/configuration/tags',
-    '/configuration/keys',
+    '/application/theme',
+    '/application/type/list',
     '/datasheet/yc',
     '/enterprise/v1_company_list',
   ];
@@ -46,12 +46,14 @@ test('a kept-alive screen keeps what was typed while its tab stays open', async 
   await finder.fill('标签');
   await page.locator('[data-testid="screen-finder-result"][data-path="/configuration/tags"]:visible').click();
   await expect(page).toHaveURL(/\/configuration\/tags$/);
+  await expect(page.getByTestId('resource-list')).toBeVisible();
   await page.locator('[data-testid="tab"][data-path="/dashboard"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('[data-testid="screen-finder"]:visible')).toHaveValue('标签');
   // Closing its tab drops the kept view: opening it again starts empty.
   await page.locator('[data-testid="tab"][data-path="/dashboard"]').getByTestId('tab-close').click();
   await expect(page).toHaveURL(/\/configuration\/tags$/);
+  await expect(page.getByTestId('resource-list')).toBeVisible();
   await page.locator('[data-testid="sidebar"] [data-testid="menu-item"][data-path="/dashboard"]').click();
   await expect(page.locator('[data-testid="screen-finder"]:visible')).toHaveValue('');
 });

@@ -15,6 +15,9 @@ import { notifyProposalsChanged } from '../src/stores/counters.ts';
 import { useTabsStore } from '../src/stores/tabs.ts';
 import { clearSession, setLoginMarker, useUserStore } from '../src/stores/user.ts';
 
+/** Lazily loaded screens are transformed on first import: slow on a loaded machine. */
+const LAZY = { timeout: 15_000 };
+
 const permitted = ['/datasheet', '/datasheet/list', '/datasheet/add', '/email', '/email/list'];
 const calls: string[] = [];
 /** Paths the fake server answers with a failure, to see how the shell copes. */
@@ -101,7 +104,7 @@ afterEach(() => {
 describe('the shell', () => {
   it('without the login marker sends every path but /login, /401, /404 to /login', async () => {
     renderAt('/datasheet/list');
-    await screen.findByTestId('login-username', {}, { timeout: 4000 });
+    await screen.findByTestId('login-username', {}, LAZY);
     expect(at()).toBe('/login');
   });
 
@@ -119,7 +122,7 @@ describe('the shell', () => {
 
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'right' } });
     fireEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    await screen.findByTestId('dashboard-figures', {}, LAZY);
     expect(at()).toBe('/dashboard');
     expect(Cookies.get(LOGIN_MARKER_COOKIE)).toBe('success');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-1');
@@ -128,7 +131,7 @@ describe('the shell', () => {
   it('after a reload with the marker, loads the user and permitted routes, then renders the location', async () => {
     loggedInBrowser();
     renderAt('/datasheet/list');
-    const panel = await screen.findByTestId('not-built', {}, { timeout: 4000 });
+    const panel = await screen.findByTestId('not-built', {}, LAZY);
     expect(panel.textContent).toContain('「物性表列表」页面尚未建设');
     expect(calls).toEqual(expect.arrayContaining(['GET /admin/user/info', 'GET /admin/user/layout_auth']));
     expect(at()).toBe('/datasheet/list');
@@ -139,7 +142,7 @@ describe('the shell', () => {
   it('lists only permitted, visible routes in the sidebar', async () => {
     loggedInBrowser();
     renderAt('/datasheet/list');
-    await screen.findByTestId('not-built', {}, { timeout: 4000 });
+    await screen.findByTestId('not-built', {}, LAZY);
     // The submenu of the current location is open; the others stay closed.
     const sidebar = screen.getByTestId('sidebar');
     const items = within(sidebar)
@@ -151,7 +154,7 @@ describe('the shell', () => {
   it('/login with the marker goes to /, which redirects to the dashboard; / adds no tab of its own', async () => {
     loggedInBrowser();
     renderAt('/login');
-    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    await screen.findByTestId('dashboard-figures', {}, LAZY);
     expect(at()).toBe('/dashboard');
     const tabs = screen.getAllByTestId('tab');
     expect(tabs.map((t) => [t.getAttribute('data-path'), t.getAttribute('data-active')])).toEqual([
@@ -162,7 +165,7 @@ describe('the shell', () => {
   it('global search lands on /dashboard?key=… with the key echoed, then clears the box', async () => {
     loggedInBrowser();
     renderAt('/datasheet/add');
-    await screen.findByTestId('not-built', {}, { timeout: 4000 });
+    await screen.findByTestId('not-built', {}, LAZY);
     const box = screen.getByTestId('global-search') as HTMLInputElement;
     fireEvent.change(box, { target: { value: '' } });
     pressEnter(box);
@@ -171,9 +174,7 @@ describe('the shell', () => {
     fireEvent.change(box, { target: { value: 'abc d' } });
     pressEnter(box);
     await waitFor(() => expect(at()).toBe('/dashboard?key=abc%20d'));
-    expect((await screen.findByTestId('dashboard-key', {}, { timeout: 4000 })).textContent).toBe(
-      '搜索关键词：abc d',
-    );
+    expect((await screen.findByTestId('dashboard-key', {}, LAZY)).textContent).toBe('搜索关键词：abc d');
     expect(at()).toBe('/dashboard?key=abc%20d');
     expect(box.value).toBe('');
     expect(screen.getAllByTestId('tab').map((t) => t.getAttribute('data-path'))).toEqual([
@@ -190,21 +191,21 @@ describe('the shell', () => {
   it('sends unknown paths to /404 and routes the user may not see to /401', async () => {
     loggedInBrowser();
     renderAt('/no/such/page');
-    await screen.findByTestId('back-home', {}, { timeout: 4000 });
+    await screen.findByTestId('back-home', {}, LAZY);
     expect(at()).toBe('/404');
   });
 
   it('sends a route of the table that is not permitted to /401', async () => {
     loggedInBrowser();
     renderAt('/configuration/tags');
-    await screen.findByTestId('back-home', {}, { timeout: 4000 });
+    await screen.findByTestId('back-home', {}, LAZY);
     expect(at()).toBe('/401');
   });
 
   it('closing the active tab moves to the last remaining one', async () => {
     loggedInBrowser();
     renderAt('/datasheet/list');
-    await screen.findByTestId('not-built', {}, { timeout: 4000 });
+    await screen.findByTestId('not-built', {}, LAZY);
     fireEvent.click(within(screen.getByTestId('sidebar')).getByText('新增物性表'));
     await waitFor(() => expect(at()).toBe('/datasheet/add'));
     fireEvent.click(within(screen.getByTestId('sidebar')).getByText('邮件列表'));
@@ -227,7 +228,7 @@ describe('the shell', () => {
     failing.add(apiPaths.layoutAuth);
     loggedInBrowser();
     renderAt('/dashboard');
-    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    await screen.findByTestId('dashboard-figures', {}, LAZY);
     expect(consoleError).toHaveBeenCalledWith('Could not restore the session', expect.anything());
     const items = within(screen.getByTestId('sidebar')).getAllByTestId('menu-item');
     expect(items.map((el) => el.getAttribute('data-path'))).toEqual(['/dashboard']);
@@ -237,7 +238,7 @@ describe('the shell', () => {
   it('the hamburger collapses the sidebar and remembers it in the cookie', async () => {
     loggedInBrowser();
     renderAt('/dashboard');
-    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    await screen.findByTestId('dashboard-figures', {}, LAZY);
     expect(screen.getByTestId('sidebar').getAttribute('data-collapsed')).toBe('false');
     fireEvent.click(screen.getByTestId('hamburger'));
     expect(screen.getByTestId('sidebar').getAttribute('data-collapsed')).toBe('true');
@@ -249,7 +250,7 @@ describe('the shell', () => {
   it('warns where fullscreen is not supported', async () => {
     loggedInBrowser();
     renderAt('/dashboard');
-    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    await screen.findByTestId('dashboard-figures', {}, LAZY);
     Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: false });
     fireEvent.click(screen.getByTestId('fullscreen'));
     expect(await screen.findByText('you browser can not work')).toBeTruthy();
@@ -258,7 +259,7 @@ describe('the shell', () => {
   it('counts proposals on load and again when a screen says they changed', async () => {
     loggedInBrowser();
     renderAt('/dashboard');
-    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    await screen.findByTestId('dashboard-figures', {}, LAZY);
     await waitFor(() => expect(screen.getByTestId('proposal-saas').getAttribute('data-count')).toBe('2'));
     expect(screen.getByTestId('comment-bell').getAttribute('data-count')).toBe('5');
     const counted = () => calls.filter((c) => c === `GET ${apiPaths.proposalCounters}`).length;
@@ -270,10 +271,10 @@ describe('the shell', () => {
   it('logs out: clears token and marker and goes to /login', async () => {
     loggedInBrowser();
     renderAt('/dashboard');
-    await screen.findByTestId('dashboard-figures', {}, { timeout: 4000 });
+    await screen.findByTestId('dashboard-figures', {}, LAZY);
     fireEvent.click(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByTestId('menu-logout'));
-    await screen.findByTestId('login-username', {}, { timeout: 4000 });
+    await screen.findByTestId('login-username', {}, LAZY);
     expect(at()).toBe('/login');
     expect(calls).toContain('GET /admin/user/logout');
     expect(Cookies.get(LOGIN_MARKER_COOKIE)).toBeUndefined();

@@ -8,12 +8,19 @@ import {
   filterRoutesByAuth,
   flattenRoutes,
   homeRoutes,
+  type MenuRecord,
   type RouteNode,
 } from '@console/contract';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { applyMenuRecords } from './menuOverlay.ts';
 
-export function layoutTable(permittedPaths: readonly string[]): RouteNode[] {
-  return [...homeRoutes, ...filterRoutesByAuth(dynamicRoutes, new Set(permittedPaths))];
+/** The user's table: home routes plus the permitted dynamic routes, with the menu records laid over them. */
+export function layoutTable(
+  permittedPaths: readonly string[],
+  menuRecords: readonly MenuRecord[] = [],
+): RouteNode[] {
+  const permitted = [...homeRoutes, ...filterRoutesByAuth(dynamicRoutes, new Set(permittedPaths))];
+  return applyMenuRecords(permitted, menuRecords);
 }
 
 export interface RouteIndex {

@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
 import { useUserStore } from '../stores/user.ts';
+import { useMenuRecords } from './menuRecords.ts';
 import { indexRoutes, layoutTable, type RouteIndex } from './table.ts';
 
-/** The current user's layout routes, rebuilt only when their permitted paths change. */
+/**
+ * The current user's layout routes with the menu records laid over them, rebuilt only when the permitted
+ * paths or the records change.
+ */
 export function useRouteIndex(): RouteIndex {
   const permitted = useUserStore((s) => s.permittedPaths);
-  return useMemo(() => indexRoutes(layoutTable(permitted ?? [])), [permitted]);
+  const records = useMenuRecords();
+  return useMemo(() => indexRoutes(layoutTable(permitted ?? [], records)), [permitted, records]);
 }

@@ -8,6 +8,7 @@ import { useScrollRestoration } from '../router/useScrollRestoration.ts';
 import { useTabVisits } from '../router/useTabVisits.ts';
 import { ViewHost } from '../router/ViewHost.tsx';
 import { useAppStore } from '../stores/app.ts';
+import { usePublicSettings } from '../stores/settings.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { Navbar } from './Navbar.tsx';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './Sidebar.tsx';
@@ -43,6 +44,8 @@ export function ShellLayout() {
   useTabVisits(index);
   useScrollRestoration(keepAlive);
   useRouteChangeProgress(location.key);
+  // Read once at start-up (the map-service key …); screens that need a setting read the same query.
+  usePublicSettings();
 
   return (
     <Layout className="shell">

@@ -89,7 +89,9 @@ export function ResourceForm({ def, open, id, onClose, onSaved }: ResourceFormPr
       data-testid="resource-form"
       footer={
         <Space className="resource-form__footer">
-          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button onClick={onClose} data-testid="resource-form-cancel">
+            {t('cancel')}
+          </Button>
           <Button
             type="primary"
             onClick={() => void submit().catch(() => {})}
