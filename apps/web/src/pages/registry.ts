@@ -4,13 +4,18 @@
  */
 import type { ResourceDef } from '@console/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { authPages } from './configuration/auth/pages.ts';
+import { systemPages } from './configuration/system/pages.ts';
 
-type Page = LazyExoticComponent<ComponentType>;
+export type PageModule = LazyExoticComponent<ComponentType>;
+type Page = PageModule;
 
 export const pageRegistry: Readonly<Record<string, Page>> = {
   '/dashboard': lazy(() =>
     import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
   ),
+  ...authPages,
+  ...systemPages,
 };
 
 /** The pages outside the main layout (spec §2: always reachable). */
