@@ -65,6 +65,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     ...buildColumns(def, columnNames, {
       locale,
       sort: effectiveSort(def, query),
+      cells: ext.cells
+        ? Object.fromEntries(
+            Object.entries(ext.cells).map(([name, cell]) => [name, (row: ResourceRow) => cell(row, ctx)]),
+          )
+        : undefined,
       enableControl: enableField
         ? (row) => (
             <EnableSwitch

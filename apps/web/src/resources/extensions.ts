@@ -26,6 +26,8 @@ export interface ResourceExtension {
   toolbar?: (ctx: ResourceScreenContext) => ReactNode;
   /** Extra actions in each row's action cell. */
   rowActions?: (row: ResourceRow, ctx: ResourceScreenContext) => ReactNode;
+  /** List cells of their own, by field name (a switch that changes the row in place, for instance). */
+  cells?: Record<string, (row: ResourceRow, ctx: ResourceScreenContext) => ReactNode>;
   /** Custom form controls, by field name, used in the add and edit forms. */
   // biome-ignore lint/suspicious/noExplicitAny: each widget declares its own value type; the form passes it through.
   fieldWidgets?: Record<string, ComponentType<FieldWidgetProps<any>>>;

@@ -29,6 +29,8 @@ export interface ColumnOptions {
   sort: ListSort;
   /** The clickable mark of the enable field (only given when the family has the enable action). */
   enableControl?: (row: ResourceRow) => ReactNode;
+  /** A family's own cells, by field name (extension). */
+  cells?: Record<string, (row: ResourceRow) => ReactNode>;
 }
 
 /** Width of a column whose field declares none: every column has one, so the table can scroll sideways. */
@@ -71,6 +73,7 @@ export function buildColumns(
       const sortOrder =
         options.sort.field === field.name ? (options.sort.order === 'asc' ? 'ascend' : 'descend') : null;
       const booleanControl = field === enableField ? options.enableControl : undefined;
+      const ownCell = options.cells?.[field.name];
       return {
         key: field.name,
         dataIndex: field.name,
@@ -81,7 +84,7 @@ export function buildColumns(
           ? { sorter: true, sortOrder, sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[] }
           : {}),
         render: (_: unknown, row: ResourceRow) =>
-          renderCell(field, row, { locale: options.locale, booleanControl }),
+          ownCell ? ownCell(row) : renderCell(field, row, { locale: options.locale, booleanControl }),
       };
     });
 }
