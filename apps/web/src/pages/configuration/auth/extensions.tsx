@@ -1,4 +1,38 @@
+import {
+  adminUserResource,
+  apiAuthorityResource,
+  apiRoleResource,
+  layoutRoleResource,
+} from '@console/contract';
 import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { AdminUserAddForm } from './AdminUserAddForm.tsx';
+import { AuthoritySwitchCell, NeedLoginWidget, SyncApisButton } from './ApiAuthorityControls.tsx';
+import { ApiAuthorityPicker } from './ApiAuthorityPicker.tsx';
+import { ResetPasswordAction } from './ResetPassword.tsx';
+import { RouteAuthorityTree } from './RouteAuthorityTree.tsx';
 
-/** Additions of the auth screens to the generic resource screens, by resource key. */
-export const authExtensions: Readonly<Record<string, ResourceExtension>> = {};
+/**
+ * Additions of the auth screens to the generic resource screens, by resource key. The layout authority
+ * screens need none: their `roles` column already shows which roles hold each path.
+ */
+export const authExtensions: Readonly<Record<string, ResourceExtension>> = {
+  [adminUserResource.key]: {
+    // An account is added with its password, through its own endpoint.
+    addForm: AdminUserAddForm,
+    rowActions: (row) => <ResetPasswordAction row={row} />,
+  },
+  [layoutRoleResource.key]: {
+    fieldWidgets: { authorities: RouteAuthorityTree },
+  },
+  [apiRoleResource.key]: {
+    fieldWidgets: { authorities: ApiAuthorityPicker },
+  },
+  [apiAuthorityResource.key]: {
+    toolbar: (ctx) => <SyncApisButton onSynced={ctx.reload} />,
+    cells: {
+      need_login: (row) => <AuthoritySwitchCell row={row} field="need_login" />,
+      need_judge: (row) => <AuthoritySwitchCell row={row} field="need_judge" />,
+    },
+    fieldWidgets: { need_login: NeedLoginWidget },
+  },
+};

@@ -1,4 +1,13 @@
+import { apiRoleResource, layoutRoleResource } from '@console/contract';
+import { lazy } from 'react';
 import type { PageModule } from '../../registry.ts';
 
+const roleDetails = () => import('./RoleDetailsPages.tsx');
+
 /** Screens of their own in this area (full route path → lazily loaded page); the rest use the generic ones. */
-export const authPages: Readonly<Record<string, PageModule>> = {};
+export const authPages: Readonly<Record<string, PageModule>> = {
+  [layoutRoleResource.detailRoute]: lazy(() =>
+    roleDetails().then((m) => ({ default: m.LayoutRoleDetailsPage })),
+  ),
+  [apiRoleResource.detailRoute]: lazy(() => roleDetails().then((m) => ({ default: m.ApiRoleDetailsPage }))),
+};

@@ -1,0 +1,147 @@
+/**
+ * The screen of one role (`…/role_details?id=`), layout or API: its name and description and its
+ * authorities in the family's own picker, saved through the family's update; its change history below.
+ */
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import type { ResourceDef } from '@console/contract';
+import { Alert, App, Button, Card, Form, Result, Skeleton, Space } from 'antd';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/request.ts';
+import { useT } from '../../../i18n/index.ts';
+import { updateRow, useFamilyMutation, useResourceRow } from '../../../resources/api.ts';
+import { ChangeHistory } from '../../../resources/ChangeHistory.tsx';
+import type { FieldWidgetProps } from '../../../resources/extensions.ts';
+import { FieldControl } from '../../../resources/form/controls.tsx';
+import { fieldRules } from '../../../resources/form/rules.ts';
+import { changedValues, fieldNamedIn, formFields, toFormValues } from '../../../resources/form/values.ts';
+import { rowIdOf } from '../../../resources/ResourceDetailPage.tsx';
+import { useLocaleStore } from '../../../stores/locale.ts';
+import { useAuthT } from './strings.ts';
+import './auth.css';
+
+export interface RoleDetailsProps {
+  def: ResourceDef;
+  /** The picker of the role's `authorities`. */
+  AuthorityPicker: ComponentType<FieldWidgetProps<number[] | null>>;
+}
+
+export function RoleDetails({ def, AuthorityPicker }: RoleDetailsProps) {
+  const t = useT();
+  const at = useAuthT();
+  const { message } = App.useApp();
+  const locale = useLocaleStore((s) => s.locale);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = rowIdOf(undefined, search);
+  const row = useResourceRow(def, id);
+  const fields = useMemo(() => formFields(def, 'edit').filter(({ disabled }) => !disabled), [def]);
+  const [form] = Form.useForm();
+  const [serverError, setServerError] = useState('');
+  const save = useFamilyMutation(def, (changes: Record<string, unknown>) =>
+    updateRow(def, id as number, changes),
+  );
+
+  useEffect(() => {
+    if (row.data) form.setFieldsValue(toFormValues(fields, row.data));
+  }, [row.data, fields, form]);
+
+  const back = (
+    <Button
+      icon={<ArrowLeftOutlined />}
+      onClick={() => navigate(def.route as string)}
+      data-testid="detail-back"
+    >
+      {t('backToList')}
+    </Button>
+  );
+  if (id === undefined) {
+    return (
+      <Card>
+        <Result status="warning" title={t('missingId')} extra={back} data-testid="detail-missing-id" />
+      </Card>
+    );
+  }
+  if (row.isPending) return <Skeleton active />;
+  if (row.isError || !row.data) {
+    return <Alert type="error" showIcon title={t('rowNotFound')} data-testid="detail-error" />;
+  }
+  const loaded = row.data;
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setServerError('');
+    const changes = changedValues(fields, loaded, values);
+    if (Object.keys(changes).length === 0) {
+      message.info(t('noChanges'));
+      return;
+    }
+    try {
+      await save.mutateAsync(changes);
+      message.success(at('roleSaved'));
+    } catch (error) {
+      const text = error instanceof ApiError ? error.message : t('requestFailed');
+      setServerError(text);
+      const named = fieldNamedIn(text, fields);
+      if (named) form.setFields([{ name: named, errors: [text] }]);
+    }
+  };
+
+  return (
+    <Space
+      orientation="vertical"
+      size={16}
+      className="resource-detail auth-role-details"
+      data-testid="role-details"
+    >
+      <div>{back}</div>
+      <Card
+        title={at('roleDetailsTitle', {
+          label: def.label[locale],
+          name: String(loaded[def.titleField] ?? `#${loaded.id}`),
+        })}
+        extra={
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            onClick={() => void submit().catch(() => {})}
+            data-testid="role-save"
+          >
+            {at('roleSave')}
+          </Button>
+        }
+      >
+        {serverError && (
+          <Alert
+            type="error"
+            showIcon
+            title={serverError}
+            className="resource-form__error"
+            data-testid="role-error"
+          />
+        )}
+        <Form form={form} layout="vertical" initialValues={toFormValues(fields, loaded)}>
+          {fields.map(({ field }) =>
+            field.kind === 'children' ? null : (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label[locale]}
+                tooltip={field.help?.[locale]}
+                rules={fieldRules(field, locale)}
+              >
+                {field.name === 'authorities' ? (
+                  <AuthorityPicker field={field} />
+                ) : (
+                  <FieldControl field={field} locale={locale} />
+                )}
+              </Form.Item>
+            ),
+          )}
+        </Form>
+      </Card>
+      <ChangeHistory def={def} id={id} />
+    </Space>
+  );
+}
