@@ -1,4 +1,18 @@
 import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { CacheRuleActions } from './cache/CacheRuleActions.tsx';
+import { IconPicker } from './IconPicker.tsx';
+import { TagBindingsAction } from './tags/TagBindings.tsx';
+import { TagToolbar } from './tags/TagToolbar.tsx';
 
 /** Additions of the system screens to the generic resource screens, by resource key. */
-export const systemExtensions: Readonly<Record<string, ResourceExtension>> = {};
+export const systemExtensions: Readonly<Record<string, ResourceExtension>> = {
+  // /configuration/router/list: the icon is chosen among those the sidebar can draw.
+  menu_record: { fieldWidgets: { icon: IconPicker } },
+  // /configuration/tags: bulk binding, copying a company's tags, and each tag's bindings.
+  tag: {
+    toolbar: (ctx) => <TagToolbar ctx={ctx} />,
+    rowActions: (row) => <TagBindingsAction row={row} />,
+  },
+  // /configuration/cache/remote_rules: the keys a rule covers, and deleting them.
+  cache_rule: { rowActions: (row) => <CacheRuleActions row={row} /> },
+};
