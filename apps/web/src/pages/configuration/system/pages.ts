@@ -1,4 +1,8 @@
+import { lazy } from 'react';
 import type { PageModule } from '../../registry.ts';
 
 /** Screens of their own in this area (full route path → lazily loaded page); the rest use the generic ones. */
-export const systemPages: Readonly<Record<string, PageModule>> = {};
+export const systemPages: Readonly<Record<string, PageModule>> = {
+  // 个人中心: a hidden home route of the contract's table, reached from the user menu.
+  '/profile': lazy(() => import('../../profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))),
+};
