@@ -173,6 +173,7 @@ describe('searching the tree', () => {
 
     const byPath = filterRouteTree(tree.nodes, '/NEWS');
     expect(byPath.nodes.map((n) => [n.key, n.children.length])).toEqual([['/news', 2]]);
+    expect(byPath.expandedKeys).toEqual(['/news']);
     expect(
       filterRouteTree(tree.nodes, 'video list').nodes[0]?.children[0]?.children.map((n) => n.key),
     ).toEqual(['/media/video/list']);

@@ -47,7 +47,8 @@ export function ApiAuthorityPicker({ value, onChange, disabled }: FieldWidgetPro
   const at = useAuthT();
   const catalogue = useApiAuthorities();
   const [search, setSearch] = useState('');
-  const [expanded, setExpanded] = useState<string[]>([]);
+  // Until the operator opens or folds a group, the groups holding chosen APIs are open.
+  const [expanded, setExpanded] = useState<string[] | null>(null);
   const rows = useMemo(() => catalogue.data ?? [], [catalogue.data]);
   const chosen = useMemo(() => new Set(value ?? []), [value]);
   const groups = useMemo(() => groupApiAuthorities(rows, search), [rows, search]);
@@ -76,6 +77,10 @@ export function ApiAuthorityPicker({ value, onChange, disabled }: FieldWidgetPro
   });
 
   const change = (next: Set<number>) => onChange?.(chosenIds(rows, next));
+  const checkState = pickerCheckState(groups, chosen);
+  const openByDefault = groups
+    .filter((group) => groupTick(group, chosen) !== 'none')
+    .map((group) => groupKey(group.prefix));
 
   return (
     <div className="auth-api-picker" data-testid="api-authority-picker">
@@ -87,8 +92,10 @@ export function ApiAuthorityPicker({ value, onChange, disabled }: FieldWidgetPro
           onChange={(e) => {
             const typed = e.target.value;
             setSearch(typed);
-            // A search opens every group holding a match; clearing it folds them again.
-            setExpanded(typed.trim() ? groupApiAuthorities(rows, typed).map((g) => groupKey(g.prefix)) : []);
+            // A search opens every group holding a match; clearing it goes back to the open groups of the role.
+            setExpanded(
+              typed.trim() ? groupApiAuthorities(rows, typed).map((g) => groupKey(g.prefix)) : null,
+            );
           }}
           style={{ width: 300 }}
           data-testid="api-picker-search"
@@ -108,8 +115,8 @@ export function ApiAuthorityPicker({ value, onChange, disabled }: FieldWidgetPro
           disabled={disabled}
           height={TREE_HEIGHT}
           treeData={treeData}
-          checkedKeys={pickerCheckState(groups, chosen)}
-          expandedKeys={expanded}
+          checkedKeys={checkState}
+          expandedKeys={expanded ?? openByDefault}
           onExpand={(keys) => setExpanded(keys.map(String))}
           onCheck={(_keys, info) => {
             const key = String(info.node.key);

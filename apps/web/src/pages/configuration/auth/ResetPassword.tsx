@@ -38,30 +38,33 @@ export function ResetPasswordAction({ row }: { row: ResourceRow }) {
       <Button type="link" size="small" danger onClick={confirm} data-testid="row-reset-password">
         {at('resetPassword')}
       </Button>
-      <Modal
-        open={shown !== null}
-        title={at('resetDoneTitle', { username })}
-        onCancel={() => setShown(null)}
-        maskClosable={false}
-        destroyOnHidden
-        footer={[
-          <CopyButton key="copy" text={shown ?? ''} data-testid="reset-password-copy" />,
-          <Button
-            key="close"
-            type="primary"
-            onClick={() => setShown(null)}
-            data-testid="reset-password-close"
-          >
-            {at('resetDoneClose')}
-          </Button>,
-        ]}
-        data-testid="reset-password-result"
-      >
-        <Typography.Paragraph type="warning">{at('resetDoneText')}</Typography.Paragraph>
-        <code className="auth-shown-password" data-testid="reset-password-value">
-          {shown}
-        </code>
-      </Modal>
+      {/* Mounted only while there is a password: closing removes it from the page at once. */}
+      {shown !== null && (
+        <Modal
+          open
+          title={at('resetDoneTitle', { username })}
+          onCancel={() => setShown(null)}
+          maskClosable={false}
+          destroyOnHidden
+          footer={[
+            <CopyButton key="copy" text={shown ?? ''} data-testid="reset-password-copy" />,
+            <Button
+              key="close"
+              type="primary"
+              onClick={() => setShown(null)}
+              data-testid="reset-password-close"
+            >
+              {at('resetDoneClose')}
+            </Button>,
+          ]}
+          data-testid="reset-password-result"
+        >
+          <Typography.Paragraph type="warning">{at('resetDoneText')}</Typography.Paragraph>
+          <code className="auth-shown-password" data-testid="reset-password-value">
+            {shown}
+          </code>
+        </Modal>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@console/contract';
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Result, Row, Skeleton, Space } from 'antd';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/request.ts';
@@ -122,23 +122,27 @@ export function RoleDetails({ def, AuthorityPicker }: RoleDetailsProps) {
           />
         )}
         <Form form={form} layout="vertical" initialValues={toFormValues(fields, loaded)}>
-          {fields.map(({ field }) =>
-            field.kind === 'children' ? null : (
-              <Form.Item
-                key={field.name}
-                name={field.name}
-                label={field.label[locale]}
-                tooltip={field.help?.[locale]}
-                rules={fieldRules(field, locale)}
-              >
-                {field.name === 'authorities' ? (
-                  <AuthorityPicker field={field} />
-                ) : (
-                  <FieldControl field={field} locale={locale} />
-                )}
-              </Form.Item>
-            ),
-          )}
+          <Row gutter={24}>
+            {fields.map(({ field }) =>
+              field.kind === 'children' ? null : (
+                // Name and description side by side; the authorities take the whole width below.
+                <Col key={field.name} xs={24} lg={field.name === 'authorities' ? 24 : 12}>
+                  <Form.Item
+                    name={field.name}
+                    label={field.label[locale]}
+                    tooltip={field.help?.[locale]}
+                    rules={fieldRules(field, locale)}
+                  >
+                    {field.name === 'authorities' ? (
+                      <AuthorityPicker field={field} />
+                    ) : (
+                      <FieldControl field={field} locale={locale} />
+                    )}
+                  </Form.Item>
+                </Col>
+              ),
+            )}
+          </Row>
         </Form>
       </Card>
       <ChangeHistory def={def} id={id} />

@@ -33,7 +33,8 @@ export function RouteAuthorityTree({ value, onChange, disabled }: FieldWidgetPro
   const locale = useLocaleStore((s) => s.locale);
   const catalogue = useLayoutAuthorities();
   const [search, setSearch] = useState('');
-  const [expanded, setExpanded] = useState<string[]>([]);
+  // Until the operator opens or folds a node, the groups partly granted are open: what the role holds shows.
+  const [expanded, setExpanded] = useState<string[] | null>(null);
   const rows = useMemo(() => catalogue.data ?? [], [catalogue.data]);
 
   const { granted, staleIds } = useMemo(() => pathsOfIds(routeTree, rows, value ?? []), [rows, value]);
@@ -73,8 +74,8 @@ export function RouteAuthorityTree({ value, onChange, disabled }: FieldWidgetPro
           onChange={(e) => {
             const typed = e.target.value;
             setSearch(typed);
-            // A search opens the groups holding its matches; clearing it folds them again.
-            setExpanded(typed.trim() ? filterRouteTree(routeTree.nodes, typed).expandedKeys : []);
+            // A search opens the groups holding its matches; clearing it goes back to the open groups of the role.
+            setExpanded(typed.trim() ? filterRouteTree(routeTree.nodes, typed).expandedKeys : null);
           }}
           style={{ width: 260 }}
           data-testid="route-tree-search"
@@ -109,7 +110,7 @@ export function RouteAuthorityTree({ value, onChange, disabled }: FieldWidgetPro
           height={TREE_HEIGHT}
           treeData={toData(filtered.nodes)}
           checkedKeys={checkState}
-          expandedKeys={expanded}
+          expandedKeys={expanded ?? checkState.halfChecked}
           onExpand={(keys) => setExpanded(keys.map(String))}
           onCheck={(_keys, info) => {
             const key = String(info.node.key);

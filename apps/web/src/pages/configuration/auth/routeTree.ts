@@ -128,7 +128,7 @@ export function checkStateOf(index: RouteTreeIndex, granted: ReadonlySet<string>
 
 export interface TreeFilterResult {
   nodes: RouteTreeNode[];
-  /** The nodes to open so every match shows. */
+  /** The nodes to open so every match shows (and what a matching group holds). */
   expandedKeys: string[];
 }
 
@@ -146,6 +146,8 @@ export function filterRouteTree(nodes: readonly RouteTreeNode[], search: string)
     const out: RouteTreeNode[] = [];
     for (const node of list) {
       if (matches(node)) {
+        // A matching group opens one level, so what it holds shows.
+        if (node.children.length > 0) expandedKeys.push(node.key);
         out.push(node);
         continue;
       }
