@@ -1,0 +1,210 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+
+/** A name no other run or spec uses, so the assertions see only this test's rows. */
+function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5)}`;
+}
+
+const rowOf = (page: Page, text: string) =>
+  page.locator('[data-testid="resource-table"] .ant-table-row', { hasText: text });
+
+async function logOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: /退出登录/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Picks one option of a remote-search reference select by typing its title. */
+async function pickReference(page: Page, testId: string, title: string) {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(testId).locator('input').fill(title);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+  await page.keyboard.press('Escape');
+}
+
+/** Ticks one route of the layout role tree, found through the tree's search. */
+async function tickRoute(page: Page, search: string, path: string) {
+  await page.getByTestId('route-tree-search').locator('input').fill(search);
+  await page.locator(`[data-testid="route-node"][data-path="${path}"]`).click();
+}
+
+const apiRole = unique('标签只读');
+const layoutRole = unique('标签与键值');
+const username = unique('limited.');
+const granted = ['/configuration/keys', '/configuration/tags'];
+
+// The steps build on each other: an API role and a layout role, then an admin holding both.
+test.describe.configure({ mode: 'serial' });
+
+test('an API role is given the tag list call through the grouped picker', async ({ page }) => {
+  await logIn(page);
+  await openScreen(page, '/configuration/auth/api/role');
+  await page.getByTestId('resource-add').click();
+  await page.getByTestId('field-name').fill(apiRole);
+  const picker = page.getByTestId('api-authority-picker');
+  await expect(picker.getByTestId('api-group').first()).toBeVisible();
+  await picker.getByTestId('api-picker-search').locator('input').fill('/tags/list');
+  await picker.locator('[data-testid="api-node"][data-path="/tags/list"][data-method="GET"]').click();
+  await expect(picker.getByTestId('api-picker-count')).toContainText('已选 1 /');
+  await saveScreenshot(page, 'permissions-api-role-form');
+  const add = page.waitForRequest((r) => r.url().endsWith('/api/admin/api/role/add'));
+  await page.getByTestId('resource-form-submit').click();
+  expect((await add).postDataJSON()).toMatchObject({ name: apiRole, authorities: [expect.any(Number)] });
+  await expect(rowOf(page, apiRole)).toBeVisible();
+
+  // Its own screen shows the same choice, grouped under the path prefix.
+  await rowOf(page, apiRole).getByTestId('row-view').click();
+  await expect(page).toHaveURL(/\/configuration\/auth\/api\/role_details\?id=\d+$/);
+  const details = page.getByTestId('role-details');
+  await expect(details.getByTestId('api-picker-count')).toContainText('已选 1 /');
+  await details.getByTestId('api-picker-search').locator('input').fill('/tags/list');
+  await expect(details.locator('[data-testid="api-group"][data-prefix="/tags"]')).toContainText('1/1');
+  await saveScreenshot(page, 'permissions-api-role-details');
+});
+
+test('a layout role is limited to two menu entries by ticking them in the tree', async ({ page }) => {
+  await logIn(page);
+  await openScreen(page, '/configuration/auth/layout/role');
+  await page.getByTestId('resource-add').click();
+  await page.getByTestId('field-name').fill(layoutRole);
+  await page.getByTestId('field-description').fill('只能看到标签库与键值配置');
+  await tickRoute(page, '标签库', granted[1] as string);
+  await tickRoute(page, '键值配置', granted[0] as string);
+  // The two pages bring their group: three routes in all.
+  await expect(page.getByTestId('route-tree-count')).toHaveText('已授权 3 个路由');
+  await page.getByTestId('route-tree-search').locator('input').fill('系统配置');
+  await expect(
+    page.locator('.ant-tree-treenode:has([data-path="/configuration"]) .ant-tree-checkbox'),
+  ).toHaveClass(/ant-tree-checkbox-indeterminate/);
+  await saveScreenshot(page, 'permissions-layout-role-form');
+  await page.getByTestId('resource-form-submit').click();
+  await expect(page.getByTestId('resource-form')).toBeHidden();
+  await expect(rowOf(page, layoutRole)).toBeVisible();
+
+  // The role's own screen: the same ticks, and the change history of its creation.
+  await rowOf(page, layoutRole).getByTestId('row-view').click();
+  await expect(page).toHaveURL(/\/configuration\/auth\/layout\/role_details\?id=\d+$/);
+  const details = page.getByTestId('role-details');
+  await expect(details.getByTestId('route-tree-count')).toHaveText('已授权 3 个路由');
+  await expect(details.getByTestId('change-history')).toBeVisible();
+  await details.getByTestId('route-tree-search').locator('input').fill('系统配置');
+  await saveScreenshot(page, 'permissions-layout-role-details');
+
+  // The layout authority screen says which roles hold a path.
+  await openScreen(page, '/configuration/auth/layout/authority');
+  await page.getByTestId('filter-path').fill('/configuration/tags');
+  await page.getByTestId('filter-submit').click();
+  await expect(rowOf(page, '/configuration/tags')).toContainText(layoutRole);
+  await saveScreenshot(page, 'permissions-layout-authority');
+});
+
+test('a new admin with that role sees exactly its two menu entries; a reset password works', async ({
+  page,
+}) => {
+  await logIn(page);
+  await openScreen(page, '/configuration/auth/user');
+  await page.getByTestId('resource-add').click();
+  const form = page.getByTestId('admin-add-form');
+  await expect(form).toContainText('新增管理员');
+  // Nothing filled: the declaration's rules and the password's own.
+  await page.getByTestId('admin-add-submit').click();
+  await expect(form).toContainText('请填写用户名');
+  await expect(form).toContainText('请填写初始密码');
+  await page.getByTestId('field-username').fill(username);
+  await page.getByTestId('field-name').fill('受限管理员');
+  await page.getByTestId('password-generate').click();
+  const password = await page.getByTestId('field-password').inputValue();
+  expect(password).toMatch(/^\S{16}$/);
+  await pickReference(page, 'field-layout_roles', layoutRole);
+  await pickReference(page, 'field-api_roles', apiRole);
+  await saveScreenshot(page, 'permissions-admin-add-form');
+  const add = page.waitForRequest((r) => r.url().endsWith('/api/admin/user/add'));
+  await page.getByTestId('admin-add-submit').click();
+  expect((await add).postDataJSON()).toMatchObject({
+    username,
+    password,
+    layout_roles: [expect.any(Number)],
+    api_roles: [expect.any(Number)],
+  });
+  await expect(form).toBeHidden();
+  await expect(rowOf(page, username)).toContainText(layoutRole);
+  await saveScreenshot(page, 'permissions-admin-list');
+
+  // The new admin sees the home entry and the one group holding exactly the two ticked pages.
+  await logOut(page);
+  await logIn(page, username, password);
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByTestId('menu-item')).toHaveText(['首页', '系统配置']);
+  await sidebar.getByText('系统配置').click();
+  const leaves = sidebar.locator('[data-testid="menu-item"][data-path]');
+  await expect(leaves).toHaveCount(3);
+  const paths = await leaves.evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
+  expect(paths.sort()).toEqual([...granted, '/dashboard']);
+  // The API role lets the tag list load.
+  await sidebar.locator('[data-testid="menu-item"][data-path="/configuration/tags"]').click();
+  await expect(page.locator('[data-testid="resource-table"] .ant-table-row').first()).toBeVisible();
+  await saveScreenshot(page, 'permissions-limited-admin-sidebar');
+
+  // Reset: confirmed, shown once, and the new password logs in.
+  await logOut(page);
+  await logIn(page);
+  await openScreen(page, '/configuration/auth/user');
+  await rowOf(page, username).getByTestId('row-reset-password').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText(`重置管理员 ${username} 的密码？`);
+  await page.getByTestId('reset-password-ok').click();
+  const shown = page.getByTestId('reset-password-value');
+  await expect(shown).toHaveText(/^\S{8,}$/);
+  const reset = (await shown.textContent()) ?? '';
+  expect(reset).not.toBe(password);
+  await saveScreenshot(page, 'permissions-reset-password');
+  await page.getByTestId('reset-password-close').click();
+  await expect(shown).toBeHidden();
+  await logOut(page);
+
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await logIn(page, username, reset);
+  await expect(page.getByTestId('sidebar').getByTestId('menu-item')).toHaveText(['首页', '系统配置']);
+});
+
+test('API authorities: sync says what changed; switches save in place, need_login off is confirmed', async ({
+  page,
+}) => {
+  await logIn(page);
+  await openScreen(page, '/configuration/auth/api/authority');
+  await page.getByTestId('api-sync').click();
+  const sync = page.waitForResponse((r) => r.url().endsWith('/api/admin/api/authority/sync'));
+  await page.getByTestId('api-sync-ok').click();
+  const answer = (await (await sync).json()) as { data: { added: number; removed: number; total: number } };
+  await expect(page.locator('.ant-message')).toContainText(
+    `同步完成：新增 ${answer.data.added} 个，删除 ${answer.data.removed} 个，现有 ${answer.data.total} 个接口`,
+  );
+
+  await page.getByTestId('filter-path').fill('/tags/list');
+  await page.getByTestId('filter-submit').click();
+  const row = rowOf(page, '标签列表');
+  await expect(row).toHaveCount(1);
+  const needLogin = row.getByTestId('switch-need_login');
+  const needJudge = row.getByTestId('switch-need_judge');
+  await expect(needLogin).toBeChecked();
+  await expect(needJudge).toBeChecked();
+
+  // Turning need_login off asks first; cancelling leaves it on and sends nothing.
+  await needLogin.click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('GET /tags/list 将成为公开接口');
+  await saveScreenshot(page, 'permissions-api-authority-confirm');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '取 消' }).click();
+  await expect(needLogin).toBeChecked();
+
+  // need_judge off and on again: each change is one update of that field.
+  const update = page.waitForRequest((r) => r.url().endsWith('/api/admin/api/authority/update'));
+  await needJudge.click();
+  expect((await update).postDataJSON()).toEqual({ id: expect.any(Number), need_judge: false });
+  await expect(needJudge).not.toBeChecked();
+  await saveScreenshot(page, 'permissions-api-authority');
+  await needJudge.click();
+  await expect(needJudge).toBeChecked();
+});
