@@ -48,7 +48,7 @@ export function PasswordForm() {
       layout="vertical"
       onFinish={(fields) => void onFinish(fields)}
       data-testid="password-form"
-      style={{ maxWidth: 420 }}
+      style={{ maxWidth: 480 }}
     >
       <Typography.Paragraph type="secondary">{s.passwordHint}</Typography.Paragraph>
       {failure && (
