@@ -147,6 +147,41 @@ test.describe('as the first admin', () => {
     await expect(bindings.filter({ hasText: '80001' })).toContainText('用户');
   });
 
+  test('a setting is added, and editing the map-service key refreshes what the console read at start', async ({
+    page,
+  }) => {
+    await openScreen(page, '/configuration/keys');
+    const key = unique('e2e.setting.');
+    await page.getByTestId('resource-add').click();
+    await page.getByTestId('field-key').fill(key);
+    await page.getByTestId('field-value').fill('42');
+    await page.getByTestId('field-description').fill('端到端测试的设置');
+    await page.getByTestId('resource-form-submit').click();
+    await expect(page.getByTestId('resource-form')).toBeHidden();
+    await expect(rowOf(page, key)).toContainText('端到端测试的设置');
+
+    // The shell holds the public settings (map-service key) under the family's key: a save reads them again.
+    const mapKey = 'map.service_key';
+    await rowOf(page, mapKey).getByTestId('row-edit').click();
+    await expect(page.getByTestId('field-key')).toHaveValue(mapKey);
+    await page.getByTestId('field-value').fill('e2e-map-key');
+    const reread = page.waitForResponse((r) => r.url().endsWith('/api/system/keys/public'));
+    await page.getByTestId('resource-form-submit').click();
+    const settings = (await (await reread).json()) as { data: Record<string, string> };
+    expect(settings.data[mapKey]).toBe('e2e-map-key');
+    await expect(rowOf(page, mapKey)).toContainText('e2e-map-key');
+    await saveScreenshot(page, 'setting-keys');
+
+    // Put the seeded value back, and remove the added setting.
+    await rowOf(page, mapKey).getByTestId('row-edit').click();
+    await page.getByTestId('field-value').fill('');
+    await page.getByTestId('resource-form-submit').click();
+    await expect(rowOf(page, mapKey)).not.toContainText('e2e-map-key');
+    await rowOf(page, key).getByTestId('row-delete').click();
+    await page.locator('.ant-popover:visible').getByTestId('row-delete-ok').click();
+    await expect(rowOf(page, key)).toHaveCount(0);
+  });
+
   test('the keys of the seeded cache rule are listed and deleted as a group', async ({ page }) => {
     // The dashboard just shown after the login cached its figures under dashboard:overview.
     await openScreen(page, '/configuration/cache/remote_rules');
