@@ -16,6 +16,7 @@ import {
 } from './apiAuthorityGroups.ts';
 import { type ApiAuthorityRow, useApiAuthorities } from './authorityRows.ts';
 import { type AuthT, useAuthT } from './strings.ts';
+import { useScrollToHeld } from './useScrollToHeld.ts';
 import './auth.css';
 
 const TREE_HEIGHT = 440;
@@ -52,6 +53,10 @@ export function ApiAuthorityPicker({ value, onChange, disabled }: FieldWidgetPro
   const rows = useMemo(() => catalogue.data ?? [], [catalogue.data]);
   const chosen = useMemo(() => new Set(value ?? []), [value]);
   const groups = useMemo(() => groupApiAuthorities(rows, search), [rows, search]);
+  const firstHeld = groups.find((group) => group.rows.some((row) => chosen.has(row.id)));
+  const { treeRef, touched } = useScrollToHeld(
+    catalogue.data && firstHeld ? groupKey(firstHeld.prefix) : undefined,
+  );
 
   if (catalogue.isPending) return <Skeleton active />;
   if (catalogue.isError) return <Alert type="error" showIcon title={catalogue.error.message} />;
@@ -76,7 +81,10 @@ export function ApiAuthorityPicker({ value, onChange, disabled }: FieldWidgetPro
     };
   });
 
-  const change = (next: Set<number>) => onChange?.(chosenIds(rows, next));
+  const change = (next: Set<number>) => {
+    touched();
+    onChange?.(chosenIds(rows, next));
+  };
   const checkState = pickerCheckState(groups, chosen);
   const openByDefault = groups
     .filter((group) => groupTick(group, chosen) !== 'none')
@@ -91,6 +99,7 @@ export function ApiAuthorityPicker({ value, onChange, disabled }: FieldWidgetPro
           value={search}
           onChange={(e) => {
             const typed = e.target.value;
+            touched();
             setSearch(typed);
             // A search opens every group holding a match; clearing it goes back to the open groups of the role.
             setExpanded(
@@ -108,6 +117,7 @@ export function ApiAuthorityPicker({ value, onChange, disabled }: FieldWidgetPro
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={at('apiNoMatch')} />
       ) : (
         <Tree
+          ref={treeRef}
           checkable
           checkStrictly
           selectable={false}
@@ -117,7 +127,10 @@ export function ApiAuthorityPicker({ value, onChange, disabled }: FieldWidgetPro
           treeData={treeData}
           checkedKeys={checkState}
           expandedKeys={expanded ?? openByDefault}
-          onExpand={(keys) => setExpanded(keys.map(String))}
+          onExpand={(keys) => {
+            touched();
+            setExpanded(keys.map(String));
+          }}
           onCheck={(_keys, info) => {
             const key = String(info.node.key);
             const group = groups.find((g) => groupKey(g.prefix) === key);

@@ -20,6 +20,7 @@ import {
   revokePath,
 } from './routeTree.ts';
 import { useAuthT } from './strings.ts';
+import { useScrollToHeld } from './useScrollToHeld.ts';
 import './auth.css';
 
 // The route table is fixed for the app's lifetime: index it once.
@@ -42,6 +43,9 @@ export function RouteAuthorityTree({ value, onChange, disabled }: FieldWidgetPro
   const withRow = useMemo(() => new Set(rows.map((r) => r.path)), [rows]);
   const missing = routeTree.keys.filter((k) => !withRow.has(k)).length;
   const filtered = useMemo(() => filterRouteTree(routeTree.nodes, search), [search]);
+  const { treeRef, touched } = useScrollToHeld(
+    catalogue.data ? (checkState.halfChecked[0] ?? checkState.checked[0]) : undefined,
+  );
 
   const toData = (nodes: readonly RouteTreeNode[]): DataNode[] =>
     nodes.map((node) => ({
@@ -62,7 +66,10 @@ export function RouteAuthorityTree({ value, onChange, disabled }: FieldWidgetPro
   if (catalogue.isPending) return <Skeleton active />;
   if (catalogue.isError) return <Alert type="error" showIcon title={catalogue.error.message} />;
 
-  const change = (next: Set<string>) => onChange?.(idsOfPaths(routeTree, rows, next, staleIds));
+  const change = (next: Set<string>) => {
+    touched();
+    onChange?.(idsOfPaths(routeTree, rows, next, staleIds));
+  };
 
   return (
     <div className="auth-route-tree" data-testid="route-authority-tree">
@@ -73,11 +80,12 @@ export function RouteAuthorityTree({ value, onChange, disabled }: FieldWidgetPro
           value={search}
           onChange={(e) => {
             const typed = e.target.value;
+            touched();
             setSearch(typed);
             // A search opens the groups holding its matches; clearing it goes back to the open groups of the role.
             setExpanded(typed.trim() ? filterRouteTree(routeTree.nodes, typed).expandedKeys : null);
           }}
-          style={{ width: 260 }}
+          style={{ width: 280 }}
           data-testid="route-tree-search"
         />
         <Button size="small" onClick={() => setExpanded([...routeTree.keys])} data-testid="route-tree-expand">
@@ -101,6 +109,7 @@ export function RouteAuthorityTree({ value, onChange, disabled }: FieldWidgetPro
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={at('treeNoMatch')} />
       ) : (
         <Tree
+          ref={treeRef}
           checkable
           checkStrictly
           // Clicking a node's name ticks it too (a node is never "selected" here).
@@ -111,7 +120,10 @@ export function RouteAuthorityTree({ value, onChange, disabled }: FieldWidgetPro
           treeData={toData(filtered.nodes)}
           checkedKeys={checkState}
           expandedKeys={expanded ?? checkState.halfChecked}
-          onExpand={(keys) => setExpanded(keys.map(String))}
+          onExpand={(keys) => {
+            touched();
+            setExpanded(keys.map(String));
+          }}
           onCheck={(_keys, info) => {
             const key = String(info.node.key);
             change(info.checked ? grantPath(routeTree, granted, key) : revokePath(routeTree, granted, key));

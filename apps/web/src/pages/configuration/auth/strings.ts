@@ -82,7 +82,7 @@ const en: Record<AuthStringKey, string> = {
   resetDoneText:
     'The new password is shown only this once. Copy it and hand it to the admin through a safe channel.',
   resetDoneClose: 'Copied, close',
-  treeSearch: 'Search menu names or paths',
+  treeSearch: 'Search names or paths',
   treeExpandAll: 'Expand all',
   treeCollapseAll: 'Collapse all',
   treeSelectedCount: '{n} routes granted',
