@@ -33,6 +33,8 @@ const apiRole = unique('标签只读');
 const layoutRole = unique('标签与键值');
 const username = unique('limited.');
 const granted = ['/configuration/keys', '/configuration/tags'];
+/** The limited admin's password after the reset step. */
+let resetPassword = '';
 
 // The steps build on each other: an API role and a layout role, then an admin holding both.
 test.describe.configure({ mode: 'serial' });
@@ -58,9 +60,11 @@ test('an API role is given the tag list call through the grouped picker', async 
   await expect(page).toHaveURL(/\/configuration\/auth\/api\/role_details\?id=\d+$/);
   const details = page.getByTestId('role-details');
   await expect(details.getByTestId('api-picker-count')).toContainText('已选 1 /');
+  // The group holding the choice is open and in sight.
+  await expect(details.locator('[data-testid="api-node"][data-path="/tags/list"]')).toBeVisible();
+  await saveScreenshot(page, 'permissions-api-role-details');
   await details.getByTestId('api-picker-search').locator('input').fill('/tags/list');
   await expect(details.locator('[data-testid="api-group"][data-prefix="/tags"]')).toContainText('1/1');
-  await saveScreenshot(page, 'permissions-api-role-details');
 });
 
 test('a layout role is limited to two menu entries by ticking them in the tree', async ({ page }) => {
@@ -88,7 +92,10 @@ test('a layout role is limited to two menu entries by ticking them in the tree',
   const details = page.getByTestId('role-details');
   await expect(details.getByTestId('route-tree-count')).toHaveText('已授权 3 个路由');
   await expect(details.getByTestId('change-history')).toBeVisible();
-  await details.getByTestId('route-tree-search').locator('input').fill('系统配置');
+  // Without a search, the tree opens on what the role holds (its group is near the end of a long table).
+  for (const path of granted) {
+    await expect(details.locator(`[data-testid="route-node"][data-path="${path}"]`)).toBeVisible();
+  }
   await saveScreenshot(page, 'permissions-layout-role-details');
 
   // The layout authority screen says which roles hold a path.
@@ -97,6 +104,19 @@ test('a layout role is limited to two menu entries by ticking them in the tree',
   await page.getByTestId('filter-submit').click();
   await expect(rowOf(page, '/configuration/tags')).toContainText(layoutRole);
   await saveScreenshot(page, 'permissions-layout-authority');
+  await rowOf(page, '/configuration/tags').getByTestId('row-view').click();
+  await expect(page).toHaveURL(/\/configuration\/auth\/layout\/authority_detail\?id=\d+$/);
+  await expect(page.getByTestId('resource-detail')).toContainText(layoutRole);
+
+  // In English, the role screen speaks English too.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-locale').click();
+  await expect(page.getByTestId('resource-detail')).toContainText('Held by roles');
+  await openScreen(page, '/configuration/auth/layout/role');
+  await rowOf(page, layoutRole).getByTestId('row-view').click();
+  await expect(page.getByTestId('route-tree-count')).toHaveText('3 routes granted');
+  await expect(page.getByTestId('role-details')).toContainText('Layout role · ');
+  await saveScreenshot(page, 'permissions-layout-role-details-en');
 });
 
 test('a new admin with that role sees exactly its two menu entries; a reset password works', async ({
@@ -157,6 +177,7 @@ test('a new admin with that role sees exactly its two menu entries; a reset pass
   await expect(shown).toHaveText(/^\S{8,}$/);
   const reset = (await shown.textContent()) ?? '';
   expect(reset).not.toBe(password);
+  resetPassword = reset;
   await saveScreenshot(page, 'permissions-reset-password');
   await page.getByTestId('reset-password-close').click();
   await expect(shown).toBeHidden();
@@ -207,4 +228,45 @@ test('API authorities: sync says what changed; switches save in place, need_logi
   await saveScreenshot(page, 'permissions-api-authority');
   await needJudge.click();
   await expect(needJudge).toBeChecked();
+});
+
+test('the generic edit form unbinds a role and sets the avatar; the switch disables the account', async ({
+  page,
+}) => {
+  expect(resetPassword).not.toBe('');
+  await logIn(page);
+  await openScreen(page, '/configuration/auth/user');
+  await rowOf(page, username).getByTestId('row-edit').click();
+  const form = page.getByTestId('resource-form');
+  await expect(form.getByTestId('field-api_roles')).toContainText(apiRole);
+  await form.getByTestId('field-api_roles').locator('.ant-select-selection-item-remove').click();
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } });
+  await form
+    .getByTestId('upload-avatar')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+  await expect(form.getByTestId('upload-avatar').locator('img')).toHaveAttribute('src', /^\/uploads\//);
+  const update = page.waitForRequest((r) => r.url().endsWith('/api/admin/user/update'));
+  await page.getByTestId('resource-form-submit').click();
+  expect((await update).postDataJSON()).toEqual({
+    id: expect.any(Number),
+    avatar: expect.stringMatching(/^\/uploads\//),
+    api_roles: [],
+  });
+  await expect(form).toBeHidden();
+  const row = rowOf(page, username);
+  await expect(row).not.toContainText(apiRole);
+  await expect(row).toContainText(layoutRole);
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+
+  // Disabled: the right password no longer logs in.
+  const enable = page.waitForRequest((r) => r.url().endsWith('/api/admin/user/enable'));
+  await row.getByTestId('row-enable').click();
+  expect((await enable).postDataJSON()).toEqual({ ids: [expect.any(Number)], enabled: false });
+  await expect(row.getByTestId('row-enable')).not.toBeChecked();
+  await logOut(page);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(resetPassword);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
 });
