@@ -117,6 +117,19 @@ describe('admin accounts', () => {
     expect(promote.code).toBe(ResultCode.forbidden);
     const rename = await post<ResourceRow>(editor, '/admin/user/update', { id: editorId, name: '编辑甲' });
     expect(rename.code, rename.msg).toBe(0);
+    // Adding a plain admin sets no account type; adding a super admin does.
+    const plain = await post<ResourceRow>(editor, apiPaths.adminUserAdd, {
+      username: 'editor3',
+      password: 'editor-Pass-3',
+    });
+    expect(plain.code, plain.msg).toBe(0);
+    expect(plain.data.role).toBe('admin');
+    const superAdd = await post(editor, apiPaths.adminUserAdd, {
+      username: 'editor4',
+      password: 'editor-Pass-4',
+      role: 'super_admin',
+    });
+    expect(superAdd.code).toBe(ResultCode.forbidden);
   });
 });
 

@@ -39,7 +39,9 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
   // Only a super admin makes or changes super admins; nobody disables or demotes themselves.
   engine.hooks.add(def.key, {
     beforeWrite({ admin, action, values, before }) {
-      if ('role' in values && admin.role !== AdminRole.superAdmin) {
+      // On add, the validator fills the default (plain admin) when no type was sent: that sets nothing.
+      const setsRole = 'role' in values && (action !== 'add' || values.role !== AdminRole.admin);
+      if (setsRole && admin.role !== AdminRole.superAdmin) {
         throw new AppError(ResultCode.forbidden, accountMessages.onlySuperAdminSetsRole);
       }
       const self = before.find((row) => row.id === admin.uid);
