@@ -11,7 +11,7 @@ import { refreshCurrentUser, updateAvatar } from './api.ts';
 import { useProfileStrings } from './strings.ts';
 
 const accepted: readonly string[] = imageMimeTypes;
-const extensions = imageMimeTypes.map((mime) => uploadTypes[mime].toUpperCase()).join('、');
+const extensions = imageMimeTypes.map((mime) => uploadTypes[mime].toUpperCase());
 
 export function AvatarUpload({ avatar }: { avatar: string }) {
   const s = useProfileStrings();

@@ -64,7 +64,7 @@ describe('the keys of a cache rule', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByTestId('row-cache-keys'));
     const drawer = await screen.findByTestId('cache-keys-drawer');
     expect(within(drawer).getByText('缓存键：dashboard:*')).toBeTruthy();
-    await waitFor(() => expect(count()).toBe('共 200 个键+'));
+    await waitFor(() => expect(count()).toBe('已列出 200 个键'));
     expect(Object.fromEntries(keyCalls(api.calls)[0]?.query ?? [])).toEqual({
       pattern: 'dashboard:*',
       limit: '200',
@@ -85,12 +85,12 @@ describe('the keys of a cache rule', { timeout: 30_000 }, () => {
   it('stops at the server’s maximum and says to narrow the pattern', async () => {
     const api = fakeCache(1200);
     renderRoute('/r', '/r', <CacheKeysDrawer pattern="dashboard:*" open onClose={() => {}} />);
-    await waitFor(() => expect(count()).toBe('共 200 个键+'));
+    await waitFor(() => expect(count()).toBe('已列出 200 个键'));
     for (const expected of ['400', '600', '800', '1000']) {
       fireEvent.click(screen.getByTestId('cache-keys-more'));
       await waitFor(() => expect(keyCalls(api.calls).at(-1)?.query.get('limit')).toBe(expected));
     }
-    await waitFor(() => expect(count()).toBe('共 1000 个键+'));
+    await waitFor(() => expect(count()).toBe('已列出 1000 个键'));
     expect(screen.getByTestId('cache-keys-truncated').textContent).toContain(
       '最多列出 1000 个键；请用更具体的键模式查看其余的键',
     );

@@ -153,6 +153,15 @@ describe('bulk binding from the tag list', { timeout: 30_000 }, () => {
     expect(await lastMessage()).toBe('已复制 3 个标签到该用户');
   });
 
+  it('speaks English when the console does', async () => {
+    useLocaleStore.setState({ locale: 'en' });
+    fakeTags();
+    await renderTags();
+    expect(screen.getByTestId('tag-bulk-bind').textContent).toBe('Bind in bulk');
+    expect(screen.getByTestId('tag-copy-company').textContent).toBe('Copy company tags to a user');
+    expect(within(rowOf('重点客户')).getByTestId('row-tag-bindings').textContent).toBe('Bindings');
+  });
+
   it('lists one tag’s bindings in a drawer and unbinds one', async () => {
     const api = fakeTags();
     await renderTags();

@@ -36,7 +36,7 @@ function CacheKeys({ pattern }: { pattern: string }) {
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text type="secondary" data-testid="cache-keys-count">
-          {keys.data ? s.keysCount(list.length) + (truncated ? '+' : '') : ' '}
+          {keys.data ? (truncated ? s.keysListed(list.length) : s.keysCount(list.length)) : ' '}
         </Typography.Text>
         <Space>
           <Button
