@@ -63,6 +63,7 @@ test.describe('as the first admin', () => {
 
     await editMenuRecord(page, path, '键值配置E2E', 'ExperimentOutlined', 'menu-record-icon-picker');
     await expect(rowOf(page, path)).toContainText('键值配置E2E');
+    await expect(rowOf(page, path).locator('[data-testid="icon-cell"] .anticon-experiment')).toBeVisible();
     // The sidebar follows without a reload: new name, new icon.
     await expect(sidebarItem(page, path)).toHaveText('键值配置E2E');
     const entry = page.locator('[data-testid="sidebar"] li.ant-menu-item', {

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageReloader } from '../../../src/api/request.ts';
 import { matchesIcon } from '../../../src/pages/configuration/system/IconPicker.tsx';
 import { ResourceForm } from '../../../src/resources/form/ResourceForm.tsx';
+import { ResourceList } from '../../../src/resources/ResourceList.tsx';
 import { useMenuRecords } from '../../../src/router/menuRecords.ts';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { useMapServiceKey } from '../../../src/stores/settings.ts';
@@ -128,6 +129,35 @@ describe('the icon picker of the menu-record form', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
     expect(bodiesTo(api.calls, '/admin/router/update')).toEqual([]);
+  });
+});
+
+describe('the icon column of the menu-record list', { timeout: 30_000 }, () => {
+  it('draws the icon the sidebar shows, a dash for none, and an unknown name as text', async () => {
+    const rows = [
+      menuRow('KeyOutlined'),
+      { ...menuRow(''), id: 8, path: '/configuration/keys' },
+      { ...menuRow('FancyOutlined'), id: 9, path: '/configuration/router' },
+    ];
+    fakeApi({ '/admin/router/list': () => ({ list: rows, total: 3, page: 1, size: 50 }) });
+    renderRoute('/l', '/l', <ResourceList def={menuDef} />);
+    const cellOf = async (path: string) => {
+      const row = await waitFor(() => {
+        const found = [
+          ...document.querySelectorAll('[data-testid="resource-table"] tbody tr.ant-table-row'),
+        ].find((tr) => tr.textContent?.includes(path));
+        expect(found).toBeTruthy();
+        return found as HTMLElement;
+      });
+      const headers = [...document.querySelectorAll('[data-testid="resource-table"] thead th')];
+      const column = headers.findIndex((th) => th.textContent === '图标');
+      return row.querySelectorAll('td')[column] as HTMLElement;
+    };
+    expect(
+      (await cellOf('/configuration/tags')).querySelector('[data-icon="KeyOutlined"] .anticon-key'),
+    ).not.toBeNull();
+    expect((await cellOf('/configuration/keys')).textContent).toBe('-');
+    expect((await cellOf('/configuration/router')).textContent).toBe('FancyOutlined');
   });
 });
 

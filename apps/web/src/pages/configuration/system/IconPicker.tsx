@@ -4,10 +4,11 @@
  * a stored name the shell does not know is shown as such, so saving the form does not silently change it.
  */
 import { routeIcons } from '@console/contract';
-import { Select, Space, Typography } from 'antd';
+import { Select, Space, Tooltip, Typography } from 'antd';
 import { createElement, useMemo } from 'react';
 import type { FieldWidgetProps } from '../../../resources/extensions.ts';
 import { routeIconComponents } from '../../../shell/icons.ts';
+import { Placeholder } from '../../../shell/Placeholder.tsx';
 import { useSystemStrings } from './strings.ts';
 
 const known = new Set<string>(routeIcons);
@@ -25,6 +26,23 @@ function IconLabel({ name }: { name: string }) {
       {Icon ? createElement(Icon) : null}
       <span>{name.replace(/Outlined$/, '')}</span>
     </Space>
+  );
+}
+
+/**
+ * The list cell of a menu record's icon: the picture the sidebar draws, named in a tooltip (the column is
+ * narrow); a name the shell does not know as text; a dash for none.
+ */
+export function IconCell({ name }: { name: unknown }) {
+  if (typeof name !== 'string' || name === '') return <Placeholder value={null} />;
+  const Icon = known.has(name) ? routeIconComponents[name as keyof typeof routeIconComponents] : undefined;
+  if (!Icon) return <span data-testid="icon-cell">{name}</span>;
+  return (
+    <Tooltip title={name}>
+      <span data-testid="icon-cell" data-icon={name} style={{ fontSize: 16 }}>
+        {createElement(Icon)}
+      </span>
+    </Tooltip>
   );
 }
 

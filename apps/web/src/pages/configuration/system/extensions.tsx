@@ -1,13 +1,16 @@
 import type { ResourceExtension } from '../../../resources/extensions.ts';
 import { CacheRuleActions } from './cache/CacheRuleActions.tsx';
-import { IconPicker } from './IconPicker.tsx';
+import { IconCell, IconPicker } from './IconPicker.tsx';
 import { TagBindingsAction } from './tags/TagBindings.tsx';
 import { TagToolbar } from './tags/TagToolbar.tsx';
 
 /** Additions of the system screens to the generic resource screens, by resource key. */
 export const systemExtensions: Readonly<Record<string, ResourceExtension>> = {
-  // /configuration/router/list: the icon is chosen among those the sidebar can draw.
-  menu_record: { fieldWidgets: { icon: IconPicker } },
+  // /configuration/router/list: the icon is shown, and chosen among those the sidebar can draw.
+  menu_record: {
+    cells: { icon: (row) => <IconCell name={row.icon} /> },
+    fieldWidgets: { icon: IconPicker },
+  },
   // /configuration/tags: bulk binding, copying a company's tags, and each tag's bindings.
   tag: {
     toolbar: (ctx) => <TagToolbar ctx={ctx} />,
