@@ -1,4 +1,4 @@
-import type { Locale, LocalName } from '@console/contract';
+import { cacheKeyPatternMessage, type Locale, type LocalName } from '@console/contract';
 
 /** A message in both languages of the console; the answer picks one per request. */
 export type LocalText = LocalName;
@@ -56,8 +56,8 @@ export const messages = {
   },
   cache: {
     badPattern: {
-      zh: 'pattern: 只能包含字母、数字和 : _ . * -',
-      en: 'pattern: letters, digits and : _ . * - only',
+      zh: `pattern: ${cacheKeyPatternMessage.zh}`,
+      en: `pattern: ${cacheKeyPatternMessage.en}`,
     },
     wholeCache: {
       zh: 'pattern: 不能只由 * 组成（那会删除全部缓存）',

@@ -79,6 +79,16 @@ export const menuRecordResource = {
   ],
 } as const satisfies ResourceDef;
 
+/**
+ * The characters a cache-key pattern may hold; `*` is the only wildcard. One rule for a cache rule's pattern
+ * and for the patterns the key list and the group delete take.
+ */
+export const CACHE_KEY_PATTERN = '^[A-Za-z0-9:_.*-]+$';
+export const cacheKeyPatternMessage = {
+  zh: '只能包含字母、数字和 : _ . * -',
+  en: 'letters, digits and : _ . * - only',
+} as const;
+
 /** A rule of the remote cache (`/configuration/cache/remote_rules`): a key pattern, its lifetime, its meaning. */
 export const cacheRuleResource = {
   key: 'cache_rule',
@@ -109,8 +119,8 @@ export const cacheRuleResource = {
       required: true,
       unique: true,
       max: 200,
-      pattern: '^[A-Za-z0-9:_.*-]+$',
-      patternMessage: { zh: '只能包含字母、数字和 : _ . * -', en: 'letters, digits and : _ . * - only' },
+      pattern: CACHE_KEY_PATTERN,
+      patternMessage: cacheKeyPatternMessage,
       list: true,
       filter: 'contains',
     },

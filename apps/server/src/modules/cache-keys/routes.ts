@@ -1,4 +1,4 @@
-import { apiPaths, type CacheKeyList, ResultCode } from '@console/contract';
+import { apiPaths, CACHE_KEY_PATTERN, type CacheKeyList, ResultCode } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../http/envelope.ts';
@@ -9,8 +9,8 @@ import type { CacheStore } from '../../integrations/cache/index.ts';
 export const CACHE_KEYS_DEFAULT_LIMIT = 200;
 export const CACHE_KEYS_MAX_LIMIT = 1000;
 
-/** The characters a key pattern may hold; `*` is the only wildcard (the cache-rule family's rule too). */
-const PATTERN_CHARS = /^[A-Za-z0-9:_.*-]+$/;
+/** The contract's rule for a key pattern, the one a cache rule's pattern follows too. */
+const PATTERN_CHARS = new RegExp(CACHE_KEY_PATTERN);
 
 const patternField = z.string().trim().min(1).max(200);
 
