@@ -22,6 +22,8 @@ const permitted = ['/datasheet', '/datasheet/list', '/datasheet/add', '/email', 
 const calls: string[] = [];
 /** Paths the fake server answers with a failure, to see how the shell copes. */
 const failing = new Set<string>();
+/** Paths the fake server answers with the session-expired code. */
+const expired = new Set<string>();
 
 function serve(url: string, init?: RequestInit): unknown {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -29,6 +31,7 @@ function serve(url: string, init?: RequestInit): unknown {
   calls.push(`${init?.method ?? 'GET'} ${path}`);
   const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
   if (failing.has(path)) return { code: 500, msg: '服务器内部错误', data: null };
+  if (expired.has(path)) return { code: -999, msg: '登录已过期', data: null };
   switch (path) {
     case apiPaths.login: {
       const body = JSON.parse(String(init?.body)) as { username: string; password: string };
@@ -51,6 +54,10 @@ function serve(url: string, init?: RequestInit): unknown {
       return ok({ key: searchParams.get('key') ?? '', figures: [{ id: 'admin_users', value: 3 }] });
     case apiPaths.logout:
       return ok(null);
+    case apiPaths.publicSettings:
+      return ok({});
+    case apiPaths.menuRecords:
+      return ok([]);
     default:
       return { code: 4, msg: `unknown ${path}`, data: null };
   }
@@ -87,6 +94,7 @@ function loggedInBrowser() {
 beforeEach(() => {
   calls.length = 0;
   failing.clear();
+  expired.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => new Response(JSON.stringify(serve(url, init)))),
@@ -223,16 +231,48 @@ describe('the shell', () => {
     ).toEqual(['/datasheet/add', '/email/list']);
   });
 
-  it('when restoring the session fails, logs it and continues with the fixed routes', async () => {
+  it('when restoring the session fails, only logs it and continues with the fixed routes', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     failing.add(apiPaths.layoutAuth);
     loggedInBrowser();
     renderAt('/dashboard');
     await screen.findByTestId('dashboard-figures', {}, LAZY);
+    expect(at()).toBe('/dashboard');
+    // The request function's log of every error (spec §8), then the shell's own line.
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: '服务器内部错误',
+        url: `/api${apiPaths.layoutAuth}`,
+        method: 'GET',
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    );
     expect(consoleError).toHaveBeenCalledWith('Could not restore the session', expect.anything());
     const items = within(screen.getByTestId('sidebar')).getAllByTestId('menu-item');
     expect(items.map((el) => el.getAttribute('data-path'))).toEqual(['/dashboard']);
-    expect(await screen.findByText('服务器内部错误')).toBeTruthy();
+    // Only logged: no 错误 notification (the counters answered, so nothing else could raise one).
+    await waitFor(() => expect(screen.getByTestId('comment-bell').getAttribute('data-count')).toBe('5'));
+    expect(screen.queryByTestId('error-notification')).toBeNull();
+    expect(screen.queryByText('服务器内部错误')).toBeNull();
+    // Navigation goes on within the fixed routes.
+    const box = screen.getByTestId('global-search');
+    fireEvent.change(box, { target: { value: 'pp' } });
+    pressEnter(box);
+    await waitFor(() => expect(at()).toBe('/dashboard?key=pp'));
+  });
+
+  it('when restoring the session answers -999, logs out and reloads the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    setPageReloader(reload);
+    expired.add(apiPaths.layoutAuth);
+    loggedInBrowser();
+    renderAt('/datasheet/list');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(Cookies.get(LOGIN_MARKER_COOKIE)).toBeUndefined();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await screen.findByTestId('login-username', {}, LAZY);
+    expect(screen.queryByTestId('error-notification')).toBeNull();
   });
 
   it('the hamburger collapses the sidebar and remembers it in the cookie', async () => {

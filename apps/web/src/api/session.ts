@@ -16,6 +16,10 @@ export function fetchUserInfo(): Promise<UserInfo> {
   return request<UserInfo>(apiPaths.userInfo, { handleError: false });
 }
 
+/**
+ * Fetched with the user info, and failing the same way: only logged (spec §8). After a reload the shell
+ * continues with the fixed routes; at login the page shows the message itself.
+ */
 export function fetchLayoutAuth(): Promise<string[]> {
-  return request<string[]>(apiPaths.layoutAuth);
+  return request<string[]>(apiPaths.layoutAuth, { handleError: false });
 }
