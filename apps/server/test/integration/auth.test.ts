@@ -113,6 +113,46 @@ describe('login throttling', () => {
     expect(other.body.code).toBe(ResultCode.ok);
   });
 
+  it('counts parallel wrong guesses one after another: only 5 reach the password check', async () => {
+    const burst = 12;
+    const attempts = await Promise.all(
+      Array.from({ length: burst }, (_, i) => login(TEST_ADMIN.username, `wrong-parallel-${i}`, '10.0.4.1')),
+    );
+    const codes = attempts.map((a) => a.body.code);
+    expect(codes.filter((c) => c === ResultCode.failed)).toHaveLength(LOGIN_THROTTLE.maxFailures);
+    expect(codes.filter((c) => c === ResultCode.throttled)).toHaveLength(burst - LOGIN_THROTTLE.maxFailures);
+    for (const refused of attempts.filter((a) => a.body.code === ResultCode.throttled)) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.msg).toBe('登录失败次数过多，请 15 分钟后再试');
+    }
+    // Throttled attempts are not failures themselves: the cooldown is not stretched by them.
+    expect(await t.db.select().from(loginFailure)).toHaveLength(LOGIN_THROTTLE.maxFailures);
+
+    // During the cooldown the right password is refused too, from any address.
+    const right = await login(TEST_ADMIN.username, TEST_ADMIN.password, '10.0.4.2');
+    expect(right.body.code).toBe(ResultCode.throttled);
+  });
+
+  it('counts parallel guesses of many usernames from one IP against that IP', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(`parallel-guess-${i}`, 'wrong-password', '10.0.4.9')),
+    );
+    const codes = attempts.map((a) => a.body.code);
+    expect(codes.filter((c) => c === ResultCode.failed)).toHaveLength(LOGIN_THROTTLE.maxFailures);
+    expect(codes.filter((c) => c === ResultCode.throttled)).toHaveLength(12 - LOGIN_THROTTLE.maxFailures);
+    const right = await login(TEST_ADMIN.username, TEST_ADMIN.password, '10.0.4.9');
+    expect(right.body.code).toBe(ResultCode.throttled);
+  });
+
+  it('does not count a right password as a failure, nor leave its attempt behind', async () => {
+    await addAdmin('off-duty', 'Off-duty-pass-1', false);
+    const disabled = await login('off-duty', 'Off-duty-pass-1', '10.0.4.20');
+    expect(disabled.body.msg).toBe('账号已停用');
+    const accepted = await login(TEST_ADMIN.username, TEST_ADMIN.password, '10.0.4.20');
+    expect(accepted.body.code).toBe(ResultCode.ok);
+    expect(await t.db.select().from(loginFailure)).toEqual([]);
+  });
+
   it('tells how many minutes remain until the deciding failure leaves the window', async () => {
     const fourteenMinutesAgo = new Date(Date.now() - 14 * 60_000);
     await t.db.insert(loginFailure).values(

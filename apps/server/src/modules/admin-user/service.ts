@@ -13,7 +13,12 @@ import { messages } from '../../http/messages.ts';
 import { hashSessionToken, newSessionToken } from '../../http/session-token.ts';
 import { routeAuthorities } from '../layout-authority/sync.ts';
 import { verifyPassword } from './passwords.ts';
-import { clearLoginFailures, loginWaitMs, recordLoginFailure, retryAfterMinutes } from './throttle.ts';
+import {
+  clearLoginFailures,
+  forgetLoginAttempt,
+  reserveLoginAttempt,
+  retryAfterMinutes,
+} from './throttle.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -26,19 +31,21 @@ export interface LoginContext {
 /**
  * Checks the credentials and opens a session. Throttling is decided before the password is looked at, so a
  * locked-out attacker learns nothing even with the right password; unknown user and wrong password answer alike.
+ * The attempt is counted as a failure before the password check and forgotten when the password was right, so
+ * parallel guesses cannot all slip through between the count and the check.
  */
 export async function logIn(db: Db, body: LoginBody, context: LoginContext): Promise<LoginResult> {
   const now = context.now ?? new Date();
-  const waitMs = await loginWaitMs(db, body.username, context.ip, now);
-  if (waitMs > 0)
-    throw new AppError(ResultCode.throttled, messages.loginThrottled(retryAfterMinutes(waitMs)));
+  const attempt = await reserveLoginAttempt(db, body.username, context.ip, now);
+  if (!attempt.allowed) {
+    throw new AppError(ResultCode.throttled, messages.loginThrottled(retryAfterMinutes(attempt.waitMs)));
+  }
 
   const [user] = await db.select().from(adminUser).where(eq(adminUser.username, body.username)).limit(1);
   const passwordOk = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !passwordOk) {
-    await recordLoginFailure(db, body.username, context.ip, now);
-    throw new AppError(ResultCode.failed, messages.invalidCredentials);
-  }
+  if (!user || !passwordOk) throw new AppError(ResultCode.failed, messages.invalidCredentials);
+  // The right password of a disabled account is no guess: it does not count towards the limit.
+  await forgetLoginAttempt(db, attempt.attemptId);
   if (!user.enabled) throw new AppError(ResultCode.failed, messages.accountDisabled);
 
   const token = newSessionToken();
