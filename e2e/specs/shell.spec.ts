@@ -89,6 +89,9 @@ test('the access-log button opens /monitor/admin in a new tab', async ({ page, c
   await page.getByTestId('access-log').click();
   const logPage = await opened;
   await expect(logPage).toHaveURL(/\/monitor\/admin$/);
+  // The new browser tab is titled after the route, so it is told apart from the console's own tab.
+  await expect(logPage).toHaveTitle('访问日志 · 塑料物性管理后台');
+  await expect(page).toHaveTitle('首页 · 塑料物性管理后台');
 });
 
 test('logging out returns to /login, and / then redirects to /login', async ({ page }) => {

@@ -5,7 +5,6 @@ import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { NOTIFICATION_CONFIG, setNotifier } from './api/notifier.ts';
-import { t } from './i18n/index.ts';
 import { AppRoutes } from './router/AppRoutes.tsx';
 import { useLocaleStore } from './stores/locale.ts';
 
@@ -33,7 +32,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
-    document.title = t('productName');
   }, [locale]);
 
   return (

@@ -1,113 +1,26 @@
 /**
  * The shell end to end inside happy-dom: guard, login, session restore, sidebar, tabs, breadcrumb,
- * global search, unknown and forbidden paths, logout. The server is replaced by a function answering
- * envelopes like apps/server does; the real server is exercised by the e2e specs.
+ * global search, unknown and forbidden paths, logout (server faked by ./shell/harness.tsx).
  */
 import { apiPaths, LOGIN_MARKER_COOKIE, TOKEN_STORAGE_KEY } from '@console/contract';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../src/App.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { setPageReloader } from '../src/api/request.ts';
-import { AppRoutes } from '../src/router/AppRoutes.tsx';
 import { notifyProposalsChanged } from '../src/stores/counters.ts';
-import { useTabsStore } from '../src/stores/tabs.ts';
-import { clearSession, setLoginMarker, useUserStore } from '../src/stores/user.ts';
+import {
+  at,
+  LAZY,
+  loggedInBrowser,
+  pressEnter,
+  renderAt,
+  server,
+  useFakeShellServer,
+} from './shell/harness.tsx';
 
-/** Lazily loaded screens are transformed on first import: slow on a loaded machine. */
-const LAZY = { timeout: 15_000 };
+const { calls, failing, expired } = server;
 
-const permitted = ['/datasheet', '/datasheet/list', '/datasheet/add', '/email', '/email/list'];
-const calls: string[] = [];
-/** Paths the fake server answers with a failure, to see how the shell copes. */
-const failing = new Set<string>();
-/** Paths the fake server answers with the session-expired code. */
-const expired = new Set<string>();
-
-function serve(url: string, init?: RequestInit): unknown {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const path = pathname.replace(/^\/api/, '');
-  calls.push(`${init?.method ?? 'GET'} ${path}`);
-  const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
-  if (failing.has(path)) return { code: 500, msg: '服务器内部错误', data: null };
-  if (expired.has(path)) return { code: -999, msg: '登录已过期', data: null };
-  switch (path) {
-    case apiPaths.login: {
-      const body = JSON.parse(String(init?.body)) as { username: string; password: string };
-      if (body.password !== 'right') return { code: 1, msg: '用户名或密码错误', data: null };
-      return ok({ uid: 1, username: body.username, avatar: '', token: 'token-1' });
-    }
-    case apiPaths.userInfo:
-      return ok({ uid: 1, username: 'admin', name: '管理员', avatar: '', role: 'admin' });
-    case apiPaths.layoutAuth:
-      return ok(permitted);
-    case apiPaths.proposalCounters:
-      return ok({
-        'proposal.waiting.saas': 2,
-        'proposal.waiting.user': 0,
-        'network_expansion_service.waiting.user': 0,
-      });
-    case apiPaths.videoCommentCount:
-      return ok(5);
-    case apiPaths.dashboardOverview:
-      return ok({ key: searchParams.get('key') ?? '', figures: [{ id: 'admin_users', value: 3 }] });
-    case apiPaths.logout:
-      return ok(null);
-    case apiPaths.publicSettings:
-      return ok({});
-    case apiPaths.menuRecords:
-      return ok([]);
-    default:
-      return { code: 4, msg: `unknown ${path}`, data: null };
-  }
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-function pressEnter(element: HTMLElement) {
-  fireEvent.keyDown(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.keyUp(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
-}
-
-const at = () => screen.getByTestId('location').textContent;
-
-function loggedInBrowser() {
-  useUserStore.getState().setToken('token-1');
-  setLoginMarker();
-}
-
-beforeEach(() => {
-  calls.length = 0;
-  failing.clear();
-  expired.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => new Response(JSON.stringify(serve(url, init)))),
-  );
-  setPageReloader(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
-  useTabsStore.getState().clear();
-});
+useFakeShellServer();
 
 describe('the shell', () => {
   it('without the login marker sends every path but /login, /401, /404 to /login', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { publicPages } from '../pages/registry.ts';
+import { useDocumentTitle } from './documentTitle.ts';
 import { Guard, isPublicPath } from './Guard.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
 
@@ -18,8 +19,21 @@ export function AppRoutes() {
   return (
     <Guard>
       <Suspense fallback={<RouteLoading fullPage />}>
-        {PublicPage ? <PublicPage /> : <ShellLayout />}
+        {PublicPage ? (
+          <>
+            <ProductTitle />
+            <PublicPage />
+          </>
+        ) : (
+          <ShellLayout />
+        )}
       </Suspense>
     </Guard>
   );
+}
+
+/** Pages outside the layout carry the product's name alone; the layout titles its own routes. */
+function ProductTitle() {
+  useDocumentTitle(null);
+  return null;
 }

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useDocumentTitle } from '../router/documentTitle.ts';
 import { beginProgress } from '../router/progress.ts';
 import { isPageRoute, matchLayoutRoute } from '../router/table.ts';
 import { useRouteIndex } from '../router/useRouteIndex.ts';
@@ -42,6 +43,7 @@ export function ShellLayout() {
   const keepAlive = Boolean(match && isPageRoute(match.route) && match.route.node.keepAlive);
 
   useTabVisits(index);
+  useDocumentTitle(match?.route.node.name ?? null);
   useScrollRestoration(keepAlive);
   useRouteChangeProgress(location.key);
   // Read once at start-up (the map-service key …); screens that need a setting read the same query.

@@ -1,0 +1,131 @@
+/**
+ * The shell's test harness: the whole app (providers, guard, layout) inside happy-dom against a function
+ * answering envelopes like apps/server does. The real server is exercised by the e2e specs.
+ */
+import { apiPaths, type ProposalCounters } from '@console/contract';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { AppProviders } from '../../src/App.tsx';
+import { setPageReloader } from '../../src/api/request.ts';
+import { AppRoutes } from '../../src/router/AppRoutes.tsx';
+import { useLocaleStore } from '../../src/stores/locale.ts';
+import { useTabsStore } from '../../src/stores/tabs.ts';
+import { clearSession, setLoginMarker, useUserStore } from '../../src/stores/user.ts';
+
+/** Lazily loaded screens are transformed on first import: slow on a loaded machine. */
+export const LAZY = { timeout: 15_000 };
+
+const defaultPermitted = ['/datasheet', '/datasheet/list', '/datasheet/add', '/email', '/email/list'];
+
+/** What the fake server answers; reset before each test. */
+export const server = {
+  /** layout_auth of the logged-in admin. */
+  permitted: [...defaultPermitted],
+  counters: {} as ProposalCounters,
+  uncheckedComments: 5,
+  /** Every call as `METHOD /path` (without /api). */
+  calls: [] as string[],
+  /** Paths answered with a failure, to see how the shell copes. */
+  failing: new Set<string>(),
+  /** Paths answered with the session-expired code. */
+  expired: new Set<string>(),
+};
+
+function resetServer(): void {
+  server.permitted = [...defaultPermitted];
+  server.counters = {
+    'proposal.waiting.saas': 2,
+    'proposal.waiting.user': 0,
+    'network_expansion_service.waiting.user': 0,
+  };
+  server.uncheckedComments = 5;
+  server.calls.length = 0;
+  server.failing.clear();
+  server.expired.clear();
+}
+
+function serve(url: string, init?: RequestInit): unknown {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const path = pathname.replace(/^\/api/, '');
+  server.calls.push(`${init?.method ?? 'GET'} ${path}`);
+  const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
+  if (server.failing.has(path)) return { code: 500, msg: '服务器内部错误', data: null };
+  if (server.expired.has(path)) return { code: -999, msg: '登录已过期', data: null };
+  switch (path) {
+    case apiPaths.login: {
+      const body = JSON.parse(String(init?.body)) as { username: string; password: string };
+      if (body.password !== 'right') return { code: 1, msg: '用户名或密码错误', data: null };
+      return ok({ uid: 1, username: body.username, avatar: '', token: 'token-1' });
+    }
+    case apiPaths.userInfo:
+      return ok({ uid: 1, username: 'admin', name: '管理员', avatar: '', role: 'admin' });
+    case apiPaths.layoutAuth:
+      return ok(server.permitted);
+    case apiPaths.proposalCounters:
+      return ok(server.counters);
+    case apiPaths.videoCommentCount:
+      return ok(server.uncheckedComments);
+    case apiPaths.dashboardOverview:
+      return ok({ key: searchParams.get('key') ?? '', figures: [{ id: 'admin_users', value: 3 }] });
+    case apiPaths.logout:
+      return ok(null);
+    case apiPaths.publicSettings:
+      return ok({});
+    case apiPaths.menuRecords:
+      return ok([]);
+    default:
+      return { code: 4, msg: `unknown ${path}`, data: null };
+  }
+}
+
+/** Installs the fake server and resets the session, tabs and language around each test of the file. */
+export function useFakeShellServer(): void {
+  beforeEach(() => {
+    resetServer();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => new Response(JSON.stringify(serve(url, init)))),
+    );
+    setPageReloader(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    act(() => {
+      clearSession();
+      useLocaleStore.getState().setLocale('zh');
+    });
+    useTabsStore.getState().clear();
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderAt(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** The current location (path with query). */
+export const at = () => screen.getByTestId('location').textContent;
+
+export function pressEnter(element: HTMLElement) {
+  fireEvent.keyDown(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+/** A browser after a reload: token and login marker, no user in memory. */
+export function loggedInBrowser() {
+  useUserStore.getState().setToken('token-1');
+  setLoginMarker();
+}
