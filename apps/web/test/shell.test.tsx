@@ -10,17 +10,17 @@ import { setPageReloader } from '../src/api/request.ts';
 import { notifyProposalsChanged } from '../src/stores/counters.ts';
 import {
   at,
+  installFakeShellServer,
   LAZY,
   loggedInBrowser,
   pressEnter,
   renderAt,
   server,
-  useFakeShellServer,
 } from './shell/harness.tsx';
 
 const { calls, failing, expired } = server;
 
-useFakeShellServer();
+installFakeShellServer();
 
 describe('the shell', () => {
   it('without the login marker sends every path but /login, /401, /404 to /login', async () => {

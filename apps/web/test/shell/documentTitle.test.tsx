@@ -1,9 +1,9 @@
 /** The browser tab's title follows the route and the language (`{route name} · {product}`). */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { at, LAZY, loggedInBrowser, renderAt, server, useFakeShellServer } from './harness.tsx';
+import { at, installFakeShellServer, LAZY, loggedInBrowser, renderAt, server } from './harness.tsx';
 
-useFakeShellServer();
+installFakeShellServer();
 
 describe('the document title', () => {
   it('names the current route, and follows navigation and the language switch', async () => {

@@ -80,7 +80,7 @@ function serve(url: string, init?: RequestInit): unknown {
 }
 
 /** Installs the fake server and resets the session, tabs and language around each test of the file. */
-export function useFakeShellServer(): void {
+export function installFakeShellServer(): void {
   beforeEach(() => {
     resetServer();
     vi.stubGlobal(
