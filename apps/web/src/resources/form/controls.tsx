@@ -7,9 +7,9 @@ import {
   type ScalarField,
   uploadTypes,
 } from '@console/contract';
-import { Button, DatePicker, Input, InputNumber, Select, Space, Switch, Upload } from 'antd';
+import { Button, DatePicker, Input, InputNumber, Select, Skeleton, Space, Switch, Upload } from 'antd';
 import dayjs from 'dayjs';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { upload } from '../../api/request.ts';
 import { useT } from '../../i18n/index.ts';
 import { Picture } from '../../shell/Picture.tsx';
@@ -24,6 +24,26 @@ export interface ControlProps {
   onChange?: (value: unknown) => void;
   disabled?: boolean;
   id?: string;
+}
+
+// Tiptap and ProseMirror weigh more than the rest of the form: only a form with a rich-text field fetches them.
+const RichTextEditor = lazy(() =>
+  import('./RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
+
+function RichTextControl({ field, locale, value, onChange, disabled, id }: ControlProps) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} title={false} />}>
+      <RichTextEditor
+        id={id}
+        data-testid={`field-${field.name}`}
+        label={field.label[locale]}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    </Suspense>
+  );
 }
 
 function DateControl({ field, value, onChange, disabled, id }: ControlProps) {
@@ -108,8 +128,9 @@ export function FieldControl(props: ControlProps) {
           showCount={field.max !== undefined}
         />
       );
-    case 'longText':
     case 'richText':
+      return <RichTextControl {...props} />;
+    case 'longText':
       return (
         <Input.TextArea
           {...common}
