@@ -64,6 +64,8 @@ export function buildConsoleApp({
     genReqId: () => randomUUID(),
     // Ids are ours, never taken from a client's header, so a log search by id finds one request.
     requestIdHeader: false,
+    // Behind a reverse proxy, the client's own address (throttling, access log) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
   });
   const { db } = database;
   const catalogue = new ApiRouteCatalogue();

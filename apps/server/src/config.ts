@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginBody } from '@console/contract';
@@ -62,6 +63,12 @@ export const configDocs = [
       'Largest file `POST /api/upload` accepts, in MB; files are stored under `DATA_DIR/uploads` and served at `/uploads/`.',
   },
   {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Behind a reverse proxy: `true` (trust every proxy), a number of proxy hops, or a comma list of proxy addresses or CIDR ranges (`loopback`, `10.0.0.0/8`); the client address is then read from `X-Forwarded-For` for login throttling and the access log. Leave `false` when clients connect directly, or they could claim any address.',
+  },
+  {
     name: 'MAP_SERVICE_KEY',
     default: '(unset)',
     description:
@@ -75,6 +82,47 @@ const optionalText = z.preprocess((value) => (value === '' ? undefined : value),
 function withDefault<T extends z.ZodType>(fallback: string, schema: T) {
   return z.preprocess((value) => (value === undefined || value === '' ? fallback : value), schema);
 }
+
+/** Names proxy-addr (behind Fastify's `trustProxy`) knows for whole ranges. */
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address with a CIDR prefix, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', prefix, ...extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Which proxies may tell the client's address (Fastify's `trustProxy`); `false` trusts none. */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === 'false') return false;
+    if (lower === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 100) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a number of proxy hops must be between 1 and 100' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a number of hops or a comma list of addresses/CIDRs; not ${bad.map((b) => `"${b}"`).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: withDefault('3000', z.coerce.number().int().min(0).max(65535)),
@@ -105,6 +153,7 @@ const envSchema = z.object({
       .optional(),
   ),
   UPLOAD_MAX_MB: withDefault('20', z.coerce.number().positive().max(1024)),
+  TRUST_PROXY: withDefault('false', trustProxy),
   MAP_SERVICE_KEY: optionalText.pipe(z.string().max(500).optional()),
 });
 
@@ -128,6 +177,8 @@ export interface Config {
   /** Largest accepted upload (`UPLOAD_MAX_MB`), as configured and in bytes. */
   uploadMaxMb: number;
   uploadMaxBytes: number;
+  /** Passed to Fastify: whose `X-Forwarded-For` gives `request.ip`. */
+  trustProxy: TrustProxy;
   mapServiceKey: string | undefined;
 }
 
@@ -158,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     redisUrl: e.REDIS_URL,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
+    trustProxy: e.TRUST_PROXY,
     mapServiceKey: e.MAP_SERVICE_KEY?.trim() || undefined,
   };
 }

@@ -19,6 +19,7 @@ describe('config', () => {
       uploadMaxMb: 20,
       uploadMaxBytes: 20 * 1024 * 1024,
       mapServiceKey: undefined,
+      trustProxy: false,
     });
     expect(config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -112,6 +113,7 @@ describe('config', () => {
         'REDIS_URL',
         'UPLOAD_MAX_MB',
         'MAP_SERVICE_KEY',
+        'TRUST_PROXY',
       ].sort(),
     );
   });
