@@ -13,6 +13,7 @@ import { type CacheStore, createCache } from './integrations/cache/index.ts';
 import { adminAccountRoutes } from './modules/admin-accounts/routes.ts';
 import { adminUserRoutes } from './modules/admin-user/routes.ts';
 import { cacheKeyRoutes } from './modules/cache-keys/routes.ts';
+import { ruledCache } from './modules/cache-keys/rules.ts';
 import { counterRoutes } from './modules/counters/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { menuRecordRoutes } from './modules/menu-records/routes.ts';
@@ -27,7 +28,10 @@ export interface BuildAppOptions {
   database: Database;
   /** Fastify's logger option; defaults to pino at `LOG_LEVEL`. Tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
-  /** The cache; defaults to the one `REDIS_URL` asks for. A given cache is left open on close: its owner closes it. */
+  /**
+   * The cache store; defaults to the one `REDIS_URL` asks for. A given store is left open on close: its owner
+   * closes it. The app wraps it so that what it remembers follows the cache rules.
+   */
   cache?: CacheStore;
 }
 
@@ -70,11 +74,12 @@ export function buildConsoleApp({
   const { db } = database;
   const catalogue = new ApiRouteCatalogue();
   const engine = new ResourceEngine(db);
-  const cache =
+  const store =
     givenCache ??
     createCache(config, { onError: (err) => app.log.warn({ err }, 'cache: Redis unreachable, retrying') });
+  const cache = ruledCache(store, engine);
   app.decorate('cache', cache);
-  if (!givenCache) app.addHook('onClose', async () => cache.close());
+  if (!givenCache) app.addHook('onClose', async () => store.close());
 
   // The id a person can quote when reporting a failure: it is on every log line of that request.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,8 +1,21 @@
-import { apiPaths, type CacheKeyInfo, type DashboardOverview, ResultCode } from '@console/contract';
+import {
+  apiPaths,
+  type CacheKeyInfo,
+  cacheRuleResource,
+  type DashboardOverview,
+  type ResourcePage,
+  ResultCode,
+} from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUser } from '../../src/db/schema/index.ts';
+import { requireColumn, tableOf } from '../../src/engine/tables.ts';
 import type { CacheStore } from '../../src/integrations/cache/index.ts';
+import { CACHE_RULES_MEMO_MS, CacheRuleReader } from '../../src/modules/cache-keys/rules.ts';
+import { DASHBOARD_CACHE_TTL_SECONDS } from '../../src/modules/dashboard/service.ts';
 import { disposeStore, storeCases } from './cache-stores.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface KeyList {
   keys: CacheKeyInfo[];
@@ -28,8 +41,11 @@ describe.each(storeCases)('remote cache endpoints on the $name store', ({ create
   const delGroup = (payload: Record<string, unknown>, auth: string | null = token) =>
     t.call<{ deleted: number }>(auth, { method: 'POST', url: `/api${apiPaths.cacheDelGroup}`, payload });
 
-  it('is the cache the app decorates itself with', () => {
-    expect(t.app.cache).toBe(cache);
+  it('is the store under the cache the app decorates itself with', async () => {
+    expect(t.app.cache.kind).toBe(cache.kind);
+    await t.app.cache.set('through:app', 'v');
+    expect(await cache.get('through:app')).toBe('v');
+    expect(await cache.del(['through:app'])).toBe(1);
   });
 
   it('lists the keys matching a pattern with their seconds left, up to a limit', async () => {
@@ -128,5 +144,110 @@ describe.each(storeCases)('remote cache endpoints on the $name store', ({ create
     expect(admins(await overview())).toBe(99);
     expect((await delGroup({ pattern: 'dashboard:*' })).body.data.deleted).toBe(1);
     expect(admins(await overview())).toBe(1);
+  });
+
+  it("follows the dashboard rule: disabled, the figures are counted at every call; its TTL is the key's", async () => {
+    const overview = async () =>
+      (await t.call<DashboardOverview>(token, { url: `/api${apiPaths.dashboardOverview}` })).body.data;
+    const admins = async () => (await overview()).figures.find((f) => f.id === 'admin_users')?.value;
+    const post = (path: string, payload: Record<string, unknown>) =>
+      t.call<unknown>(token, { method: 'POST', url: `/api${cacheRuleResource.base}${path}`, payload });
+    let added = 0;
+    const addAdmin = async () => {
+      added += 1;
+      await t.db.insert(adminUser).values({ username: `cache-rule-${added}`, passwordHash: 'x' });
+    };
+    const rules = await t.call<ResourcePage>(token, {
+      url: `/api${cacheRuleResource.base}/list?pattern=dashboard`,
+    });
+    const rule = rules.body.data.list[0];
+    expect(rule).toMatchObject({ pattern: 'dashboard:*', ttl_seconds: 60, enabled: true });
+    const ruleId = rule?.id;
+
+    // Enabled for 60 s: a new admin does not show while the figures are held.
+    expect(await admins()).toBe(1);
+    await addAdmin();
+    expect(await admins()).toBe(1);
+
+    // Disabled: every call counts the rows, at once, and the held figures are gone.
+    expect((await post('/enable', { ids: [ruleId], enabled: false })).body.code).toBe(ResultCode.ok);
+    expect(await admins()).toBe(2);
+    await addAdmin();
+    expect(await admins()).toBe(3);
+    expect((await list('?pattern=dashboard:*')).body.data.keys).toEqual([]);
+
+    // Enabled again with a TTL of 0: held, without expiry.
+    expect((await post('/update', { id: ruleId, ttl_seconds: 0, enabled: true })).body.code).toBe(
+      ResultCode.ok,
+    );
+    expect(await admins()).toBe(3);
+    expect((await list('?pattern=dashboard:*')).body.data.keys).toEqual([
+      { key: 'dashboard:overview', ttl: null },
+    ]);
+    await addAdmin();
+    expect(await admins()).toBe(3);
+
+    // A TTL of 1 s: the key is kept that long, then the figures are counted again.
+    await delGroup({ pattern: 'dashboard:*' });
+    expect((await post('/update', { id: ruleId, ttl_seconds: 1 })).body.code).toBe(ResultCode.ok);
+    expect(await admins()).toBe(4);
+    expect((await list('?pattern=dashboard:*')).body.data.keys).toEqual([
+      { key: 'dashboard:overview', ttl: 1 },
+    ]);
+    await addAdmin();
+    expect(await admins()).toBe(4);
+    await sleep(1_100);
+    expect(await admins()).toBe(5);
+
+    // Deleted rule: the dashboard's own 60 s apply.
+    await delGroup({ pattern: 'dashboard:*' });
+    expect((await post('/del', { ids: [ruleId] })).body.code).toBe(ResultCode.ok);
+    expect(await admins()).toBe(5);
+    const [entry] = (await list('?pattern=dashboard:*')).body.data.keys;
+    expect(entry?.ttl).toBeGreaterThan(1);
+    expect(entry?.ttl).toBeLessThanOrEqual(DASHBOARD_CACHE_TTL_SECONDS);
+  });
+});
+
+describe('the cache rules as the app reads them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('holds the rules read for a few seconds, and reads them again at once when told a rule changed', async () => {
+    let now = 1_000_000;
+    const reader = new CacheRuleReader(t.db, { now: () => now });
+    const table = tableOf(cacheRuleResource.key);
+    const enabled = requireColumn(table, 'enabled');
+    expect((await reader.current()).decide('dashboard:overview')).toEqual({ cache: true, ttlSeconds: 60 });
+
+    // Written behind the engine's back, as another server instance would: seen once the memo runs out.
+    await t.db.update(table).set({ [enabled.name]: false });
+    now += CACHE_RULES_MEMO_MS - 1;
+    expect((await reader.current()).decide('dashboard:overview')).toEqual({ cache: true, ttlSeconds: 60 });
+    now += 1;
+    expect((await reader.current()).decide('dashboard:overview')).toEqual({ cache: false });
+
+    await t.db.update(table).set({ [enabled.name]: true });
+    expect((await reader.current()).decide('dashboard:overview')).toEqual({ cache: false });
+    reader.forget();
+    expect((await reader.current()).decide('dashboard:overview')).toEqual({ cache: true, ttlSeconds: 60 });
+    expect((await reader.current()).decide('no-rule:x')).toBeUndefined();
+  });
+
+  it('does not hold a read that began before a rule changed', async () => {
+    const reader = new CacheRuleReader(t.db);
+    const table = tableOf(cacheRuleResource.key);
+    const enabled = requireColumn(table, 'enabled');
+    const early = reader.current();
+    await t.db.update(table).set({ [enabled.name]: false });
+    reader.forget();
+    await early;
+    expect((await reader.current()).decide('dashboard:overview')).toEqual({ cache: false });
+    await t.db.update(table).set({ [enabled.name]: true });
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CacheStore } from '../../src/integrations/cache/index.ts';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CacheRuleSet, type CacheStore, RuledCacheStore } from '../../src/integrations/cache/index.ts';
 import { disposeStore, storeCases, testRedisUrl } from './cache-stores.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -131,5 +131,97 @@ describe.each(storeCases)('$name cache store', ({ create }) => {
     expect(await store.delPattern('*')).toBe(1);
     expect(await other.get('shared:key')).toBe('theirs');
     expect((await other.keys('*', 10)).map((k) => k.key)).toEqual(['shared:key']);
+  });
+});
+
+// The cache rules on top of either store: the rule that names a key decides how long `remember` keeps it.
+describe.each(storeCases)('cache rules on the $name store', ({ create }) => {
+  let store: CacheStore;
+  let rules: CacheRuleSet;
+  let ruled: RuledCacheStore;
+  beforeEach(() => {
+    store = create();
+    rules = CacheRuleSet.empty;
+    ruled = new RuledCacheStore(store, async () => rules);
+  });
+  afterEach(async () => {
+    await disposeStore(store);
+  });
+
+  const counter = () => {
+    let n = 0;
+    return async () => {
+      n += 1;
+      return n;
+    };
+  };
+  const ttlOf = async (key: string) => (await store.keys(key, 1))[0]?.ttl;
+
+  it('keeps a key for the TTL of the enabled rule naming it, or forever when that TTL is 0', async () => {
+    rules = new CacheRuleSet([
+      { id: 1, pattern: 'short:*', ttlSeconds: 30, enabled: true },
+      { id: 2, pattern: 'forever:*', ttlSeconds: 0, enabled: true },
+    ]);
+    const compute = counter();
+    expect(await ruled.remember('short:a', 600, compute)).toBe(1);
+    expect(await ruled.remember('short:a', 600, compute)).toBe(1);
+    expect(await ttlOf('short:a')).toBeGreaterThan(25);
+    expect(await ttlOf('short:a')).toBeLessThanOrEqual(30);
+    expect(await ruled.remember('forever:a', 600, compute)).toBe(2);
+    expect(await ttlOf('forever:a')).toBeNull();
+  });
+
+  it("keeps a key no rule names for the caller's TTL", async () => {
+    rules = new CacheRuleSet([{ id: 1, pattern: 'other:*', ttlSeconds: 0, enabled: true }]);
+    const compute = counter();
+    expect(await ruled.remember('mine:a', 600, compute)).toBe(1);
+    expect(await ruled.remember('mine:a', 600, compute)).toBe(1);
+    expect(await ttlOf('mine:a')).toBeGreaterThan(590);
+  });
+
+  it('computes each time and writes nothing when the rule naming the key is disabled', async () => {
+    await store.setJson('off:a', 'kept before the rule was disabled', 600);
+    rules = new CacheRuleSet([{ id: 1, pattern: 'off:*', ttlSeconds: 600, enabled: false }]);
+    const compute = counter();
+    expect(await ruled.remember('off:a', 600, compute)).toBe(1);
+    expect(await ruled.remember('off:a', 600, compute)).toBe(2);
+    expect(await ruled.remember('off:b', 600, compute)).toBe(3);
+    expect(await store.get('off:a')).toBeNull();
+    expect(await store.get('off:b')).toBeNull();
+
+    // Enabled again: cached again.
+    rules = new CacheRuleSet([{ id: 1, pattern: 'off:*', ttlSeconds: 600, enabled: true }]);
+    expect(await ruled.remember('off:b', 600, compute)).toBe(4);
+    expect(await ruled.remember('off:b', 600, compute)).toBe(4);
+  });
+
+  it('lets the most specific matching rule decide, a disabled one included', async () => {
+    rules = new CacheRuleSet([
+      { id: 1, pattern: '*', ttlSeconds: 0, enabled: true },
+      { id: 2, pattern: 'report:*', ttlSeconds: 40, enabled: true },
+      { id: 3, pattern: 'report:live', ttlSeconds: 40, enabled: false },
+    ]);
+    const compute = counter();
+    await ruled.remember('report:daily', 600, compute);
+    expect(await ttlOf('report:daily')).toBeLessThanOrEqual(40);
+    await ruled.remember('anything', 600, compute);
+    expect(await ttlOf('anything')).toBeNull();
+    expect(await ruled.remember('report:live', 600, compute)).toBe(3);
+    expect(await ruled.remember('report:live', 600, compute)).toBe(4);
+    expect(await store.get('report:live')).toBeNull();
+  });
+
+  it('passes everything else straight to the store', async () => {
+    rules = new CacheRuleSet([{ id: 1, pattern: '*', ttlSeconds: 0, enabled: false }]);
+    expect(ruled.kind).toBe(store.kind);
+    await ruled.set('plain', 'v', 60);
+    expect(await store.get('plain')).toBe('v');
+    expect(await ttlOf('plain')).toBeLessThanOrEqual(60);
+    await ruled.setJson('json', { a: 1 });
+    expect(await ruled.getJson('json')).toEqual({ a: 1 });
+    expect((await ruled.keys('*', 10)).map((k) => k.key)).toEqual(['json', 'plain']);
+    expect(await ruled.del(['plain'])).toBe(1);
+    expect(await ruled.delPattern('*')).toBe(1);
+    expect(await store.get('json')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { CacheStore } from './store.ts';
 export { globToRedisMatch, globToRegExp } from './glob.ts';
 export { MemoryCacheStore } from './memory.ts';
 export { RedisCacheStore } from './redis.ts';
+export { type CacheDecision, type CacheRule, CacheRuleSet, RuledCacheStore } from './rules.ts';
 export type { CacheKeyInfo, CacheStore } from './store.ts';
 
 declare module 'fastify' {

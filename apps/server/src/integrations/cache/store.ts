@@ -22,7 +22,8 @@ export interface CacheStore {
   setJson(key: string, value: unknown, ttlSeconds?: number): Promise<void>;
   /**
    * The cached value of `key`, or `compute()`'s, which is then kept for `ttlSeconds`. Concurrent callers in
-   * one process share one computation. The value must survive JSON (no dates, no undefined).
+   * one process share one computation. The value must survive JSON (no dates, no undefined). The app's cache
+   * lets the cache rules override `ttlSeconds`, or not cache the key at all (see rules.ts).
    */
   remember<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
