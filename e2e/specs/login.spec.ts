@@ -53,6 +53,18 @@ test('a limited admin sees only the menu entries of its layout role', async ({ p
     '/media/video/list',
     '/news/list',
   ]);
+  // The top bar follows the same permissions: only the comment entries lead somewhere this role may go.
+  await expect(page.getByTestId('comment-bell')).toBeVisible();
+  await expect(page.getByTestId('comment-list')).toBeVisible();
+  for (const entry of [
+    'proposal-saas',
+    'proposal-user',
+    'network-expansion',
+    'saas-overview',
+    'access-log',
+  ]) {
+    await expect(page.getByTestId(entry)).toHaveCount(0);
+  }
   await saveScreenshot(page, 'limited-role-sidebar');
   // A route outside the role is refused, even typed into the address bar.
   await page.goto('/configuration/tags');

@@ -8,14 +8,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { useProposalCounters, useUncheckedCommentCount } from '../stores/counters.ts';
-
-export const proposalTargets = {
-  saas: '/saas/proposal?status=0',
-  user: '/user/proposal?status=0',
-  networkExpansion: '/enterprise/network_expansion/service_list?status=0',
-  comments: '/media/video/comment_list?is_check=0',
-  commentList: '/media/video/comment_list',
-} as const;
+import { navbarTargets } from './navbarTargets.ts';
 
 function ProposalTile(props: { testId: string; icon: ReactNode; label: string; count: number; to: string }) {
   const t = useT();
@@ -38,25 +31,30 @@ function ProposalTile(props: { testId: string; icon: ReactNode; label: string; c
   );
 }
 
-export function ProposalPanel() {
+/** The two proposal tiles; each only when the admin may open its list. */
+export function ProposalPanel({ saas, user }: { saas: boolean; user: boolean }) {
   const t = useT();
   const { data } = useProposalCounters();
   return (
     <div className="proposal-panel">
-      <ProposalTile
-        testId="proposal-saas"
-        icon={<SolutionOutlined />}
-        label={t('proposalSaas')}
-        count={data?.['proposal.waiting.saas'] ?? 0}
-        to={proposalTargets.saas}
-      />
-      <ProposalTile
-        testId="proposal-user"
-        icon={<BulbOutlined />}
-        label={t('proposalUser')}
-        count={data?.['proposal.waiting.user'] ?? 0}
-        to={proposalTargets.user}
-      />
+      {saas && (
+        <ProposalTile
+          testId="proposal-saas"
+          icon={<SolutionOutlined />}
+          label={t('proposalSaas')}
+          count={data?.['proposal.waiting.saas'] ?? 0}
+          to={navbarTargets.proposalSaas}
+        />
+      )}
+      {user && (
+        <ProposalTile
+          testId="proposal-user"
+          icon={<BulbOutlined />}
+          label={t('proposalUser')}
+          count={data?.['proposal.waiting.user'] ?? 0}
+          to={navbarTargets.proposalUser}
+        />
+      )}
     </div>
   );
 }
@@ -102,7 +100,7 @@ export function NetworkExpansionEntry() {
       showLabel
       count={count}
       tip={t('networkExpansionWaiting', { n: count })}
-      to={proposalTargets.networkExpansion}
+      to={navbarTargets.networkExpansion}
     />
   );
 }
@@ -118,7 +116,7 @@ export function CommentBell() {
       label={t('latestComments')}
       count={count}
       tip={t('commentsWaiting', { n: count })}
-      to={proposalTargets.comments}
+      to={navbarTargets.comments}
     />
   );
 }

@@ -6,30 +6,27 @@ import {
   MenuUnfoldOutlined,
   RobotOutlined,
 } from '@ant-design/icons';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { RouteIndex } from '../router/table.ts';
 import { useAppStore } from '../stores/app.ts';
 import { useProposalsChangedListener } from '../stores/counters.ts';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';
-import {
-  CommentBell,
-  IconEntry,
-  NetworkExpansionEntry,
-  ProposalPanel,
-  proposalTargets,
-} from './CounterItems.tsx';
+import { CommentBell, IconEntry, NetworkExpansionEntry, ProposalPanel } from './CounterItems.tsx';
 import { FullscreenToggle } from './FullscreenToggle.tsx';
 import { GlobalSearch } from './GlobalSearch.tsx';
+import { navbarTargets, permittedTargets } from './navbarTargets.ts';
 import { UserMenu } from './UserMenu.tsx';
 
-/** The top bar of spec §1, left to right. */
+/** The top bar of spec §1, left to right; entries leading to a screen the admin may not see are left out. */
 export function Navbar({ index }: { index: RouteIndex }) {
   const t = useT();
   const navigate = useNavigate();
   const opened = useAppStore((s) => s.sidebarOpened);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
   const Hamburger = opened ? MenuFoldOutlined : MenuUnfoldOutlined;
+  const can = useMemo(() => permittedTargets(index), [index]);
   useProposalsChangedListener();
 
   return (
@@ -47,34 +44,44 @@ export function Navbar({ index }: { index: RouteIndex }) {
       <BreadcrumbBar index={index} />
       <div className="navbar__right">
         <GlobalSearch />
-        <IconEntry
-          testId="ai-chat"
-          icon={<RobotOutlined />}
-          label={t('aiChat')}
-          onClick={() => navigate('/ai/chat')}
-        />
-        <ProposalPanel />
-        <NetworkExpansionEntry />
-        <IconEntry
-          testId="saas-overview"
-          icon={<CloudServerOutlined />}
-          label={t('saasOverview')}
-          onClick={() => navigate('/saas/enter')}
-        />
-        <CommentBell />
-        <IconEntry
-          testId="comment-list"
-          icon={<CommentOutlined />}
-          label={t('commentList')}
-          onClick={() => navigate(proposalTargets.commentList)}
-        />
-        <IconEntry
-          testId="access-log"
-          icon={<FileSearchOutlined />}
-          label={t('accessLog')}
-          title={t('accessLog')}
-          onClick={() => window.open('/monitor/admin', '_blank')}
-        />
+        {can.has('aiChat') && (
+          <IconEntry
+            testId="ai-chat"
+            icon={<RobotOutlined />}
+            label={t('aiChat')}
+            onClick={() => navigate(navbarTargets.aiChat)}
+          />
+        )}
+        {(can.has('proposalSaas') || can.has('proposalUser')) && (
+          <ProposalPanel saas={can.has('proposalSaas')} user={can.has('proposalUser')} />
+        )}
+        {can.has('networkExpansion') && <NetworkExpansionEntry />}
+        {can.has('saasOverview') && (
+          <IconEntry
+            testId="saas-overview"
+            icon={<CloudServerOutlined />}
+            label={t('saasOverview')}
+            onClick={() => navigate(navbarTargets.saasOverview)}
+          />
+        )}
+        {can.has('comments') && <CommentBell />}
+        {can.has('commentList') && (
+          <IconEntry
+            testId="comment-list"
+            icon={<CommentOutlined />}
+            label={t('commentList')}
+            onClick={() => navigate(navbarTargets.commentList)}
+          />
+        )}
+        {can.has('accessLog') && (
+          <IconEntry
+            testId="access-log"
+            icon={<FileSearchOutlined />}
+            label={t('accessLog')}
+            title={t('accessLog')}
+            onClick={() => window.open(navbarTargets.accessLog, '_blank')}
+          />
+        )}
         <FullscreenToggle />
         <UserMenu />
       </div>

@@ -32,6 +32,27 @@ export const server = {
   expired: new Set<string>(),
 };
 
+/** Adds routes to layout_auth with their ancestors (a route is kept only when its parents are). */
+export function permit(...paths: string[]): void {
+  const all = new Set(server.permitted);
+  for (const path of paths) {
+    const parts = path.split('/').filter(Boolean);
+    for (let i = 1; i <= parts.length; i++) all.add(`/${parts.slice(0, i).join('/')}`);
+  }
+  server.permitted = [...all];
+}
+
+/** The screens every entry of the top bar leads to. */
+export const NAVBAR_SCREENS = [
+  '/ai/chat',
+  '/saas/proposal',
+  '/user/proposal',
+  '/enterprise/network_expansion/service_list',
+  '/saas/enter',
+  '/media/video/comment_list',
+  '/monitor/admin',
+];
+
 function resetServer(): void {
   server.permitted = [...defaultPermitted];
   server.counters = {
