@@ -1,4 +1,4 @@
-import { auditLogResource, type ResourceDef } from '@console/contract';
+import { auditLogResource, type ChildrenField, type ResourceDef } from '@console/contract';
 import type { SessionAdmin } from '../http/auth.ts';
 import type { Tx, WriteAction } from './hooks.ts';
 import { tableOf } from './tables.ts';
@@ -27,4 +27,67 @@ export async function recordAudit(
       changes: entry.changes,
     })),
   );
+}
+
+export function comparable(value: unknown): string {
+  return JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
+}
+
+type ChildRow = Record<string, unknown>;
+
+function childRows(value: unknown): ChildRow[] {
+  return Array.isArray(value) ? (value as ChildRow[]) : [];
+}
+
+/**
+ * The child rows that changed, as `[before, after]`: rows changed in place (both sides, matched by id),
+ * removed rows (before only) and added rows (after only); rows that stayed as they were are left out, so a
+ * history entry shows what was done rather than two whole tables. A new order shows both tables whole.
+ */
+export function childChanges(
+  field: ChildrenField,
+  beforeValue: unknown,
+  afterValue: unknown,
+): [ChildRow[], ChildRow[]] | undefined {
+  const before = childRows(beforeValue);
+  const after = childRows(afterValue);
+  const beforeById = new Map(before.map((row) => [row.id, row]));
+  const keptIds = after.map((row) => row.id).filter((id) => id !== undefined && beforeById.has(id));
+  const stayingOrder = before.map((row) => row.id).filter((id) => keptIds.includes(id));
+  if (keptIds.some((id, index) => stayingOrder[index] !== id)) return [before, after];
+
+  const changedBefore: ChildRow[] = [];
+  const changedAfter: ChildRow[] = [];
+  for (const row of after) {
+    const old = row.id === undefined ? undefined : beforeById.get(row.id);
+    if (!old) changedAfter.push(row);
+    else if (field.fields.some((f) => comparable(old[f.name]) !== comparable(row[f.name]))) {
+      changedBefore.push(old);
+      changedAfter.push(row);
+    }
+  }
+  for (const row of before) if (!keptIds.includes(row.id)) changedBefore.push(row);
+  return changedBefore.length === 0 && changedAfter.length === 0 ? undefined : [changedBefore, changedAfter];
+}
+
+/** `{field: [before, after]}` for the fields whose value differs (child rows: only the rows that differ). */
+export function changesOf(
+  def: ResourceDef,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  names: readonly string[],
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const name of names) {
+    const a = before?.[name] ?? null;
+    const b = after?.[name] ?? null;
+    const field = def.fields.find((f) => f.name === name);
+    if (field?.kind === 'children') {
+      const rows = childChanges(field, a, b);
+      if (rows) changes[name] = rows;
+    } else if (comparable(a) !== comparable(b)) {
+      changes[name] = [a, b];
+    }
+  }
+  return changes;
 }

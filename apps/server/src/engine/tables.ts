@@ -181,6 +181,18 @@ export function requireColumn(table: PgTable, name: string): AnyPgColumn {
   return column;
 }
 
+/** Column values keyed by the table's own property names (hand-written tables use camelCase). */
+export function toColumns(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
+  const byDbName = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]));
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const key = byDbName.get(name);
+    if (!key) throw new Error(`table has no column ${name}`);
+    out[key] = value;
+  }
+  return out;
+}
+
 export interface JoinTable {
   table: PgTable;
   owner: AnyPgColumn;

@@ -110,9 +110,11 @@ function fieldSchema(field: ResourceField): z.ZodType {
       .transform((ids) => [...new Set(ids)]);
   }
   if (field.kind === 'children') {
-    const row = z.strictObject(
-      Object.fromEntries(field.fields.map((child) => [child.name, optionalScalar(child, 'add')])),
-    );
+    // A row read back keeps its id: the engine changes that row in place (see children.ts).
+    const row = z.strictObject({
+      id: z.number().int().positive().optional(),
+      ...Object.fromEntries(field.fields.map((child) => [child.name, optionalScalar(child, 'add')])),
+    });
     return z.array(row).max(field.max ?? DEFAULT_MAX_CHILDREN);
   }
   return field.required ? scalarSchema(field) : optionalScalar(field, 'update');

@@ -9,32 +9,21 @@ import {
   type ResourceRow,
   ResultCode,
 } from '@console/contract';
-import { and, count, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import type { SessionAdmin } from '../http/auth.ts';
 import { AppError } from '../http/envelope.ts';
-import { recordAudit } from './audit.ts';
+import { changesOf, recordAudit } from './audit.ts';
+import { writeChildren } from './children.ts';
 import { allFamilies } from './families.ts';
 import type { FamilyHookRegistry, Tx, WriteAction } from './hooks.ts';
 import { getRow, getRows } from './read.ts';
-import { childTableOf, isScalar, joinTableOf, requireColumn, tableOf } from './tables.ts';
+import { checkReferences } from './references.ts';
+import { isScalar, joinTableOf, requireColumn, tableOf, toColumns } from './tables.ts';
 
 export interface WriteDeps {
   db: Db;
   hooks: FamilyHookRegistry;
-}
-
-/** Column values keyed by the table's own property names (hand-written tables use camelCase). */
-function toColumns(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
-  const byDbName = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]));
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const key = byDbName.get(name);
-    if (!key) throw new Error(`table has no column ${name}`);
-    out[key] = value;
-  }
-  return out;
 }
 
 function scalarValues(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
@@ -85,28 +74,6 @@ async function checkUnique(tx: Tx, def: ResourceDef, merged: Record<string, unkn
   }
 }
 
-/** Every referenced id must exist, so a dangling reference is a clear error and not a foreign-key failure. */
-async function checkReferences(tx: Tx, def: ResourceDef, values: Record<string, unknown>) {
-  for (const field of def.fields) {
-    if (field.kind !== 'reference' && field.kind !== 'multiReference') continue;
-    const value = values[field.name];
-    const ids = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
-    if (ids.length === 0) continue;
-    const target = tableOf(field.target);
-    const found = await tx
-      .select({ id: requireColumn(target, 'id') })
-      .from(target)
-      .where(inArray(requireColumn(target, 'id'), ids));
-    const missing = ids.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) {
-      throw new AppError(ResultCode.invalid, {
-        zh: `${field.label.zh}: 引用的记录不存在（ID ${missing.join(', ')}）`,
-        en: `${field.label.en}: no such row (id ${missing.join(', ')})`,
-      });
-    }
-  }
-}
-
 async function writeLinks(tx: Tx, def: ResourceDef, id: number, values: Record<string, unknown>) {
   for (const field of def.fields) {
     const value = values[field.name];
@@ -123,38 +90,9 @@ async function writeLinks(tx: Tx, def: ResourceDef, id: number, values: Record<s
           );
       }
     } else if (field.kind === 'children' && Array.isArray(value)) {
-      const child = childTableOf(def, field as ChildrenField);
-      await tx.delete(child.table).where(eq(child.parent, id));
-      if (value.length > 0) {
-        await tx
-          .insert(child.table)
-          .values(
-            value.map((row: Record<string, unknown>, position) =>
-              toColumns(child.table, { ...row, parent_id: id, position }),
-            ),
-          );
-      }
+      await writeChildren(tx, def, field as ChildrenField, id, value);
     }
   }
-}
-
-function comparable(value: unknown): string {
-  return JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
-}
-
-/** `{field: [before, after]}` for the fields whose value differs. */
-function changesOf(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-  names: string[],
-) {
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const name of names) {
-    const a = before?.[name] ?? null;
-    const b = after?.[name] ?? null;
-    if (comparable(a) !== comparable(b)) changes[name] = [a, b];
-  }
-  return changes;
 }
 
 const auditedNames = (def: ResourceDef) =>
@@ -197,7 +135,7 @@ export async function addRow(
     for (const hooks of deps.hooks.of(def.key))
       await hooks.afterWrite?.({ tx, def, admin, action: 'add', ids: [id] });
     const row = (await getRow(tx, def, id)) as ResourceRow;
-    await recordAudit(tx, admin, def, 'add', [{ id, changes: changesOf(null, row, auditedNames(def)) }]);
+    await recordAudit(tx, admin, def, 'add', [{ id, changes: changesOf(def, null, row, auditedNames(def)) }]);
     return { result: row, ids: [id] };
   });
 }
@@ -212,7 +150,7 @@ export async function updateRow(
   return inTransaction(deps, def, 'update', async (tx) => {
     const before = await getRow(tx, def, id);
     if (!before) throw notFound(def, [id]);
-    const changed = changesOf(before, values, Object.keys(values));
+    const changed = changesOf(def, before, values, Object.keys(values));
     if (Object.keys(changed).length === 0) return { result: before, ids: [] };
     await checkUnique(tx, def, { ...before, ...values }, id);
     await checkReferences(tx, def, values);
@@ -231,9 +169,9 @@ export async function updateRow(
     for (const hooks of deps.hooks.of(def.key))
       await hooks.afterWrite?.({ tx, def, admin, action: 'update', ids: [id] });
     const after = (await getRow(tx, def, id)) as ResourceRow;
-    await recordAudit(tx, admin, def, 'update', [
-      { id, changes: changesOf(before, after, auditedNames(def)) },
-    ]);
+    const changes = changesOf(def, before, after, auditedNames(def));
+    // A change that ends where the row was (nothing stored differs) leaves no record.
+    if (Object.keys(changes).length > 0) await recordAudit(tx, admin, def, 'update', [{ id, changes }]);
     return { result: after, ids: [id] };
   });
 }
@@ -288,7 +226,7 @@ export async function deleteRows(
       admin,
       def,
       'del',
-      before.map((row) => ({ id: row.id, changes: changesOf(row, null, names) })),
+      before.map((row) => ({ id: row.id, changes: changesOf(def, row, null, names) })),
     );
     return { result: { deleted: before.length }, ids };
   });

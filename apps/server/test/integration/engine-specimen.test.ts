@@ -1,113 +1,21 @@
 /**
- * The engine on a family with every field kind (declared here, outside the contract): its tables come from the
- * declaration alone, and child rows, links, decimals, dates, JSON and sanitised rich text go through the API.
+ * The engine on a family with every field kind (the specimen, declared outside the contract): its tables come
+ * from the declaration alone, and child rows, links, decimals, dates, JSON and sanitised rich text go through the API.
  * Also: the committed migrations match every declaration of the contract (no drift).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type ResourceDef, type ResourceRow, ResultCode, resources, TagType } from '@console/contract';
+import { type ResourceRow, ResultCode, resources, TagType } from '@console/contract';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, schema } from '../../src/db/index.ts';
-import { addFamily } from '../../src/engine/families.ts';
+import { schema } from '../../src/db/index.ts';
 import { derivedSchema } from '../../src/engine/tables.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createSpecimenApp, lastSnapshot, type SpecimenApp } from './engine-specimen-family.ts';
 
-const specimen = {
-  key: 'specimen',
-  table: 'specimen',
-  base: '/test/specimen',
-  label: { zh: '样品', en: 'Specimen' },
-  titleField: 'code',
-  defaultSort: { field: 'code', order: 'asc' },
-  actions: ['add', 'update', 'del', 'export'],
-  fields: [
-    {
-      name: 'code',
-      kind: 'text',
-      label: { zh: '编号', en: 'Code' },
-      required: true,
-      unique: true,
-      max: 20,
-      pattern: '^[A-Z0-9-]+$',
-      filter: 'contains',
-      sortable: true,
-    },
-    { name: 'body', kind: 'richText', label: { zh: '正文', en: 'Body' } },
-    {
-      name: 'density',
-      kind: 'decimal',
-      scale: 3,
-      min: 0,
-      max: 30,
-      label: { zh: '密度', en: 'Density' },
-      filter: 'range',
-    },
-    {
-      name: 'grade',
-      kind: 'enum',
-      options: [
-        { value: 'A', label: { zh: '甲', en: 'A' } },
-        { value: 'B', label: { zh: '乙', en: 'B' } },
-      ],
-      label: { zh: '等级', en: 'Grade' },
-      filter: 'enum',
-    },
-    { name: 'tested_on', kind: 'date', label: { zh: '测试日期', en: 'Tested on' }, filter: 'dateRange' },
-    { name: 'released_at', kind: 'datetime', label: { zh: '发布时间', en: 'Released' } },
-    { name: 'photo', kind: 'image', label: { zh: '照片', en: 'Photo' } },
-    { name: 'extra', kind: 'json', label: { zh: '附加', en: 'Extra' } },
-    {
-      name: 'main_tag',
-      kind: 'reference',
-      target: 'tag',
-      onTargetDelete: 'setNull',
-      label: { zh: '主标签', en: 'Main tag' },
-    },
-    { name: 'tags', kind: 'multiReference', target: 'tag', label: { zh: '标签', en: 'Tags' } },
-    {
-      name: 'properties',
-      kind: 'children',
-      max: 3,
-      label: { zh: '属性', en: 'Properties' },
-      fields: [
-        { name: 'property', kind: 'text', label: { zh: '属性名', en: 'Property' }, required: true, max: 40 },
-        { name: 'value', kind: 'decimal', label: { zh: '数值', en: 'Value' }, required: true },
-        { name: 'unit', kind: 'text', label: { zh: '单位', en: 'Unit' }, max: 10 },
-      ],
-    },
-  ],
-} as const satisfies ResourceDef;
-
-/** What the committed migrations have built, as drizzle-kit recorded it. */
-function lastSnapshot() {
-  const snapshots = readdirSync(join(migrationsFolder, 'meta'))
-    .filter((f) => f.endsWith('_snapshot.json'))
-    .sort();
-  return JSON.parse(readFileSync(join(migrationsFolder, 'meta', snapshots.at(-1) as string), 'utf8'));
-}
-
-let t: TestApp;
-let token: string;
+let s: SpecimenApp;
 let tagIds: number[];
-const post = async <T>(url: string, payload: object) =>
-  (await t.call<T>(token, { method: 'POST', url: `/api${url}`, payload })).body;
+const post = <T>(url: string, payload: object) => s.post<T>(url, payload);
 
 beforeAll(async () => {
-  addFamily(specimen);
-  t = await createTestApp();
-  // The specimen's tables, written from its declaration the way drizzle-kit writes a migration.
-  const statements = await generateMigration(
-    lastSnapshot(),
-    await generateDrizzleJson({
-      ...schema,
-      ...derivedSchema(Object.values(resources)),
-      ...derivedSchema([specimen]),
-    }),
-  );
-  for (const statement of statements) await t.db.execute(sql.raw(statement));
-  token = await t.login();
+  s = await createSpecimenApp();
   tagIds = [];
   for (const name of ['阻燃', '耐候']) {
     const tag = await post<ResourceRow>('/tags/add', { name, type: TagType.NEWS });
@@ -115,7 +23,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await t.close();
+  await s.t.close();
 });
 
 describe('a family with every field kind', () => {
@@ -143,8 +51,8 @@ describe('a family with every field kind', () => {
     expect(data.tags).toEqual([...tagIds].sort((a, b) => a - b));
     expect(data.$labels?.main_tag).toBe('阻燃');
     expect(data.properties).toEqual([
-      { id: expect.any(Number), property: '拉伸强度', value: 85.5, unit: 'MPa' },
-      { id: expect.any(Number), property: '熔点', value: 262, unit: '' },
+      { id: expect.any(Number), property: '拉伸强度', value: 85.5, unit: 'MPa', source: null },
+      { id: expect.any(Number), property: '熔点', value: 262, unit: '', source: null },
     ]);
     expect(data.extra).toEqual({ source: 'lab', runs: [1, 2] });
 
@@ -158,11 +66,8 @@ describe('a family with every field kind', () => {
   });
 
   it('refuses a bad child row with its row number, and keeps the rows it had', async () => {
-    const list = await t.call<{ list: ResourceRow[] }>(token, {
-      method: 'GET',
-      url: '/api/test/specimen/list',
-    });
-    const row = list.body.data.list[0] as ResourceRow;
+    const list = await s.get<{ list: ResourceRow[] }>('/test/specimen/list');
+    const row = list.data.list[0] as ResourceRow;
     const bad = await post('/test/specimen/update', {
       id: row.id,
       properties: [
@@ -177,17 +82,12 @@ describe('a family with every field kind', () => {
       properties: Array.from({ length: 4 }, (_, i) => ({ property: `p${i}`, value: i })),
     });
     expect(tooMany.code).toBe(ResultCode.invalid);
-    const again = await t.call<ResourceRow>(token, {
-      method: 'GET',
-      url: `/api/test/specimen/get?id=${row.id}`,
-    });
-    expect(again.body.data.properties).toMatchObject([{ property: '熔点', value: 263 }]);
+    const again = await s.get<ResourceRow>(`/test/specimen/get?id=${row.id}`);
+    expect(again.data.properties).toMatchObject([{ property: '熔点', value: 263 }]);
   });
 
   it('filters by decimal range, enum of strings and date range', async () => {
-    const get = async (query: string) =>
-      (await t.call<{ total: number }>(token, { method: 'GET', url: `/api/test/specimen/list?${query}` }))
-        .body;
+    const get = (query: string) => s.get<{ total: number }>(`/test/specimen/list?${query}`);
     expect((await get('density_from=1.1&density_to=1.2')).data.total).toBe(1);
     expect((await get('density_from=1.2')).data.total).toBe(0);
     expect((await get('grade=A,B')).data.total).toBe(1);
@@ -208,22 +108,15 @@ describe('a family with every field kind', () => {
   it('lets a referenced tag go when the reference says set null, and drops its links', async () => {
     const deleted = await post<{ deleted: number }>('/tags/del', { ids: tagIds });
     expect(deleted.code, deleted.msg).toBe(0);
-    const list = await t.call<{ list: ResourceRow[] }>(token, {
-      method: 'GET',
-      url: '/api/test/specimen/list',
-    });
-    expect(list.body.data.list[0]).toMatchObject({ main_tag: null, tags: [] });
+    const list = await s.get<{ list: ResourceRow[] }>('/test/specimen/list');
+    expect(list.data.list[0]).toMatchObject({ main_tag: null, tags: [] });
   });
 });
 
 describe('migrations', () => {
   it('match the declarations and the hand-written tables: generating one now would write nothing', async () => {
-    const snapshots = readdirSync(join(migrationsFolder, 'meta'))
-      .filter((f) => f.endsWith('_snapshot.json'))
-      .sort();
-    const last = JSON.parse(readFileSync(join(migrationsFolder, 'meta', snapshots.at(-1) as string), 'utf8'));
     const current = await generateDrizzleJson({ ...schema, ...derivedSchema(Object.values(resources)) });
-    const pending = await generateMigration(last, current);
+    const pending = await generateMigration(lastSnapshot(), current);
     expect(pending, 'run `npm run db:generate -w apps/server` after changing a declaration').toEqual([]);
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * The specimen: a family with every field kind, declared here (outside the contract), and a test app whose
+ * database also holds its tables, written from the declaration the way drizzle-kit writes a migration.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ResourceDef, resources } from '@console/contract';
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, schema } from '../../src/db/index.ts';
+import { addFamily } from '../../src/engine/families.ts';
+import { derivedSchema } from '../../src/engine/tables.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+export const specimen = {
+  key: 'specimen',
+  table: 'specimen',
+  base: '/test/specimen',
+  label: { zh: '样品', en: 'Specimen' },
+  titleField: 'code',
+  defaultSort: { field: 'code', order: 'asc' },
+  actions: ['add', 'update', 'del', 'export'],
+  fields: [
+    {
+      name: 'code',
+      kind: 'text',
+      label: { zh: '编号', en: 'Code' },
+      required: true,
+      unique: true,
+      max: 20,
+      pattern: '^[A-Z0-9-]+$',
+      filter: 'contains',
+      sortable: true,
+    },
+    { name: 'body', kind: 'richText', label: { zh: '正文', en: 'Body' } },
+    {
+      name: 'density',
+      kind: 'decimal',
+      scale: 3,
+      min: 0,
+      max: 30,
+      label: { zh: '密度', en: 'Density' },
+      filter: 'range',
+    },
+    {
+      name: 'grade',
+      kind: 'enum',
+      options: [
+        { value: 'A', label: { zh: '甲', en: 'A' } },
+        { value: 'B', label: { zh: '乙', en: 'B' } },
+      ],
+      label: { zh: '等级', en: 'Grade' },
+      filter: 'enum',
+    },
+    { name: 'tested_on', kind: 'date', label: { zh: '测试日期', en: 'Tested on' }, filter: 'dateRange' },
+    {
+      name: 'released_at',
+      kind: 'datetime',
+      label: { zh: '发布时间', en: 'Released' },
+      filter: 'dateRange',
+    },
+    { name: 'photo', kind: 'image', label: { zh: '照片', en: 'Photo' } },
+    { name: 'extra', kind: 'json', label: { zh: '附加', en: 'Extra' } },
+    {
+      name: 'main_tag',
+      kind: 'reference',
+      target: 'tag',
+      onTargetDelete: 'setNull',
+      label: { zh: '主标签', en: 'Main tag' },
+    },
+    {
+      name: 'tags',
+      kind: 'multiReference',
+      target: 'tag',
+      label: { zh: '标签', en: 'Tags' },
+    },
+    {
+      name: 'properties',
+      kind: 'children',
+      max: 3,
+      label: { zh: '属性', en: 'Properties' },
+      fields: [
+        { name: 'property', kind: 'text', label: { zh: '属性名', en: 'Property' }, required: true, max: 40 },
+        { name: 'value', kind: 'decimal', label: { zh: '数值', en: 'Value' }, required: true },
+        { name: 'unit', kind: 'text', label: { zh: '单位', en: 'Unit' }, max: 10 },
+        { name: 'source', kind: 'reference', target: 'tag', label: { zh: '来源', en: 'Source' } },
+      ],
+    },
+  ],
+} as const satisfies ResourceDef;
+
+/** What the committed migrations have built, as drizzle-kit recorded it. */
+export function lastSnapshot() {
+  const snapshots = readdirSync(join(migrationsFolder, 'meta'))
+    .filter((f) => f.endsWith('_snapshot.json'))
+    .sort();
+  return JSON.parse(readFileSync(join(migrationsFolder, 'meta', snapshots.at(-1) as string), 'utf8'));
+}
+
+export interface SpecimenApp {
+  t: TestApp;
+  token: string;
+  post<T>(url: string, payload: unknown): Promise<{ code: number; msg: string; data: T }>;
+  get<T>(url: string): Promise<{ code: number; msg: string; data: T }>;
+}
+
+/** A test app logged in as the first admin, whose database also has the specimen's tables. */
+export async function createSpecimenApp(): Promise<SpecimenApp> {
+  addFamily(specimen);
+  const t = await createTestApp();
+  const statements = await generateMigration(
+    lastSnapshot(),
+    await generateDrizzleJson({
+      ...schema,
+      ...derivedSchema(Object.values(resources)),
+      ...derivedSchema([specimen]),
+    }),
+  );
+  for (const statement of statements) await t.db.execute(sql.raw(statement));
+  const token = await t.login();
+  return {
+    t,
+    token,
+    post: async (url, payload) =>
+      (await t.call(token, { method: 'POST', url: `/api${url}`, payload: payload as object })).body as never,
+    get: async (url) => (await t.call(token, { method: 'GET', url: `/api${url}` })).body as never,
+  };
+}
