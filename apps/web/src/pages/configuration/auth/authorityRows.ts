@@ -1,10 +1,12 @@
 /**
- * Every row of an authority catalogue (layout or API authorities), read through the family's list endpoint
- * page by page: a role's editor needs the whole catalogue (paths and ids), which is a few hundred rows.
+ * Every row of an authority catalogue (layout or API authorities) and every layout role, read through the
+ * family's list endpoint page by page: the editors need the whole catalogue (paths, ids and the roles holding
+ * each), which is a few hundred rows.
  */
 import {
   apiAuthorityResource,
   layoutAuthorityResource,
+  layoutRoleResource,
   MAX_PAGE_SIZE,
   type ResourceDef,
   type ResourceRow,
@@ -15,10 +17,14 @@ import { familyKey, fetchList } from '../../../resources/api.ts';
 /** A safety stop: far more pages than any catalogue has, so a server that never ends cannot loop us. */
 const MAX_PAGES = 100;
 
-export async function fetchAllRows(def: ResourceDef, signal?: AbortSignal): Promise<ResourceRow[]> {
+export async function fetchAllRows(
+  def: ResourceDef,
+  signal?: AbortSignal,
+  sort = 'path',
+): Promise<ResourceRow[]> {
   const rows: ResourceRow[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const result = await fetchList(def, { page, size: MAX_PAGE_SIZE, sort: 'path' }, signal);
+    const result = await fetchList(def, { page, size: MAX_PAGE_SIZE, sort }, signal);
     rows.push(...result.list);
     if (result.list.length === 0 || rows.length >= result.total) break;
   }
@@ -29,6 +35,14 @@ export interface LayoutAuthorityRow {
   id: number;
   path: string;
   name: string;
+  /** Ids of the layout roles holding the path. */
+  roles: number[];
+}
+
+export interface LayoutRoleRow {
+  id: number;
+  name: string;
+  description: string;
 }
 
 export interface ApiAuthorityRow {
@@ -40,21 +54,34 @@ export interface ApiAuthorityRow {
   need_judge: boolean;
 }
 
-function useCatalogue<T>(def: ResourceDef, pick: (row: ResourceRow) => T) {
+function useCatalogue<T>(def: ResourceDef, pick: (row: ResourceRow) => T, sort = 'path') {
   return useQuery({
     // Under the family's key: a change to the catalogue (a sync, a switch) refreshes it.
     queryKey: [...familyKey(def), 'all-rows'],
-    queryFn: async ({ signal }) => (await fetchAllRows(def, signal)).map(pick),
+    queryFn: async ({ signal }) => (await fetchAllRows(def, signal, sort)).map(pick),
     staleTime: 60_000,
   });
 }
+
+const idList = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
 
 export function useLayoutAuthorities() {
   return useCatalogue<LayoutAuthorityRow>(layoutAuthorityResource, (row) => ({
     id: row.id,
     path: String(row.path),
     name: String(row.name ?? ''),
+    roles: idList(row.roles),
   }));
+}
+
+/** Every layout role, by name: the choices of the authority screens' role picker. */
+export function useLayoutRoles() {
+  return useCatalogue<LayoutRoleRow>(
+    layoutRoleResource,
+    (row) => ({ id: row.id, name: String(row.name ?? ''), description: String(row.description ?? '') }),
+    'name',
+  );
 }
 
 export function useApiAuthorities() {

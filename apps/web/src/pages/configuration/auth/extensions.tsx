@@ -13,7 +13,7 @@ import { RouteAuthorityTree } from './RouteAuthorityTree.tsx';
 
 /**
  * Additions of the auth screens to the generic resource screens, by resource key. The layout authority
- * screens need none: their `roles` column already shows which roles hold each path.
+ * screens are pages of their own (a tree of the route table, see pages.ts), not the generic ones.
  */
 export const authExtensions: Readonly<Record<string, ResourceExtension>> = {
   [adminUserResource.key]: {

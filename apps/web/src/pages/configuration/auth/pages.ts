@@ -1,4 +1,4 @@
-import { apiRoleResource, layoutRoleResource } from '@console/contract';
+import { apiRoleResource, layoutAuthorityResource, layoutRoleResource } from '@console/contract';
 import { lazy } from 'react';
 import type { PageModule } from '../../registry.ts';
 
@@ -10,4 +10,10 @@ export const authPages: Readonly<Record<string, PageModule>> = {
     roleDetails().then((m) => ({ default: m.LayoutRoleDetailsPage })),
   ),
   [apiRoleResource.detailRoute]: lazy(() => roleDetails().then((m) => ({ default: m.ApiRoleDetailsPage }))),
+  [layoutAuthorityResource.route]: lazy(() =>
+    import('./LayoutAuthorityPage.tsx').then((m) => ({ default: m.LayoutAuthorityPage })),
+  ),
+  [layoutAuthorityResource.detailRoute]: lazy(() =>
+    import('./LayoutAuthorityDetailPage.tsx').then((m) => ({ default: m.LayoutAuthorityDetailPage })),
+  ),
 };

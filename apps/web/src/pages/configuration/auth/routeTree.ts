@@ -3,12 +3,13 @@
  * rules of ticking them. The server keeps a child route only when its parent is kept too (filterRoutesByAuth),
  * so a granted path always brings its ancestors; ticking a node grants its whole subtree. Pure, no React.
  */
-import { joinRoutePath, type LocalName, type RouteNode } from '@console/contract';
+import { joinRoutePath, type LocalName, type RouteIcon, type RouteNode } from '@console/contract';
 
 export interface RouteTreeNode {
   /** Full path: the tree key and the layout authority's `path`. */
   key: string;
   name: LocalName;
+  icon?: RouteIcon;
   /** Not a sidebar entry (a detail page, a hidden group); still granted like any route. */
   hidden: boolean;
   children: RouteTreeNode[];
@@ -18,6 +19,7 @@ export interface RouteTreeIndex {
   nodes: RouteTreeNode[];
   parentOf: ReadonlyMap<string, string>;
   childrenOf: ReadonlyMap<string, readonly string[]>;
+  byKey: ReadonlyMap<string, RouteTreeNode>;
   /** Every key, parents before children (the table's order). */
   keys: readonly string[];
 }
@@ -27,30 +29,33 @@ export function buildRouteTree(table: readonly RouteNode[]): RouteTreeIndex {
   const parentOf = new Map<string, string>();
   const childrenOf = new Map<string, string[]>();
   const keys: string[] = [];
-  const seen = new Set<string>();
+  const byKey = new Map<string, RouteTreeNode>();
   const walk = (list: readonly RouteNode[], parent: string): RouteTreeNode[] => {
     const out: RouteTreeNode[] = [];
     for (const node of list) {
       const key = parent ? joinRoutePath(parent, node.path) : node.path;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (byKey.has(key)) continue;
       keys.push(key);
       if (parent) {
         parentOf.set(key, parent);
         childrenOf.get(parent)?.push(key);
       }
       childrenOf.set(key, []);
-      out.push({
+      const treeNode: RouteTreeNode = {
         key,
         name: node.name,
+        ...(node.icon ? { icon: node.icon } : {}),
         hidden: Boolean(node.hidden),
-        children: node.children ? walk(node.children, key) : [],
-      });
+        children: [],
+      };
+      byKey.set(key, treeNode);
+      if (node.children) treeNode.children = walk(node.children, key);
+      out.push(treeNode);
     }
     return out;
   };
   const nodes = walk(table, '');
-  return { nodes, parentOf, childrenOf, keys };
+  return { nodes, parentOf, childrenOf, byKey, keys };
 }
 
 /** The ancestors of a key, nearest first. */
@@ -133,15 +138,22 @@ export interface TreeFilterResult {
 }
 
 /**
- * The nodes matching a search (name in either language or path, case-insensitive), with their ancestors;
- * a matching node keeps its whole subtree. An empty search keeps everything.
+ * The nodes matching a search (name in either language or path, case-insensitive, plus any `moreText` a
+ * screen adds, such as the names of the roles holding a path), with their ancestors; a matching node keeps
+ * its whole subtree. An empty search keeps everything.
  */
-export function filterRouteTree(nodes: readonly RouteTreeNode[], search: string): TreeFilterResult {
+export function filterRouteTree(
+  nodes: readonly RouteTreeNode[],
+  search: string,
+  moreText?: (node: RouteTreeNode) => readonly string[],
+): TreeFilterResult {
   const needle = search.trim().toLowerCase();
   if (!needle) return { nodes: [...nodes], expandedKeys: [] };
   const expandedKeys: string[] = [];
   const matches = (node: RouteTreeNode) =>
-    [node.key, node.name.zh, node.name.en].some((text) => text.toLowerCase().includes(needle));
+    [node.key, node.name.zh, node.name.en, ...(moreText?.(node) ?? [])].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
   const walk = (list: readonly RouteTreeNode[]): RouteTreeNode[] => {
     const out: RouteTreeNode[] = [];
     for (const node of list) {
