@@ -26,7 +26,7 @@ const bindBody = z.strictObject({
 });
 const copyBody = z.strictObject({ company_id: id, user_id: id });
 
-/** Inserts the bindings that do not exist yet; answers how many were new. */
+/** Inserts the bindings that do not exist yet and audits each new one; answers how many were new. */
 async function bind(
   tx: Tx,
   admin: SessionAdmin,
@@ -34,17 +34,31 @@ async function bind(
 ) {
   if (pairs.length === 0) return 0;
   const table = tableOf(tagBindingResource.key);
+  // The inserted rows' own columns: the ones skipped as existing leave gaps, so the i-th row returned is not
+  // the i-th pair asked for.
   const inserted = await tx
     .insert(table)
     .values(pairs)
     .onConflictDoNothing()
-    .returning({ id: requireColumn(table, 'id') });
+    .returning({
+      id: requireColumn(table, 'id'),
+      tag_id: requireColumn(table, 'tag_id'),
+      target_type: requireColumn(table, 'target_type'),
+      target_id: requireColumn(table, 'target_id'),
+    });
   await recordAudit(
     tx,
     admin,
     tagBindingResource,
     'add',
-    inserted.map((row, i) => ({ id: row.id as number, changes: { tag_id: [null, pairs[i]?.tag_id] } })),
+    inserted.map((row) => ({
+      id: row.id as number,
+      changes: {
+        tag_id: [null, row.tag_id],
+        target_type: [null, row.target_type],
+        target_id: [null, row.target_id],
+      },
+    })),
   );
   return inserted.length;
 }
