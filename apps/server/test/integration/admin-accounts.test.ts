@@ -1,11 +1,13 @@
 /** Admin accounts through the API: add with a password, bind roles, reset, disable, and one's own account. */
-import { apiPaths, type ResourceRow, ResultCode } from '@console/contract';
+import { apiPaths, type ResourcePage, type ResourceRow, ResultCode } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let token: string;
 let adminId: number;
+/** The plain admin the tests add first. */
+let editorId: number;
 
 async function post<T>(who: string, url: string, payload: object) {
   return (await t.call<T>(who, { method: 'POST', url: `/api${url}`, payload })).body;
@@ -22,8 +24,6 @@ afterAll(async () => {
 });
 
 describe('admin accounts', () => {
-  let editorId: number;
-
   it('adds an account with a password it can log in with; the hash never leaves the server', async () => {
     const added = await post<ResourceRow>(token, apiPaths.adminUserAdd, {
       username: 'editor1',
@@ -130,6 +130,110 @@ describe('admin accounts', () => {
       role: 'super_admin',
     });
     expect(superAdd.code).toBe(ResultCode.forbidden);
+  });
+});
+
+describe('super admin accounts', () => {
+  // editor1 is a plain admin whose API role holds every /admin/user authority (see the tests above).
+  let editor: string;
+  beforeAll(async () => {
+    editor = await t.login('editor1', 'editor-Pass-2');
+  });
+
+  async function superAdmin() {
+    const { body } = await t.call<ResourceRow>(token, { url: `/api/admin/user/get?id=${adminId}` });
+    return body.data;
+  }
+
+  it('a plain admin cannot reset the password of a super admin', async () => {
+    for (const payload of [{ id: adminId }, { id: adminId, password: 'taken-Over-1' }]) {
+      const reset = await post<{ password: string | null }>(editor, apiPaths.adminUserPasswordReset, payload);
+      expect(reset.code).toBe(ResultCode.forbidden);
+      expect(reset.msg).toBe('无权限：只有超级管理员可以重置超级管理员的密码');
+      expect(reset.data).toBeNull();
+    }
+    // The old password still works and the super admin's session was not ended.
+    expect(await t.login()).toBeTruthy();
+    expect((await t.call(token, { method: 'GET', url: `/api${apiPaths.userInfo}` })).body.code).toBe(0);
+  });
+
+  async function firstRole(kind: 'layout' | 'api'): Promise<number> {
+    const { body } = await t.call<ResourcePage>(token, { url: `/api/admin/${kind}/role/list` });
+    return body.data.list[0]?.id as number;
+  }
+
+  it('a plain admin cannot disable, edit or rebind a super admin', async () => {
+    const refusals = [
+      await post(editor, '/admin/user/enable', { ids: [adminId], enabled: false }),
+      await post(editor, '/admin/user/enable', { ids: [editorId, adminId], enabled: false }),
+      await post(editor, '/admin/user/update', { id: adminId, name: '被改名' }),
+      await post(editor, '/admin/user/update', { id: adminId, avatar: '/uploads/2026/11/x.png' }),
+      await post(editor, apiPaths.adminUserLayoutBind, {
+        id: adminId,
+        role_ids: [await firstRole('layout')],
+      }),
+      await post(editor, apiPaths.adminUserApiBind, { id: adminId, role_ids: [await firstRole('api')] }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.code, refused.msg).toBe(ResultCode.forbidden);
+      expect(refused.msg).toBe('无权限：超级管理员账号只能由超级管理员修改、停用或删除');
+    }
+    expect(await superAdmin()).toMatchObject({
+      enabled: true,
+      name: '超级管理员',
+      avatar: '',
+      layout_roles: [],
+      api_roles: [],
+    });
+    // The batch that also held a plain admin changed nobody.
+    const editorRow = await t.call<ResourceRow>(token, { url: `/api/admin/user/get?id=${editorId}` });
+    expect(editorRow.body.data.enabled).toBe(true);
+  });
+
+  it('says so in English too', async () => {
+    const { body } = await t.call(editor, {
+      method: 'POST',
+      url: '/api/admin/user/update',
+      payload: { id: adminId, name: 'x' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(body.msg).toBe(
+      'No permission: only a super admin may change, disable or delete a super admin account',
+    );
+  });
+
+  it('no admin account can be deleted through the API at all', async () => {
+    const del = await t.call(editor, {
+      method: 'POST',
+      url: '/api/admin/user/del',
+      payload: { ids: [adminId] },
+    });
+    expect(del.status).toBe(404);
+    expect(await superAdmin()).toMatchObject({ id: adminId });
+  });
+
+  it('a super admin still manages another super admin', async () => {
+    const second = await post<ResourceRow>(token, apiPaths.adminUserAdd, {
+      username: 'root2',
+      password: 'root2-Pass-1',
+      role: 'super_admin',
+    });
+    expect(second.code, second.msg).toBe(0);
+    const renamed = await post<ResourceRow>(token, '/admin/user/update', {
+      id: second.data.id,
+      name: '第二超管',
+    });
+    expect(renamed.code, renamed.msg).toBe(0);
+    const reset = await post<{ password: string }>(token, apiPaths.adminUserPasswordReset, {
+      id: second.data.id,
+    });
+    expect(reset.code, reset.msg).toBe(0);
+    expect(await t.login('root2', reset.data.password)).toBeTruthy();
+    const off = await post<{ updated: number }>(token, '/admin/user/enable', {
+      ids: [second.data.id],
+      enabled: false,
+    });
+    expect(off.data.updated).toBe(1);
   });
 });
 

@@ -36,12 +36,16 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
   const { db } = engine;
   engine.replace(def.key, { replaced: ['add'] });
 
-  // Only a super admin makes or changes super admins; nobody disables or demotes themselves.
+  // Only a super admin makes, changes, disables or deletes super admins; nobody disables or demotes themselves.
   engine.hooks.add(def.key, {
     beforeWrite({ admin, action, values, before }) {
+      const isSuper = admin.role === AdminRole.superAdmin;
+      if (!isSuper && before.some((row) => row.role === AdminRole.superAdmin)) {
+        throw new AppError(ResultCode.forbidden, accountMessages.superAdminGuarded);
+      }
       // On add, the validator fills the default (plain admin) when no type was sent: that sets nothing.
       const setsRole = 'role' in values && (action !== 'add' || values.role !== AdminRole.admin);
-      if (setsRole && admin.role !== AdminRole.superAdmin) {
+      if (setsRole && !isSuper) {
         throw new AppError(ResultCode.forbidden, accountMessages.onlySuperAdminSetsRole);
       }
       const self = before.find((row) => row.id === admin.uid);
@@ -78,10 +82,20 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
   });
 
   api.post(apiPaths.adminUserPasswordReset, { config: { name: '管理员重置密码' } }, async (request) => {
+    const admin = requireAdmin(request);
     const body = parseInput(resetBody, request.body, 'body');
     const plain = body.password ?? generatePassword();
     const passwordHash = await hashPassword(plain);
     await db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ role: adminUser.role })
+        .from(adminUser)
+        .where(eq(adminUser.id, body.id))
+        .for('update');
+      if (!target) throw new AppError(ResultCode.notFound, accountMessages.noSuchAdmin(body.id));
+      if (target.role === AdminRole.superAdmin && admin.role !== AdminRole.superAdmin) {
+        throw new AppError(ResultCode.forbidden, accountMessages.superAdminPasswordGuarded);
+      }
       const [user] = await tx
         .update(adminUser)
         .set({ passwordHash })
