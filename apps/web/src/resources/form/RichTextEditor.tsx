@@ -27,9 +27,12 @@ export interface RichTextEditorProps {
   'data-testid'?: string;
 }
 
-/** An empty document is '' (not `<p></p>`), so the required rule and "no changes" see nothing. */
+/**
+ * An empty document is '' (not `<p></p>`), so the required rule and "no changes" see nothing; empty
+ * paragraphs left at the end (Enter pressed once too often) are not content either.
+ */
 function htmlOf(editor: { isEmpty: boolean; getHTML: () => string }): string {
-  return editor.isEmpty ? '' : editor.getHTML();
+  return editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, '');
 }
 
 export function RichTextEditor({ label, value, onChange, disabled, id, ...rest }: RichTextEditorProps) {
@@ -52,6 +55,9 @@ export function RichTextEditor({ label, value, onChange, disabled, id, ...rest }
       extensions: [
         StarterKit.configure({
           heading: { levels: [1, 2, 3] },
+          // An always-present empty last paragraph would join every select-all (an empty bullet after
+          // "select all, make a list"); the gap cursor already lets the caret below a last heading or image.
+          trailingNode: false,
           link: {
             openOnClick: false,
             autolink: true,
