@@ -203,7 +203,9 @@ const joinTables = new Map<string, JoinTable>();
 
 /**
  * The join table of a multi-reference: `{table}_{field}` (`owner_id`, `target_id`) unless the declaration
- * names a hand-written one. Both sides cascade: deleting either row drops the link, never the other row.
+ * names a hand-written one. Both sides cascade in the database: deleting either row drops the link, never the
+ * other row. The engine's delete refuses first while links to a target remain, unless the field says `unlink`
+ * (see references.ts); the cascade is what a delete outside the engine (a synchronisation) relies on.
  */
 export function joinTableOf(def: ResourceDef, field: MultiReferenceField): JoinTable {
   const through = field.through ?? {

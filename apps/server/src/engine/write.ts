@@ -15,10 +15,9 @@ import type { SessionAdmin } from '../http/auth.ts';
 import { AppError } from '../http/envelope.ts';
 import { changesOf, recordAudit } from './audit.ts';
 import { writeChildren } from './children.ts';
-import { allFamilies } from './families.ts';
 import type { FamilyHookRegistry, Tx, WriteAction } from './hooks.ts';
 import { getRow, getRows } from './read.ts';
-import { checkReferences } from './references.ts';
+import { checkReferences, refuseReferencedDelete } from './references.ts';
 import { isScalar, joinTableOf, requireColumn, tableOf, toColumns } from './tables.ts';
 
 export interface WriteDeps {
@@ -185,7 +184,7 @@ async function loadAll(tx: Tx, def: ResourceDef, ids: number[]): Promise<Resourc
 
 /**
  * Deletes rows, refusing (with the count and the family) while rows of another family still reference them,
- * unless that reference says cascade or set null, which the database then carries out.
+ * unless that reference says cascade or set null (which the database then carries out) or unlink.
  */
 export async function deleteRows(
   deps: WriteDeps,
@@ -195,24 +194,7 @@ export async function deleteRows(
 ): Promise<{ deleted: number }> {
   return inTransaction(deps, def, 'del', async (tx) => {
     const before = await loadAll(tx, def, ids);
-    for (const other of allFamilies()) {
-      for (const field of other.fields) {
-        if (field.kind !== 'reference' || field.target !== def.key) continue;
-        if (field.onTargetDelete === 'cascade' || field.onTargetDelete === 'setNull') continue;
-        const table = tableOf(other.key);
-        const [refs] = await tx
-          .select({ n: count() })
-          .from(table)
-          .where(inArray(requireColumn(table, field.name), ids));
-        const n = Number(refs?.n ?? 0);
-        if (n > 0) {
-          throw conflict(
-            `仍有 ${n} 条${other.label.zh}引用此${def.label.zh}，不能删除`,
-            `${n} ${other.label.en.toLowerCase()} row${n === 1 ? '' : 's'} still reference this ${def.label.en.toLowerCase()}; it cannot be deleted`,
-          );
-        }
-      }
-    }
+    await refuseReferencedDelete(tx, def, ids);
     for (const hooks of deps.hooks.of(def.key)) {
       await hooks.beforeWrite?.({ tx, def, admin, action: 'del', values: {}, before });
     }

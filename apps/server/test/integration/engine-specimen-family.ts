@@ -72,7 +72,14 @@ export const specimen = {
       name: 'tags',
       kind: 'multiReference',
       target: 'tag',
+      onTargetDelete: 'unlink',
       label: { zh: '标签', en: 'Tags' },
+    },
+    {
+      name: 'certifications',
+      kind: 'multiReference',
+      target: 'tag',
+      label: { zh: '认证', en: 'Certifications' },
     },
     {
       name: 'properties',

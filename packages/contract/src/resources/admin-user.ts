@@ -60,6 +60,8 @@ export const adminUserResource = {
       kind: 'multiReference',
       target: 'layout_role',
       through: { table: 'admin_user_layout_role', owner: 'user_id', target: 'role_id' },
+      // A role still held by admins is not deleted from under them: the delete says how many hold it.
+      onTargetDelete: 'restrict',
       label: { zh: '菜单角色', en: 'Layout roles' },
       list: true,
     },
@@ -68,6 +70,8 @@ export const adminUserResource = {
       kind: 'multiReference',
       target: 'api_role',
       through: { table: 'admin_user_api_role', owner: 'user_id', target: 'role_id' },
+      // A role still held by admins is not deleted from under them: the delete says how many hold it.
+      onTargetDelete: 'restrict',
       label: { zh: '接口角色', en: 'API roles' },
       list: true,
     },

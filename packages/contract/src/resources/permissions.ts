@@ -39,6 +39,8 @@ export const layoutRoleResource = {
       kind: 'multiReference',
       target: 'layout_authority',
       through: { table: 'layout_role_authority', owner: 'role_id', target: 'authority_id' },
+      // A role's grants are its own: deleting the role or a synchronised-away authority drops them.
+      onTargetDelete: 'unlink',
       label: { zh: '菜单权限', en: 'Route authorities' },
     },
     createdAtField(),
@@ -82,6 +84,8 @@ export const layoutAuthorityResource = {
       kind: 'multiReference',
       target: 'layout_role',
       through: { table: 'layout_role_authority', owner: 'authority_id', target: 'role_id' },
+      // A role's grants are its own: deleting the role or a synchronised-away authority drops them.
+      onTargetDelete: 'unlink',
       label: { zh: '持有角色', en: 'Held by roles' },
       list: true,
     },
@@ -107,6 +111,8 @@ export const apiRoleResource = {
       kind: 'multiReference',
       target: 'api_authority',
       through: { table: 'api_role_authority', owner: 'role_id', target: 'authority_id' },
+      // A role's grants are its own: deleting the role or a synchronised-away authority drops them.
+      onTargetDelete: 'unlink',
       label: { zh: '接口权限', en: 'API authorities' },
     },
     createdAtField(),
@@ -175,6 +181,8 @@ export const apiAuthorityResource = {
       kind: 'multiReference',
       target: 'api_role',
       through: { table: 'api_role_authority', owner: 'authority_id', target: 'role_id' },
+      // A role's grants are its own: deleting the role or a synchronised-away authority drops them.
+      onTargetDelete: 'unlink',
       label: { zh: '持有角色', en: 'Held by roles' },
     },
   ],

@@ -95,6 +95,12 @@ export interface MultiReferenceField extends FieldBase {
    * Named when a hand-written table already exists (e.g. `admin_user_layout_role`).
    */
   through?: { table: string; owner: string; target: string };
+  /**
+   * When a linked target row is deleted: refuse the delete while links remain (default), or drop the links.
+   * `unlink` suits links that belong to the row holding them (a role's grants), `restrict` links that others
+   * rely on (the admins holding a role).
+   */
+  onTargetDelete?: 'restrict' | 'unlink';
 }
 
 export interface JsonField extends FieldBase {
