@@ -66,7 +66,7 @@ export const configDocs = [
     name: 'TRUST_PROXY',
     default: 'false',
     description:
-      'Behind a reverse proxy: `true` (trust every proxy), a number of proxy hops, or a comma list of proxy addresses or CIDR ranges (`loopback`, `10.0.0.0/8`); the client address is then read from `X-Forwarded-For` for login throttling and the access log. Leave `false` when clients connect directly, or they could claim any address.',
+      'Reverse proxies whose `X-Forwarded-For` names the client, for login throttling and the access log: a comma list of their addresses or CIDR ranges (`127.0.0.1`, `loopback`, `10.0.0.0/8`), or `true` for any sender (only when nothing but the proxy can reach the server). `false`: the connecting address counts.',
   },
   {
     name: 'MAP_SERVICE_KEY',
@@ -97,7 +97,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /** Which proxies may tell the client's address (Fastify's `trustProxy`); `false` trusts none. */
-export type TrustProxy = boolean | number | string[];
+export type TrustProxy = boolean | string[];
 
 const trustProxy = z
   .string()
@@ -107,9 +107,11 @@ const trustProxy = z
     if (lower === 'false') return false;
     if (lower === 'true') return true;
     if (/^\d+$/.test(value)) {
-      const hops = Number(value);
-      if (hops >= 1 && hops <= 100) return hops;
-      ctx.addIssue({ code: 'custom', message: 'a number of proxy hops must be between 1 and 100' });
+      // Fastify trusts no one for a bare hop count: it cannot tell the proxy from a client that sends the header.
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a hop count is not enough: list the proxies (addresses or CIDRs)',
+      });
       return z.NEVER;
     }
     const entries = value.split(',').map((entry) => entry.trim());
@@ -117,7 +119,7 @@ const trustProxy = z
     if (bad.length > 0) {
       ctx.addIssue({
         code: 'custom',
-        message: `must be true, false, a number of hops or a comma list of addresses/CIDRs; not ${bad.map((b) => `"${b}"`).join(', ')}`,
+        message: `must be true, false or a comma list of addresses/CIDRs; not ${bad.map((b) => `"${b}"`).join(', ')}`,
       });
       return z.NEVER;
     }
