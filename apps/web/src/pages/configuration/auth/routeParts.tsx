@@ -46,16 +46,17 @@ export function RouteLabel({ node, locale, at, onOpen }: RouteLabelProps) {
 }
 
 export function RoleTags({ names, at }: { names: readonly string[]; at: AuthT }) {
-  if (names.length === 0) {
-    return <Typography.Text type="secondary">{at('authNoRoles')}</Typography.Text>;
-  }
   return (
     <span className="auth-role-tags" data-testid="authority-roles">
-      {names.map((name) => (
-        <Tag key={name} color="blue">
-          {name}
-        </Tag>
-      ))}
+      {names.length === 0 ? (
+        <Typography.Text type="secondary">{at('authNoRoles')}</Typography.Text>
+      ) : (
+        names.map((name) => (
+          <Tag key={name} color="blue">
+            {name}
+          </Tag>
+        ))
+      )}
     </span>
   );
 }
