@@ -83,6 +83,20 @@ describe('admin accounts', () => {
       password: 'editor-Pass-2',
     });
     expect(chosen.data.password).toBeNull();
+
+    // Each reset is in the account's change history: that the password was reset, by whom, never what to.
+    const audit = await t.call<ResourcePage>(token, {
+      url: `/api/system/audit/list?family=admin_user&row_id=${editorId}&action=update&sort=id`,
+    });
+    const resets = audit.body.data.list.filter((row) => 'password' in (row.changes as object));
+    expect(resets.map((row) => row.changes)).toEqual([
+      { password: [null, 'reset'] },
+      { password: [null, 'reset'] },
+    ]);
+    expect(resets.map((row) => row.$labels?.admin_id)).toEqual(['admin', 'admin']);
+    expect(JSON.stringify(audit.body.data)).not.toMatch(
+      new RegExp(`${reset.data.password}|editor-Pass-2|argon`),
+    );
   });
 
   it("disables an account (its sessions end) but never one's own", async () => {
@@ -255,6 +269,14 @@ describe('own account', () => {
       ResultCode.sessionExpired,
     );
     expect(await t.login(TEST_ADMIN.username, 'new-Admin-Pass-9')).toBeTruthy();
+
+    const audit = await t.call<ResourcePage>(token, {
+      url: `/api/system/audit/list?family=admin_user&row_id=${adminId}&action=update`,
+    });
+    const changes = audit.body.data.list.map((row) => row.changes);
+    // One row for the change; the refused attempt with a wrong current password left none.
+    expect(changes.filter((c) => 'password' in (c as object))).toEqual([{ password: [null, 'changed'] }]);
+    expect(JSON.stringify(audit.body.data)).not.toMatch(/new-Admin-Pass-9|argon/);
   });
 
   it('changes its own avatar to an uploaded file, never to a script URL', async () => {

@@ -2,8 +2,8 @@
  * Every registered `/api` route, enumerated from the catalogue: without a token → -999 (unless it needs no
  * login); with a role lacking its authority → 无权限; with a role holding it → let through. Then the switches.
  */
-import { apiPaths, ResultCode } from '@console/contract';
-import { eq } from 'drizzle-orm';
+import { apiPaths, type ResourcePage, type ResourceRow, ResultCode } from '@console/contract';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAuthority } from '../../src/db/schema/index.ts';
@@ -158,5 +158,68 @@ describe('the switches', () => {
       {},
     );
     expect(result).toEqual({ added: 0, removed: 0, total: entries.length });
+  });
+
+  it('audits what an on-demand sync changed: removed rows with the roles that lost them, added and renamed ones', async () => {
+    const idOf = async (path: string, method: string) => {
+      const [row] = await t.db
+        .select({ id: apiAuthority.id })
+        .from(apiAuthority)
+        .where(and(eq(apiAuthority.path, path), eq(apiAuthority.method, method)));
+      return row?.id as number;
+    };
+    // A route an older version had, granted to a role; a route whose row went missing; a stale name.
+    const [stale] = await t.db
+      .insert(apiAuthority)
+      .values({
+        path: '/retired/route',
+        method: 'POST',
+        name: '已下线的接口',
+        needLogin: true,
+        needJudge: true,
+      })
+      .returning({ id: apiAuthority.id });
+    const staleId = stale?.id as number;
+    const keptId = await idOf(apiPaths.proposalCounters, 'GET');
+    const role = await post<{ id: number }>(adminToken, '/admin/api/role/add', {
+      name: '持有旧接口',
+      authorities: [keptId, staleId],
+    });
+    await t.db.delete(apiAuthority).where(eq(apiAuthority.path, '/health'));
+    const renamedId = await idOf(apiPaths.userInfo, 'GET');
+    await t.db.update(apiAuthority).set({ name: '旧名字' }).where(eq(apiAuthority.id, renamedId));
+
+    const result = await post<{ added: number; removed: number }>(adminToken, apiPaths.apiAuthoritySync, {});
+    expect(result).toMatchObject({ added: 1, removed: 1 });
+
+    const auditPage = async (query: string) =>
+      (await t.call<ResourcePage>(adminToken, { url: `/api/system/audit/list?${query}&sort=id` })).body.data;
+    const audit = async (query: string) => (await auditPage(query)).list;
+    const [removed] = await audit(`family=api_authority&row_id=${staleId}`);
+    expect(removed).toMatchObject({ action: 'del', $labels: { admin_id: 'admin' } });
+    expect(removed?.changes).toEqual({
+      path: ['/retired/route', null],
+      method: ['POST', null],
+      name: ['已下线的接口', null],
+      need_login: [true, null],
+      need_judge: [true, null],
+      roles: [[role.id], null],
+    });
+    const roleChanges = await audit(`family=api_role&row_id=${role.id}&action=update`);
+    expect(roleChanges.map((row) => row.changes)).toEqual([
+      { authorities: [[keptId, staleId].sort((a, b) => a - b), [keptId]] },
+    ]);
+    const roleNow = await t.call<ResourceRow>(adminToken, { url: `/api/admin/api/role/get?id=${role.id}` });
+    expect(roleNow.body.data.authorities).toEqual([keptId]);
+
+    const added = await audit('family=api_authority&action=add');
+    expect(added.map((row) => (row.changes as Record<string, unknown>).path)).toEqual([[null, '/health']]);
+    const [renamed] = await audit(`family=api_authority&row_id=${renamedId}&action=update`);
+    expect(renamed?.changes).toEqual({ name: ['旧名字', '当前管理员信息'] });
+
+    // A sync that changes nothing records nothing.
+    const before = (await auditPage('family=api_authority')).total;
+    await post(adminToken, apiPaths.apiAuthoritySync, {});
+    expect((await auditPage('family=api_authority')).total).toBe(before);
   });
 });

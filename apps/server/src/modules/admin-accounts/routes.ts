@@ -7,6 +7,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminSession, adminUser } from '../../db/schema/index.ts';
+import { recordAudit } from '../../engine/audit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { fieldNamer } from '../../engine/routes.ts';
 import { validatorsOf } from '../../engine/validators.ts';
@@ -20,6 +21,14 @@ import { accountMessages } from './messages.ts';
 
 const def = adminUserResource;
 export const password = z.string().min(8).max(128);
+
+/**
+ * The audit's record of a password: that it was reset by an admin or changed by its owner, never a value or a
+ * hash (the declaration has no password field, so the generic engine never records one).
+ */
+function passwordChange(how: 'reset' | 'changed'): Record<string, [unknown, unknown]> {
+  return { password: [null, how] };
+}
 
 const idRoles = z.strictObject({
   id: z.number().int().positive(),
@@ -106,6 +115,7 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
         .update(adminSession)
         .set({ revokedAt: new Date() })
         .where(and(eq(adminSession.userId, user.id), isNull(adminSession.revokedAt)));
+      await recordAudit(tx, admin, def, 'update', [{ id: user.id, changes: passwordChange('reset') }]);
     });
     // A generated password is shown once, to the admin who asked for it; a chosen one is never echoed.
     return ok({ password: body.password ? null : plain });
@@ -148,6 +158,7 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
               isNull(adminSession.revokedAt),
             ),
           );
+        await recordAudit(tx, admin, def, 'update', [{ id: admin.uid, changes: passwordChange('changed') }]);
       });
       return ok(null);
     },

@@ -5,16 +5,18 @@
 import { apiAuthorityResource, apiPaths, ResultCode } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
+import { requireAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
-import { type ApiRouteCatalogue, syncApiAuthorities } from '../../http/permissions.ts';
+import type { ApiRouteCatalogue } from '../../http/permissions.ts';
+import { syncApiAuthoritiesAudited } from './sync-audit.ts';
 
 export function permissionRoutes(
   api: FastifyInstance,
   engine: ResourceEngine,
   catalogue: ApiRouteCatalogue,
 ): void {
-  api.post(apiPaths.apiAuthoritySync, { config: { name: '同步接口权限' } }, async () =>
-    ok(await syncApiAuthorities(engine.db, catalogue)),
+  api.post(apiPaths.apiAuthoritySync, { config: { name: '同步接口权限' } }, async (request) =>
+    ok(await syncApiAuthoritiesAudited(engine.db, catalogue, requireAdmin(request))),
   );
 
   engine.hooks.add(apiAuthorityResource.key, {
