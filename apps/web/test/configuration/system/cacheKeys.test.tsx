@@ -57,6 +57,24 @@ afterEach(() => {
   act(() => clearSession());
 });
 
+describe('the cache rule list', { timeout: 30_000 }, () => {
+  it('says above the rules how they apply, in the chosen language', async () => {
+    fakeCache(0);
+    renderRoute('/r', '/r', <ResourceList def={cacheRuleResource as ResourceDef} />);
+    const how = await screen.findByTestId('cache-rules-how');
+    expect(how.textContent).toContain('规则如何生效');
+    expect(how.textContent).toContain('停用的规则表示不缓存');
+    expect(how.textContent).toContain('0 为不过期');
+    act(() => useLocaleStore.setState({ locale: 'en' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('cache-rules-how').textContent).toContain('How the rules apply'),
+    );
+    expect(screen.getByTestId('cache-rules-how').textContent).toContain(
+      'a disabled one means the key is not cached',
+    );
+  });
+});
+
 describe('the keys of a cache rule', { timeout: 30_000 }, () => {
   it('lists the keys matching the rule, asks for more while the server says there are', async () => {
     const api = fakeCache(250);

@@ -1,5 +1,6 @@
 import type { ResourceExtension } from '../../../resources/extensions.ts';
 import { CacheRuleActions } from './cache/CacheRuleActions.tsx';
+import { CacheRulesHow } from './cache/CacheRulesHow.tsx';
 import { IconCell, IconPicker } from './IconPicker.tsx';
 import { TagBindingsAction } from './tags/TagBindings.tsx';
 import { TagToolbar } from './tags/TagToolbar.tsx';
@@ -16,6 +17,9 @@ export const systemExtensions: Readonly<Record<string, ResourceExtension>> = {
     toolbar: (ctx) => <TagToolbar ctx={ctx} />,
     rowActions: (row) => <TagBindingsAction row={row} />,
   },
-  // /configuration/cache/remote_rules: the keys a rule covers, and deleting them.
-  cache_rule: { rowActions: (row) => <CacheRuleActions row={row} /> },
+  // /configuration/cache/remote_rules: how the rules apply, the keys a rule covers, and deleting them.
+  cache_rule: {
+    header: () => <CacheRulesHow />,
+    rowActions: (row) => <CacheRuleActions row={row} />,
+  },
 };

@@ -49,6 +49,9 @@ const zh = {
   unbound: '已解绑',
 
   // Cache rules
+  rulesHowTitle: '规则如何生效',
+  rulesHow:
+    '服务器缓存一个键时，采用与它匹配的最具体的规则：启用的规则决定有效期（0 为不过期），停用的规则表示不缓存、每次重新计算；没有规则匹配时使用程序的默认有效期。修改规则后立即生效（多台服务器时其余几秒内生效）；已缓存的键保持原有效期，删除分组可让新规则马上用于它们。',
   viewKeys: '查看键',
   keysTitle: (pattern: string) => `缓存键：${pattern}`,
   keyColumn: '键',
@@ -110,6 +113,9 @@ const en: SystemStrings = {
   unbindConfirm: 'Unbind this target?',
   unbound: 'Unbound',
 
+  rulesHowTitle: 'How the rules apply',
+  rulesHow:
+    'When the server caches a key, the most specific rule matching it decides: an enabled rule sets how long the key is kept (0: no expiry), a disabled one means the key is not cached and is computed each time; with no matching rule the program’s default applies. An edit applies at once (within seconds on other servers); keys already cached keep their lifetime, so delete the group to apply the new rule to them now.',
   viewKeys: 'Keys',
   keysTitle: (pattern: string) => `Cache keys: ${pattern}`,
   keyColumn: 'Key',
