@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoRows(t.db, new Date());
+  await t.db.transaction((tx) => seedDemoRows(tx, new Date()));
 });
 afterAll(async () => {
   await t.close();

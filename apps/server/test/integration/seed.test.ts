@@ -1,5 +1,12 @@
-import { apiPaths, MAP_SERVICE_SETTING, type ProposalCounters, type ResourcePage } from '@console/contract';
-import { count, eq } from 'drizzle-orm';
+import {
+  apiPaths,
+  cacheRuleResource,
+  MAP_SERVICE_SETTING,
+  type ProposalCounters,
+  type ResourcePage,
+  settingKeyResource,
+} from '@console/contract';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminUser,
@@ -10,6 +17,8 @@ import {
   video,
   videoComment,
 } from '../../src/db/schema/index.ts';
+import { tableOf } from '../../src/engine/tables.ts';
+import { initialCacheRules, initialSettings } from '../../src/modules/seed/configuration.ts';
 import { seed } from '../../src/modules/seed/seed.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './harness.ts';
 
@@ -112,5 +121,40 @@ describe('first start seed', () => {
     expect(await t.login(TEST_ADMIN.username, password)).toBeTypeOf('string');
     const [p] = await t.db.select({ n: count() }).from(proposal);
     expect(p?.n).toBe(0);
+  });
+
+  it('seeds all or nothing: a failure in the demo rows leaves no admin and no configuration, and the next start seeds', async () => {
+    const cacheRules = tableOf(cacheRuleResource.key);
+    const settings = tableOf(settingKeyResource.key);
+    const rowsOf = async (table: typeof cacheRules) =>
+      Number((await t.db.select({ n: count() }).from(table))[0]?.n);
+    await t.db.delete(adminUser);
+    await t.db.delete(proposal);
+    await t.db.delete(cacheRules);
+    await t.db.delete(settings);
+    // A start that fails half-way through the demo rows, as a crash or a database error would.
+    await t.db.execute(sql`alter table proposal add constraint seed_test_no_demo check (not is_demo)`);
+    const printed: string[] = [];
+    const withDemo = { ...t.config, adminPassword: undefined, seedDemo: true };
+    try {
+      await expect(seed(t.db, withDemo, { print: (s) => printed.push(s) })).rejects.toThrow();
+    } finally {
+      await t.db.execute(sql`alter table proposal drop constraint seed_test_no_demo`);
+    }
+    expect(await rowsOf(adminUser)).toBe(0);
+    expect(await rowsOf(cacheRules)).toBe(0);
+    expect(await rowsOf(settings)).toBe(0);
+    expect(await rowsOf(proposal)).toBe(0);
+    // No password was shown for an admin that does not exist.
+    expect(printed).toEqual([]);
+
+    const result = await seed(t.db, withDemo, { print: (s) => printed.push(s) });
+    expect(result).toEqual({ adminCreated: true, demoSeeded: true });
+    expect(printed).toHaveLength(1);
+    const password = /password: (\S+)/.exec(printed[0] ?? '')?.[1];
+    expect(await t.login(TEST_ADMIN.username, password)).toBeTypeOf('string');
+    expect(await rowsOf(cacheRules)).toBe(initialCacheRules.length);
+    expect(await rowsOf(settings)).toBe(initialSettings.length);
+    expect(await rowsOf(proposal)).toBe(12);
   });
 });

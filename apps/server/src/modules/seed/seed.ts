@@ -13,6 +13,7 @@ import {
   video,
   videoComment,
 } from '../../db/schema/index.ts';
+import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
 import { DEMO_MARK, demoLayoutRole, demoNetworkExpansion, demoProposals, demoVideos } from './demo-data.ts';
@@ -50,8 +51,9 @@ function passwordBanner(username: string, password: string): string {
 }
 
 /**
- * On an empty `admin_user` table, creates the first admin (a super admin) and, unless SEED_DEMO=0, the demo
- * rows. Does nothing once an admin exists, so a restart never re-seeds.
+ * On an empty `admin_user` table, creates the first admin (a super admin), the configuration rows and, unless
+ * SEED_DEMO=0, the demo rows, in one transaction. Does nothing once an admin exists, so a restart never re-seeds;
+ * a start that dies half-way leaves the database empty, and the next start seeds it again.
  */
 export async function seed(db: Db, config: Config, options: SeedOptions = {}): Promise<SeedResult> {
   const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
@@ -59,82 +61,84 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
   if ((existing?.n ?? 0) > 0) return { adminCreated: false, demoSeeded: false };
 
   const password = config.adminPassword ?? generatePassword();
-  const created = await db
-    .insert(adminUser)
-    .values({
-      username: config.adminUsername,
-      passwordHash: await hashPassword(password),
-      name: '超级管理员',
-      role: AdminRole.superAdmin,
-    })
-    // Another server instance on the same PostgreSQL may have won the race: then it seeds, not us.
-    .onConflictDoNothing({ target: adminUser.username })
-    .returning({ id: adminUser.id });
-  if (created.length === 0) return { adminCreated: false, demoSeeded: false };
-  if (!config.adminPassword) print(passwordBanner(config.adminUsername, password));
-  await db.transaction(seedConfiguration);
-
-  if (!config.seedDemo) return { adminCreated: true, demoSeeded: false };
-  await seedDemoRows(db, options.now ?? new Date());
-  return { adminCreated: true, demoSeeded: true };
+  const passwordHash = await hashPassword(password);
+  const now = options.now ?? new Date();
+  const result = await db.transaction(async (tx): Promise<SeedResult> => {
+    const created = await tx
+      .insert(adminUser)
+      .values({
+        username: config.adminUsername,
+        passwordHash,
+        name: '超级管理员',
+        role: AdminRole.superAdmin,
+      })
+      // Another server instance on the same PostgreSQL may have won the race: then it seeds, not us.
+      .onConflictDoNothing({ target: adminUser.username })
+      .returning({ id: adminUser.id });
+    if (created.length === 0) return { adminCreated: false, demoSeeded: false };
+    await seedConfiguration(tx);
+    if (config.seedDemo) await seedDemoRows(tx, now);
+    return { adminCreated: true, demoSeeded: config.seedDemo };
+  });
+  // Only once committed: a password printed for an admin that was rolled back would open nothing.
+  if (result.adminCreated && !config.adminPassword) print(passwordBanner(config.adminUsername, password));
+  return result;
 }
 
 const DAY_MS = 86_400_000;
 
-/** Inserts the demo rows, spread over the past days so lists have a realistic order. */
-export async function seedDemoRows(db: Db, now: Date): Promise<void> {
+/** Inserts the demo rows in the caller's transaction, spread over the past days so lists have a realistic order. */
+export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
-  await db.transaction(async (tx) => {
-    await seedDemoTags(tx);
-    await tx.insert(proposal).values(
-      demoProposals.map((p, i) => ({
-        ...p,
-        title: `${DEMO_MARK}${p.title}`,
+  await seedDemoTags(tx);
+  await tx.insert(proposal).values(
+    demoProposals.map((p, i) => ({
+      ...p,
+      title: `${DEMO_MARK}${p.title}`,
+      isDemo: true,
+      createdAt: daysAgo(i + 1),
+      updatedAt: daysAgo(i),
+    })),
+  );
+  await tx.insert(networkExpansionService).values(
+    demoNetworkExpansion.map((n, i) => ({
+      ...n,
+      remark: `${DEMO_MARK}${n.remark}`,
+      isDemo: true,
+      createdAt: daysAgo(i + 2),
+      updatedAt: daysAgo(i + 1),
+    })),
+  );
+  for (const [i, v] of demoVideos.entries()) {
+    const [row] = await tx
+      .insert(video)
+      .values({ title: `${DEMO_MARK}${v.title}`, isDemo: true, createdAt: daysAgo(10 - i) })
+      .returning({ id: video.id });
+    if (!row) continue;
+    await tx.insert(videoComment).values(
+      v.comments.map((c, j) => ({
+        ...c,
+        content: `${DEMO_MARK}${c.content}`,
+        videoId: row.id,
         isDemo: true,
-        createdAt: daysAgo(i + 1),
-        updatedAt: daysAgo(i),
+        createdAt: daysAgo(9 - i - j / 10),
       })),
     );
-    await tx.insert(networkExpansionService).values(
-      demoNetworkExpansion.map((n, i) => ({
-        ...n,
-        remark: `${DEMO_MARK}${n.remark}`,
-        isDemo: true,
-        createdAt: daysAgo(i + 2),
-        updatedAt: daysAgo(i + 1),
-      })),
-    );
-    for (const [i, v] of demoVideos.entries()) {
-      const [row] = await tx
-        .insert(video)
-        .values({ title: `${DEMO_MARK}${v.title}`, isDemo: true, createdAt: daysAgo(10 - i) })
-        .returning({ id: video.id });
-      if (!row) continue;
-      await tx.insert(videoComment).values(
-        v.comments.map((c, j) => ({
-          ...c,
-          content: `${DEMO_MARK}${c.content}`,
-          videoId: row.id,
-          isDemo: true,
-          createdAt: daysAgo(9 - i - j / 10),
-        })),
-      );
-    }
+  }
 
-    const [role] = await tx
-      .insert(layoutRole)
-      .values({ name: demoLayoutRole.name, description: demoLayoutRole.description })
-      .onConflictDoNothing({ target: layoutRole.name })
-      .returning({ id: layoutRole.id });
-    // Only paths the route table (synchronised before seeding) knows can be granted.
-    const authorities = await tx
-      .select({ id: layoutAuthority.id })
-      .from(layoutAuthority)
-      .where(inArray(layoutAuthority.path, [...demoLayoutRole.paths]));
-    if (role && authorities.length > 0) {
-      await tx
-        .insert(layoutRoleAuthority)
-        .values(authorities.map((a) => ({ roleId: role.id, authorityId: a.id })));
-    }
-  });
+  const [role] = await tx
+    .insert(layoutRole)
+    .values({ name: demoLayoutRole.name, description: demoLayoutRole.description })
+    .onConflictDoNothing({ target: layoutRole.name })
+    .returning({ id: layoutRole.id });
+  // Only paths the route table (synchronised before seeding) knows can be granted.
+  const authorities = await tx
+    .select({ id: layoutAuthority.id })
+    .from(layoutAuthority)
+    .where(inArray(layoutAuthority.path, [...demoLayoutRole.paths]));
+  if (role && authorities.length > 0) {
+    await tx
+      .insert(layoutRoleAuthority)
+      .values(authorities.map((a) => ({ roleId: role.id, authorityId: a.id })));
+  }
 }
