@@ -68,9 +68,10 @@ test('a tag is created, edited and deleted through the tag library screen', asyn
   await expect(page.getByTestId('field-name')).toHaveValue(name);
   const renamed = `${name}改`;
   await page.getByTestId('field-name').fill(renamed);
-  const update = page.waitForRequest((r) => r.url().endsWith('/api/tags/update'));
+  // Tags save through one call whose body names the action (spec §7 "Add/update tag").
+  const update = page.waitForRequest((r) => r.url().endsWith('/api/tags/save'));
   await page.getByTestId('resource-form-submit').click();
-  expect((await update).postDataJSON()).toEqual({ id: expect.any(Number), name: renamed });
+  expect((await update).postDataJSON()).toEqual({ action: 'update', id: expect.any(Number), name: renamed });
   await expect(rowOf(page, renamed)).toBeVisible();
 
   // Detail: the row and its change history (added, then renamed).

@@ -1,6 +1,6 @@
 /**
  * The endpoints of a declared family, under its base path: list, get, options, and the actions it declares
- * (add, update, del, enable, status, export). Every one is a `judged` route named for the permission catalogue.
+ * (add, update, save, del, enable, status, export). Every one is a `judged` route named for the permission catalogue.
  */
 import { type ResourceAction, type ResourceDef, ResultCode, resourcePaths } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import { type FieldNamer, parseInput } from '../http/validation.ts';
 import { exportFileName, streamExport } from './export.ts';
 import { parseListQuery } from './query.ts';
 import { getRow, listRows, referenceOptions } from './read.ts';
-import { enableBody, idsBody, validatorsOf } from './validators.ts';
+import { enableBody, idsBody, saveValidatorOf, validatorsOf } from './validators.ts';
 import { addRow, deleteRows, setField, updateRow, type WriteDeps } from './write.ts';
 
 /** Most choices one `/options` call returns. */
@@ -99,6 +99,18 @@ export function registerFamilyRoutes(
         unknown
       > & { id: number };
       return ok(await updateRow(deps, def, requireAdmin(request), values));
+    });
+  }
+
+  if (has('save')) {
+    api.post(paths.save, { config: { name: name('新增/修改') } }, async (request) => {
+      const { action, ...values } = parseInput(saveValidatorOf(def), request.body, 'body', nameField);
+      const admin = requireAdmin(request);
+      return ok(
+        action === 'add'
+          ? await addRow(deps, def, admin, values)
+          : await updateRow(deps, def, admin, values as typeof values & { id: number }),
+      );
     });
   }
 

@@ -171,6 +171,26 @@ export function validatorsOf(def: ResourceDef): { add: z.ZodObject; update: z.Zo
   return validators;
 }
 
+const saveCache = new WeakMap<ResourceDef, z.ZodType>();
+
+/** `save`: `{action: 'add', …}` as add takes it, or `{action: 'update', id, …}` as update takes it. */
+export function saveValidatorOf(def: ResourceDef): z.ZodType<SaveInput> {
+  let validator = saveCache.get(def);
+  if (!validator) {
+    const { add, update } = validatorsOf(def);
+    validator = z.discriminatedUnion('action', [
+      add.extend({ action: z.literal('add') }),
+      update.extend({ action: z.literal('update') }),
+    ]);
+    saveCache.set(def, validator);
+  }
+  return validator as z.ZodType<SaveInput>;
+}
+
+export type SaveInput =
+  | ({ action: 'add' } & Record<string, unknown>)
+  | ({ action: 'update'; id: number } & Record<string, unknown>);
+
 /** `{ids: [1, 2]}` or `{id: 1}`, at most 1000 rows at once. */
 export const idsBody = z
   .union([

@@ -25,6 +25,14 @@ function describeIssue(issue: z.core.$ZodIssue): LocalText {
       return f.badFormat;
     case 'unrecognized_keys':
       return f.unknownKey(issue.keys.join(', '));
+    case 'invalid_union':
+      // A discriminated union (e.g. `save`'s action) says which values would have matched.
+      if ('options' in issue && Array.isArray(issue.options)) {
+        const input = 'input' in issue ? (issue.input as Record<string, unknown> | undefined) : undefined;
+        const value = issue.path.length > 0 ? input?.[String(issue.path.at(-1))] : undefined;
+        return value === undefined ? f.required : f.oneOf(issue.options.map(String).join(', '));
+      }
+      return { zh: issue.message, en: issue.message };
     default:
       // Refinements carry their own message, written by the schema's author.
       return { zh: issue.message, en: issue.message };

@@ -59,6 +59,19 @@ export function updateRow(
   return request<ResourceRow>(resourcePaths(def).update, { body: { id, ...changes }, handleError: false });
 }
 
+/**
+ * Add or update through `POST {base}/save` (a family declaring `save`): the body's `action` names which,
+ * an update also carries the id.
+ */
+export function saveRow(
+  def: ResourceDef,
+  id: number | undefined,
+  values: Record<string, unknown>,
+): Promise<ResourceRow> {
+  const body = id === undefined ? { action: 'add', ...values } : { action: 'update', id, ...values };
+  return request<ResourceRow>(resourcePaths(def).save, { body, handleError: false });
+}
+
 export function deleteRows(def: ResourceDef, ids: readonly number[]): Promise<{ deleted: number }> {
   return request<{ deleted: number }>(resourcePaths(def).del, { body: { ids } });
 }

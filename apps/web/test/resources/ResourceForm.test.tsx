@@ -111,14 +111,16 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     expect(await within(drawer).findByText('请填写标签名')).toBeTruthy();
     expect(within(drawer).getByText('请填写类型')).toBeTruthy();
-    expect(server.calls.some((c) => c.path === '/tags/add')).toBe(false);
+    expect(server.calls.some((c) => c.path === '/tags/save')).toBe(false);
 
     fireEvent.change(field('field-name'), { target: { value: '新标签' } });
     fireEvent.mouseDown(within(screen.getByTestId('field-type')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('企业'));
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(saved).toHaveBeenCalled());
-    expect(server.calls.find((c) => c.path === '/tags/add')?.body).toEqual({
+    // Tags declare `save`: the form adds through it, the action in the body.
+    expect(server.calls.find((c) => c.path === '/tags/save')?.body).toEqual({
+      action: 'add',
       name: '新标签',
       type: 4,
       description: null,
@@ -157,7 +159,8 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('field-enabled'));
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(server.calls.find((c) => c.path === '/tags/update')?.body).toEqual({
+    expect(server.calls.find((c) => c.path === '/tags/save')?.body).toEqual({
+      action: 'update',
       id: 2,
       name: '改名',
       enabled: false,
@@ -170,6 +173,6 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(field('field-name').value).toBe('标签1'));
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(server.calls.some((c) => c.path === '/tags/update')).toBe(false);
+    expect(server.calls.some((c) => c.path === '/tags/save')).toBe(false);
   });
 });

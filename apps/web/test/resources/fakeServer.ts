@@ -51,8 +51,15 @@ export function fakeTagServer(rows: ResourceRow[] = tagRows(3)): FakeServer {
   const handle = (call: FakeCall): unknown => {
     const failure = server.failing.get(call.path);
     if (failure) return { ...failure, data: null };
-    const body = (call.body ?? {}) as Record<string, unknown>;
-    switch (call.path) {
+    const { action, ...body } = (call.body ?? {}) as Record<string, unknown>;
+    // `save` is add or update as its action says (the server refuses anything else).
+    const path =
+      call.path === '/tags/save'
+        ? action === 'add' || action === 'update'
+          ? `/tags/${action}`
+          : ''
+        : call.path;
+    switch (path) {
       case '/tags/list': {
         const page = Number(call.query.get('page'));
         const size = Number(call.query.get('size'));

@@ -37,7 +37,8 @@ export const tagResource = {
   route: '/configuration/tags',
   titleField: 'name',
   defaultSort: { field: 'sort', order: 'asc' },
-  actions: ['add', 'update', 'del', 'enable', 'export'],
+  // Spec §7 "Add/update tag": one call whose body carries the action; add and update stay for API callers.
+  actions: ['add', 'update', 'save', 'del', 'enable', 'export'],
   uniqueTogether: [['type', 'name']],
   fields: [
     {

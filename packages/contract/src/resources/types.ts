@@ -5,7 +5,11 @@
 import type { LocalName } from '../routes.ts';
 
 export type FilterKind = 'exact' | 'contains' | 'range' | 'enum' | 'dateRange';
-export type ResourceAction = 'add' | 'update' | 'del' | 'enable' | 'status' | 'export';
+/**
+ * What a family offers. `save` is add and update behind one endpoint whose body names the operation in an
+ * `action` field (`{action: 'add', …}` / `{action: 'update', id, …}`), as the spec's tag and keyword calls do.
+ */
+export type ResourceAction = 'add' | 'update' | 'save' | 'del' | 'enable' | 'status' | 'export';
 
 interface FieldBase {
   /** snake_case: the JSON key in the API and the column name in the database. */
@@ -193,6 +197,7 @@ export function resourcePaths(def: Pick<ResourceDef, 'base'>) {
     options: `${def.base}/options`,
     add: `${def.base}/add`,
     update: `${def.base}/update`,
+    save: `${def.base}/save`,
     del: `${def.base}/del`,
     enable: `${def.base}/enable`,
     status: `${def.base}/status`,

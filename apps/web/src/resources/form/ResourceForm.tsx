@@ -6,7 +6,7 @@ import { ApiError } from '../../api/request.ts';
 import { useT } from '../../i18n/index.ts';
 import { resourceExtensions } from '../../pages/configuration/extensions.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
-import { addRow, updateRow, useFamilyMutation, useResourceRow } from '../api.ts';
+import { addRow, saveRow, updateRow, useFamilyMutation, useResourceRow } from '../api.ts';
 import { ChildrenTable } from './ChildrenTable.tsx';
 import { ExtensibleControl } from './controls.tsx';
 import { fieldRules } from './rules.ts';
@@ -39,7 +39,11 @@ export function ResourceForm({ def, open, id, onClose, onSaved }: ResourceFormPr
   const [serverError, setServerError] = useState('');
   const row = useResourceRow(def, open ? id : undefined);
   const save = useFamilyMutation(def, (values: Record<string, unknown>) =>
-    id === undefined ? addRow(def, values) : updateRow(def, id, values),
+    def.actions.includes('save')
+      ? saveRow(def, id, values)
+      : id === undefined
+        ? addRow(def, values)
+        : updateRow(def, id, values),
   );
 
   const initialValues = useMemo(
