@@ -148,8 +148,8 @@ export function FieldControl(props: ControlProps) {
           {...common}
           value={(value as number | null) ?? null}
           onChange={(v) => onChange?.(v)}
-          min={field.min}
-          max={field.max}
+          // No min/max here: antd would drop an out-of-range entry while typing and clamp it on blur, so
+          // 1500 typed into a field capped at 1000 would be saved as 1000 unnoticed. The form's rule says so.
           precision={field.kind === 'integer' ? 0 : (field.scale ?? 2)}
           style={{ width: '100%' }}
         />
