@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { logIn, openScreen, saveScreenshot } from '../fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -104,4 +104,86 @@ test('logging out returns to /login, and / then redirects to /login', async ({ p
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/datasheet/list');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+/** Where the navbar's parts sit, and which crumbs are clipped (ellipsis). */
+async function navbarLayout(page: Page) {
+  return page.evaluate(() => {
+    const rect = (selector: string) => {
+      const el = document.querySelector(selector);
+      if (!el) throw new Error(`no ${selector}`);
+      return el.getBoundingClientRect();
+    };
+    const navbar = document.querySelector('.navbar') as HTMLElement;
+    const crumbs = [...document.querySelectorAll<HTMLElement>('[data-testid="crumb"]')];
+    const last = crumbs[crumbs.length - 1];
+    return {
+      navbarWidth: navbar.clientWidth,
+      overflow: navbar.scrollWidth - navbar.clientWidth,
+      rightLeft: rect('.navbar__right').left,
+      rightWidth: rect('.navbar__right').width,
+      breadcrumbWidth: rect('[data-testid="breadcrumb"]').width,
+      lastCrumbRight: last ? last.getBoundingClientRect().right : 0,
+      clipped: crumbs.map((c) => c.scrollWidth > c.clientWidth),
+      crumbWidths: crumbs.map((c) => Math.round(c.getBoundingClientRect().width)),
+    };
+  });
+}
+
+/** The deepest route of the table (five crumbs) and the one of the report (permissions' menu authority). */
+const DEEP = '/enterprise/factory/equipment/second_type';
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px wide the navbar keeps the whole breadcrumb of a deep route`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(DEEP);
+    const crumbs = page.getByTestId('crumb');
+    await expect(crumbs).toHaveText(['首页', '企业管理', '工厂管理', '设备管理', '设备二级类型']);
+    let layout = await navbarLayout(page);
+    expect(layout.overflow).toBe(0);
+    expect(layout.lastCrumbRight).toBeLessThanOrEqual(layout.rightLeft);
+    expect(layout.clipped).toEqual([false, false, false, false, false]);
+    // The counters keep icon and count; the label moved into the tooltip.
+    const tile = page.getByTestId('proposal-saas');
+    await expect(tile.locator('.proposal-tile__label')).toBeHidden();
+    await tile.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(/^企业提案 · \d+ 条未处理提案$/);
+    await page.mouse.move(600, 400);
+    await saveScreenshot(page, `navbar-${width}`);
+
+    await page.goto('/configuration/auth/layout/authority');
+    await expect(crumbs).toHaveText(['首页', '系统配置', '权限管理', '菜单权限']);
+    layout = await navbarLayout(page);
+    expect(layout.overflow).toBe(0);
+    expect(layout.clipped).toEqual([false, false, false, false]);
+    expect(layout.lastCrumbRight).toBeLessThanOrEqual(layout.rightLeft);
+  });
+}
+
+test('at 1280 px in English the middle crumbs give way with an ellipsis and show their name on hover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(DEEP);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-locale').click();
+  const crumbs = page.getByTestId('crumb');
+  await expect(crumbs.first()).toHaveText('Home');
+  const layout = await navbarLayout(page);
+  expect(layout.overflow).toBe(0);
+  expect(layout.lastCrumbRight).toBeLessThanOrEqual(layout.rightLeft);
+  expect(layout.clipped[0]).toBe(false);
+  expect(layout.clipped.at(-1)).toBe(false);
+  await saveScreenshot(page, 'navbar-1280-en');
+  const clipped = layout.clipped.indexOf(true);
+  if (clipped >= 0) {
+    const crumb = crumbs.nth(clipped);
+    await crumb.hover();
+    await expect(page.getByRole('tooltip')).toHaveText((await crumb.textContent()) ?? '');
+  }
+  // A whole crumb has no tooltip.
+  await page.mouse.move(600, 400);
+  await crumbs.first().hover();
+  await page.waitForTimeout(400);
+  await expect(page.getByRole('tooltip')).toBeHidden();
 });

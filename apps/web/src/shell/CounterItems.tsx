@@ -13,9 +13,10 @@ import { navbarTargets } from './navbarTargets.ts';
 function ProposalTile(props: { testId: string; icon: ReactNode; label: string; count: number; to: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const tooltip = props.count > 0 ? t('proposalsWaiting', { n: props.count }) : t('proposalsHandled');
+  const status = props.count > 0 ? t('proposalsWaiting', { n: props.count }) : t('proposalsHandled');
+  // On a narrow bar the label is hidden (the navbar styles): the tooltip names the tile too.
   return (
-    <Tooltip title={tooltip}>
+    <Tooltip title={`${props.label} · ${status}`}>
       <button
         type="button"
         className={props.count > 0 ? 'proposal-tile proposal-tile--waiting' : 'proposal-tile'}
