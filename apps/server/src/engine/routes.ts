@@ -137,8 +137,10 @@ export function registerFamilyRoutes(
       ids: z.array(z.number().int().positive()).min(1).max(1000),
       status: z.literal(values),
     });
+    // The body's `status` is the declared status field: a bad value is named by that field's label.
+    const nameStatus: FieldNamer = (path) => (path[0] === 'status' ? statusField.label : nameField(path));
     api.post(paths.status, { config: { name: name('状态') } }, async (request) => {
-      const body = parseInput(statusBody, request.body, 'body', nameField);
+      const body = parseInput(statusBody, request.body, 'body', nameStatus);
       return ok(
         await setField(deps, def, requireAdmin(request), 'status', body.ids, statusField.name, body.status),
       );

@@ -19,7 +19,8 @@ export const specimen = {
   label: { zh: '样品', en: 'Specimen' },
   titleField: 'code',
   defaultSort: { field: 'code', order: 'asc' },
-  actions: ['add', 'update', 'del', 'export'],
+  actions: ['add', 'update', 'del', 'status', 'export'],
+  statusField: 'state',
   fields: [
     {
       name: 'code',
@@ -50,6 +51,18 @@ export const specimen = {
         { value: 'B', label: { zh: '乙', en: 'B' } },
       ],
       label: { zh: '等级', en: 'Grade' },
+      filter: 'enum',
+    },
+    {
+      name: 'state',
+      kind: 'enum',
+      options: [
+        { value: 0, label: { zh: '待检', en: 'Pending' } },
+        { value: 1, label: { zh: '合格', en: 'Passed' } },
+        { value: 2, label: { zh: '不合格', en: 'Failed' } },
+      ],
+      default: 0,
+      label: { zh: '检验状态', en: 'Inspection' },
       filter: 'enum',
     },
     { name: 'tested_on', kind: 'date', label: { zh: '测试日期', en: 'Tested on' }, filter: 'dateRange' },

@@ -9,13 +9,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { resourceExtensions } from '../pages/configuration/extensions.tsx';
 import { useLocaleStore } from '../stores/locale.ts';
-import { deleteRows, enableRows, useFamilyMutation, useResourceList } from './api.ts';
+import { deleteRows, enableRows, setStatus, useFamilyMutation, useResourceList } from './api.ts';
 import type { ResourceScreenContext } from './extensions.ts';
 import { ResourceForm } from './form/ResourceForm.tsx';
 import { useColumnChoice } from './list/ColumnChooser.tsx';
-import { buildColumns, columnsWidth, enableFieldOf } from './list/columns.tsx';
+import { buildColumns, columnsWidth, enableFieldOf, statusFieldOf } from './list/columns.tsx';
 import { FilterForm } from './list/filters.tsx';
-import { actionColumn, EnableSwitch } from './list/rowActions.tsx';
+import { actionColumn, EnableSwitch, StatusMenu } from './list/rowActions.tsx';
 import { Toolbar } from './list/Toolbar.tsx';
 import {
   effectiveSort,
@@ -55,6 +55,10 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     enableRows(def, [a.id], a.enabled),
   );
   const enableField = enableFieldOf(def);
+  const status = useFamilyMutation(def, (a: { id: number; status: number | string }) =>
+    setStatus(def, [a.id], a.status),
+  );
+  const statusField = statusFieldOf(def);
 
   const go = (next: ListQuery) => {
     setSelected([]);
@@ -80,6 +84,17 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             />
           )
         : undefined,
+      statusControl: statusField
+        ? (row) => (
+            <StatusMenu
+              row={row}
+              field={statusField}
+              locale={locale}
+              busy={status.isPending && status.variables?.id === row.id}
+              onChange={(r, value) => status.mutate({ id: r.id, status: value })}
+            />
+          )
+        : undefined,
     }),
     actionColumn(def, locale, {
       onView: (row) => {
@@ -97,7 +112,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     }),
   ];
 
-  const selectable = def.actions.includes('del') || Boolean(enableField) || Boolean(ext.toolbar);
+  const selectable =
+    def.actions.includes('del') || Boolean(enableField) || Boolean(statusField) || Boolean(ext.toolbar);
   const failed = list.isError && !list.data;
   const AddForm = ext.addForm;
   const addOpen = form.open && form.id === undefined;

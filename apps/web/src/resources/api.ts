@@ -84,6 +84,15 @@ export function enableRows(
   return request<{ updated: number }>(resourcePaths(def).enable, { body: { ids, enabled } });
 }
 
+/** Sets the declared status field of `ids` to `status` (`POST {base}/status`). */
+export function setStatus(
+  def: ResourceDef,
+  ids: readonly number[],
+  status: number | string,
+): Promise<{ updated: number }> {
+  return request<{ updated: number }>(resourcePaths(def).status, { body: { ids, status } });
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The change history of one row: `GET /system/audit/list?family=&row_id=`, newest first. */

@@ -1,20 +1,22 @@
-/** The list's toolbar: add, bulk delete / enable / disable of the ticked rows, export, columns, refresh. */
+/** The list's toolbar: add, bulk delete / enable / disable / status of the ticked rows, export, columns, refresh. */
 import {
   CheckCircleOutlined,
   DeleteOutlined,
   DownloadOutlined,
+  DownOutlined,
   PlusOutlined,
   ReloadOutlined,
   StopOutlined,
 } from '@ant-design/icons';
 import type { ResourceDef } from '@console/contract';
-import { App, Button, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Dropdown, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { deleteRows, enableRows, useFamilyMutation } from '../api.ts';
+import { useLocaleStore } from '../../stores/locale.ts';
+import { deleteRows, enableRows, setStatus, useFamilyMutation } from '../api.ts';
 import { formatBytes } from '../exportDownload.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
-import { enableFieldOf } from './columns.tsx';
+import { enableFieldOf, statusFieldOf } from './columns.tsx';
 import { useExport } from './useExport.tsx';
 
 interface ToolbarProps {
@@ -40,9 +42,14 @@ export function Toolbar(props: ToolbarProps) {
   const enable = useFamilyMutation(def, (args: { ids: number[]; enabled: boolean }) =>
     enableRows(def, args.ids, args.enabled),
   );
+  const status = useFamilyMutation(def, (args: { ids: number[]; status: number | string }) =>
+    setStatus(def, args.ids, args.status),
+  );
+  const locale = useLocaleStore((s) => s.locale);
   const n = selectedIds.length;
   const canDelete = def.actions.includes('del');
   const canEnable = Boolean(enableFieldOf(def));
+  const statusField = statusFieldOf(def);
 
   const confirmDelete = () =>
     modal.confirm({
@@ -65,6 +72,24 @@ export function Toolbar(props: ToolbarProps) {
         onCleared();
       },
     });
+
+  const confirmStatus = (value: string) => {
+    const option = statusField?.options.find((o) => String(o.value) === value);
+    if (!statusField || !option) return;
+    modal.confirm({
+      title: t('bulkStatusConfirm', {
+        n,
+        field: statusField.label[locale],
+        status: option.label[locale],
+      }),
+      okButtonProps: { 'data-testid': 'confirm-ok' },
+      onOk: async () => {
+        const result = await status.mutateAsync({ ids: [...selectedIds], status: option.value });
+        message.success(t('updatedCount', { n: result?.updated ?? n }));
+        onCleared();
+      },
+    });
+  };
 
   return (
     <div className="resource-toolbar">
@@ -104,6 +129,27 @@ export function Toolbar(props: ToolbarProps) {
               {t('bulkDisable')}
             </Button>
           </>
+        )}
+        {statusField && (
+          <Dropdown
+            trigger={['click']}
+            disabled={!n}
+            menu={{
+              items: statusField.options.map((option) => ({
+                key: String(option.value),
+                label: (
+                  <span data-testid={`bulk-status-${option.value}`}>
+                    <Tag color={option.color}>{option.label[locale]}</Tag>
+                  </span>
+                ),
+              })),
+              onClick: ({ key }) => confirmStatus(key),
+            }}
+          >
+            <Button disabled={!n} data-testid="bulk-status">
+              {t('bulkStatus', { field: statusField.label[locale] })} <DownOutlined />
+            </Button>
+          </Dropdown>
         )}
         {props.extra}
         {n > 0 && (

@@ -1,5 +1,5 @@
 /** The list's table columns, derived from the declaration: which fields can be columns, which show by default. */
-import type { Locale, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
+import type { EnumField, Locale, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { renderCell } from '../cells.tsx';
@@ -24,11 +24,20 @@ export function enableFieldOf(def: ResourceDef): ResourceField | undefined {
   return def.fields.find((f) => f.name === name && f.kind === 'boolean');
 }
 
+/** The enum field the `status` action changes, when the family has that action and names one. */
+export function statusFieldOf(def: ResourceDef): EnumField | undefined {
+  if (!def.actions.includes('status') || !def.statusField) return undefined;
+  const field = def.fields.find((f) => f.name === def.statusField);
+  return field?.kind === 'enum' ? field : undefined;
+}
+
 export interface ColumnOptions {
   locale: Locale;
   sort: ListSort;
   /** The clickable mark of the enable field (only given when the family has the enable action). */
   enableControl?: (row: ResourceRow) => ReactNode;
+  /** The status field's cell that changes it (only given when the family has the status action). */
+  statusControl?: (row: ResourceRow) => ReactNode;
   /** A family's own cells, by field name (extension). */
   cells?: Record<string, (row: ResourceRow) => ReactNode>;
 }
@@ -67,13 +76,15 @@ export function buildColumns(
 ): TableColumnType<ResourceRow>[] {
   const shown = new Set(visible);
   const enableField = enableFieldOf(def);
+  const statusField = statusFieldOf(def);
   return columnChoices(def)
     .filter((f) => shown.has(f.name))
     .map((field) => {
       const sortOrder =
         options.sort.field === field.name ? (options.sort.order === 'asc' ? 'ascend' : 'descend') : null;
       const booleanControl = field === enableField ? options.enableControl : undefined;
-      const ownCell = options.cells?.[field.name];
+      const ownCell =
+        options.cells?.[field.name] ?? (field === statusField ? options.statusControl : undefined);
       return {
         key: field.name,
         dataIndex: field.name,

@@ -1,6 +1,10 @@
-/** The action cell of each list row: view, edit, delete (confirmed), and the family's own actions. */
-import type { Locale, ResourceDef, ResourceRow } from '@console/contract';
-import { Button, Popconfirm, Space, Switch, type TableColumnType } from 'antd';
+/**
+ * The action cell of each list row (view, edit, delete confirmed, the family's own actions) and the cells that
+ * change one row at once: the enable switch and the status menu.
+ */
+import { DownOutlined } from '@ant-design/icons';
+import type { EnumField, Locale, ResourceDef, ResourceRow } from '@console/contract';
+import { Button, Dropdown, Popconfirm, Space, Switch, type TableColumnType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { translate } from '../../i18n/index.ts';
 
@@ -75,5 +79,58 @@ export function EnableSwitch({
       }}
       data-testid="row-enable"
     />
+  );
+}
+
+/** The status field's cell: its current value as a tag that opens the other values; picking one sets it. */
+export function StatusMenu({
+  row,
+  field,
+  locale,
+  onChange,
+  busy,
+}: {
+  row: ResourceRow;
+  field: EnumField;
+  locale: Locale;
+  onChange: (row: ResourceRow, status: number | string) => void;
+  busy: boolean;
+}) {
+  const value = row[field.name];
+  const current = field.options.find((o) => String(o.value) === String(value));
+  return (
+    <Dropdown
+      trigger={['click']}
+      disabled={busy}
+      menu={{
+        selectable: true,
+        selectedKeys: current ? [String(current.value)] : [],
+        items: field.options.map((option) => ({
+          key: String(option.value),
+          label: (
+            <span data-testid={`status-option-${option.value}`}>
+              <Tag color={option.color}>{option.label[locale]}</Tag>
+            </span>
+          ),
+        })),
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          const option = field.options.find((o) => String(o.value) === key);
+          if (option && option.value !== current?.value) onChange(row, option.value);
+        },
+      }}
+    >
+      <Button
+        type="text"
+        size="small"
+        className="status-menu"
+        loading={busy}
+        aria-label={translate(locale, 'statusChange', { field: field.label[locale] })}
+        data-testid="row-status"
+      >
+        <Tag color={current?.color}>{current?.label[locale] ?? String(value ?? '—')}</Tag>
+        <DownOutlined />
+      </Button>
+    </Dropdown>
   );
 }
