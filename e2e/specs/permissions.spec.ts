@@ -9,6 +9,10 @@ function unique(prefix: string): string {
 const rowOf = (page: Page, text: string) =>
   page.locator('[data-testid="resource-table"] .ant-table-row', { hasText: text });
 
+/** A route's row in the layout authority tree. */
+const authorityRow = (page: Page, path: string) =>
+  page.locator(`[data-testid="authority-table"] tr[data-testid="authority-row"][data-path="${path}"]`);
+
 async function logOut(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: /退出登录/ }).click();
@@ -98,20 +102,26 @@ test('a layout role is limited to two menu entries by ticking them in the tree',
   }
   await saveScreenshot(page, 'permissions-layout-role-details');
 
-  // The layout authority screen says which roles hold a path.
+  // The layout authority tree says which roles hold a path; a search for the role finds its routes.
   await openScreen(page, '/configuration/auth/layout/authority');
-  await page.getByTestId('filter-path').fill('/configuration/tags');
-  await page.getByTestId('filter-submit').click();
-  await expect(rowOf(page, '/configuration/tags')).toContainText(layoutRole);
-  await saveScreenshot(page, 'permissions-layout-authority');
-  await rowOf(page, '/configuration/tags').getByTestId('row-view').click();
-  await expect(page).toHaveURL(/\/configuration\/auth\/layout\/authority_detail\?id=\d+$/);
-  await expect(page.getByTestId('resource-detail')).toContainText(layoutRole);
+  await page.getByTestId('authority-search').locator('input').fill(layoutRole);
+  for (const path of granted) {
+    await expect(authorityRow(page, path).getByTestId('authority-roles')).toContainText(layoutRole);
+  }
+  await authorityRow(page, '/configuration/tags').getByTestId('authority-view').click();
+  await expect(page).toHaveURL(
+    /\/configuration\/auth\/layout\/authority_detail\?path=%2Fconfiguration%2Ftags$/,
+  );
+  const authority = page.getByTestId('authority-detail');
+  await expect(authority.getByTestId('authority-roles')).toContainText(layoutRole);
+  await expect(authority.getByTestId('authority-position')).toHaveText('系统配置/标签库');
+  await saveScreenshot(page, 'permissions-layout-authority-detail');
 
-  // In English, the role screen speaks English too.
+  // In English, the authority and role screens speak English too.
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-locale').click();
-  await expect(page.getByTestId('resource-detail')).toContainText('Held by roles');
+  await expect(authority).toContainText('Held by roles');
+  await expect(authority.getByTestId('authority-position')).toHaveText('Configuration/Tag library');
   await openScreen(page, '/configuration/auth/layout/role');
   await rowOf(page, layoutRole).getByTestId('row-view').click();
   await expect(page.getByTestId('route-tree-count')).toHaveText('3 routes granted');
@@ -269,4 +279,48 @@ test('the generic edit form unbinds a role and sets the avatar; the switch disab
   await page.getByTestId('login-password').fill(resetPassword);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toBeVisible();
+});
+
+test('the layout authority tree gives a route to the role; the role’s tree then holds it', async ({
+  page,
+}) => {
+  await logIn(page);
+  await openScreen(page, '/configuration/auth/layout/authority');
+  await expect(page.getByTestId('authority-count')).toContainText('个路由');
+  // Found by its name: shown under its group, which opens.
+  const rules = '/configuration/cache/remote_rules';
+  await page.getByTestId('authority-search').locator('input').fill('远程缓存');
+  await expect(page.locator('[data-testid="authority-table"] tr[data-testid="authority-row"]')).toHaveCount(
+    2,
+  );
+  await expect(authorityRow(page, rules)).toContainText('远程缓存规则');
+  await expect(authorityRow(page, rules).getByTestId('authority-roles')).not.toContainText(layoutRole);
+
+  await authorityRow(page, rules).getByTestId('authority-edit-roles').click();
+  const editor = page.getByTestId('authority-roles-editor');
+  await editor.locator(`[data-role="${layoutRole}"]`).click();
+  // The role holds the group already: nothing else to grant, one update of the route's row.
+  await expect(editor.getByTestId('authority-roles-effects')).toHaveCount(0);
+  await saveScreenshot(page, 'permissions-layout-authority-roles');
+  const update = page.waitForRequest((r) => r.url().endsWith('/api/admin/layout/authority/update'));
+  await page.getByTestId('authority-roles-save').click();
+  expect((await update).postDataJSON()).toEqual({ id: expect.any(Number), roles: expect.any(Array) });
+  await expect(editor).toBeHidden();
+  await expect(authorityRow(page, rules).getByTestId('authority-roles')).toContainText(layoutRole);
+
+  // The role's routes in the tree, with their roles.
+  await page.getByTestId('authority-search').locator('input').fill(layoutRole);
+  await expect(authorityRow(page, rules).getByTestId('authority-roles')).toContainText(layoutRole);
+  // Its four routes are found; the group shows all of its pages.
+  await expect(page.getByTestId('authority-count')).toHaveText('匹配 4 个路由');
+  await saveScreenshot(page, 'permissions-layout-authority');
+
+  // The role's own screen ticks it.
+  await openScreen(page, '/configuration/auth/layout/role');
+  await rowOf(page, layoutRole).getByTestId('row-view').click();
+  const details = page.getByTestId('role-details');
+  await expect(details.getByTestId('route-tree-count')).toHaveText('已授权 4 个路由');
+  await expect(
+    details.locator(`.ant-tree-treenode:has([data-path="${rules}"]) .ant-tree-checkbox`),
+  ).toHaveClass(/ant-tree-checkbox-checked/);
 });

@@ -1,10 +1,11 @@
-import { dynamicRoutes, type MenuRecord, type ResourceRow } from '@console/contract';
+import { dynamicRoutes, layoutRoleResource, type MenuRecord, type ResourceRow } from '@console/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageReloader } from '../../../src/api/request.ts';
 import { LayoutAuthorityDetailPage } from '../../../src/pages/configuration/auth/LayoutAuthorityDetailPage.tsx';
 import { LayoutAuthorityPage } from '../../../src/pages/configuration/auth/LayoutAuthorityPage.tsx';
 import { buildRouteTree } from '../../../src/pages/configuration/auth/routeTree.ts';
+import { updateRow, useFamilyMutation } from '../../../src/resources/api.ts';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
 import { renderRoute } from '../../resources/render.tsx';
@@ -34,18 +35,14 @@ const OWN_PATHS = ['/configuration', '/configuration/keys'];
 
 beforeEach(() => {
   // One row per route path (ids in path order, as the server syncs them) and one path the table lost.
-  rows = [...tree.keys, '/old/removed']
-    .sort()
-    .map((path, i) => row(100 + i, { path, name: path, roles: [] as number[] }));
-  const hold = (path: string, ...ids: number[]) => {
-    (rows.find((r) => r.path === path) as ResourceRow).roles = ids;
-  };
-  hold('/configuration', 7);
-  hold('/configuration/tags', 7);
-  hold('/configuration/auth/user', 8);
+  rows = [...tree.keys, '/old/removed'].sort().map((path, i) => row(100 + i, { path, name: path }));
   roles = [
-    row(7, { name: '标签管理', description: '只管标签' }),
-    row(8, { name: '巡检员', description: '' }),
+    row(7, {
+      name: '标签管理',
+      description: '只管标签',
+      authorities: [idOf('/configuration'), idOf('/configuration/tags')],
+    }),
+    row(8, { name: '巡检员', description: '', authorities: [idOf('/configuration/auth/user')] }),
   ];
   useLocaleStore.setState({ locale: 'zh' });
   useUserStore.getState().setToken('token-1');
@@ -55,17 +52,18 @@ beforeEach(() => {
     '/admin/router/menu': () => records,
     '/admin/layout/authority/list': (call) => page(rows, call),
     '/admin/layout/role/list': (call) => page(roles, call),
+    // Both updates change the one join table: the roles' `authorities` here.
     '/admin/layout/authority/update': (call) => {
       const body = call.body as { id: number; roles: number[] };
-      return Object.assign(rows.find((r) => r.id === body.id) as ResourceRow, body);
+      for (const role of roles) {
+        const held = (role.authorities as number[]).filter((id) => id !== body.id);
+        role.authorities = body.roles.includes(role.id) ? [...held, body.id] : held;
+      }
+      return { ...(rows.find((r) => r.id === body.id) as ResourceRow), roles: body.roles };
     },
     '/admin/layout/role/update': (call) => {
       const body = call.body as { id: number; authorities: number[] };
-      for (const r of rows) {
-        const held = (r.roles as number[]).filter((id) => id !== body.id);
-        r.roles = body.authorities.includes(r.id) ? [...held, body.id] : held;
-      }
-      return { ...(roles.find((r) => r.id === body.id) as ResourceRow), ...body };
+      return Object.assign(roles.find((r) => r.id === body.id) as ResourceRow, body);
     },
     '/admin/user/layout_auth': () => OWN_PATHS,
   });
@@ -133,11 +131,12 @@ describe('the layout authority tree', { timeout: 60_000 }, () => {
     await openTree();
     search(KEYS_RENAMED);
     await waitFor(() => expect(shownPaths()).toEqual(['/configuration', '/configuration/keys']));
-    expect(screen.getByTestId('authority-count').textContent).toBe('匹配 2 个路由');
+    expect(screen.getByTestId('authority-count').textContent).toBe('匹配 1 个路由');
     search('巡检员');
     await waitFor(() =>
       expect(shownPaths()).toEqual(['/configuration', '/configuration/auth', '/configuration/auth/user']),
     );
+    expect(screen.getByTestId('authority-count').textContent).toBe('匹配 1 个路由');
     search('no such route at all');
     expect(await screen.findByText('没有匹配的菜单')).toBeTruthy();
     search('');
@@ -194,6 +193,38 @@ describe('the layout authority tree', { timeout: 60_000 }, () => {
       ]),
     );
     expect(api.bodiesTo('/admin/layout/authority/update')).toEqual([]);
+    await waitFor(() =>
+      expect(within(rowOf('/configuration')).getByTestId('authority-roles').textContent).toBe(
+        '标签管理巡检员',
+      ),
+    );
+  });
+
+  it('follows a role saved on another screen (its form or tree) without a reload', async () => {
+    // What the role screens do: an update through the role family's mutation.
+    function RoleScreenSave() {
+      const save = useFamilyMutation(layoutRoleResource, () =>
+        updateRow(layoutRoleResource, 8, {
+          authorities: [idOf('/configuration'), idOf('/configuration/keys')],
+        }),
+      );
+      return (
+        <button type="button" onClick={() => save.mutate(undefined)} data-testid="elsewhere-save">
+          save
+        </button>
+      );
+    }
+    renderRoute(
+      '/configuration/auth/layout/authority',
+      '/configuration/auth/layout/authority',
+      <>
+        <LayoutAuthorityPage />
+        <RoleScreenSave />
+      </>,
+    );
+    await waitFor(() => expect(shownPaths().length).toBeGreaterThan(0));
+    expect(within(rowOf('/configuration')).getByTestId('authority-roles').textContent).toBe('标签管理');
+    fireEvent.click(screen.getByTestId('elsewhere-save'));
     await waitFor(() =>
       expect(within(rowOf('/configuration')).getByTestId('authority-roles').textContent).toBe(
         '标签管理巡检员',

@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/index.ts';
 import { familyKey, updateRow } from '../../../resources/api.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useUserStore } from '../../../stores/user.ts';
-import { type LayoutAuthorityRow, useLayoutAuthorities, useLayoutRoles } from './authorityRows.ts';
+import { type HeldLayoutAuthority, useLayoutHoldings } from './authorityRows.ts';
 import { planRoleChange, type RoleChangePlan, type RoleEffect } from './roleGrants.ts';
 import type { RouteTreeIndex } from './routeTree.ts';
 import { type AuthT, useAuthT } from './strings.ts';
@@ -69,7 +69,7 @@ function effectLine(at: AuthT, effect: RoleEffect, roleName: string, nameOf: (pa
 export interface AuthorityRolesEditorProps {
   tree: RouteTreeIndex;
   /** The route whose roles are edited; the picker is open while it is set. */
-  target: LayoutAuthorityRow | undefined;
+  target: HeldLayoutAuthority | undefined;
   /** The route's name as the screen shows it. */
   title: string;
   onClose: () => void;
@@ -80,8 +80,7 @@ export function AuthorityRolesEditor({ tree, target, title, onClose }: Authority
   const at = useAuthT();
   const { message } = App.useApp();
   const locale = useLocaleStore((s) => s.locale);
-  const catalogue = useLayoutAuthorities();
-  const roles = useLayoutRoles();
+  const holdings = useLayoutHoldings();
   const save = useSaveRoles();
   const [chosen, setChosen] = useState<number[]>([]);
   const [search, setSearch] = useState('');
@@ -99,14 +98,14 @@ export function AuthorityRolesEditor({ tree, target, title, onClose }: Authority
   }
 
   const plan = useMemo<RoleChangePlan>(
-    () =>
-      target && catalogue.data ? planRoleChange(tree, catalogue.data, target, chosen) : { kind: 'none' },
-    [tree, catalogue.data, target, chosen],
+    () => (target && holdings.rows ? planRoleChange(tree, holdings.rows, target, chosen) : { kind: 'none' }),
+    [tree, holdings.rows, target, chosen],
   );
-  const roleName = (id: number) => roles.data?.find((r) => r.id === id)?.name ?? `#${id}`;
+  const roleName = (id: number) => holdings.roles?.find((r) => r.id === id)?.name ?? `#${id}`;
   const pathName = (path: string) => tree.byKey.get(path)?.name[locale] ?? path;
   const needle = search.trim().toLowerCase();
-  const shown = (roles.data ?? []).filter(
+  const allRoles = holdings.roles ?? [];
+  const shown = allRoles.filter(
     (r) => !needle || r.name.toLowerCase().includes(needle) || r.description.toLowerCase().includes(needle),
   );
   const effects = plan.kind === 'none' ? [] : plan.effects.filter((e) => e.alsoPaths.length > 0);
@@ -123,10 +122,9 @@ export function AuthorityRolesEditor({ tree, target, title, onClose }: Authority
   };
 
   const body = () => {
-    if (roles.isPending || catalogue.isPending) return <Skeleton active />;
-    if (roles.isError) return <Alert type="error" showIcon title={roles.error.message} />;
-    if (catalogue.isError) return <Alert type="error" showIcon title={catalogue.error.message} />;
-    if (roles.data.length === 0) {
+    if (holdings.error) return <Alert type="error" showIcon title={holdings.error.message} />;
+    if (holdings.isPending) return <Skeleton active />;
+    if (allRoles.length === 0) {
       return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={at('authRolesNone')} />;
     }
     return (
@@ -140,7 +138,7 @@ export function AuthorityRolesEditor({ tree, target, title, onClose }: Authority
             data-testid="authority-roles-search"
           />
           <Typography.Text type="secondary" data-testid="authority-roles-count">
-            {at('authRolesCount', { n: chosen.length, total: roles.data.length })}
+            {at('authRolesCount', { n: chosen.length, total: allRoles.length })}
           </Typography.Text>
         </div>
         <div className="auth-roles-editor__list">

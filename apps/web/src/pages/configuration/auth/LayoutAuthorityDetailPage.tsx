@@ -23,7 +23,7 @@ import { ChangeHistory } from '../../../resources/ChangeHistory.tsx';
 import { rowIdOf } from '../../../resources/ResourceDetailPage.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { AuthorityRolesEditor } from './AuthorityRolesEditor.tsx';
-import { useLayoutAuthorities, useLayoutRoles } from './authorityRows.ts';
+import { useLayoutHoldings } from './authorityRows.ts';
 import { authorityDetailHref, RoleTags, RouteIconOf } from './routeParts.tsx';
 import { ancestorsOf } from './routeTree.ts';
 import { useAuthT } from './strings.ts';
@@ -36,8 +36,7 @@ export function LayoutAuthorityDetailPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const tree = useRouteTree();
-  const catalogue = useLayoutAuthorities();
-  const roles = useLayoutRoles();
+  const holdings = useLayoutHoldings();
   const [editing, setEditing] = useState(false);
   const id = rowIdOf(undefined, search);
   const pathParam = search.get('path') ?? undefined;
@@ -63,13 +62,13 @@ export function LayoutAuthorityDetailPage() {
       </Card>
     );
   }
-  if (catalogue.isPending || roles.isPending) return <Skeleton active />;
-  if (catalogue.isError || roles.isError) {
-    const failure = catalogue.error ?? roles.error;
-    return <Alert type="error" showIcon title={failure?.message} data-testid="detail-error" />;
+  if (holdings.error) {
+    return <Alert type="error" showIcon title={holdings.error.message} data-testid="detail-error" />;
   }
+  if (!holdings.rows || !holdings.roles) return <Skeleton active />;
+  const allRoles = holdings.roles;
 
-  const row = catalogue.data.find((r) => (id !== undefined ? r.id === id : r.path === pathParam));
+  const row = holdings.rows.find((r) => (id !== undefined ? r.id === id : r.path === pathParam));
   const path = row?.path ?? (id === undefined ? pathParam : undefined);
   const node = path === undefined ? undefined : tree.byKey.get(path);
   if (path === undefined || (!row && !node)) {
@@ -81,7 +80,7 @@ export function LayoutAuthorityDetailPage() {
   }
   const nameOf = (key: string) => tree.byKey.get(key)?.name[locale] ?? key;
   const name = node ? node.name[locale] : row?.name || path;
-  const roleNames = (row?.roles ?? []).map((rid) => roles.data.find((r) => r.id === rid)?.name ?? `#${rid}`);
+  const roleNames = (row?.roles ?? []).map((rid) => allRoles.find((r) => r.id === rid)?.name ?? `#${rid}`);
   const ancestors = node ? ancestorsOf(tree, path).reverse() : [];
   const children = node ? (tree.childrenOf.get(path) ?? []) : [];
   const link = (key: string) => (

@@ -14,9 +14,9 @@ import { formatBytes } from '../../../resources/exportDownload.ts';
 import { useExport } from '../../../resources/list/useExport.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { AuthorityRolesEditor } from './AuthorityRolesEditor.tsx';
-import { type LayoutAuthorityRow, useLayoutAuthorities, useLayoutRoles } from './authorityRows.ts';
+import { type HeldLayoutAuthority, useLayoutHoldings } from './authorityRows.ts';
 import { authorityDetailHref, RoleTags, RouteLabel } from './routeParts.tsx';
-import { filterRouteTree, type RouteTreeNode } from './routeTree.ts';
+import { filterRouteTree, type RouteTreeNode, routeMatches } from './routeTree.ts';
 import { useAuthT } from './strings.ts';
 import { useRouteTree } from './useRouteTree.ts';
 import './auth.css';
@@ -25,15 +25,11 @@ import './auth.css';
 interface TreeRow {
   key: string;
   node?: RouteTreeNode;
-  authority?: LayoutAuthorityRow;
+  authority?: HeldLayoutAuthority;
   children?: TreeRow[];
 }
 
 const NO_FILTERS = {};
-
-function countRows(rows: readonly TreeRow[]): number {
-  return rows.reduce((n, row) => n + 1 + countRows(row.children ?? []), 0);
-}
 
 export function LayoutAuthorityPage() {
   const t = useT();
@@ -41,20 +37,16 @@ export function LayoutAuthorityPage() {
   const locale = useLocaleStore((s) => s.locale);
   const navigate = useNavigate();
   const tree = useRouteTree();
-  const catalogue = useLayoutAuthorities();
-  const roles = useLayoutRoles();
+  const holdings = useLayoutHoldings();
   const exporter = useExport(layoutAuthorityResource, NO_FILTERS);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<readonly string[]>([]);
   const [editing, setEditing] = useState<string>();
 
-  const byPath = useMemo(
-    () => new Map((catalogue.data ?? []).map((row) => [row.path, row])),
-    [catalogue.data],
-  );
+  const byPath = useMemo(() => new Map((holdings.rows ?? []).map((row) => [row.path, row])), [holdings.rows]);
   const roleNames = useMemo(
-    () => new Map((roles.data ?? []).map((role) => [role.id, role.name])),
-    [roles.data],
+    () => new Map((holdings.roles ?? []).map((role) => [role.id, role.name])),
+    [holdings.roles],
   );
   const rolesOf = useMemo(
     () => (path: string) => (byPath.get(path)?.roles ?? []).map((id) => roleNames.get(id) ?? `#${id}`),
@@ -76,7 +68,7 @@ export function LayoutAuthorityPage() {
   }, [filtered, byPath]);
   const stale = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return (catalogue.data ?? [])
+    return (holdings.rows ?? [])
       .filter((row) => !tree.byKey.has(row.path))
       .filter(
         (row) =>
@@ -84,7 +76,7 @@ export function LayoutAuthorityPage() {
           [row.path, row.name, ...rolesOf(row.path)].some((text) => text.toLowerCase().includes(needle)),
       )
       .map((row): TreeRow => ({ key: row.path, authority: row }));
-  }, [catalogue.data, tree, search, rolesOf]);
+  }, [holdings.rows, tree, search, rolesOf]);
   const groups = useMemo(
     () => tree.keys.filter((key) => (tree.childrenOf.get(key) ?? []).length > 0),
     [tree],
@@ -143,9 +135,13 @@ export function LayoutAuthorityPage() {
   const rowProps = (row: TreeRow) =>
     ({ 'data-testid': 'authority-row', 'data-path': row.key }) as HTMLAttributes<HTMLElement>;
 
-  const loading = catalogue.isPending || roles.isPending;
-  const failure = catalogue.error ?? roles.error;
-  const shownCount = countRows(rows);
+  const failure = holdings.error;
+  const loading = holdings.isPending && !failure;
+  // The routes the search found themselves (a found group also shows its pages, which are not counted).
+  const matchCount =
+    tree.keys.filter((key) =>
+      routeMatches(tree.byKey.get(key) as RouteTreeNode, search, (node) => rolesOf(node.key)),
+    ).length + stale.length;
 
   return (
     <div className="resource-list auth-authority-screen" data-testid="layout-authority-tree">
@@ -178,7 +174,7 @@ export function LayoutAuthorityPage() {
             {!loading && !failure && (
               <Typography.Text type="secondary" data-testid="authority-count">
                 {search.trim()
-                  ? at('authMatchCount', { n: shownCount })
+                  ? at('authMatchCount', { n: matchCount })
                   : at('authCount', { n: tree.keys.length })}
               </Typography.Text>
             )}
@@ -194,8 +190,8 @@ export function LayoutAuthorityPage() {
             </Button>
             <Tooltip title={t('refresh')}>
               <Button
-                icon={<ReloadOutlined spin={catalogue.isFetching || roles.isFetching} />}
-                onClick={() => void Promise.all([catalogue.refetch(), roles.refetch()])}
+                icon={<ReloadOutlined spin={holdings.isFetching} />}
+                onClick={() => void holdings.refetch()}
                 aria-label={t('refresh')}
                 data-testid="resource-refresh"
               />
@@ -209,11 +205,7 @@ export function LayoutAuthorityPage() {
             status="error"
             title={at('authLoadFailed', { msg: failure.message })}
             extra={
-              <Button
-                type="primary"
-                onClick={() => void Promise.all([catalogue.refetch(), roles.refetch()])}
-                data-testid="list-retry"
-              >
+              <Button type="primary" onClick={() => void holdings.refetch()} data-testid="list-retry">
                 {t('retry')}
               </Button>
             }

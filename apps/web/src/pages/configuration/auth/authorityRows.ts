@@ -12,6 +12,7 @@ import {
   type ResourceRow,
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { familyKey, fetchList } from '../../../resources/api.ts';
 
 /** A safety stop: far more pages than any catalogue has, so a server that never ends cannot loop us. */
@@ -35,14 +36,19 @@ export interface LayoutAuthorityRow {
   id: number;
   path: string;
   name: string;
-  /** Ids of the layout roles holding the path. */
-  roles: number[];
 }
 
 export interface LayoutRoleRow {
   id: number;
   name: string;
   description: string;
+  /** Ids of the layout authorities the role holds. */
+  authorities: number[];
+}
+
+/** A layout authority with the ids of the roles holding it. */
+export interface HeldLayoutAuthority extends LayoutAuthorityRow {
+  roles: number[];
 }
 
 export interface ApiAuthorityRow {
@@ -71,17 +77,54 @@ export function useLayoutAuthorities() {
     id: row.id,
     path: String(row.path),
     name: String(row.name ?? ''),
-    roles: idList(row.roles),
   }));
 }
 
-/** Every layout role, by name: the choices of the authority screens' role picker. */
+/** Every layout role, by name, with what it holds: the choices of the authority screens' role picker. */
 export function useLayoutRoles() {
   return useCatalogue<LayoutRoleRow>(
     layoutRoleResource,
-    (row) => ({ id: row.id, name: String(row.name ?? ''), description: String(row.description ?? '') }),
+    (row) => ({
+      id: row.id,
+      name: String(row.name ?? ''),
+      description: String(row.description ?? ''),
+      authorities: idList(row.authorities),
+    }),
     'name',
   );
+}
+
+/** The catalogue with the roles holding each path, taken from the roles (refreshed whenever a role changes). */
+export function holdingsOf(
+  rows: readonly LayoutAuthorityRow[],
+  roles: readonly LayoutRoleRow[],
+): HeldLayoutAuthority[] {
+  const holders = new Map<number, number[]>();
+  for (const role of roles) {
+    for (const id of role.authorities) holders.set(id, [...(holders.get(id) ?? []), role.id]);
+  }
+  return rows.map((row) => ({ ...row, roles: holders.get(row.id) ?? [] }));
+}
+
+/**
+ * The layout authorities with their holders, and the roles. Who holds a path is read from the roles' side:
+ * their family is refreshed by every change to a role (its form, its tree, this screen's picker).
+ */
+export function useLayoutHoldings() {
+  const catalogue = useLayoutAuthorities();
+  const roles = useLayoutRoles();
+  const rows = useMemo(
+    () => (catalogue.data && roles.data ? holdingsOf(catalogue.data, roles.data) : undefined),
+    [catalogue.data, roles.data],
+  );
+  return {
+    rows,
+    roles: roles.data,
+    isPending: catalogue.isPending || roles.isPending,
+    error: catalogue.error ?? roles.error,
+    isFetching: catalogue.isFetching || roles.isFetching,
+    refetch: () => Promise.all([catalogue.refetch(), roles.refetch()]),
+  };
 }
 
 export function useApiAuthorities() {

@@ -131,6 +131,19 @@ export function checkStateOf(index: RouteTreeIndex, granted: ReadonlySet<string>
   return { checked, halfChecked };
 }
 
+/** Whether one node answers a search itself (see filterRouteTree); an empty search matches nothing. */
+export function routeMatches(
+  node: RouteTreeNode,
+  search: string,
+  moreText?: (node: RouteTreeNode) => readonly string[],
+): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return false;
+  return [node.key, node.name.zh, node.name.en, ...(moreText?.(node) ?? [])].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
 export interface TreeFilterResult {
   nodes: RouteTreeNode[];
   /** The nodes to open so every match shows (and what a matching group holds). */
@@ -150,10 +163,7 @@ export function filterRouteTree(
   const needle = search.trim().toLowerCase();
   if (!needle) return { nodes: [...nodes], expandedKeys: [] };
   const expandedKeys: string[] = [];
-  const matches = (node: RouteTreeNode) =>
-    [node.key, node.name.zh, node.name.en, ...(moreText?.(node) ?? [])].some((text) =>
-      text.toLowerCase().includes(needle),
-    );
+  const matches = (node: RouteTreeNode) => routeMatches(node, search, moreText);
   const walk = (list: readonly RouteTreeNode[]): RouteTreeNode[] => {
     const out: RouteTreeNode[] = [];
     for (const node of list) {
