@@ -2,7 +2,15 @@
  * The validators of a family, derived from its declaration: what `add` and `update` accept. A failure names
  * the field by its label in the request's language (see http/validation.ts).
  */
-import type { ResourceDef, ResourceField, ScalarField } from '@console/contract';
+import {
+  type AssetField,
+  imageMimeTypes,
+  type ResourceDef,
+  type ResourceField,
+  type ScalarField,
+  UPLOAD_URL_PREFIX,
+  uploadTypes,
+} from '@console/contract';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { isScalar } from './tables.ts';
@@ -31,28 +39,87 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions);
 }
 
+/** A refinement's message in both languages (http/validation.ts reads `params`). */
+function refusal(zh: string, en: string) {
+  return { message: en, params: { zh, en } };
+}
+
 /** An uploaded file's URL (`/uploads/…`) or an absolute http(s) URL; never `javascript:` or a relative path. */
 const assetUrl = z
   .string()
   .max(MAX_URL_LENGTH)
-  .refine((value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\//.test(value), {
-    message: 'must be an uploaded file or an http(s) URL',
-  });
+  .refine(
+    (value) => value === '' || value.startsWith(UPLOAD_URL_PREFIX) || /^https?:\/\//.test(value),
+    refusal('必须是上传的文件或 http(s) 链接', 'must be an uploaded file or an http(s) URL'),
+  );
+
+type UploadMime = keyof typeof uploadTypes;
+
+/**
+ * The file extensions an asset field takes: those of its `accept` MIME types (`image/*` meaning every image
+ * type), or of every image type for an image field; undefined when any file will do.
+ */
+export function acceptedExtensions(field: AssetField): string[] | undefined {
+  const accept = field.accept ?? (field.kind === 'image' ? imageMimeTypes : undefined);
+  if (!accept) return undefined;
+  const mimes = Object.keys(uploadTypes) as UploadMime[];
+  const extensions = accept
+    .flatMap((type) =>
+      type.endsWith('/*') ? mimes.filter((mime) => mime.startsWith(type.slice(0, -1))) : [type],
+    )
+    .filter((mime): mime is UploadMime => Object.hasOwn(uploadTypes, mime))
+    .map((mime) => uploadTypes[mime]);
+  // A URL elsewhere may spell JPEG either way; an upload is always stored as .jpg.
+  if (extensions.includes('jpg')) extensions.push('jpeg');
+  return [...new Set(extensions)];
+}
+
+/** The lower-case extension of a URL's path (query and fragment left out), or '' when it has none. */
+export function urlExtension(url: string): string {
+  let path = url.split(/[?#]/)[0] ?? '';
+  if (/^https?:\/\//.test(url)) {
+    try {
+      path = new URL(url).pathname;
+    } catch {
+      return '';
+    }
+  }
+  const last = path.split('/').pop() ?? '';
+  const dot = last.lastIndexOf('.');
+  return dot > 0 ? last.slice(dot + 1).toLowerCase() : '';
+}
+
+/**
+ * An image or file field's value: an asset URL whose type the field takes. The browser's picker only offers
+ * those types; this is the rule, for every caller.
+ */
+function assetSchema(field: AssetField): z.ZodType<string> {
+  const extensions = acceptedExtensions(field);
+  if (!extensions) return assetUrl;
+  const listed = extensions.filter((ext) => ext !== 'jpeg');
+  const message =
+    field.kind === 'image' && !field.accept
+      ? refusal(`必须是图片（${listed.join('、')}）`, `must be an image (${listed.join(', ')})`)
+      : refusal(`文件类型必须是 ${listed.join('、')}`, `must be a file of type ${listed.join(', ')}`);
+  return assetUrl.refine((value) => value === '' || extensions.includes(urlExtension(value)), message);
+}
 
 function textSchema(field: Extract<ScalarField, { kind: 'text' | 'longText' | 'richText' }>) {
   let schema = z.string();
   if (field.kind === 'text') schema = schema.trim();
   if (field.required) schema = schema.min(Math.max(1, field.min ?? 1));
   else if (field.min !== undefined)
-    schema = schema.refine((v) => v === '' || v.length >= (field.min ?? 0), {
-      message: `must be at least ${field.min} long`,
-    });
+    schema = schema.refine(
+      (v) => v === '' || v.length >= (field.min ?? 0),
+      refusal(`长度不能少于 ${field.min}`, `must be at least ${field.min} long`),
+    );
   if (field.max !== undefined) schema = schema.max(field.max);
   if (field.pattern) {
     const pattern = new RegExp(field.pattern);
-    schema = schema.refine((value) => value === '' || pattern.test(value), {
-      message: field.patternMessage?.en ?? 'has an invalid format',
-    });
+    schema = schema.refine(
+      (value) => value === '' || pattern.test(value),
+      refusal(field.patternMessage?.zh ?? '格式不正确', field.patternMessage?.en ?? 'has an invalid format'),
+    );
   }
   if (field.kind === 'richText') return schema.transform(sanitizeRichText);
   return schema;
@@ -89,7 +156,7 @@ function scalarSchema(field: ScalarField): z.ZodType {
       return z.iso.date();
     case 'image':
     case 'file':
-      return assetUrl;
+      return assetSchema(field);
     case 'reference':
       return z.number().int().positive();
     case 'json':

@@ -33,6 +33,12 @@ function describeIssue(issue: z.core.$ZodIssue): LocalText {
         return value === undefined ? f.required : f.oneOf(issue.options.map(String).join(', '));
       }
       return { zh: issue.message, en: issue.message };
+    case 'custom': {
+      // A refinement may carry its message in both languages.
+      const text = issue.params as Partial<LocalText> | undefined;
+      if (typeof text?.zh === 'string' && typeof text.en === 'string') return { zh: text.zh, en: text.en };
+      return { zh: issue.message, en: issue.message };
+    }
     default:
       // Refinements carry their own message, written by the schema's author.
       return { zh: issue.message, en: issue.message };

@@ -9,7 +9,14 @@ import { createSpecimenApp, type SpecimenApp } from './engine-specimen-family.ts
 
 let s: SpecimenApp;
 
-type Child = { id: number; property: string; value: number; unit: string; source: number | null };
+type Child = {
+  id: number;
+  property: string;
+  value: number;
+  unit: string;
+  source: number | null;
+  chart: string;
+};
 
 async function addSpecimen(code: string, properties: object[]): Promise<ResourceRow> {
   const added = await s.post<ResourceRow>('/test/specimen/add', { code, properties });
@@ -41,9 +48,9 @@ describe('child rows on update', () => {
     expect(updated.code, updated.msg).toBe(0);
     const after = updated.data.properties as Child[];
     expect(after).toEqual([
-      { id: kept?.id, property: '拉伸强度', value: 60, unit: 'MPa', source: null },
-      { id: changed?.id, property: '熔点', value: 235, unit: '°C', source: null },
-      { id: expect.any(Number), property: '密度', value: 1.2, unit: 'g/cm³', source: null },
+      { id: kept?.id, property: '拉伸强度', value: 60, unit: 'MPa', source: null, chart: '' },
+      { id: changed?.id, property: '熔点', value: 235, unit: '°C', source: null, chart: '' },
+      { id: expect.any(Number), property: '密度', value: 1.2, unit: 'g/cm³', source: null, chart: '' },
     ]);
     const added = after[2] as Child;
     expect([kept?.id, changed?.id, removed?.id]).not.toContain(added.id);

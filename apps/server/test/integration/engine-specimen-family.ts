@@ -73,6 +73,13 @@ export const specimen = {
       filter: 'dateRange',
     },
     { name: 'photo', kind: 'image', label: { zh: '照片', en: 'Photo' } },
+    {
+      name: 'datasheet',
+      kind: 'file',
+      accept: ['application/pdf'],
+      label: { zh: '物性表', en: 'Datasheet' },
+    },
+    { name: 'attachment', kind: 'file', label: { zh: '附件', en: 'Attachment' } },
     { name: 'extra', kind: 'json', label: { zh: '附加', en: 'Extra' } },
     {
       name: 'main_tag',
@@ -104,6 +111,7 @@ export const specimen = {
         { name: 'value', kind: 'decimal', label: { zh: '数值', en: 'Value' }, required: true },
         { name: 'unit', kind: 'text', label: { zh: '单位', en: 'Unit' }, max: 10 },
         { name: 'source', kind: 'reference', target: 'tag', label: { zh: '来源', en: 'Source' } },
+        { name: 'chart', kind: 'image', accept: ['image/png'], label: { zh: '曲线', en: 'Chart' } },
       ],
     },
   ],

@@ -51,8 +51,8 @@ describe('a family with every field kind', () => {
     expect(data.tags).toEqual([...tagIds].sort((a, b) => a - b));
     expect(data.$labels?.main_tag).toBe('阻燃');
     expect(data.properties).toEqual([
-      { id: expect.any(Number), property: '拉伸强度', value: 85.5, unit: 'MPa', source: null },
-      { id: expect.any(Number), property: '熔点', value: 262, unit: '', source: null },
+      { id: expect.any(Number), property: '拉伸强度', value: 85.5, unit: 'MPa', source: null, chart: '' },
+      { id: expect.any(Number), property: '熔点', value: 262, unit: '', source: null, chart: '' },
     ]);
     expect(data.extra).toEqual({ source: 'lab', runs: [1, 2] });
 

@@ -3,7 +3,13 @@ import { type ResourceDef, TagType, tagResource } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { parseListQuery } from '../../src/engine/query.ts';
 import { escapeLike } from '../../src/engine/read.ts';
-import { sanitizeRichText, validatorsOf, writableFields } from '../../src/engine/validators.ts';
+import {
+  acceptedExtensions,
+  sanitizeRichText,
+  urlExtension,
+  validatorsOf,
+  writableFields,
+} from '../../src/engine/validators.ts';
 import { AppError } from '../../src/http/envelope.ts';
 
 const article = {
@@ -128,6 +134,54 @@ describe('validator derivation', () => {
     expect(update.safeParse({ views: 4 }).success).toBe(false);
     expect(writableFields(article, 'update').map((f) => f.name)).not.toContain('slug');
     expect(writableFields(article, 'add').map((f) => f.name)).toContain('slug');
+  });
+});
+
+describe('asset fields', () => {
+  const image = { name: 'cover', kind: 'image', label: { zh: '封面', en: 'Cover' } } as const;
+  const pdf = {
+    name: 'sheet',
+    kind: 'file',
+    accept: ['application/pdf'],
+    label: { zh: '物性表', en: 'Datasheet' },
+  } as const;
+  const anyFile = { name: 'file', kind: 'file', label: { zh: '附件', en: 'File' } } as const;
+  const assets = validatorsOf({
+    ...article,
+    key: 'asset_unit',
+    fields: [article.fields[0], image, pdf, anyFile],
+  }).update;
+  const accepts = (values: Record<string, unknown>) => assets.safeParse({ id: 1, ...values }).success;
+
+  it('derives the extensions a field takes from its kind and accept list', () => {
+    expect(acceptedExtensions(image)).toEqual(['png', 'jpg', 'gif', 'webp', 'jpeg']);
+    expect(acceptedExtensions(pdf)).toEqual(['pdf']);
+    expect(acceptedExtensions({ ...image, accept: ['image/*'] })).toEqual([
+      'png',
+      'jpg',
+      'gif',
+      'webp',
+      'jpeg',
+    ]);
+    expect(acceptedExtensions(anyFile)).toBeUndefined();
+  });
+
+  it("reads a URL's extension from its path only", () => {
+    expect(urlExtension('/uploads/2026/11/ab.PNG')).toBe('png');
+    expect(urlExtension('https://x.example/a.b/c.jpeg?size=2#top')).toBe('jpeg');
+    expect(urlExtension('https://x.example/photo?f=a.png')).toBe('');
+    expect(urlExtension('https://x.example/.png')).toBe('');
+  });
+
+  it('checks image and accepted types; any file when the field says none', () => {
+    expect(accepts({ cover: 'https://x.example/a.webp' })).toBe(true);
+    expect(accepts({ cover: '/uploads/2026/11/a.pdf' })).toBe(false);
+    expect(accepts({ cover: 'https://x.example/a.svg' })).toBe(false);
+    expect(accepts({ cover: '' })).toBe(true);
+    expect(accepts({ sheet: '/uploads/2026/11/a.pdf' })).toBe(true);
+    expect(accepts({ sheet: '/uploads/2026/11/a.png' })).toBe(false);
+    expect(accepts({ file: 'https://x.example/anything' })).toBe(true);
+    expect(accepts({ file: 'javascript:alert(1)' })).toBe(false);
   });
 });
 
