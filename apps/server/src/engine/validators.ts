@@ -63,7 +63,7 @@ export function acceptedExtensions(field: AssetField): string[] | undefined {
   const accept = field.accept ?? (field.kind === 'image' ? imageMimeTypes : undefined);
   if (!accept) return undefined;
   const mimes = Object.keys(uploadTypes) as UploadMime[];
-  const extensions = accept
+  const extensions: string[] = accept
     .flatMap((type) =>
       type.endsWith('/*') ? mimes.filter((mime) => mime.startsWith(type.slice(0, -1))) : [type],
     )
@@ -94,7 +94,7 @@ export function urlExtension(url: string): string {
  * those types; this is the rule, for every caller.
  */
 function assetSchema(field: AssetField): z.ZodType<string> {
-  const extensions = acceptedExtensions(field);
+  const extensions: string[] = acceptedExtensions(field);
   if (!extensions) return assetUrl;
   const listed = extensions.filter((ext) => ext !== 'jpeg');
   const message =
