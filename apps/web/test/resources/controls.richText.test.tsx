@@ -47,6 +47,8 @@ async function editor(name = '正文') {
 
 /** Types `text` at the caret (or at the end of the first paragraph when the caret is not in a text node). */
 async function type(box: HTMLElement, text: string) {
+  // The editor refocuses (and puts its selection back into the DOM) a frame after a toolbar command.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
   const selection = document.getSelection();
   if (!selection) throw new Error('no selection');
   let node = selection.anchorNode;
@@ -64,6 +66,14 @@ async function type(box: HTMLElement, text: string) {
   (node as Text).insertData(offset, text);
   selection.collapse(node, offset + text.length);
   // ProseMirror's observer reads DOM changes asynchronously.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+}
+
+/** Puts the caret into `node` as a click would; the editor follows the DOM selection. */
+async function placeCaret(node: Node | null | undefined, offset: number) {
+  if (!node) throw new Error('no node');
+  document.getSelection()?.collapse(node, offset);
+  document.dispatchEvent(new Event('selectionchange'));
   await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 }
 
@@ -176,6 +186,13 @@ describe('rich-text control', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(value()).toBe('<p><a target="_blank" href="https://example.com/a">官网</a></p>'),
     );
+    // The caret lands after the link (not on a selection the next key would replace), and what follows is
+    // plain text.
+    await type(box, '！');
+    await waitFor(() =>
+      expect(value()).toBe('<p><a target="_blank" href="https://example.com/a">官网</a>！</p>'),
+    );
+    await placeCaret(box.querySelector('a')?.firstChild, 1);
 
     // Mod-K opens the box on the link, with its address, and it can be removed.
     press(box, 'k');
@@ -185,7 +202,7 @@ describe('rich-text control', { timeout: 30_000 }, () => {
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: '取消链接' }));
-    await waitFor(() => expect(value()).toBe('<p>官网</p>'));
+    await waitFor(() => expect(value()).toBe('<p>官网！</p>'));
   });
 
   it('inserts an image through the upload call', async () => {

@@ -1,5 +1,6 @@
 /** The link box of the rich-text toolbar: set, change or remove the link at the selection. */
 import type { Editor } from '@tiptap/core';
+import { Selection } from '@tiptap/pm/state';
 import { Button, Input, Popover, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { RichTextT } from './richTextMessages.ts';
@@ -52,10 +53,19 @@ export function LinkButton({ editor, t, open, onOpenChange, disabled, trigger }:
     const chain = editor.chain().focus();
     // With nothing selected (and not inside a link) the address itself becomes the linked text.
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] });
     } else {
-      chain.extendMarkRange('link').setLink({ href }).run();
+      chain.extendMarkRange('link').setLink({ href });
     }
+    // The caret goes after the link and what is typed next is plain text (links extend while typing, for
+    // autolinking); a select-all left in place would be replaced by the next key.
+    chain
+      .command(({ tr }) => {
+        tr.setSelection(Selection.near(tr.doc.resolve(tr.selection.to), -1));
+        return true;
+      })
+      .unsetMark('link')
+      .run();
     onOpenChange(false);
   };
 
@@ -113,7 +123,8 @@ export function LinkButton({ editor, t, open, onOpenChange, disabled, trigger }:
         </div>
       }
     >
-      {trigger}
+      {/* The popover aligns to a DOM element; the toolbar's button component does not pass a ref. */}
+      <span className="rich-text__link-anchor">{trigger}</span>
     </Popover>
   );
 }

@@ -108,6 +108,7 @@ export function RichTextToolbar({ editor, disabled, t, linkOpen, onLinkOpenChang
         size="small"
         variant="borderless"
         className="rich-text__block"
+        style={{ width: 104 }}
         aria-label={t('blockType')}
         popupMatchSelectWidth={false}
         value={block}
