@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Table } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { MemoryRouter, type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KeptViews, type ViewLocation } from '../src/router/KeptViews.tsx';
 import { RouteOutlet } from '../src/router/routeElements.tsx';
+import { useScrollRestoration } from '../src/router/useScrollRestoration.ts';
 import { showPathOf } from '../src/stores/tabRules.ts';
 import { useTabsStore } from '../src/stores/tabs.ts';
 
@@ -20,16 +22,36 @@ function Notes({ id }: { id: string }) {
   );
 }
 
+/** A small list screen: 30 rows, 10 a page, the page held by the table itself (as a screen's state). */
+const rows = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `row ${i + 1}` }));
+function RowTable({ id }: { id: string }) {
+  return (
+    <div data-testid={`table-${id}`}>
+      <Table
+        rowKey="id"
+        dataSource={rows}
+        columns={[{ title: 'name', dataIndex: 'name' }]}
+        pagination={{ pageSize: 10 }}
+      />
+    </div>
+  );
+}
+
 const routes: RouteObject[] = [
   { path: '/kept-a', element: <Notes id="a" /> },
   { path: '/kept-b', element: <Notes id="b" /> },
   { path: '/plain', element: <Notes id="plain" /> },
+  { path: '/kept-table', element: <RowTable id="kept" /> },
+  { path: '/plain-table', element: <RowTable id="plain" /> },
 ];
-const keptPaths = new Set(['/kept-a', '/kept-b']);
+const keptPaths = new Set(['/kept-a', '/kept-b', '/kept-table']);
 
 let go: (to: string) => void = () => {};
 
-/** The layout's wiring in miniature: each route change visits a tab; the kept tabs feed KeptViews. */
+/**
+ * The layout's wiring in miniature: each route change visits a tab; the kept tabs feed KeptViews; the
+ * window's scroll is restored as in the layout.
+ */
 function Host() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,6 +59,7 @@ function Host() {
   const tabs = useTabsStore((s) => s.tabs);
   const visit = useTabsStore((s) => s.visit);
   const keepAlive = keptPaths.has(location.pathname);
+  useScrollRestoration(keepAlive);
   useEffect(() => {
     visit({
       name: { zh: location.pathname, en: location.pathname },
@@ -67,7 +90,29 @@ function type(testId: string, value: string) {
 }
 const inputValue = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
 
-afterEach(() => useTabsStore.getState().clear());
+/** A person scrolling the window (happy-dom fires no scroll event of its own). */
+function scrollWindow(top: number) {
+  act(() => {
+    window.scrollTo(0, top);
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+function showPage(testId: string, page: number) {
+  fireEvent.click(within(screen.getByTestId(testId)).getByTitle(String(page)));
+}
+const activePage = (testId: string) =>
+  screen.getByTestId(testId).querySelector('.ant-pagination-item-active')?.getAttribute('title');
+
+beforeEach(() => {
+  // A long page, so any position can be restored at once (happy-dom lays nothing out).
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 10_000 });
+});
+
+afterEach(() => {
+  useTabsStore.getState().clear();
+  window.scrollTo(0, 0);
+});
 
 describe('keep-alive views', () => {
   it('keeps typed input of a keepAlive route while its tab is in the strip', async () => {
@@ -134,5 +179,44 @@ describe('keep-alive views', () => {
     expect(useTabsStore.getState().tabs.map((t) => t.showPath)).not.toContain('/kept-a');
     go('/kept-a');
     expect(inputValue('input-a')).toBe('');
+  });
+
+  it("keeps a kept-alive table's page and the window's scroll when leaving and coming back", () => {
+    render(
+      <MemoryRouter initialEntries={['/kept-table']}>
+        <Host />
+      </MemoryRouter>,
+    );
+    showPage('table-kept', 3);
+    expect(activePage('table-kept')).toBe('3');
+    scrollWindow(640);
+
+    go('/plain');
+    // A new view starts at the top.
+    expect(window.scrollY).toBe(0);
+    scrollWindow(120);
+
+    go('/kept-table');
+    expect(activePage('table-kept')).toBe('3');
+    expect(within(screen.getByTestId('table-kept')).getByText('row 21')).toBeTruthy();
+    expect(window.scrollY).toBe(640);
+  });
+
+  it('re-creates a table that is not kept alive: first page and the top again', () => {
+    render(
+      <MemoryRouter initialEntries={['/plain-table']}>
+        <Host />
+      </MemoryRouter>,
+    );
+    showPage('table-plain', 3);
+    expect(activePage('table-plain')).toBe('3');
+    scrollWindow(640);
+
+    go('/kept-a');
+    expect(screen.queryByTestId('table-plain')).toBeNull();
+    go('/plain-table');
+    expect(activePage('table-plain')).toBe('1');
+    expect(within(screen.getByTestId('table-plain')).getByText('row 1')).toBeTruthy();
+    expect(window.scrollY).toBe(0);
   });
 });

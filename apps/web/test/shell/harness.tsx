@@ -4,6 +4,7 @@
  */
 import { apiPaths, type ProposalCounters } from '@console/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../src/App.tsx';
@@ -127,10 +128,15 @@ function LocationProbe() {
 }
 
 export function renderAt(path: string) {
+  return renderWithProviders(<AppRoutes />, path);
+}
+
+/** One part of the shell with the app's providers, a router at `path` and the location probe. */
+export function renderWithProviders(node: ReactNode, path = '/dashboard') {
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        {node}
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
