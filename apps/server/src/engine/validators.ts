@@ -94,7 +94,7 @@ export function urlExtension(url: string): string {
  * those types; this is the rule, for every caller.
  */
 function assetSchema(field: AssetField): z.ZodType<string> {
-  const extensions: string[] = acceptedExtensions(field);
+  const extensions = acceptedExtensions(field);
   if (!extensions) return assetUrl;
   const listed = extensions.filter((ext) => ext !== 'jpeg');
   const message =
