@@ -64,6 +64,7 @@ describe('the layout role screen', { timeout: 30_000 }, () => {
     api = fakeAuthApi({
       '/admin/layout/authority/list': (call) => page(layoutRows, call),
       ...roleHandlers('/admin/layout/role', role()),
+      '/admin/user/layout_auth': () => ['/configuration', '/configuration/keys'],
     });
   });
 
@@ -91,6 +92,10 @@ describe('the layout role screen', { timeout: 30_000 }, () => {
       id: 5,
       authorities: [idOf('/configuration'), idOf('/configuration/keys')],
     });
+    // The admin's own menu is read again: it follows when the role was one of theirs.
+    await waitFor(() =>
+      expect(useUserStore.getState().permittedPaths).toEqual(['/configuration', '/configuration/keys']),
+    );
   });
 
   it('ticking a group grants all of its pages', async () => {

@@ -8,12 +8,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, type ButtonProps, Checkbox, Empty, Input, Modal, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../api/request.ts';
-import { fetchLayoutAuth } from '../../../api/session.ts';
 import { useT } from '../../../i18n/index.ts';
 import { familyKey, updateRow } from '../../../resources/api.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
-import { useUserStore } from '../../../stores/user.ts';
 import { type HeldLayoutAuthority, useLayoutHoldings } from './authorityRows.ts';
+import { refreshOwnLayoutAuth } from './ownLayoutAuth.ts';
 import { planRoleChange, type RoleChangePlan, type RoleEffect } from './roleGrants.ts';
 import type { RouteTreeIndex } from './routeTree.ts';
 import { type AuthT, useAuthT } from './strings.ts';
@@ -30,16 +29,6 @@ async function savePlan(plan: RoleChangePlan): Promise<void> {
     for (const effect of plan.effects) {
       await updateRow(layoutRoleResource, effect.roleId, { authorities: effect.authorities });
     }
-  }
-}
-
-/** The admin's own menu follows at once when one of their roles changed (the server answers the new union). */
-async function refreshOwnLayoutAuth(): Promise<void> {
-  try {
-    useUserStore.getState().setPermittedPaths(await fetchLayoutAuth());
-  } catch (error) {
-    // The next login reads it anyway; the change itself is saved.
-    console.error('Could not re-read the own layout authorities', error);
   }
 }
 

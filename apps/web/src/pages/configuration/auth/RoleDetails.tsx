@@ -24,9 +24,11 @@ export interface RoleDetailsProps {
   def: ResourceDef;
   /** The picker of the role's `authorities`. */
   AuthorityPicker: ComponentType<FieldWidgetProps<number[] | null>>;
+  /** Runs after a successful save (the layout role's screen re-reads the admin's own menu). */
+  afterSave?: () => Promise<void>;
 }
 
-export function RoleDetails({ def, AuthorityPicker }: RoleDetailsProps) {
+export function RoleDetails({ def, AuthorityPicker, afterSave }: RoleDetailsProps) {
   const t = useT();
   const at = useAuthT();
   const { message } = App.useApp();
@@ -79,6 +81,7 @@ export function RoleDetails({ def, AuthorityPicker }: RoleDetailsProps) {
     try {
       await save.mutateAsync(changes);
       message.success(at('roleSaved'));
+      await afterSave?.();
     } catch (error) {
       const text = error instanceof ApiError ? error.message : t('requestFailed');
       setServerError(text);
