@@ -31,6 +31,10 @@ const MAX_FILTER_LENGTH = 200;
 /** Most values of one enum filter. */
 const MAX_ENUM_VALUES = 50;
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO date-time that says which instant it is: `Z` or an offset, never a wall time of unknown zone. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 function invalid(zh: string, en: string): AppError {
   return new AppError(ResultCode.invalid, { zh, en });
 }
@@ -61,18 +65,28 @@ function parseBoolean(field: ResourceField, raw: string): boolean {
 
 function parseInstant(field: ResourceField, raw: string, edge: 'from' | 'to'): Date | string {
   if (field.kind === 'date') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
+    if (!DAY.test(raw)) {
       throw invalid(`${label(field).zh}: 日期格式应为 YYYY-MM-DD`, `${label(field).en}: must be YYYY-MM-DD`);
     }
     return raw;
   }
-  // A bare day covers the whole day: from its first instant, to its last.
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw);
-  const date = new Date(day ? `${raw}T${edge === 'from' ? '00:00:00.000' : '23:59:59.999'}` : raw);
-  if (Number.isNaN(date.getTime()) || raw.length > 40) {
-    throw invalid(`${label(field).zh}: 时间格式不正确`, `${label(field).en}: not a valid date and time`);
+  // A bare day (kept for API callers) covers the whole day in the server's time zone: from its first instant
+  // to its last. The console sends the edges of the person's own local day as instants with their offset.
+  const day = DAY.test(raw);
+  const text = day ? `${raw}T${edge === 'from' ? '00:00:00.000' : '23:59:59.999'}` : plusFromQuery(raw);
+  const date = new Date(text);
+  if ((!day && !INSTANT.test(text)) || Number.isNaN(date.getTime())) {
+    throw invalid(
+      `${label(field).zh}: 应为 YYYY-MM-DD 或带时区的时间（如 2026-11-20T00:00:00+08:00）`,
+      `${label(field).en}: must be YYYY-MM-DD or a date-time with its offset (e.g. 2026-11-20T00:00:00+08:00)`,
+    );
   }
   return date;
+}
+
+/** An unencoded `+` of an offset arrives as a space (`…T00:00:00 08:00`): read it as the `+` it was. */
+function plusFromQuery(raw: string): string {
+  return raw.replace(/ (\d{2}:\d{2})$/, '+$1');
 }
 
 /** One scalar value of a filter, typed by the field's kind. */

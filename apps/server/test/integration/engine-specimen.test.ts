@@ -96,6 +96,28 @@ describe('a family with every field kind', () => {
     expect((await get('tested_on_from=20261120')).code).toBe(ResultCode.invalid);
   });
 
+  it('reads date-time range edges with their offset exactly, and a bare day as the server-local day', async () => {
+    // Released 2026-11-21 00:30 UTC: the 21st in Shanghai (08:30), still the 20th in New York (19:30).
+    const total = async (from: string, to: string) =>
+      (
+        await s.get<{ total: number }>(
+          `/test/specimen/list?released_at_from=${encodeURIComponent(from)}&released_at_to=${encodeURIComponent(to)}`,
+        )
+      ).data.total;
+    expect(await total('2026-11-21T00:00:00.000+08:00', '2026-11-21T23:59:59.999+08:00')).toBe(1);
+    expect(await total('2026-11-21T00:00:00.000-05:00', '2026-11-21T23:59:59.999-05:00')).toBe(0);
+    expect(await total('2026-11-20T00:00:00.000-05:00', '2026-11-20T23:59:59.999-05:00')).toBe(1);
+    expect(await total('2026-11-21T00:30:00.001Z', '2026-11-22T00:00:00Z')).toBe(0);
+    const released = new Date('2026-11-21T00:30:00Z');
+    const serverDay = [released.getFullYear(), released.getMonth() + 1, released.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-');
+    expect(await total(serverDay, serverDay)).toBe(1);
+    const wall = await s.get(`/test/specimen/list?released_at_from=2026-11-21T08:30:00`);
+    expect(wall.code).toBe(ResultCode.invalid);
+    expect(wall.msg).toContain('发布时间');
+  });
+
   it('refuses javascript: URLs in image fields and a bad pattern', async () => {
     const photo = await post('/test/specimen/add', { code: 'X-1', photo: 'javascript:alert(1)' });
     expect(photo.code).toBe(ResultCode.invalid);

@@ -233,6 +233,31 @@ describe('list query parsing', () => {
     expect(to.getMinutes()).toBe(59);
   });
 
+  it('reads a date-time edge with its offset exactly; a bare day as the server-local day', () => {
+    const edge = (query: Record<string, string>) =>
+      (parse(query).filters[0] as { from?: Date; to?: Date }) ?? {};
+    expect(edge({ published_at_from: '2026-11-20T00:00:00.000+08:00' }).from?.toISOString()).toBe(
+      '2026-11-19T16:00:00.000Z',
+    );
+    expect(edge({ published_at_to: '2026-11-20T23:59:59.999-05:00' }).to?.toISOString()).toBe(
+      '2026-11-21T04:59:59.999Z',
+    );
+    expect(edge({ published_at_from: '2026-11-20T08:00Z' }).from?.toISOString()).toBe(
+      '2026-11-20T08:00:00.000Z',
+    );
+    // `+` not encoded in a hand-typed URL arrives as a space.
+    expect(edge({ published_at_from: '2026-11-20T00:00:00 08:00' }).from?.toISOString()).toBe(
+      '2026-11-19T16:00:00.000Z',
+    );
+    const day = edge({ published_at_from: '2026-11-20' }).from as Date;
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 10, 20, 0]);
+    for (const wall of ['2026-11-20T10:00:00', '2026-11-20 10:00', '20 Nov 2026', '2026-11-20T25:00:00Z']) {
+      expect(refusal({ published_at_from: wall }), wall).toContain(
+        '发布时间: 应为 YYYY-MM-DD 或带时区的时间',
+      );
+    }
+  });
+
   it('refuses undeclared filters, wrong types, and meta-characters where numbers belong', () => {
     expect(refusal({ body: 'x' })).toContain('body');
     expect(refusal({ views: '3' })).toContain('views');

@@ -172,11 +172,26 @@ export function toSearchParams(def: ResourceDef, query: ListQuery): URLSearchPar
   return params;
 }
 
-/** Start (00:00:00.000) or end (23:59:59.999) of a day in the browser's time zone, as an ISO instant. */
+/** An instant as ISO 8601 in the browser's local time with its offset: `2024-03-01T00:00:00.000+08:00`. */
+export function localIsoString(date: Date): string {
+  const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+  const offset = -date.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}` +
+    `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+  );
+}
+
+/**
+ * Start (00:00:00.000) or end (23:59:59.999) of a day in the browser's time zone, as an instant with its
+ * offset: the server reads it exactly, whatever its own zone (a bare day would be the server's day).
+ */
 export function dayBoundary(dayText: string, end: boolean): string {
   const [y, m, d] = dayText.split('-').map(Number) as [number, number, number];
   const date = end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d, 0, 0, 0, 0);
-  return date.toISOString();
+  return localIsoString(date);
 }
 
 /** Filters only, as the API reads them (for `/list` and `/export`). */

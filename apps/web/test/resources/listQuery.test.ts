@@ -1,9 +1,10 @@
 import { accessLogResource, type ResourceDef, tagResource } from '@console/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   dayBoundary,
   emptyListQuery,
   formatSort,
+  localIsoString,
   parseListQuery,
   parseSort,
   toApiQuery,
@@ -104,13 +105,34 @@ describe('API query', () => {
   it('sends a day range of a datetime field as the first and last instant of those local days', () => {
     const query = parse(tag, 'created_at_from=2024-03-01&created_at_to=2024-03-31');
     const api = toApiQuery(tag, query);
-    expect(api.created_at_from).toBe(new Date(2024, 2, 1, 0, 0, 0, 0).toISOString());
-    expect(api.created_at_to).toBe(new Date(2024, 2, 31, 23, 59, 59, 999).toISOString());
-    const to = new Date(String(api.created_at_to));
-    expect([to.getFullYear(), to.getMonth(), to.getDate(), to.getHours(), to.getMinutes()]).toEqual([
-      2024, 2, 31, 23, 59,
-    ]);
-    expect(dayBoundary('2024-02-29', false)).toBe(new Date(2024, 1, 29).toISOString());
+    expect(new Date(String(api.created_at_from)).getTime()).toBe(new Date(2024, 2, 1).getTime());
+    expect(new Date(String(api.created_at_to)).getTime()).toBe(
+      new Date(2024, 2, 31, 23, 59, 59, 999).getTime(),
+    );
+    expect(String(api.created_at_from)).toMatch(/^2024-03-01T00:00:00\.000[+-]\d{2}:\d{2}$/);
+    expect(String(api.created_at_to)).toMatch(/^2024-03-31T23:59:59\.999[+-]\d{2}:\d{2}$/);
+  });
+
+  describe('in a given time zone', () => {
+    const zone = process.env.TZ;
+    afterEach(() => {
+      process.env.TZ = zone;
+    });
+
+    it('writes the local day edges with the offset of that zone, which the server reads exactly', () => {
+      process.env.TZ = 'Asia/Shanghai';
+      expect(dayBoundary('2024-02-29', false)).toBe('2024-02-29T00:00:00.000+08:00');
+      expect(dayBoundary('2024-02-29', true)).toBe('2024-02-29T23:59:59.999+08:00');
+      expect(new Date(dayBoundary('2024-02-29', false)).toISOString()).toBe('2024-02-28T16:00:00.000Z');
+      process.env.TZ = 'America/New_York';
+      expect(dayBoundary('2024-03-10', false)).toBe('2024-03-10T00:00:00.000-05:00');
+      // The day daylight saving starts: its end is already in summer time.
+      expect(dayBoundary('2024-03-10', true)).toBe('2024-03-10T23:59:59.999-04:00');
+      process.env.TZ = 'Asia/Kolkata';
+      expect(localIsoString(new Date(Date.UTC(2024, 0, 1, 0, 0)))).toBe('2024-01-01T05:30:00.000+05:30');
+      process.env.TZ = 'UTC';
+      expect(dayBoundary('2024-01-01', false)).toBe('2024-01-01T00:00:00.000+00:00');
+    });
   });
 
   it('exports with the same filters and sort, without paging', () => {
