@@ -287,6 +287,10 @@ test('the layout authority tree gives a route to the role; the role’s tree the
   await logIn(page);
   await openScreen(page, '/configuration/auth/layout/authority');
   await expect(page.getByTestId('authority-count')).toContainText('个路由');
+  // Unsearched: the top-level groups, folded.
+  await expect(authorityRow(page, '/configuration')).toBeVisible();
+  await expect(authorityRow(page, '/configuration/tags')).toHaveCount(0);
+  await saveScreenshot(page, 'permissions-layout-authority-tree');
   // Found by its name: shown under its group, which opens.
   const rules = '/configuration/cache/remote_rules';
   await page.getByTestId('authority-search').locator('input').fill('远程缓存');
