@@ -47,6 +47,7 @@ test('a kept-alive screen keeps what was typed while its tab stays open', async 
   await page.locator('[data-testid="screen-finder-result"][data-path="/configuration/tags"]:visible').click();
   await expect(page).toHaveURL(/\/configuration\/tags$/);
   await expect(page.getByTestId('resource-list')).toBeVisible();
+  await saveScreenshot(page, 'shell-resource-list');
   await page.locator('[data-testid="tab"][data-path="/dashboard"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('[data-testid="screen-finder"]:visible')).toHaveValue('标签');

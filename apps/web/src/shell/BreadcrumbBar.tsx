@@ -6,7 +6,7 @@ import type { RouteIndex } from '../router/table.ts';
 import { useLocaleStore } from '../stores/locale.ts';
 
 /**
- * One crumb. On a narrow bar the middle crumbs give way first and end in an ellipsis (the navbar styles);
+ * One crumb. On a narrow bar the middle crumbs give way first and end in an ellipsis (navbar.css);
  * a clipped crumb shows its full name in a tooltip, a whole one shows none.
  */
 function CrumbText({ text, to }: { text: string; to: string | null }) {

@@ -14,7 +14,7 @@ function ProposalTile(props: { testId: string; icon: ReactNode; label: string; c
   const t = useT();
   const navigate = useNavigate();
   const status = props.count > 0 ? t('proposalsWaiting', { n: props.count }) : t('proposalsHandled');
-  // On a narrow bar the label is hidden (the navbar styles): the tooltip names the tile too.
+  // On a narrow bar the label is hidden (navbar.css): the tooltip names the tile too.
   return (
     <Tooltip title={`${props.label} · ${status}`}>
       <button

@@ -15,6 +15,8 @@ import { Navbar } from './Navbar.tsx';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './Sidebar.tsx';
 import { Sticky } from './Sticky.tsx';
 import { TabStrip } from './TabStrip.tsx';
+import '../resources/resources.css';
+import './shell.css';
 
 /** Runs the progress bar across each route change until the new view has painted. */
 function useRouteChangeProgress(key: string): void {

@@ -18,6 +18,7 @@ import { FullscreenToggle } from './FullscreenToggle.tsx';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { navbarTargets, permittedTargets } from './navbarTargets.ts';
 import { UserMenu } from './UserMenu.tsx';
+import './navbar.css';
 
 /** The top bar of spec §1, left to right; entries leading to a screen the admin may not see are left out. */
 export function Navbar({ index }: { index: RouteIndex }) {

@@ -5,6 +5,7 @@ import { useT } from '../i18n/index.ts';
 import { useLocaleStore } from '../stores/locale.ts';
 import { isActiveTab, showPathOf, tabLabel } from '../stores/tabRules.ts';
 import { useTabsStore } from '../stores/tabs.ts';
+import './tabStrip.css';
 
 /** The strip of the 6 most recently visited views (rules in stores/tabRules.ts). */
 export function TabStrip() {

@@ -57,7 +57,7 @@ export function UserMenu() {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      {/* On a narrow bar only the avatar shows (the navbar styles): the name stays in the native tooltip. */}
+      {/* On a narrow bar only the avatar shows (navbar.css): the name stays in the native tooltip. */}
       <button type="button" className="navbar__user" data-testid="user-menu" title={displayName}>
         <Avatar size={30} src={<Picture src={avatar} fallback={defaultAvatar} />} />
         <span className="navbar__user-name">{displayName}</span>

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { ScreenFinder } from './ScreenFinder.tsx';
+import './dashboard.css';
 
 /** Home dashboard: figures counted from the database, and the global search keyword echoed (spec §2). */
 export function DashboardPage() {

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
+import './errors.css';
 
 function ErrorPage({ status, title, text }: { status: '403' | '404'; title: string; text: string }) {
   const t = useT();

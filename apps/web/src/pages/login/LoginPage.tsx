@@ -6,6 +6,7 @@ import logo from '../../assets/logo.svg';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { logIn } from '../../stores/session.ts';
+import './login.css';
 
 interface LoginFields {
   username: string;
