@@ -4,6 +4,7 @@
  */
 import { PassThrough } from 'node:stream';
 import type { Locale, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
+import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListQuery } from './query.ts';
@@ -12,8 +13,25 @@ import { tableOf } from './tables.ts';
 
 /** Rows read per query while exporting. */
 const BATCH = 1000;
-/** Most rows one export writes; the list's filters narrow anything larger. */
+/**
+ * Most rows one export writes; the list's filters narrow anything larger. A larger result is cut, and says so:
+ * in response headers (before the first byte) and in a note after the last row.
+ */
 export const MAX_EXPORT_ROWS = 100_000;
+
+/** How many rows match the export's filters. */
+export async function countExportRows(db: Reader, def: ResourceDef, query: ListQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tableOf(def.key)).where(whereOf(def, query.filters));
+  return Number(row?.n ?? 0);
+}
+
+/** The note written under the rows of a cut export. */
+export function truncationNote(locale: Locale, limit: number, total: number): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  return locale === 'zh'
+    ? `注意：共有 ${n(total)} 行符合筛选条件，本文件只包含前 ${n(limit)} 行。请缩小筛选范围后分批导出。`
+    : `Note: ${n(total)} rows match the filters; this file holds only the first ${n(limit)}. Narrow the filters and export in parts.`;
+}
 
 function cellOf(
   field: ResourceField,
@@ -56,6 +74,13 @@ export function exportFileName(def: ResourceDef, locale: Locale, now = new Date(
   return `${def.label[locale]}-${stamp}.xlsx`;
 }
 
+export interface ExportLimit {
+  /** Most rows written. */
+  limit: number;
+  /** Rows matching when the export started (a note follows the rows when more than `limit`). */
+  total: number;
+}
+
 /** Starts writing the workbook and returns the stream the reply sends. */
 export function streamExport(
   db: Reader,
@@ -63,6 +88,7 @@ export function streamExport(
   query: ListQuery,
   locale: Locale,
   log: FastifyBaseLogger,
+  { limit, total }: ExportLimit,
 ): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
@@ -84,21 +110,30 @@ export function streamExport(
   const where = whereOf(def, query.filters);
   const order = orderOf(def, query.sort);
   const write = async () => {
-    for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += BATCH) {
+    let written = 0;
+    while (written < limit) {
+      const size = Math.min(BATCH, limit - written);
       const raw = await db
         .select(selectionOf(def))
         .from(table)
         .where(where)
         .orderBy(...order)
-        .limit(BATCH)
-        .offset(offset);
+        .limit(size)
+        .offset(written);
       const rows = await decorate(db, def, raw);
       for (const row of rows) {
         const values: Record<string, unknown> = { id: row.id };
         for (const field of fields) values[field.name] = cellOf(field, row, locale);
         sheet.addRow(values).commit();
       }
-      if (rows.length < BATCH) break;
+      written += rows.length;
+      if (rows.length < size) break;
+    }
+    if (written >= limit && total > limit) {
+      sheet.addRow([]).commit();
+      const note = sheet.addRow([truncationNote(locale, limit, total)]);
+      note.font = { bold: true, color: { argb: 'FFC00000' } };
+      note.commit();
     }
     sheet.commit();
     await workbook.commit();

@@ -4,13 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
+import { MAX_EXPORT_ROWS } from './export.ts';
 import { allFamilies } from './families.ts';
 import { FamilyHookRegistry } from './hooks.ts';
-import { type FamilyRouteOptions, registerFamilyRoutes } from './routes.ts';
-import type { WriteDeps } from './write.ts';
+import { type FamilyRouteOptions, type RouteDeps, registerFamilyRoutes } from './routes.ts';
 
-export class ResourceEngine implements WriteDeps {
+export class ResourceEngine implements RouteDeps {
   readonly hooks = new FamilyHookRegistry();
+  /** Most rows one export writes; read at each export (a test lowers it to see a cut export). */
+  exportLimit = MAX_EXPORT_ROWS;
   readonly #options = new Map<string, FamilyRouteOptions>();
 
   constructor(readonly db: Db) {}

@@ -2,14 +2,21 @@
  * The endpoints of a declared family, under its base path: list, get, options, and the actions it declares
  * (add, update, save, del, enable, status, export). Every one is a `judged` route named for the permission catalogue.
  */
-import { type ResourceAction, type ResourceDef, ResultCode, resourcePaths } from '@console/contract';
+import {
+  EXPORT_LIMIT_HEADER,
+  EXPORT_TOTAL_HEADER,
+  type ResourceAction,
+  type ResourceDef,
+  ResultCode,
+  resourcePaths,
+} from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../http/auth.ts';
 import { AppError, ok } from '../http/envelope.ts';
 import { type LocalText, pickLocale } from '../http/messages.ts';
 import { type FieldNamer, parseInput } from '../http/validation.ts';
-import { exportFileName, streamExport } from './export.ts';
+import { countExportRows, exportFileName, MAX_EXPORT_ROWS, streamExport } from './export.ts';
 import { parseListQuery } from './query.ts';
 import { getRow, listRows, referenceOptions } from './read.ts';
 import { enableBody, idsBody, saveValidatorOf, validatorsOf } from './validators.ts';
@@ -51,10 +58,15 @@ export interface FamilyRouteOptions {
   replaced?: readonly ResourceAction[];
 }
 
+export interface RouteDeps extends WriteDeps {
+  /** Most rows an export writes (MAX_EXPORT_ROWS unless set). */
+  exportLimit?: number;
+}
+
 export function registerFamilyRoutes(
   api: FastifyInstance,
   def: ResourceDef,
-  deps: WriteDeps,
+  deps: RouteDeps,
   options: FamilyRouteOptions = {},
 ): void {
   const paths = resourcePaths(def);
@@ -153,11 +165,16 @@ export function registerFamilyRoutes(
       const query = parseListQuery(def, request.query as Record<string, unknown>);
       const lang = locale(request);
       const fileName = encodeURIComponent(exportFileName(def, lang));
+      const limit = deps.exportLimit ?? MAX_EXPORT_ROWS;
+      const total = await countExportRows(db, def, query);
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${def.key}.xlsx"; filename*=UTF-8''${fileName}`)
         .header('cache-control', 'no-store');
-      return reply.send(streamExport(db, def, query, lang, request.log));
+      // Said before the first byte, so the console can tell the person the file is cut.
+      if (total > limit)
+        reply.header(EXPORT_LIMIT_HEADER, String(limit)).header(EXPORT_TOTAL_HEADER, String(total));
+      return reply.send(streamExport(db, def, query, lang, request.log, { limit, total }));
     });
   }
 }

@@ -2,9 +2,17 @@
  * The resource engine end to end on one declared family (tags, with tag bindings referencing them): list
  * filters, sort, paging, add, update, del, enable, export, the audit, and bad input that changes nothing.
  */
-import { type ResourcePage, type ResourceRow, ResultCode, TagType } from '@console/contract';
+import {
+  EXPORT_LIMIT_HEADER,
+  EXPORT_TOTAL_HEADER,
+  type ResourcePage,
+  type ResourceRow,
+  ResultCode,
+  TagType,
+} from '@console/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_EXPORT_ROWS } from '../../src/engine/export.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -223,6 +231,55 @@ describe('export', () => {
     });
     expect(names).toEqual(['改性塑料', '塑料']);
     expect(sheet?.getRow(2).getCell(3).value).toBe('资讯');
+  });
+
+  it('says when the file holds only the first rows: headers before the file, a note after the last row', async () => {
+    const download = async (query: string, lang = 'zh') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/tags/export?${query}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      workbook.worksheets[0]?.eachRow((row) => {
+        rows.push((row.values as unknown[]).slice(1));
+      });
+      return { headers: res.headers, rows };
+    };
+    const total = await tagCount();
+    t.consoleApp.engine.exportLimit = 3;
+    try {
+      const cut = await download('sort=sort');
+      expect(cut.headers[EXPORT_LIMIT_HEADER]).toBe('3');
+      expect(cut.headers[EXPORT_TOTAL_HEADER]).toBe(String(total));
+      // The header row, the first three rows in the list's order, then the note.
+      const { body: page } = await get<ResourcePage>('/tags/list?sort=sort&size=3');
+      expect(cut.rows.slice(1, 4).map((row) => row[0])).toEqual(page.data.list.map((row) => row.id));
+      expect(cut.rows).toHaveLength(5);
+      expect(cut.rows[4]?.[0]).toBe(
+        `注意：共有 ${total} 行符合筛选条件，本文件只包含前 3 行。请缩小筛选范围后分批导出。`,
+      );
+      const english = await download('sort=sort', 'en');
+      expect(english.rows.at(-1)?.[0]).toBe(
+        `Note: ${total} rows match the filters; this file holds only the first 3. Narrow the filters and export in parts.`,
+      );
+
+      // Under the limit, or exactly at it (two news tags): every row, no headers, no note.
+      for (const limit of [3, 2]) {
+        t.consoleApp.engine.exportLimit = limit;
+        const whole = await download(`type=${TagType.NEWS}`);
+        expect(whole.headers[EXPORT_LIMIT_HEADER]).toBeUndefined();
+        expect(whole.headers[EXPORT_TOTAL_HEADER]).toBeUndefined();
+        expect(whole.rows).toHaveLength(3);
+      }
+    } finally {
+      t.consoleApp.engine.exportLimit = MAX_EXPORT_ROWS;
+    }
+    const all = await download('sort=sort');
+    expect(all.headers[EXPORT_LIMIT_HEADER]).toBeUndefined();
+    expect(all.rows).toHaveLength(total + 1);
   });
 
   it('answers the envelope, not a broken file, for a bad filter', async () => {

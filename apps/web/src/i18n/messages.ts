@@ -80,6 +80,7 @@ export const zh = {
   exportXlsx: '导出',
   exporting: '正在导出… 已接收 {size}',
   exportDone: '导出完成：{name}（{size}）',
+  exportTruncated: '共 {total} 行符合筛选条件，文件只包含前 {rows} 行，请缩小筛选范围后分批导出。',
   deleteConfirm: '确定删除这条记录吗？',
   bulkDelete: '批量删除',
   bulkEnable: '批量启用',
@@ -209,6 +210,8 @@ export const en: Record<MessageKey, string> = {
   exportXlsx: 'Export',
   exporting: 'Exporting… {size} received',
   exportDone: 'Export done: {name} ({size})',
+  exportTruncated:
+    '{total} rows match the filters; the file holds only the first {rows}. Narrow the filters and export in parts.',
   deleteConfirm: 'Delete this record?',
   bulkDelete: 'Delete selected',
   bulkEnable: 'Enable selected',

@@ -3,7 +3,7 @@
  * (counting the bytes received), then saved through an object URL and an `<a download>`. A failure before
  * the stream starts comes back as the JSON envelope and is handled like any other failed call.
  */
-import { type ResourceDef, resourcePaths } from '@console/contract';
+import { EXPORT_LIMIT_HEADER, EXPORT_TOTAL_HEADER, type ResourceDef, resourcePaths } from '@console/contract';
 import { authHeaders, buildUrl, settleResponse, transportFailure } from '../api/request.ts';
 
 /** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
@@ -64,6 +64,15 @@ export function saveBlob(blob: Blob, filename: string): void {
 export interface ExportResult {
   filename: string;
   bytes: number;
+  /** Set when the server wrote only the first `rows` of the `total` rows matching. */
+  truncated?: { rows: number; total: number };
+}
+
+/** The server's word that the file is cut (its export headers), if it says so. */
+export function truncationOf(headers: Headers): ExportResult['truncated'] {
+  const rows = Number(headers.get(EXPORT_LIMIT_HEADER));
+  const total = Number(headers.get(EXPORT_TOTAL_HEADER));
+  return rows > 0 && total > rows ? { rows, total } : undefined;
 }
 
 export async function downloadExport(
@@ -95,5 +104,6 @@ export async function downloadExport(
     throw transportFailure(error, ctx);
   }
   saveBlob(new Blob(received.chunks as BlobPart[], { type: type || 'application/octet-stream' }), filename);
-  return { filename, bytes: received.bytes };
+  const truncated = truncationOf(response.headers);
+  return truncated ? { filename, bytes: received.bytes, truncated } : { filename, bytes: received.bytes };
 }

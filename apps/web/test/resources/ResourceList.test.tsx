@@ -1,4 +1,4 @@
-import { type ResourceDef, tagResource } from '@console/contract';
+import { EXPORT_LIMIT_HEADER, EXPORT_TOTAL_HEADER, type ResourceDef, tagResource } from '@console/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageReloader } from '../../src/api/request.ts';
@@ -185,5 +185,19 @@ describe('ResourceList', { timeout: 30_000 }, () => {
     expect(call?.headers.Authorization).toBe('token-1');
     expect(clicked).toEqual(['标签.xlsx']);
     expect(created[0]?.size).toBe(10);
+    expect(screen.queryByTestId('export-truncated')).toBeNull();
+  });
+
+  it('tells the person when the server cut the export to its first rows', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    server.exportHeaders = { [EXPORT_LIMIT_HEADER]: '100000', [EXPORT_TOTAL_HEADER]: '123456' };
+    renderTags();
+    fireEvent.click(await screen.findByTestId('resource-export'));
+    expect((await screen.findByTestId('export-truncated')).textContent).toBe(
+      '共 123,456 行符合筛选条件，文件只包含前 100,000 行，请缩小筛选范围后分批导出。',
+    );
+    expect(screen.getByTestId('export-done').closest('.ant-message-notice-warning')).not.toBeNull();
   });
 });

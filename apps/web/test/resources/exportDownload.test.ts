@@ -1,4 +1,4 @@
-import { type ResourceDef, tagResource } from '@console/contract';
+import { EXPORT_LIMIT_HEADER, EXPORT_TOTAL_HEADER, type ResourceDef, tagResource } from '@console/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../src/api/notifier.ts';
 import { ApiError } from '../../src/api/request.ts';
@@ -7,6 +7,7 @@ import {
   filenameFromDisposition,
   formatBytes,
   readWithProgress,
+  truncationOf,
 } from '../../src/resources/exportDownload.ts';
 import { useUserStore } from '../../src/stores/user.ts';
 
@@ -34,6 +35,19 @@ describe('export download', () => {
     expect(filenameFromDisposition('attachment; filename=plain.xlsx')).toBe('plain.xlsx');
     expect(filenameFromDisposition('attachment')).toBeUndefined();
     expect(filenameFromDisposition(null)).toBeUndefined();
+  });
+
+  it("reads the server's word that the file holds only the first rows", () => {
+    const headers = (values: Record<string, string>) => new Headers(values);
+    expect(
+      truncationOf(headers({ [EXPORT_LIMIT_HEADER]: '100000', [EXPORT_TOTAL_HEADER]: '100001' })),
+    ).toEqual({
+      rows: 100_000,
+      total: 100_001,
+    });
+    expect(truncationOf(headers({}))).toBeUndefined();
+    expect(truncationOf(headers({ [EXPORT_LIMIT_HEADER]: '5', [EXPORT_TOTAL_HEADER]: '5' }))).toBeUndefined();
+    expect(truncationOf(headers({ [EXPORT_LIMIT_HEADER]: 'x', [EXPORT_TOTAL_HEADER]: '9' }))).toBeUndefined();
   });
 
   it('formats byte counts', () => {

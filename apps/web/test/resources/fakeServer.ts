@@ -20,6 +20,8 @@ export interface FakeServer {
   failing: Map<string, { code: number; msg: string }>;
   audit: ResourceRow[];
   exportBytes: Uint8Array;
+  /** Extra headers of the export's answer (the server's word that the file is cut). */
+  exportHeaders: Record<string, string>;
 }
 
 const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
@@ -45,6 +47,7 @@ export function fakeTagServer(rows: ResourceRow[] = tagRows(3)): FakeServer {
     failing: new Map(),
     audit: [],
     exportBytes: new Uint8Array([80, 75, 3, 4, 1, 2, 3, 4, 5, 6]),
+    exportHeaders: {},
   };
   let nextId = rows.length + 1;
 
@@ -149,6 +152,7 @@ export function fakeTagServer(rows: ResourceRow[] = tagRows(3)): FakeServer {
           headers: {
             'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
             'Content-Disposition': `attachment; filename="tags.xlsx"; filename*=UTF-8''${encodeURIComponent('标签.xlsx')}`,
+            ...server.exportHeaders,
           },
         });
       }

@@ -206,6 +206,13 @@ export function resourcePaths(def: Pick<ResourceDef, 'base'>) {
 }
 
 /**
+ * Headers of an export that holds only the first rows (`GET {base}/export` writes at most a fixed number): how
+ * many rows the file holds, and how many matched. Absent when the file holds every matching row.
+ */
+export const EXPORT_LIMIT_HEADER = 'x-export-limit';
+export const EXPORT_TOTAL_HEADER = 'x-export-total';
+
+/**
  * List query protocol (`GET {base}/list` and `/export`): `page`, `size`, `sort` (`field` or `-field`),
  * and per filterable field: `exact` / `contains` → `field=value`; `enum` → `field=a,b`;
  * `range` / `dateRange` → `field_from`, `field_to` (inclusive). Anything else is refused.

@@ -24,15 +24,27 @@ export function useExport(def: ResourceDef, query: Record<string, string | numbe
           duration: 0,
         });
       });
+      const saved = t('exportDone', { name: done.filename, size: formatBytes(done.bytes) });
+      // A cut file is not a plain success: the person must know rows are missing.
+      const cut = done.truncated;
       message.open({
         key,
-        type: 'success',
+        type: cut ? 'warning' : 'success',
         content: (
           <span data-testid="export-done">
-            {t('exportDone', { name: done.filename, size: formatBytes(done.bytes) })}
+            {saved}
+            {cut && ' '}
+            {cut && (
+              <span data-testid="export-truncated">
+                {t('exportTruncated', {
+                  rows: cut.rows.toLocaleString(),
+                  total: cut.total.toLocaleString(),
+                })}
+              </span>
+            )}
           </span>
         ),
-        duration: 4,
+        duration: cut ? 10 : 4,
       });
     } catch {
       // The request function has shown the failure.
