@@ -40,7 +40,8 @@ export function LayoutAuthorityPage() {
   const holdings = useLayoutHoldings();
   const exporter = useExport(layoutAuthorityResource, NO_FILTERS);
   const [search, setSearch] = useState('');
-  const [expanded, setExpanded] = useState<readonly string[]>([]);
+  // null: follow the search (what holds its matches is open; nothing without one) until the operator folds.
+  const [expanded, setExpanded] = useState<readonly string[] | null>(null);
   const [editing, setEditing] = useState<string>();
 
   const byPath = useMemo(() => new Map((holdings.rows ?? []).map((row) => [row.path, row])), [holdings.rows]);
@@ -155,12 +156,8 @@ export function LayoutAuthorityPage() {
               onChange={(e) => {
                 const typed = e.target.value;
                 setSearch(typed);
-                // A search opens what holds its matches; clearing it folds the tree again.
-                setExpanded(
-                  typed.trim()
-                    ? filterRouteTree(tree.nodes, typed, (node) => rolesOf(node.key)).expandedKeys
-                    : [],
-                );
+                // The holders of the matches open as they are found (the roles may still be loading).
+                setExpanded(null);
               }}
               style={{ width: 300 }}
               data-testid="authority-search"
@@ -221,7 +218,7 @@ export function LayoutAuthorityPage() {
             pagination={false}
             onRow={rowProps}
             expandable={{
-              expandedRowKeys: [...expanded],
+              expandedRowKeys: [...(expanded ?? filtered.expandedKeys)],
               onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
               indentSize: 24,
             }}
