@@ -24,6 +24,8 @@ export interface ControlProps {
   onChange?: (value: unknown) => void;
   disabled?: boolean;
   id?: string;
+  /** The control's accessible name where no form label names it (a cell of the child-row table). */
+  'aria-label'?: string;
 }
 
 // Tiptap and ProseMirror weigh more than the rest of the form: only a form with a rich-text field fetches them.
@@ -46,12 +48,13 @@ function RichTextControl({ field, locale, value, onChange, disabled, id }: Contr
   );
 }
 
-function DateControl({ field, value, onChange, disabled, id }: ControlProps) {
+function DateControl({ field, value, onChange, disabled, id, 'aria-label': ariaLabel }: ControlProps) {
   const withTime = field.kind === 'datetime';
   const date = typeof value === 'string' && value ? dayjs(value) : null;
   return (
     <DatePicker
       id={id}
+      aria-label={ariaLabel}
       showTime={withTime}
       format={withTime ? DATETIME_FORMAT : DATE_FORMAT}
       value={date?.isValid() ? date : null}
@@ -116,7 +119,7 @@ function UploadControl({ field, value, onChange, disabled, id }: ControlProps) {
 /** The generic control of a field kind (children have their own table, see ChildrenTable). */
 export function FieldControl(props: ControlProps) {
   const { field, locale, value, onChange, disabled, id } = props;
-  const common = { id, disabled, 'data-testid': `field-${field.name}` };
+  const common = { id, disabled, 'data-testid': `field-${field.name}`, 'aria-label': props['aria-label'] };
   switch (field.kind) {
     case 'text':
       return (
@@ -176,7 +179,9 @@ export function FieldControl(props: ControlProps) {
     case 'multiReference':
       return (
         <ReferenceSelect
-          {...common}
+          id={id}
+          disabled={disabled}
+          data-testid={common['data-testid']}
           target={field.target}
           multiple={field.kind === 'multiReference'}
           value={value as number | number[] | null}
