@@ -41,9 +41,12 @@ export function fieldNamer(def: ResourceDef): FieldNamer {
   return (path) => {
     const field = def.fields.find((f) => f.name === path[0]);
     if (!field) return undefined;
-    if (field.kind === 'children' && typeof path[1] === 'number' && path[2] !== undefined) {
+    if (field.kind === 'children' && typeof path[1] === 'number') {
       const child = field.fields.find((f) => f.name === path[2]);
       const row = path[1] + 1;
+      // The row itself (an unknown key in it): `属性 第 2 行`.
+      if (path[2] === undefined)
+        return { zh: `${field.label.zh} 第 ${row} 行`, en: `${field.label.en} row ${row}` };
       return {
         zh: `${field.label.zh} 第 ${row} 行 ${child?.label.zh ?? String(path[2])}`,
         en: `${field.label.en} row ${row} ${child?.label.en ?? String(path[2])}`,

@@ -193,9 +193,12 @@ function fieldSchema(field: ResourceField): z.ZodType {
  */
 function optionalScalar(field: ScalarField, mode: 'add' | 'update'): z.ZodType {
   const empty = emptyValue(field);
+  // Text-like kinds take '' themselves; the others take null. Not a union: a refused value keeps the
+  // field's own reason (`不能大于 30`) instead of a union's "invalid input".
+  const inner = scalarSchema(field);
   const base = z.preprocess(
     (value) => (value === null || (value === '' && empty === null) ? empty : value),
-    field.required ? scalarSchema(field) : scalarSchema(field).or(z.literal(empty)),
+    field.required || empty === '' ? inner : inner.nullable(),
   );
   const fallback = 'default' in field && field.default !== undefined ? field.default : empty;
   return mode === 'add'
