@@ -167,6 +167,51 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     });
   });
 
+  it('sends the loaded child rows back with their ids, so the server changes them in place', async () => {
+    const withRows: ResourceDef = {
+      ...tag,
+      key: 'tag_with_rows',
+      actions: ['update'],
+      fields: [
+        tag.fields[0] as ResourceDef['fields'][number],
+        {
+          name: 'items',
+          kind: 'children',
+          label: { zh: '明细', en: 'Items' },
+          fields: [
+            { name: 'property', kind: 'text', label: { zh: '属性', en: 'Property' }, required: true },
+            { name: 'value', kind: 'decimal', label: { zh: '数值', en: 'Value' } },
+          ],
+        },
+      ],
+    };
+    server.rows.push({
+      id: 9,
+      created_at: '2024-03-01T00:00:00.000Z',
+      updated_at: '2024-03-01T00:00:00.000Z',
+      name: '有明细',
+      items: [
+        { id: 11, property: '熔点', value: 1 },
+        { id: 12, property: '硬度', value: 80 },
+      ],
+    });
+    const closed = vi.fn();
+    renderRoute('/f', '/f', <ResourceForm def={withRows} id={9} open onClose={closed} />);
+    const rows = await screen.findByTestId('children-items');
+    await waitFor(() => expect(within(rows).getAllByTestId('field-value')).toHaveLength(2));
+    const first = within(rows).getAllByTestId('field-value')[0] as HTMLInputElement;
+    fireEvent.change(first, { target: { value: '2' } });
+    fireEvent.blur(first);
+    fireEvent.click(within(rows).getByLabelText('移除 #2'));
+    await waitFor(() => expect(within(rows).getAllByTestId('field-value')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('resource-form-submit'));
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+    expect(server.calls.find((c) => c.path === '/tags/update')?.body).toEqual({
+      id: 9,
+      items: [{ id: 11, property: '熔点', value: 2 }],
+    });
+  });
+
   it('does not call the server when nothing changed', async () => {
     const closed = vi.fn();
     renderRoute('/f', '/f', <ResourceForm def={tag} id={1} open onClose={closed} />);
