@@ -1,5 +1,11 @@
 /** The change history of one row: the audit rows of its family and id, each with its field changes. */
-import { auditLogResource, type Locale, type ResourceDef, type ResourceRow } from '@console/contract';
+import {
+  auditLogResource,
+  type ChildrenField,
+  type Locale,
+  type ResourceDef,
+  type ResourceRow,
+} from '@console/contract';
 import { Card, Table, Tag } from 'antd';
 import { useT } from '../i18n/index.ts';
 import { Placeholder } from '../shell/Placeholder.tsx';
@@ -26,10 +32,37 @@ export function changeLines(def: ResourceDef, changes: unknown, locale: Locale):
   });
 }
 
+/**
+ * Child rows of a change (only the rows changed, added or removed): one line each, `#id 字段: 值, …`, so
+ * before and after line up by id.
+ */
+export function childRowLines(field: ChildrenField, rows: unknown, locale: Locale): string[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.map((row: Record<string, unknown>) => {
+    const values = field.fields
+      .filter((f) => row?.[f.name] !== undefined && row?.[f.name] !== null && row?.[f.name] !== '')
+      .map((f) => `${f.label[locale]}: ${compactJson(row[f.name], 40)}`)
+      .join(', ');
+    return row?.id === undefined ? values : `#${String(row.id)} ${values}`;
+  });
+}
+
 /** A before / after value shown like the family's list cell of that field (tags, 是/否, dates …). */
 function showValue(def: ResourceDef, name: string, value: unknown, locale: Locale) {
   const field = def.fields.find((f) => f.name === name);
-  if (field && field.kind !== 'children') {
+  if (field?.kind === 'children') {
+    const lines = childRowLines(field, value, locale);
+    return (
+      <Placeholder value={lines.length ? lines : null}>
+        {lines.map((line) => (
+          <div key={line} className="change-table__child">
+            {line}
+          </div>
+        ))}
+      </Placeholder>
+    );
+  }
+  if (field) {
     return renderCell(field, { id: 0, created_at: '', updated_at: '', [name]: value }, { locale });
   }
   return (

@@ -1,8 +1,8 @@
-import { type ResourceDef, tagResource } from '@console/contract';
+import { type ChildrenField, type ResourceDef, tagResource } from '@console/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageReloader } from '../../src/api/request.ts';
-import { changeLines } from '../../src/resources/ChangeHistory.tsx';
+import { changeLines, childRowLines } from '../../src/resources/ChangeHistory.tsx';
 import { ResourceDetailPage, rowIdOf } from '../../src/resources/ResourceDetailPage.tsx';
 import { useLocaleStore } from '../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../src/stores/user.ts';
@@ -53,6 +53,30 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
       { field: 'odd', label: 'odd', before: undefined, after: 3 },
     ]);
     expect(changeLines(tag, null, 'zh')).toEqual([]);
+  });
+
+  it('shows the child rows of a change one a line, by id, labelled, empty values left out', () => {
+    const items: ChildrenField = {
+      name: 'items',
+      kind: 'children',
+      label: { zh: '属性', en: 'Properties' },
+      fields: [
+        { name: 'property', kind: 'text', label: { zh: '属性名', en: 'Property' } },
+        { name: 'value', kind: 'decimal', label: { zh: '数值', en: 'Value' } },
+        { name: 'unit', kind: 'text', label: { zh: '单位', en: 'Unit' } },
+      ],
+    };
+    expect(
+      childRowLines(
+        items,
+        [
+          { id: 11, property: '熔点', value: 235, unit: '' },
+          { property: '密度', value: 1.2, unit: 'g/cm³' },
+        ],
+        'zh',
+      ),
+    ).toEqual(['#11 属性名: 熔点, 数值: 235', '属性名: 密度, 数值: 1.2, 单位: g/cm³']);
+    expect(childRowLines(items, null, 'en')).toEqual([]);
   });
 
   it('shows the row, its change history from the audit list, and edits it', async () => {
