@@ -128,6 +128,21 @@ describe('validator derivation', () => {
     expect(sanitizeRichText('<img src="/uploads/a.png" onerror="x()">')).toBe('<img src="/uploads/a.png" />');
   });
 
+  it("keeps what the console's rich-text editor (Tiptap) writes, unchanged", () => {
+    // Every mark and node the editor's toolbar offers; if the sanitiser dropped one, saving would lose it.
+    const edited = [
+      '<h1>标题</h1><h2>小节</h2><h3>三级</h3>',
+      '<p><strong>粗</strong><em>斜</em><u>下划线</u><s>删除</s><code>PA66</code><br />换行</p>',
+      '<ul><li><p>一</p></li></ul><ol><li><p>二</p></li></ol>',
+      '<blockquote><p>引用</p></blockquote>',
+      '<p><a target="_blank" href="https://example.com/a?b=1">链接</a><a href="/news/list">站内</a></p>',
+      '<p><a target="_blank" href="mailto:sales@example.com">邮件</a></p>',
+      '<img src="/uploads/2026/11/a.png" alt="图" />',
+      '<hr />',
+    ].join('');
+    expect(sanitizeRichText(edited)).toBe(edited);
+  });
+
   it('update takes an id and only the fields sent; immutable and read-only fields are refused', () => {
     expect(update.parse({ id: 3, views: 4 })).toEqual({ id: 3, views: 4 });
     expect(update.safeParse({ id: 3, slug: 'changed' }).success).toBe(false);
