@@ -30,6 +30,9 @@ export async function logIn(
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/dashboard/);
+  // The navbar's entries and counts arrive after the first paint and the bar re-lays out around them; a
+  // spec that clicks into the bar (the user menu) at once could otherwise aim at where an item was.
+  await page.waitForLoadState('networkidle');
 }
 
 /** A limited admin, bound only to the demo layout role the seed step creates. */

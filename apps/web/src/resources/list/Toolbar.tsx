@@ -2,22 +2,19 @@
 import {
   CheckCircleOutlined,
   DeleteOutlined,
-  DownloadOutlined,
   DownOutlined,
   PlusOutlined,
-  ReloadOutlined,
   StopOutlined,
 } from '@ant-design/icons';
 import type { ResourceDef } from '@console/contract';
-import { App, Button, Dropdown, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Dropdown, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { deleteRows, enableRows, setStatus, useFamilyMutation } from '../api.ts';
-import { formatBytes } from '../exportDownload.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { enableFieldOf, statusFieldOf } from './columns.tsx';
-import { useExport } from './useExport.tsx';
+import { ExportButton, RefreshButton } from './ToolbarButtons.tsx';
 
 interface ToolbarProps {
   def: ResourceDef;
@@ -37,7 +34,6 @@ export function Toolbar(props: ToolbarProps) {
   const { def, selectedIds, onCleared } = props;
   const t = useT();
   const { message, modal } = App.useApp();
-  const exporter = useExport(def, props.exportQuery);
   const del = useFamilyMutation(def, (ids: number[]) => deleteRows(def, ids));
   const enable = useFamilyMutation(def, (args: { ids: number[]; enabled: boolean }) =>
     enableRows(def, args.ids, args.enabled),
@@ -159,24 +155,8 @@ export function Toolbar(props: ToolbarProps) {
         )}
       </Space>
       <Space>
-        {def.actions.includes('export') && (
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporter.running}
-            onClick={() => void exporter.start()}
-            data-testid="resource-export"
-          >
-            {exporter.running ? formatBytes(exporter.bytes ?? 0) : t('exportXlsx')}
-          </Button>
-        )}
-        <Tooltip title={t('refresh')}>
-          <Button
-            icon={<ReloadOutlined spin={props.refreshing} />}
-            onClick={props.onRefresh}
-            aria-label={t('refresh')}
-            data-testid="resource-refresh"
-          />
-        </Tooltip>
+        {def.actions.includes('export') && <ExportButton def={def} query={props.exportQuery} />}
+        <RefreshButton onRefresh={props.onRefresh} refreshing={props.refreshing} />
         <ColumnChooser def={def} value={props.columns} onChange={props.onColumns} />
       </Space>
     </div>

@@ -3,15 +3,13 @@
  * holding it and a role picker to change them; a search over names, paths and roles keeps the ancestors of
  * what it finds and opens them. Paths the table no longer has but roles may still hold are listed below it.
  */
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { layoutAuthorityResource } from '@console/contract';
 import { Alert, Button, Card, Empty, Input, Result, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
-import { formatBytes } from '../../../resources/exportDownload.ts';
-import { useExport } from '../../../resources/list/useExport.tsx';
+import { ExportButton, RefreshButton } from '../../../resources/list/ToolbarButtons.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { AuthorityRolesEditor } from './AuthorityRolesEditor.tsx';
 import { type HeldLayoutAuthority, useLayoutHoldings } from './authorityRows.ts';
@@ -38,7 +36,6 @@ export function LayoutAuthorityPage() {
   const navigate = useNavigate();
   const tree = useRouteTree();
   const holdings = useLayoutHoldings();
-  const exporter = useExport(layoutAuthorityResource, NO_FILTERS);
   const [search, setSearch] = useState('');
   // null: follow the search (what holds its matches is open; nothing without one) until the operator folds.
   const [expanded, setExpanded] = useState<readonly string[] | null>(null);
@@ -177,22 +174,8 @@ export function LayoutAuthorityPage() {
             )}
           </Space>
           <Space>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporter.running}
-              onClick={() => void exporter.start()}
-              data-testid="resource-export"
-            >
-              {exporter.running ? formatBytes(exporter.bytes ?? 0) : t('exportXlsx')}
-            </Button>
-            <Tooltip title={t('refresh')}>
-              <Button
-                icon={<ReloadOutlined spin={holdings.isFetching} />}
-                onClick={() => void holdings.refetch()}
-                aria-label={t('refresh')}
-                data-testid="resource-refresh"
-              />
-            </Tooltip>
+            <ExportButton def={layoutAuthorityResource} query={NO_FILTERS} />
+            <RefreshButton onRefresh={() => void holdings.refetch()} refreshing={holdings.isFetching} />
           </Space>
         </div>
         {loading ? (
