@@ -16,6 +16,15 @@ describe('dashboard screen finder', () => {
     expect(screens.find((s) => s.path === '/news/list')?.trail).toEqual(['资讯管理', '资讯列表']);
   });
 
+  it('marks the screens still showing the "not built yet" panel', () => {
+    const all = indexRoutes(layoutTable(['/news', '/news/list', '/configuration', '/configuration/tags']));
+    const screens = openableScreens(all, 'zh');
+    const built = (path: string) => screens.find((s) => s.path === path)?.built;
+    expect(built('/dashboard')).toBe(true);
+    expect(built('/configuration/tags')).toBe(true);
+    expect(built('/news/list')).toBe(false);
+  });
+
   it('matches every word against names in both languages and the path', () => {
     const all = indexRoutes(layoutTable(['/datasheet', '/datasheet/yc', '/news', '/news/list']));
     const screens = openableScreens(all, 'zh');

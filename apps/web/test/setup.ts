@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy* / waitFor default to 1 s: too short for a lazily imported screen on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,4 +9,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+});
+
+// The navigation progress bar (nprogress) fades out on timers after its last navigation and then touches the
+// document; a file that ends inside that fade would have it fire after the DOM environment is gone.
+afterAll(async () => {
+  for (let waited = 0; document.getElementById('nprogress') && waited < 3000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });

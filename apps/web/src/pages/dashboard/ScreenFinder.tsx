@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Card, Empty, Input, List, Typography } from 'antd';
+import { Card, Empty, Input, List, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
@@ -40,7 +40,11 @@ export function ScreenFinder({ keyword }: { keyword: string }) {
           <AppstoreOutlined /> {t('finderTitle')}
         </span>
       }
-      extra={<Typography.Text type="secondary">{t('finderCount', { count: found.length })}</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary" data-testid="screen-finder-count">
+          {t('finderCount', { count: found.length, built: found.filter((s) => s.built).length })}
+        </Typography.Text>
+      }
     >
       <Input
         allowClear
@@ -63,6 +67,11 @@ export function ScreenFinder({ keyword }: { keyword: string }) {
                 <Typography.Text type="secondary">{screen.trail.slice(0, -1).join(' / ')}</Typography.Text>
                 {screen.trail.length > 1 ? ' / ' : ''}
                 <Typography.Text strong>{screen.trail.at(-1)}</Typography.Text>
+                {!screen.built && (
+                  <Tag className="screen-finder__not-built" data-testid="screen-finder-not-built">
+                    {t('finderNotBuilt')}
+                  </Tag>
+                )}
               </Link>
             </List.Item>
           )}

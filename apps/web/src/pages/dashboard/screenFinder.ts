@@ -1,10 +1,13 @@
 import type { FlatRoute, Locale } from '@console/contract';
 import { isPageRoute, type RouteIndex } from '../../router/table.ts';
+import { hasScreen } from '../registry.ts';
 
 export interface ScreenEntry {
   path: string;
   /** Ancestor names and the screen's own, outermost first. */
   trail: string[];
+  /** False while the route still shows the "not built yet" panel (open work). */
+  built: boolean;
 }
 
 /**
@@ -21,6 +24,7 @@ export function openableScreens(index: RouteIndex, locale: Locale): ScreenEntry[
       trail: [...r.ancestors.map((a) => name(index.byPath.get(a))), name(r)].filter(
         (n, i, all) => n && n !== all[i - 1],
       ),
+      built: hasScreen(r.fullPath),
     }));
 }
 
