@@ -1,0 +1,99 @@
+// Every family declaration is read by the server's engine and the web's screens; a slip in one (a filter the
+// field's kind cannot take, a default sort on an unsortable field, a route missing from the table) would only
+// show as a refused request or a blank screen. These checks catch it at the declaration.
+import { describe, expect, it } from 'vitest';
+import {
+  dynamicRoutes,
+  type FieldKind,
+  type FilterKind,
+  flattenRoutes,
+  homeRoutes,
+  type ResourceDef,
+  type ResourceField,
+  resources,
+  systemFields,
+} from '../src/index.ts';
+
+const filtersByKind: Partial<Record<FieldKind, readonly FilterKind[]>> = {
+  text: ['exact', 'contains'],
+  longText: ['contains'],
+  richText: ['contains'],
+  integer: ['exact', 'range'],
+  decimal: ['exact', 'range'],
+  boolean: ['exact'],
+  enum: ['exact', 'enum'],
+  datetime: ['dateRange'],
+  date: ['dateRange', 'exact'],
+  reference: ['exact'],
+  multiReference: ['exact'],
+};
+
+const routePaths = new Set(flattenRoutes([...homeRoutes, ...dynamicRoutes]).map((r) => r.fullPath));
+const families = Object.values(resources);
+
+function field(def: ResourceDef, name: string): ResourceField | undefined {
+  return def.fields.find((f) => f.name === name);
+}
+
+describe.each(families.map((def) => [def.key, def] as const))('family %s', (_key, def) => {
+  it('names fields once, in snake_case, never the row id', () => {
+    const names = def.fields.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) {
+      expect(name).toMatch(/^[a-z][a-z0-9_]*$/);
+      // created_at / updated_at may be declared to list, filter and sort them; the id is the engine's own.
+      expect(name).not.toBe('id');
+    }
+  });
+
+  it('filters only with a filter its field kind can take', () => {
+    for (const f of def.fields.filter((f) => f.filter)) {
+      expect({ field: f.name, allowed: filtersByKind[f.kind]?.includes(f.filter as FilterKind) }).toEqual({
+        field: f.name,
+        allowed: true,
+      });
+    }
+  });
+
+  it('sorts by default on a sortable field or a system column, and shows a title field it has', () => {
+    const sortedBy = def.defaultSort.field;
+    const sortable = (systemFields as readonly string[]).includes(sortedBy) || field(def, sortedBy)?.sortable;
+    expect({ sortedBy, sortable: Boolean(sortable) }).toEqual({ sortedBy, sortable: true });
+    expect(
+      field(def, def.titleField) ?? (systemFields as readonly string[]).includes(def.titleField),
+    ).toBeTruthy();
+  });
+
+  it('has its screens in the route table', () => {
+    if (def.route) expect(routePaths).toContain(def.route);
+    if (def.detailRoute) expect(routePaths).toContain(def.detailRoute);
+  });
+
+  it('points references, status and enable switches at fields that exist and fit', () => {
+    for (const f of def.fields) {
+      if (f.kind === 'reference' || f.kind === 'multiReference') expect(resources).toHaveProperty(f.target);
+      if (f.kind === 'children') {
+        for (const child of f.fields) {
+          if (child.kind === 'reference') expect(resources).toHaveProperty(child.target);
+        }
+      }
+    }
+    if (def.actions.includes('status')) expect(field(def, def.statusField ?? '')?.kind).toBe('enum');
+    if (def.actions.includes('enable'))
+      expect(field(def, def.enableField ?? 'enabled')?.kind).toBe('boolean');
+    for (const names of [...(def.uniqueTogether ?? []), ...(def.indexes ?? [])]) {
+      for (const name of names) expect(field(def, name), name).toBeDefined();
+    }
+  });
+});
+
+describe('the family registry', () => {
+  it('gives every family its own key, table, base path and screen', () => {
+    for (const prop of ['key', 'table', 'base'] as const) {
+      const values = families.map((def) => def[prop]);
+      expect(new Set(values).size).toBe(values.length);
+    }
+    const routes = families.flatMap((def) => [def.route, def.detailRoute]).filter(Boolean);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+});
