@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
 import { NOTIFICATION_CONFIG, setNotifier } from './api/notifier.ts';
 import { AppRoutes } from './router/AppRoutes.tsx';
@@ -26,10 +26,26 @@ function NotifierBridge() {
   return null;
 }
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** Whether the person asked their system for less motion; followed live. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia?.(reducedMotionQuery);
+      media?.addEventListener('change', onChange);
+      return () => media?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
+  );
+}
+
 /** Everything around the router: antd (locale, theme, App context), TanStack Query. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
   const [queryClient] = useState(createQueryClient);
+  // antd's own animations (popups zooming in, drawers sliding) stop for people who asked for less motion.
+  const motion = !usePrefersReducedMotion();
   useEffect(() => {
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
   }, [locale]);
@@ -37,7 +53,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={locale === 'zh' ? zhCN : enUS}
-      theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}
+      theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6, motion } }}
     >
       <AntApp notification={NOTIFICATION_CONFIG}>
         <NotifierBridge />
