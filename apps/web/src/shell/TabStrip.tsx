@@ -7,6 +7,17 @@ import { isActiveTab, showPathOf, tabLabel } from '../stores/tabRules.ts';
 import { useTabsStore } from '../stores/tabs.ts';
 import './tabStrip.css';
 
+/**
+ * Scrolls the strip sideways until the tab is whole. Only the strip: `scrollIntoView` would also scroll the
+ * window (back to the top of a long page whenever the tab list changed under a person reading further down).
+ */
+function revealInStrip(strip: HTMLElement, tab: HTMLElement): void {
+  const box = strip.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.left < box.left) strip.scrollLeft -= box.left - tabBox.left;
+  else if (tabBox.right > box.right) strip.scrollLeft += tabBox.right - box.right;
+}
+
 /** The strip of the 6 most recently visited views (rules in stores/tabRules.ts). */
 export function TabStrip() {
   const t = useT();
@@ -20,9 +31,8 @@ export function TabStrip() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: brings the active tab into view when it or the strip changes.
   useEffect(() => {
-    strip.current
-      ?.querySelector('[data-active="true"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const active = strip.current?.querySelector<HTMLElement>('[data-active="true"]');
+    if (strip.current && active) revealInStrip(strip.current, active);
   }, [current, tabs]);
 
   const onClose = (showPath: string) => {
