@@ -3,7 +3,7 @@
  * (all kept in the URL), column chooser, row selection with bulk actions, add / edit / view / delete, export.
  */
 import { detailUrl, PAGE_SIZES, type ResourceDef, type ResourceRow } from '@console/contract';
-import { App, Button, Card, Drawer, Empty, Result, Table } from 'antd';
+import { App, Card, Drawer, Empty, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n/index.ts';
@@ -17,6 +17,7 @@ import { buildColumns, columnsWidth, enableFieldOf, statusFieldOf } from './list
 import { FilterForm } from './list/filters.tsx';
 import { actionColumn, EnableSwitch, StatusMenu } from './list/rowActions.tsx';
 import { Toolbar } from './list/Toolbar.tsx';
+import { ListLoadError } from './list/ToolbarButtons.tsx';
 import {
   effectiveSort,
   type ListQuery,
@@ -140,16 +141,10 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           extra={ext.toolbar?.(ctx)}
         />
         {failed ? (
-          <Result
-            status="error"
+          <ListLoadError
             title={t('listError')}
-            subTitle={list.error instanceof Error ? list.error.message : undefined}
-            extra={
-              <Button type="primary" onClick={() => void list.refetch()} data-testid="list-retry">
-                {t('retry')}
-              </Button>
-            }
-            data-testid="list-error"
+            detail={list.error instanceof Error ? list.error.message : undefined}
+            onRetry={() => void list.refetch()}
           />
         ) : (
           <Table<ResourceRow>

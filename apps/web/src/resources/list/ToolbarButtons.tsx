@@ -1,7 +1,7 @@
-/** The export and refresh buttons every list toolbar has, generic or not (the layout authority tree). */
+/** The export and refresh buttons and the load error every list has, generic or not (the layout authority tree). */
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@console/contract';
-import { Button, Tooltip } from 'antd';
+import { Button, Result, Tooltip } from 'antd';
 import { useT } from '../../i18n/index.ts';
 import { formatBytes } from '../exportDownload.ts';
 import { useExport } from './useExport.tsx';
@@ -33,5 +33,23 @@ export function RefreshButton(props: { onRefresh: () => void; refreshing: boolea
         data-testid="resource-refresh"
       />
     </Tooltip>
+  );
+}
+
+/** What a list shows instead of its rows when they could not be read: the reason and a retry. */
+export function ListLoadError(props: { title: string; detail?: string; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <Result
+      status="error"
+      title={props.title}
+      subTitle={props.detail}
+      extra={
+        <Button type="primary" onClick={props.onRetry} data-testid="list-retry">
+          {t('retry')}
+        </Button>
+      }
+      data-testid="list-error"
+    />
   );
 }

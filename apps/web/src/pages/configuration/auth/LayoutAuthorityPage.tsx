@@ -4,12 +4,12 @@
  * what it finds and opens them. Paths the table no longer has but roles may still hold are listed below it.
  */
 import { layoutAuthorityResource } from '@console/contract';
-import { Alert, Button, Card, Empty, Input, Result, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
-import { ExportButton, RefreshButton } from '../../../resources/list/ToolbarButtons.tsx';
+import { ExportButton, ListLoadError, RefreshButton } from '../../../resources/list/ToolbarButtons.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { AuthorityRolesEditor } from './AuthorityRolesEditor.tsx';
 import { type HeldLayoutAuthority, useLayoutHoldings } from './authorityRows.ts';
@@ -181,15 +181,9 @@ export function LayoutAuthorityPage() {
         {loading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : failure ? (
-          <Result
-            status="error"
+          <ListLoadError
             title={at('authLoadFailed', { msg: failure.message })}
-            extra={
-              <Button type="primary" onClick={() => void holdings.refetch()} data-testid="list-retry">
-                {t('retry')}
-              </Button>
-            }
-            data-testid="list-error"
+            onRetry={() => void holdings.refetch()}
           />
         ) : (
           <Table<TreeRow>
