@@ -17,7 +17,7 @@ import { buildColumns, columnsWidth, enableFieldOf, statusFieldOf } from './list
 import { FilterForm } from './list/filters.tsx';
 import { actionColumn, EnableSwitch, StatusMenu } from './list/rowActions.tsx';
 import { Toolbar } from './list/Toolbar.tsx';
-import { ListLoadError } from './list/ToolbarButtons.tsx';
+import { ListLoadError } from './list/ListParts.tsx';
 import {
   effectiveSort,
   type ListQuery,

@@ -14,7 +14,7 @@ import { useLocaleStore } from '../../stores/locale.ts';
 import { deleteRows, enableRows, setStatus, useFamilyMutation } from '../api.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { enableFieldOf, statusFieldOf } from './columns.tsx';
-import { ExportButton, RefreshButton } from './ToolbarButtons.tsx';
+import { ExportButton, RefreshButton } from './ListParts.tsx';
 
 interface ToolbarProps {
   def: ResourceDef;

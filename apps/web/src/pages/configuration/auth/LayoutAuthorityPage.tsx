@@ -9,7 +9,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
-import { ExportButton, ListLoadError, RefreshButton } from '../../../resources/list/ToolbarButtons.tsx';
+import { ExportButton, ListLoadError, RefreshButton } from '../../../resources/list/ListParts.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { AuthorityRolesEditor } from './AuthorityRolesEditor.tsx';
 import { type HeldLayoutAuthority, useLayoutHoldings } from './authorityRows.ts';
