@@ -15,9 +15,9 @@ import { ResourceForm } from './form/ResourceForm.tsx';
 import { useColumnChoice } from './list/ColumnChooser.tsx';
 import { buildColumns, columnsWidth, enableFieldOf, statusFieldOf } from './list/columns.tsx';
 import { FilterForm } from './list/filters.tsx';
+import { ListLoadError } from './list/ListParts.tsx';
 import { actionColumn, EnableSwitch, StatusMenu } from './list/rowActions.tsx';
 import { Toolbar } from './list/Toolbar.tsx';
-import { ListLoadError } from './list/ListParts.tsx';
 import {
   effectiveSort,
   type ListQuery,
