@@ -1,12 +1,9 @@
 /** The child-row table of a `children` field, driven through the add/edit form. */
 import type { ResourceDef, ResourceRow } from '@console/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ResourceForm } from '../../src/resources/form/ResourceForm.tsx';
-import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer } from './fakeServer.ts';
+import { useFormSession } from './formSession.ts';
 import { renderRoute } from './render.tsx';
 
 /** A family with a child table of at most three grades, served by the fake server's `/tags` endpoints. */
@@ -34,7 +31,7 @@ const material: ResourceDef = {
   ],
 };
 
-let server: FakeServer;
+const currentServer = useFormSession();
 
 const table = () => screen.getByTestId('children-grades');
 const rows = () => table().querySelectorAll('.ant-table-tbody > tr.ant-table-row');
@@ -42,27 +39,15 @@ const cell = (name: string) => screen.getByRole('textbox', { name }) as HTMLInpu
 const addButton = () => within(table()).getByRole('button', { name: /添加一行/ });
 
 function sent() {
-  return server.calls.filter((c) => c.path === '/tags/add').map((c) => c.body as Record<string, unknown>);
+  return currentServer()
+    .calls.filter((c) => c.path === '/tags/add')
+    .map((c) => c.body as Record<string, unknown>);
 }
 
 async function openAdd() {
   renderRoute('/f', '/f', <ResourceForm def={material} open onClose={() => {}} />);
   await screen.findByTestId('children-grades');
 }
-
-beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  server = fakeTagServer([]);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
-});
 
 describe('child-row table', { timeout: 30_000 }, () => {
   it('adds rows with their defaults, takes the caret to the new row, and sends every row', async () => {
@@ -171,7 +156,7 @@ describe('child-row table', { timeout: 30_000 }, () => {
         { grade: 'PS', melt: null, on_sale: true },
       ],
     };
-    server.rows.push(stored);
+    currentServer().rows.push(stored);
     renderRoute('/f', '/f', <ResourceForm def={material} id={3} open onClose={() => {}} />);
     await waitFor(() => expect(cell('牌号 #2').value).toBe('PS'));
     expect(cell('牌号 #1').value).toBe('ABS');

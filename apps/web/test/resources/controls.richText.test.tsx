@@ -6,13 +6,11 @@
 import type { ScalarField } from '@console/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { describe, expect, it } from 'vitest';
 import { FieldControl } from '../../src/resources/form/controls.tsx';
 import { fieldRules } from '../../src/resources/form/rules.ts';
 import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer } from './fakeServer.ts';
+import { useFormSession } from './formSession.ts';
 import { renderRoute } from './render.tsx';
 
 const body: ScalarField = {
@@ -21,7 +19,7 @@ const body: ScalarField = {
   label: { zh: '正文', en: 'Body' },
   required: true,
 };
-let server: FakeServer;
+const currentServer = useFormSession();
 
 function Harness({ initial, disabled }: { initial?: string; disabled?: boolean }) {
   const [form] = Form.useForm();
@@ -88,20 +86,6 @@ const tool = (name: string) => within(screen.getByRole('toolbar')).getByRole('bu
 function press(box: HTMLElement, key: string, modifiers: { shiftKey?: boolean } = {}) {
   fireEvent.keyDown(box, { key, ctrlKey: true, ...modifiers });
 }
-
-beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  server = fakeTagServer([]);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
-});
 
 describe('rich-text control', { timeout: 30_000 }, () => {
   it('typing and the bold shortcut produce the HTML value; an emptied editor is empty, so required fires', async () => {
@@ -214,7 +198,7 @@ describe('rich-text control', { timeout: 30_000 }, () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'x.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(value()).toContain('<img src="/uploads/x.png" alt="x.png">'));
-    expect(server.calls.filter((c) => c.path === '/upload')).toHaveLength(1);
+    expect(currentServer().calls.filter((c) => c.path === '/upload')).toHaveLength(1);
   });
 
   it('shows a value set from outside without reporting a change, and is read-only when disabled', async () => {
