@@ -3,7 +3,7 @@ import type { ResourceDef, ResourceRow } from '@console/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResourceForm } from '../../src/resources/form/ResourceForm.tsx';
-import { useFormSession } from './formSession.ts';
+import { startFormSession } from './formSession.ts';
 import { renderRoute } from './render.tsx';
 
 /** A family with a child table of at most three grades, served by the fake server's `/tags` endpoints. */
@@ -31,7 +31,7 @@ const material: ResourceDef = {
   ],
 };
 
-const currentServer = useFormSession();
+const currentServer = startFormSession();
 
 const table = () => screen.getByTestId('children-grades');
 const rows = () => table().querySelectorAll('.ant-table-tbody > tr.ant-table-row');

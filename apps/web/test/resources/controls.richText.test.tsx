@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { FieldControl } from '../../src/resources/form/controls.tsx';
 import { fieldRules } from '../../src/resources/form/rules.ts';
 import { useLocaleStore } from '../../src/stores/locale.ts';
-import { useFormSession } from './formSession.ts';
+import { startFormSession } from './formSession.ts';
 import { renderRoute } from './render.tsx';
 
 const body: ScalarField = {
@@ -19,7 +19,7 @@ const body: ScalarField = {
   label: { zh: '正文', en: 'Body' },
   required: true,
 };
-const currentServer = useFormSession();
+const currentServer = startFormSession();
 
 function Harness({ initial, disabled }: { initial?: string; disabled?: boolean }) {
   const [form] = Form.useForm();

@@ -9,7 +9,7 @@ import { useLocaleStore } from '../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../src/stores/user.ts';
 import { type FakeServer, fakeTagServer } from './fakeServer.ts';
 
-export function useFormSession(): () => FakeServer {
+export function startFormSession(): () => FakeServer {
   let server: FakeServer | undefined;
   beforeEach(() => {
     useLocaleStore.setState({ locale: 'zh' });
