@@ -24,8 +24,9 @@ const filtersByKind: Partial<Record<FieldKind, readonly FilterKind[]>> = {
   enum: ['exact', 'enum'],
   datetime: ['dateRange'],
   date: ['dateRange', 'exact'],
-  reference: ['exact'],
-  multiReference: ['exact'],
+  reference: ['exact', 'subtree'],
+  multiReference: ['exact', 'enum'],
+  children: ['exact', 'enum'],
 };
 
 const routePaths = new Set(flattenRoutes([...homeRoutes, ...dynamicRoutes]).map((r) => r.fullPath));
@@ -67,6 +68,33 @@ describe.each(families.map((def) => [def.key, def] as const))('family %s', (_key
   it('has its screens in the route table', () => {
     if (def.route) expect(routePaths).toContain(def.route);
     if (def.detailRoute) expect(routePaths).toContain(def.detailRoute);
+    for (const view of def.views ?? []) {
+      expect(routePaths).toContain(view.route);
+      if (view.detailRoute) expect(routePaths).toContain(view.detailRoute);
+    }
+  });
+
+  it('presets its views with values its fields can hold, and filters a subtree only of a tree', () => {
+    for (const view of def.views ?? []) {
+      for (const [name, value] of Object.entries(view.preset)) {
+        const f = field(def, name);
+        expect({ view: view.route, name, filter: Boolean(f?.filter) }).toEqual({
+          view: view.route,
+          name,
+          filter: true,
+        });
+        if (f?.kind === 'enum') expect(f.options.map((o) => o.value)).toContain(value);
+        if (f?.kind === 'boolean') expect(typeof value).toBe('boolean');
+      }
+    }
+    for (const f of def.fields) {
+      if (f.filter === 'subtree' && f.kind === 'reference') expect(resources[f.target]?.tree).toBeDefined();
+      if (f.kind === 'children' && f.filter) {
+        expect(f.fields.map((child) => child.name)).toContain(f.filterField);
+      }
+    }
+    if (def.tree)
+      expect(field(def, def.tree.parentField)).toMatchObject({ kind: 'reference', target: def.key });
   });
 
   it('points references, status and enable switches at fields that exist and fit', () => {
@@ -93,7 +121,9 @@ describe('the family registry', () => {
       const values = families.map((def) => def[prop]);
       expect(new Set(values).size).toBe(values.length);
     }
-    const routes = families.flatMap((def) => [def.route, def.detailRoute]).filter(Boolean);
+    const routes = families
+      .flatMap((def) => [def.route, def.detailRoute, ...(def.views ?? []).map((view) => view.route)])
+      .filter(Boolean);
     expect(new Set(routes).size).toBe(routes.length);
   });
 });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -68,7 +69,11 @@ export async function openDatabase(
     dataDir = pgliteDir(config.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

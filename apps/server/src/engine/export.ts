@@ -120,7 +120,7 @@ export function streamExport(
         .orderBy(...order)
         .limit(size)
         .offset(written);
-      const rows = await decorate(db, def, raw);
+      const rows = await decorate(db, def, raw, 'list');
       for (const row of rows) {
         const values: Record<string, unknown> = { id: row.id };
         for (const field of fields) values[field.name] = cellOf(field, row, locale);

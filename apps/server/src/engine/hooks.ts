@@ -21,11 +21,13 @@ export interface WriteContext {
 export interface FamilyHooks {
   /**
    * Before rows change. `values` are the validated changes (for del: empty); `before` the rows as they were
-   * (for add: empty). Throw an AppError to refuse.
+   * (for add: empty). Throw an AppError to refuse. On add and update it may return values the server sets
+   * itself (a read-only field such as a DSNO or a label written from other fields); they are stored too.
    */
   beforeWrite?(
     ctx: WriteContext & { values: Record<string, unknown>; before: ResourceRow[] },
-  ): Promise<void> | void;
+    // biome-ignore lint/suspicious/noConfusingVoidType: a hook that sets nothing returns nothing
+  ): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /** After rows changed, still inside the transaction. */
   afterWrite?(ctx: WriteContext & { ids: number[] }): Promise<void> | void;
   /** After the transaction committed (cache invalidation: never for a change that rolled back). */

@@ -17,7 +17,9 @@ export type FilterValue =
   | { op: 'eq'; field: ResourceField; value: string | number | boolean }
   | { op: 'contains'; field: ResourceField; value: string }
   | { op: 'in'; field: ResourceField; values: (string | number)[] }
-  | { op: 'range'; field: ResourceField; from?: number | Date | string; to?: number | Date | string };
+  | { op: 'range'; field: ResourceField; from?: number | Date | string; to?: number | Date | string }
+  /** A reference to a tree family: the row's target is one of `ids` or below one of them. */
+  | { op: 'subtree'; field: ResourceField; ids: number[] };
 
 export interface ListQuery {
   page: number;
@@ -89,11 +91,21 @@ function plusFromQuery(raw: string): string {
   return raw.replace(/ (\d{2}:\d{2})$/, '+$1');
 }
 
+/** The field whose kind a filter value takes: a children filter compares one of its child fields. */
+function comparedField(field: ResourceField): ResourceField {
+  if (field.kind !== 'children') return field;
+  const child = field.fields.find((f) => f.name === field.filterField);
+  if (!child) throw new Error(`${field.name}: filterField names no child field`);
+  return child;
+}
+
 /** One scalar value of a filter, typed by the field's kind. */
-function parseScalar(field: ResourceField, raw: string): string | number | boolean {
+function parseScalar(declared: ResourceField, raw: string): string | number | boolean {
+  const field = comparedField(declared);
   switch (field.kind) {
     case 'integer':
     case 'reference':
+    case 'multiReference':
       return parseInteger(field, raw);
     case 'decimal':
       return parseNumber(field, raw);
@@ -186,6 +198,10 @@ export function parseListQuery(
         ranges.set(field, range);
       } else if (field.filter === 'contains') {
         filters.push({ op: 'contains', field, value: raw });
+      } else if (field.filter === 'subtree') {
+        const parts = raw.split(',').filter((part) => part !== '');
+        if (parts.length > MAX_ENUM_VALUES) throw invalid(`${key} 取值过多`, `too many values for ${key}`);
+        filters.push({ op: 'subtree', field, ids: parts.map((part) => parseInteger(field, part)) });
       } else if (field.filter === 'enum') {
         const parts = raw.split(',').filter((part) => part !== '');
         if (parts.length > MAX_ENUM_VALUES) throw invalid(`${key} 取值过多`, `too many values for ${key}`);

@@ -4,8 +4,21 @@
  * `$labels` with the titles of referenced rows.
  */
 import type { ReferenceOption, ResourceDef, ResourcePage, ResourceRow } from '@console/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import { familyByKey } from './families.ts';
 import type { FilterValue, ListQuery } from './query.ts';
@@ -19,9 +32,48 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-function condition(table: PgTable, filter: FilterValue): SQL | undefined {
+/** `values` of a filter on a multi-reference or a children field: rows linked to / holding one of them. */
+function linkedCondition(def: ResourceDef, filter: FilterValue): SQL | undefined {
+  const values = filter.op === 'eq' ? [filter.value] : filter.op === 'in' ? filter.values : [];
+  if (values.length === 0) return undefined;
+  const id = requireColumn(tableOf(def.key), 'id');
+  const field = filter.field;
+  if (field.kind === 'multiReference') {
+    const join = joinTableOf(def, field);
+    return sql`exists (select 1 from ${join.table} where ${join.owner} = ${id} and ${inArray(join.target, values as number[])})`;
+  }
+  if (field.kind === 'children') {
+    const child = childTableOf(def, field);
+    const compared = requireColumn(child.table, field.filterField ?? '');
+    return sql`exists (select 1 from ${child.table} where ${child.parent} = ${id} and ${inArray(compared, values as (string | number)[])})`;
+  }
+  return undefined;
+}
+
+/** The ids of the given rows of a tree family and of every row below them. */
+function subtreeIds(targetKey: string, ids: readonly number[]): SQL {
+  const target = familyByKey(targetKey);
+  if (!target.tree) throw new Error(`${targetKey} is not a tree family`);
+  const table = tableOf(targetKey);
+  const name = sql.identifier(getTableName(table));
+  const parent = sql.identifier(requireColumn(table, target.tree.parentField).name);
+  const roots = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`(with recursive sub(id) as (select id from ${name} where id in (${roots}) union select c.id from ${name} c join sub on c.${parent} = sub.id) select id from sub)`;
+}
+
+function condition(def: ResourceDef, filter: FilterValue): SQL | undefined {
+  if (filter.field.kind === 'multiReference' || filter.field.kind === 'children') {
+    return linkedCondition(def, filter);
+  }
+  const table = tableOf(def.key);
   const column = requireColumn(table, filter.field.name);
   switch (filter.op) {
+    case 'subtree':
+      if (filter.field.kind !== 'reference' || filter.ids.length === 0) return undefined;
+      return sql`${column} in ${subtreeIds(filter.field.target, filter.ids)}`;
     case 'eq':
       return eq(column, filter.value);
     case 'contains':
@@ -37,8 +89,7 @@ function condition(table: PgTable, filter: FilterValue): SQL | undefined {
 }
 
 export function whereOf(def: ResourceDef, filters: readonly FilterValue[]): SQL | undefined {
-  const table = tableOf(def.key);
-  return and(...filters.map((filter) => condition(table, filter)));
+  return and(...filters.map((filter) => condition(def, filter)));
 }
 
 /** The columns a row is read with, keyed by API name: the system columns the table has and the scalar fields. */
@@ -76,6 +127,8 @@ export async function decorate(
   db: Reader,
   def: ResourceDef,
   raw: Record<string, unknown>[],
+  /** A list page leaves out the children fields declared `detailOnly`. */
+  purpose: 'list' | 'detail' = 'detail',
 ): Promise<ResourceRow[]> {
   const rows = raw.map((row) => {
     const out: Record<string, unknown> = {};
@@ -115,6 +168,7 @@ export async function decorate(
         row.$labels[field.name] = targets.map((id) => titles.get(id) ?? String(id));
       }
     } else if (field.kind === 'children') {
+      if (purpose === 'list' && field.detailOnly) continue;
       const child = childTableOf(def, field);
       const selection: Record<string, AnyPgColumn> = {
         id: requireColumn(child.table, 'id'),
@@ -159,7 +213,12 @@ export async function listRows(db: Reader, def: ResourceDef, query: ListQuery): 
     .orderBy(...orderOf(def, query.sort))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  return { list: await decorate(db, def, raw), total: Number(total), page: query.page, size: query.size };
+  return {
+    list: await decorate(db, def, raw, 'list'),
+    total: Number(total),
+    page: query.page,
+    size: query.size,
+  };
 }
 
 export async function getRows(db: Reader, def: ResourceDef, ids: readonly number[]): Promise<ResourceRow[]> {

@@ -80,7 +80,11 @@ function scalarColumn(field: ScalarField, tableOf: (key: string) => PgTable): Pg
       return field.required ? column.notNull() : column;
     }
     case 'decimal': {
-      const column = numeric(name, { precision: 18, scale: field.scale ?? 2, mode: 'number' });
+      const column = numeric(name, {
+        precision: field.precision ?? 18,
+        scale: field.scale ?? 2,
+        mode: 'number',
+      });
       if (field.default !== undefined) return column.notNull().default(field.default);
       return field.required ? column.notNull() : column;
     }
@@ -226,7 +230,11 @@ export function joinTableOf(def: ResourceDef, field: MultiReferenceField): JoinT
           .notNull()
           .references(() => idColumn(tableOf(field.target)), { onDelete: 'cascade' }),
       },
-      (t) => [primaryKey({ columns: [t[through.owner] as AnyPgColumn, t[through.target] as AnyPgColumn] })],
+      (t) => [
+        primaryKey({ columns: [t[through.owner] as AnyPgColumn, t[through.target] as AnyPgColumn] }),
+        // The key serves "targets of an owner"; filters and delete checks ask "owners of a target".
+        index(`${through.table}_${through.target}_idx`).on(t[through.target] as AnyPgColumn),
+      ],
     );
     join = {
       table,
@@ -259,7 +267,9 @@ export function childTableOf(def: ResourceDef, field: ChildrenField): ChildTable
       position: integer('position').notNull().default(0),
     };
     for (const childField of field.fields) columns[childField.name] = scalarColumn(childField, tableOf);
-    const table = pgTable(name, columns);
+    const table = pgTable(name, columns, (t) => [
+      index(`${name}_parent_idx`).on(t.parent_id as AnyPgColumn, t.position as AnyPgColumn),
+    ]);
     child = { table, parent: requireColumn(table, 'parent_id'), position: requireColumn(table, 'position') };
     childTables.set(name, child);
   }

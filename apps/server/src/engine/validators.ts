@@ -142,7 +142,11 @@ function scalarSchema(field: ScalarField): z.ZodType {
       let schema = z.number();
       if (field.min !== undefined) schema = schema.min(field.min);
       if (field.max !== undefined) schema = schema.max(field.max);
-      const factor = 10 ** (field.scale ?? 2);
+      const scale = field.scale ?? 2;
+      // The column holds precision − scale digits before the point; a larger number is refused, not a 500.
+      const limit = 10 ** ((field.precision ?? 18) - scale);
+      schema = schema.gt(-limit).lt(limit);
+      const factor = 10 ** scale;
       return schema.transform((value) => Math.round(value * factor) / factor);
     }
     case 'boolean':

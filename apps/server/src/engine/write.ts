@@ -122,7 +122,8 @@ export async function addRow(
     await checkUnique(tx, def, values);
     await checkReferences(tx, def, values);
     for (const hooks of deps.hooks.of(def.key)) {
-      await hooks.beforeWrite?.({ tx, def, admin, action: 'add', values, before: [] });
+      const set = await hooks.beforeWrite?.({ tx, def, admin, action: 'add', values, before: [] });
+      if (set) Object.assign(values, set);
     }
     const table = tableOf(def.key);
     const [inserted] = await tx
@@ -154,7 +155,8 @@ export async function updateRow(
     await checkUnique(tx, def, { ...before, ...values }, id);
     await checkReferences(tx, def, values);
     for (const hooks of deps.hooks.of(def.key)) {
-      await hooks.beforeWrite?.({ tx, def, admin, action: 'update', values, before: [before] });
+      const set = await hooks.beforeWrite?.({ tx, def, admin, action: 'update', values, before: [before] });
+      if (set) Object.assign(values, set);
     }
     const table = tableOf(def.key);
     const scalars = scalarValues(def, values);

@@ -1,4 +1,22 @@
 import { adminUserResource } from './admin-user.ts';
+import {
+  applianceResource,
+  categoryResource,
+  conditionResource,
+  datasheetResource,
+  featureResource,
+  fillerResource,
+  formResource,
+  headerOriginResource,
+  headerResource,
+  headerRootResource,
+  headerSmartResource,
+  metricResource,
+  processingModeResource,
+  standardOriginResource,
+  standardResource,
+} from './datasheet/families/index.ts';
+import { companyResource, trademarkResource } from './enterprise/companies.ts';
 import { accessLogResource, auditLogResource } from './monitor.ts';
 import {
   apiAuthorityResource,
@@ -9,9 +27,12 @@ import {
 import { settingKeyResource } from './setting-key.ts';
 import { cacheRuleResource, menuRecordResource } from './system.ts';
 import { tagBindingResource, tagResource } from './tag.ts';
-import type { ResourceDef } from './types.ts';
+import type { ResourceDef, ResourceView } from './types.ts';
 
 export * from './admin-user.ts';
+export * from './datasheet/families/index.ts';
+export * from './datasheet/paths.ts';
+export * from './enterprise/companies.ts';
 export * from './monitor.ts';
 export * from './permissions.ts';
 export * from './setting-key.ts';
@@ -34,6 +55,24 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     apiAuthorityResource,
     accessLogResource,
     auditLogResource,
+    // Datasheets and their libraries (issue 8).
+    companyResource,
+    trademarkResource,
+    headerRootResource,
+    headerResource,
+    headerSmartResource,
+    headerOriginResource,
+    standardResource,
+    standardOriginResource,
+    metricResource,
+    conditionResource,
+    applianceResource,
+    fillerResource,
+    featureResource,
+    processingModeResource,
+    formResource,
+    categoryResource,
+    datasheetResource,
   ].map((def) => [def.key, def]),
 );
 
@@ -43,14 +82,31 @@ export function resourceByKey(key: string): ResourceDef {
   return def;
 }
 
-/** The resource whose list screen is this console route, if any. */
+/** A family as one of its views shows it: the view's routes and label, and its preset values. */
+function throughView(def: ResourceDef, view: ResourceView): ResourceDef {
+  return {
+    ...def,
+    route: view.route,
+    detailRoute: view.detailRoute ?? def.detailRoute,
+    label: view.label,
+    preset: view.preset,
+  };
+}
+
+/** Every screen of the declared families: each family as declared, then each of its views. */
+const screens: readonly ResourceDef[] = Object.values(resources).flatMap((def) => [
+  def,
+  ...(def.views ?? []).map((view) => throughView(def, view)),
+]);
+
+/** The resource whose list screen is this console route, if any (a view: with its preset values). */
 export function resourceForRoute(fullPath: string): ResourceDef | undefined {
-  return Object.values(resources).find((def) => def.route === fullPath);
+  return screens.find((def) => def.route === fullPath);
 }
 
 /** The resource whose one-row screen is this console route, if any. */
 export function resourceForDetailRoute(fullPath: string): ResourceDef | undefined {
-  return Object.values(resources).find((def) => def.detailRoute === fullPath);
+  return screens.find((def) => def.detailRoute === fullPath);
 }
 
 /** The console URL showing row `id` of a family with a detail route: `:id` in the path, else `?id=`. */

@@ -4,7 +4,12 @@
  */
 import type { LocalName } from '../routes.ts';
 
-export type FilterKind = 'exact' | 'contains' | 'range' | 'enum' | 'dateRange';
+/**
+ * How a list is filtered by a field. `subtree` (a reference to a tree family): the row's reference is one of
+ * the given rows or below one of them, so a parent category includes its children. On a `children` field,
+ * `exact` / `enum` match rows having a child row whose `filterField` has the value.
+ */
+export type FilterKind = 'exact' | 'contains' | 'range' | 'enum' | 'dateRange' | 'subtree';
 /**
  * What a family offers. `save` is add and update behind one endpoint whose body names the operation in an
  * `action` field (`{action: 'add', …}` / `{action: 'update', id, …}`), as the spec's tag and keyword calls do.
@@ -52,6 +57,8 @@ export interface NumberField extends FieldBase {
   max?: number;
   /** Decimal places kept for `decimal` (default 2). */
   scale?: number;
+  /** Significant digits kept for `decimal` (default 18): resistivities reach 10^16. */
+  precision?: number;
   default?: number;
 }
 
@@ -117,6 +124,10 @@ export interface ChildrenField extends FieldBase {
   fields: readonly ScalarField[];
   /** Most rows a parent may have. */
   max?: number;
+  /** Read only with one row (get), never with a list page: a datasheet's property grid is too big for lists. */
+  detailOnly?: boolean;
+  /** With `filter`: the child field the filter compares (a datasheet's filler filter matches `filler_id`). */
+  filterField?: string;
 }
 
 export type ScalarField =
@@ -159,6 +170,23 @@ export interface ResourceDef {
   indexes?: readonly (readonly string[])[];
   /** Sets of fields whose values together must be unique (e.g. a tag name within its type). */
   uniqueTogether?: readonly (readonly string[])[];
+  /** A family whose rows form a tree (categories): the reference field naming each row's parent. */
+  tree?: { parentField: string };
+  /**
+   * Further screens of the same rows, each showing the rows with preset values (smart headers are the
+   * headers whose `smart` is true): the list filters by them and a new row starts with them.
+   */
+  views?: readonly ResourceView[];
+  /** Set on the family as seen through one of its views (see `resourceForRoute`), never declared. */
+  preset?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** A further screen of a family's rows: its own route (and detail route), label and preset values. */
+export interface ResourceView {
+  route: string;
+  detailRoute?: string;
+  label: LocalName;
+  preset: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** Columns every resource table has, set by the server. */

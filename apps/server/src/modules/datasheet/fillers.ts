@@ -1,0 +1,120 @@
+/**
+ * Combine filler (spec §7): duplicates of one filler ("玻纤", "玻璃纤维") folded into one. Every sheet's
+ * filler rows are re-pointed, a sheet that named both keeps one row (the larger share), the duplicates go,
+ * all in one transaction, audited on both the sheets and the fillers.
+ */
+import {
+  type CombineFillerResult,
+  datasheetPaths,
+  datasheetResource,
+  fillerResource,
+  type ResourceRow,
+  ResultCode,
+} from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { changesOf, recordAudit } from '../../engine/audit.ts';
+import { writeChildren } from '../../engine/children.ts';
+import type { ResourceEngine } from '../../engine/index.ts';
+import { getRows } from '../../engine/read.ts';
+import { childTableOf, requireColumn, tableOf } from '../../engine/tables.ts';
+import { requireAdmin } from '../../http/auth.ts';
+import { AppError, ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/validation.ts';
+import { inArray } from 'drizzle-orm';
+
+const combineBody = z
+  .strictObject({
+    into_id: z.number().int().positive(),
+    from_ids: z.array(z.number().int().positive()).min(1).max(100),
+  })
+  .refine((body) => !body.from_ids.includes(body.into_id), {
+    message: 'into_id may not be one of from_ids',
+    path: ['from_ids'],
+  });
+
+const fillersField = datasheetResource.fields.find((field) => field.name === 'fillers');
+
+interface FillerRow {
+  id?: number;
+  filler_id: number;
+  percent: number | null;
+}
+
+/** A sheet's filler rows with the duplicates re-pointed and merged: one row per filler, the larger share kept. */
+export function foldFillerRows(rows: readonly FillerRow[], into: number, from: ReadonlySet<number>): FillerRow[] {
+  const out: FillerRow[] = [];
+  for (const row of rows) {
+    const fillerId = from.has(row.filler_id) ? into : row.filler_id;
+    const existing = out.find((kept) => kept.filler_id === fillerId);
+    if (!existing) out.push({ ...row, filler_id: fillerId });
+    else if ((row.percent ?? -1) > (existing.percent ?? -1)) existing.percent = row.percent;
+  }
+  return out;
+}
+
+export function fillerRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  if (fillersField?.kind !== 'children') throw new Error('datasheet declares no fillers rows');
+  const field = fillersField;
+
+  api.post(datasheetPaths.combineFiller, { config: { name: '合并填充物' } }, async (request) => {
+    const body = parseInput(combineBody, request.body, 'body');
+    const admin = requireAdmin(request);
+    const from = new Set(body.from_ids);
+    const result = await engine.db.transaction(async (tx): Promise<CombineFillerResult> => {
+      const fillers = await getRows(tx, fillerResource, [body.into_id, ...from]);
+      const missing = [body.into_id, ...from].filter((id) => !fillers.some((row) => row.id === id));
+      if (missing.length > 0) {
+        throw new AppError(ResultCode.invalid, {
+          zh: `填充物不存在（ID ${missing.join(', ')}）`,
+          en: `No filler with id ${missing.join(', ')}`,
+        });
+      }
+      const child = childTableOf(datasheetResource, field);
+      const fillerColumn = requireColumn(child.table, 'filler_id');
+      const affected = await tx
+        .selectDistinct({ id: child.parent })
+        .from(child.table)
+        .where(inArray(fillerColumn, [...from]));
+      const sheetIds = affected.map((row) => row.id as number);
+      const sheets = await getRows(tx, datasheetResource, sheetIds);
+      for (const sheet of sheets) {
+        const rows = (sheet.fillers ?? []) as FillerRow[];
+        const folded = foldFillerRows(rows, body.into_id, from);
+        await writeChildren(tx, datasheetResource, field, sheet.id, folded);
+      }
+      const after = await getRows(tx, datasheetResource, sheetIds);
+      await recordAudit(
+        tx,
+        admin,
+        datasheetResource,
+        'update',
+        after.map((row) => ({
+          id: row.id,
+          changes: changesOf(
+            datasheetResource,
+            sheets.find((sheet) => sheet.id === row.id) as ResourceRow,
+            row,
+            ['fillers'],
+          ),
+        })),
+      );
+      const fillerTable = tableOf(fillerResource.key);
+      await tx.delete(fillerTable).where(inArray(requireColumn(fillerTable, 'id'), [...from]));
+      await recordAudit(
+        tx,
+        admin,
+        fillerResource,
+        'del',
+        fillers
+          .filter((row) => from.has(row.id))
+          .map((row) => ({
+            id: row.id,
+            changes: { ...changesOf(fillerResource, row, null, ['name_zh']), combined_into: [null, body.into_id] },
+          })),
+      );
+      return { sheets: sheetIds.length, removed: from.size };
+    });
+    return ok(result);
+  });
+}

@@ -1,0 +1,191 @@
+/**
+ * Raw spellings seen in source documents ("Tensile Str.", "ISO527") and their canonical rows: the closest
+ * canonical candidates by trigram similarity, one choice applied to many rows at once, and the status that
+ * follows the mapping.
+ */
+import {
+  datasheetPaths,
+  headerOriginResource,
+  headerResource,
+  OriginStatus,
+  type OriginSuggestions,
+  type ResourceDef,
+  ResultCode,
+  standardOriginResource,
+  standardResource,
+} from '@console/contract';
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { changesOf, recordAudit } from '../../engine/audit.ts';
+import type { ResourceEngine } from '../../engine/index.ts';
+import { getRows } from '../../engine/read.ts';
+import { requireColumn, tableOf, toColumns } from '../../engine/tables.ts';
+import { requireAdmin } from '../../http/auth.ts';
+import { AppError, ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/validation.ts';
+
+/** Candidates offered per raw spelling. */
+const SUGGESTIONS = 3;
+/** Below this similarity a candidate is noise, not a suggestion. */
+const MIN_SIMILARITY = 0.15;
+
+interface OriginLibrary {
+  origin: ResourceDef;
+  canonical: ResourceDef;
+  /** The origin's reference to its canonical row. */
+  field: string;
+  /** Canonical columns a raw spelling is compared with; the best of them counts. */
+  compared: readonly string[];
+  suggestPath: string;
+  mapPath: string;
+  name: { zh: string; en: string };
+}
+
+const libraries: readonly OriginLibrary[] = [
+  {
+    origin: headerOriginResource,
+    canonical: headerResource,
+    field: 'header_id',
+    compared: ['name_zh', 'name_en'],
+    suggestPath: datasheetPaths.headerOriginSuggest,
+    mapPath: datasheetPaths.headerOriginMap,
+    name: { zh: '原始表头', en: 'origin headers' },
+  },
+  {
+    origin: standardOriginResource,
+    canonical: standardResource,
+    field: 'standard_id',
+    compared: ['code', 'title_en'],
+    suggestPath: datasheetPaths.standardOriginSuggest,
+    mapPath: datasheetPaths.standardOriginMap,
+    name: { zh: '原始标准', en: 'origin standards' },
+  },
+];
+
+const idList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'ids: 1 to 200 comma-separated ids')
+  .transform((text) => [...new Set(text.split(',').map(Number))]);
+const suggestQuery = z.strictObject({ ids: idList });
+const mapBody = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  target_id: z.number().int().positive(),
+});
+
+/** The status an origin row has once its mapping is set: mapped with a target, else unmapped (or ignored). */
+function statusFor(target: unknown, current: unknown): number {
+  if (typeof target === 'number') return OriginStatus.mapped;
+  return current === OriginStatus.ignored ? OriginStatus.ignored : OriginStatus.unmapped;
+}
+
+export function originRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  for (const library of libraries) {
+    const { origin, canonical, field } = library;
+
+    // Setting or clearing the canonical row through the generic form keeps the status in step.
+    engine.hooks.add(origin.key, {
+      beforeWrite({ action, values, before }) {
+        if ((action !== 'add' && action !== 'update') || !(field in values)) return;
+        return { status: statusFor(values[field], before[0]?.status) };
+      },
+    });
+
+    api.get(library.suggestPath, { config: { name: `${library.name.zh}建议` } }, async (request) => {
+      const { ids } = parseInput(suggestQuery, request.query, 'query');
+      const originTable = tableOf(origin.key);
+      const canonicalTable = tableOf(canonical.key);
+      const similarity = sql.join(
+        library.compared.map(
+          (name) =>
+            sql`similarity(lower(c.${sql.identifier(requireColumn(canonicalTable, name).name)}), lower(o.raw))`,
+        ),
+        sql`, `,
+      );
+      const title = sql.identifier(requireColumn(canonicalTable, canonical.titleField).name);
+      // For each raw spelling, its best few canonical rows: a lateral top-N keeps it one round trip.
+      const result = await engine.db.execute(sql`
+        select o.id as origin_id, s.id, s.label, s.similarity
+        from ${originTable} o
+        cross join lateral (
+          select c.id, c.${title}::text as label, greatest(${similarity}) as similarity
+          from ${canonicalTable} c
+          order by similarity desc, c.id
+          limit ${SUGGESTIONS}
+        ) s
+        where o.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and s.similarity >= ${MIN_SIMILARITY}
+        order by o.id, s.similarity desc, s.id`);
+      const suggestions: OriginSuggestions = Object.fromEntries(ids.map((id) => [String(id), []]));
+      for (const row of result.rows as {
+        origin_id: number;
+        id: number;
+        label: string;
+        similarity: number;
+      }[]) {
+        suggestions[String(row.origin_id)]?.push({
+          id: Number(row.id),
+          label: row.label,
+          similarity: Math.round(Number(row.similarity) * 1000) / 1000,
+        });
+      }
+      return ok(suggestions);
+    });
+
+    api.post(library.mapPath, { config: { name: `${library.name.zh}批量映射` } }, async (request) => {
+      const body = parseInput(mapBody, request.body, 'body');
+      const admin = requireAdmin(request);
+      const originTable = tableOf(origin.key);
+      const id = requireColumn(originTable, 'id');
+      const updated = await engine.db.transaction(async (tx) => {
+        const [target] = await getRows(tx, canonical, [body.target_id]);
+        if (!target) {
+          throw new AppError(ResultCode.invalid, {
+            zh: `${canonical.label.zh}不存在（ID ${body.target_id}）`,
+            en: `No ${canonical.label.en.toLowerCase()} with id ${body.target_id}`,
+          });
+        }
+        const before = await getRows(tx, origin, body.ids);
+        const missing = body.ids.filter((rowId) => !before.some((row) => row.id === rowId));
+        if (missing.length > 0) {
+          throw new AppError(ResultCode.notFound, {
+            zh: `${origin.label.zh}不存在（ID ${missing.join(', ')}）`,
+            en: `No ${origin.label.en.toLowerCase()} with id ${missing.join(', ')}`,
+          });
+        }
+        const changing = before.filter(
+          (row) => row[field] !== body.target_id || row.status !== OriginStatus.mapped,
+        );
+        if (changing.length === 0) return 0;
+        await tx
+          .update(originTable)
+          .set(toColumns(originTable, { [field]: body.target_id, status: OriginStatus.mapped }))
+          .where(
+            inArray(
+              id,
+              changing.map((row) => row.id),
+            ),
+          );
+        await recordAudit(
+          tx,
+          admin,
+          origin,
+          'update',
+          changing.map((row) => ({
+            id: row.id,
+            changes: changesOf(
+              origin,
+              row,
+              { ...row, [field]: body.target_id, status: OriginStatus.mapped },
+              [field, 'status'],
+            ),
+          })),
+        );
+        return changing.length;
+      });
+      return ok({ updated });
+    });
+  }
+}

@@ -1,0 +1,101 @@
+/** Fields the datasheet libraries share, declared once. */
+import type { LocalName } from '../../../routes.ts';
+import type { EnumOption, NumberField, ReferenceField, TextField } from '../../types.ts';
+
+type Extra<F> = Partial<Omit<F, 'name' | 'kind'>>;
+
+/** The Chinese name: what lists show and pickers search. */
+export function nameZhField(extra: Extra<TextField> = {}): TextField {
+  return {
+    name: 'name_zh',
+    kind: 'text',
+    label: { zh: '中文名', en: 'Chinese name' },
+    required: true,
+    max: 100,
+    list: true,
+    sortable: true,
+    filter: 'contains',
+    ...extra,
+  };
+}
+
+export function nameEnField(extra: Extra<TextField> = {}): TextField {
+  return {
+    name: 'name_en',
+    kind: 'text',
+    label: { zh: '英文名', en: 'English name' },
+    max: 100,
+    list: true,
+    sortable: true,
+    filter: 'contains',
+    ...extra,
+  };
+}
+
+/** A short stable identifier (`glass_fibre`, `hdt_1_8`) that code and imports can name. */
+export function codeField(extra: Extra<TextField> = {}): TextField {
+  return {
+    name: 'code',
+    kind: 'text',
+    label: { zh: '代码', en: 'Code' },
+    max: 64,
+    unique: true,
+    pattern: '^[a-z0-9_]*$',
+    patternMessage: { zh: '只能包含小写字母、数字和下划线', en: 'lower-case letters, digits and _ only' },
+    list: true,
+    width: 140,
+    ...extra,
+  };
+}
+
+/** How often an import has met a raw spelling; counted by the importer, never typed. */
+export function seenCountField(): NumberField {
+  return {
+    name: 'seen_count',
+    kind: 'integer',
+    label: { zh: '出现次数', en: 'Times seen' },
+    default: 0,
+    min: 0,
+    readOnly: true,
+    list: true,
+    sortable: true,
+    width: 100,
+  };
+}
+
+/** The raw spelling of an origin row, exactly as a source document wrote it. */
+export function rawSpellingField(label: LocalName): TextField {
+  return {
+    name: 'raw',
+    kind: 'text',
+    label,
+    required: true,
+    unique: true,
+    max: 200,
+    list: true,
+    sortable: true,
+    filter: 'contains',
+  };
+}
+
+/** Where an origin row stands: waiting to be mapped, mapped to a canonical row, or dismissed as junk. */
+export const OriginStatus = { unmapped: 0, mapped: 1, ignored: 2 } as const;
+
+export const originStatusOptions: readonly EnumOption[] = [
+  { value: OriginStatus.unmapped, label: { zh: '待映射', en: 'Unmapped' }, color: 'orange' },
+  { value: OriginStatus.mapped, label: { zh: '已映射', en: 'Mapped' }, color: 'green' },
+  { value: OriginStatus.ignored, label: { zh: '已忽略', en: 'Ignored' }, color: 'default' },
+];
+
+/** The canonical row an origin row maps to; deleting the canonical row unmaps it. */
+export function canonicalField(target: string, label: LocalName): ReferenceField {
+  return {
+    name: `${target}_id`,
+    kind: 'reference',
+    target,
+    label,
+    onTargetDelete: 'setNull',
+    list: true,
+    filter: 'exact',
+  };
+}

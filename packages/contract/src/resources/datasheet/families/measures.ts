@@ -1,0 +1,141 @@
+/**
+ * Metrics (the units a value is written in) and test conditions (the structured parts of "23 °C,
+ * 50 mm/min"). A condition's label is written by the server from its parts, never typed.
+ */
+import { enabledField, sortField } from '../../common-fields.ts';
+import type { EnumOption, NumberField, ResourceDef } from '../../types.ts';
+import { nameEnField, nameZhField } from './fields.ts';
+import { quantityField } from './quantity.ts';
+
+export const unitSystemOptions: readonly EnumOption[] = [
+  { value: 'si', label: { zh: '公制', en: 'SI' }, color: 'blue' },
+  { value: 'imperial', label: { zh: '英制', en: 'Imperial' }, color: 'orange' },
+  { value: 'both', label: { zh: '通用', en: 'Both' } },
+];
+
+export const metricResource = {
+  key: 'metric',
+  table: 'metric',
+  base: '/ds/metric',
+  label: { zh: '单位', en: 'Metric' },
+  route: '/datasheet/metric/list',
+  titleField: 'symbol',
+  defaultSort: { field: 'quantity', order: 'asc' },
+  actions: ['add', 'update', 'del', 'enable', 'export'],
+  pageSize: 100,
+  fields: [
+    {
+      name: 'symbol',
+      kind: 'text',
+      label: { zh: '符号', en: 'Symbol' },
+      required: true,
+      max: 32,
+      list: true,
+      sortable: true,
+      filter: 'contains',
+      width: 110,
+    },
+    {
+      name: 'code',
+      kind: 'text',
+      label: { zh: '代码', en: 'Code' },
+      help: { zh: '单位目录中的代码（如 MPa、degF）', en: 'Its code in the unit catalogue (MPa, degF …)' },
+      required: true,
+      unique: true,
+      max: 32,
+      list: true,
+      width: 110,
+    },
+    nameZhField({ max: 64 }),
+    nameEnField({ max: 64 }),
+    quantityField({ sortable: true }),
+    {
+      name: 'factor',
+      kind: 'decimal',
+      label: { zh: '换算系数', en: 'Factor' },
+      help: {
+        zh: '换算到该物理量基准单位：基准值 = 数值 × 系数 + 偏移',
+        en: 'To the quantity’s base unit: base = value × factor + offset',
+      },
+      required: true,
+      scale: 15,
+      precision: 30,
+      default: 1,
+      list: true,
+    },
+    {
+      name: 'offset',
+      kind: 'decimal',
+      label: { zh: '偏移', en: 'Offset' },
+      scale: 15,
+      precision: 30,
+      default: 0,
+      list: true,
+      width: 90,
+    },
+    {
+      name: 'system',
+      kind: 'enum',
+      label: { zh: '单位制', en: 'System' },
+      options: unitSystemOptions,
+      default: 'si',
+      required: true,
+      list: true,
+      filter: 'enum',
+      width: 90,
+    },
+    sortField({ list: false }),
+    enabledField({ filter: 'exact' }),
+  ],
+} as const satisfies ResourceDef;
+
+function part(name: string, zh: string, en: string, unit: string, min?: number): NumberField {
+  return {
+    name,
+    kind: 'decimal',
+    label: { zh: `${zh} (${unit})`, en: `${en} (${unit})` },
+    scale: 3,
+    min,
+    list: true,
+    width: 110,
+  };
+}
+
+/**
+ * Dry or conditioned is not a part of the condition: CAMPUS writes it as two value columns of one row, so
+ * the property row carries it and one condition ("23 °C") serves both.
+ */
+export const conditionResource = {
+  key: 'condition',
+  table: 'condition',
+  base: '/ds/condition',
+  label: { zh: '测试条件', en: 'Test condition' },
+  route: '/datasheet/condition/list',
+  titleField: 'label',
+  defaultSort: { field: 'label', order: 'asc' },
+  actions: ['add', 'update', 'del', 'export'],
+  pageSize: 50,
+  fields: [
+    {
+      name: 'label',
+      kind: 'text',
+      label: { zh: '条件', en: 'Condition' },
+      help: { zh: '由各部分自动生成', en: 'Written from the parts' },
+      readOnly: true,
+      unique: true,
+      max: 200,
+      list: true,
+      sortable: true,
+      filter: 'contains',
+    },
+    part('temperature', '温度', 'Temperature', '°C', -273.15),
+    part('load_stress', '负荷应力', 'Load stress', 'MPa', 0),
+    part('load_mass', '负荷质量', 'Load mass', 'kg', 0),
+    part('load_force', '负荷力', 'Load force', 'N', 0),
+    part('speed', '速度', 'Speed', 'mm/min', 0),
+    part('thickness', '厚度', 'Thickness', 'mm', 0),
+    part('humidity', '湿度', 'Humidity', '% r.h.', 0),
+    part('frequency', '频率', 'Frequency', 'Hz', 0),
+    sortField({ list: false }),
+  ],
+} as const satisfies ResourceDef;
