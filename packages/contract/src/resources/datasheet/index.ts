@@ -1,0 +1,2 @@
+// The pure datasheet rules (units, conditions, the property grid, comparison), shared by server and web.
+export * from './units.ts';
