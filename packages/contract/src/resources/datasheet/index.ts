@@ -1,0 +1,4 @@
+// The pure datasheet rules (units, conditions, the property grid, comparison), shared by server and web.
+
+export * from './conditions.ts';
+export * from './units.ts';
