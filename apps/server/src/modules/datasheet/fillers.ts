@@ -11,6 +11,7 @@ import {
   type ResourceRow,
   ResultCode,
 } from '@console/contract';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { changesOf, recordAudit } from '../../engine/audit.ts';
@@ -21,7 +22,6 @@ import { childTableOf, requireColumn, tableOf } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
-import { inArray } from 'drizzle-orm';
 
 const combineBody = z
   .strictObject({
@@ -35,14 +35,14 @@ const combineBody = z
 
 const fillersField = datasheetResource.fields.find((field) => field.name === 'fillers');
 
-interface FillerRow {
-  id?: number;
-  filler_id: number;
-  percent: number | null;
-}
+type FillerRow = Record<string, unknown> & { id?: number; filler_id: number; percent: number | null };
 
 /** A sheet's filler rows with the duplicates re-pointed and merged: one row per filler, the larger share kept. */
-export function foldFillerRows(rows: readonly FillerRow[], into: number, from: ReadonlySet<number>): FillerRow[] {
+export function foldFillerRows(
+  rows: readonly FillerRow[],
+  into: number,
+  from: ReadonlySet<number>,
+): FillerRow[] {
   const out: FillerRow[] = [];
   for (const row of rows) {
     const fillerId = from.has(row.filler_id) ? into : row.filler_id;
@@ -110,7 +110,10 @@ export function fillerRoutes(api: FastifyInstance, engine: ResourceEngine): void
           .filter((row) => from.has(row.id))
           .map((row) => ({
             id: row.id,
-            changes: { ...changesOf(fillerResource, row, null, ['name_zh']), combined_into: [null, body.into_id] },
+            changes: {
+              ...changesOf(fillerResource, row, null, ['name_zh']),
+              combined_into: [null, body.into_id],
+            },
           })),
       );
       return { sheets: sheetIds.length, removed: from.size };

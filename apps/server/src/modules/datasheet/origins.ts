@@ -17,6 +17,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { queryRows } from '../../db/index.ts';
 import { changesOf, recordAudit } from '../../engine/audit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
@@ -104,7 +105,14 @@ export function originRoutes(api: FastifyInstance, engine: ResourceEngine): void
       );
       const title = sql.identifier(requireColumn(canonicalTable, canonical.titleField).name);
       // For each raw spelling, its best few canonical rows: a lateral top-N keeps it one round trip.
-      const result = await engine.db.execute(sql`
+      const rows = await queryRows<{
+        origin_id: number;
+        id: number;
+        label: string;
+        similarity: number;
+      }>(
+        engine.db,
+        sql`
         select o.id as origin_id, s.id, s.label, s.similarity
         from ${originTable} o
         cross join lateral (
@@ -117,14 +125,10 @@ export function originRoutes(api: FastifyInstance, engine: ResourceEngine): void
           ids.map((id) => sql`${id}`),
           sql`, `,
         )}) and s.similarity >= ${MIN_SIMILARITY}
-        order by o.id, s.similarity desc, s.id`);
+        order by o.id, s.similarity desc, s.id`,
+      );
       const suggestions: OriginSuggestions = Object.fromEntries(ids.map((id) => [String(id), []]));
-      for (const row of result.rows as {
-        origin_id: number;
-        id: number;
-        label: string;
-        similarity: number;
-      }[]) {
+      for (const row of rows) {
         suggestions[String(row.origin_id)]?.push({
           id: Number(row.id),
           label: row.label,

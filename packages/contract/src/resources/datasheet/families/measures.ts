@@ -135,6 +135,7 @@ export const conditionResource = {
     part('speed', '速度', 'Speed', 'mm/min', 0),
     part('thickness', '厚度', 'Thickness', 'mm', 0),
     part('humidity', '湿度', 'Humidity', '% r.h.', 0),
+    part('heating_rate', '升温速率', 'Heating rate', '°C/h', 0),
     part('frequency', '频率', 'Frequency', 'Hz', 0),
     sortField({ list: false }),
   ],

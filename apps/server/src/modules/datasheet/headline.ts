@@ -1,0 +1,97 @@
+/**
+ * A sheet's headline columns (density, tensile strength, HDT at 1.8 MPa, UL94) read from its property grid
+ * after every change, converted to the unit each column is named in, so lists show, sort and filter them
+ * without reading the grid.
+ */
+import { convert, datasheetResource, headlineSources, UL94_CLASSES, unitByCode } from '@console/contract';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/index.ts';
+import type { Tx } from '../../engine/hooks.ts';
+import { childTableOf, requireColumn, tableOf, toColumns } from '../../engine/tables.ts';
+
+interface SourceRow {
+  code: string;
+  state: string | null;
+  value: string | number | null;
+  value_min: string | number | null;
+  value_max: string | number | null;
+  value_text: string;
+  load_stress: string | number | null;
+  quantity: string | null;
+  factor: string | number | null;
+  offset: string | number | null;
+}
+
+const num = (value: string | number | null): number | null =>
+  value === null || value === '' ? null : Number(value);
+
+/** The row's number (a range gives its lower end) in the headline's unit; null when it cannot be read. */
+function inUnit(row: SourceRow, unitCode: string): number | null {
+  const value = num(row.value) ?? num(row.value_min) ?? num(row.value_max);
+  const unit = unitByCode(unitCode);
+  if (value === null || !unit || row.quantity !== unit.quantity) return null;
+  const from = { quantity: row.quantity, factor: Number(row.factor), offset: Number(row.offset ?? 0) };
+  return convert(value, from, unit);
+}
+
+/** Dry rows first: a headline is the dry-as-moulded value where a sheet gives both. */
+const dryFirst = (a: SourceRow, b: SourceRow) =>
+  Number(a.state === 'conditioned') - Number(b.state === 'conditioned');
+
+export function headlineOf(rows: readonly SourceRow[]): Record<string, number | string | null> {
+  const of = (code: string) => rows.filter((row) => row.code === code).sort(dryFirst);
+  const first = (candidates: SourceRow[], unit: string) =>
+    candidates.map((row) => inUnit(row, unit)).find((value) => value !== null) ?? null;
+  const { density, tensile_strength, hdt, ul94 } = headlineSources;
+  const ulClasses = of(ul94.header)
+    .map((row) => row.value_text.trim().toUpperCase())
+    .filter((text): text is (typeof UL94_CLASSES)[number] =>
+      (UL94_CLASSES as readonly string[]).includes(text),
+    );
+  const best = UL94_CLASSES.find((ulClass) => ulClasses.includes(ulClass));
+  const round = (value: number | null, places: number) =>
+    value === null ? null : Math.round(value * 10 ** places) / 10 ** places;
+  return {
+    density: round(first(of(density.header), density.unit), 3),
+    tensile_strength: round(first(of(tensile_strength.header), tensile_strength.unit), 1),
+    hdt: round(
+      first(
+        of(hdt.header).filter((row) => Math.abs((num(row.load_stress) ?? 0) - hdt.loadStress) < 0.005),
+        hdt.unit,
+      ),
+      1,
+    ),
+    ul94: best ?? '',
+  };
+}
+
+const propertiesField = datasheetResource.fields.find((field) => field.name === 'properties');
+
+/** Reads the grid of `sheetId` as stored and writes its headline columns. */
+export async function refreshHeadline(tx: Tx, sheetId: number): Promise<void> {
+  if (propertiesField?.kind !== 'children') throw new Error('datasheet declares no property rows');
+  const grid = childTableOf(datasheetResource, propertiesField).table;
+  const header = tableOf('header');
+  const condition = tableOf('condition');
+  const metric = tableOf('metric');
+  const codes = Object.values(headlineSources).map((source) => source.header);
+  const rows = await queryRows<SourceRow>(
+    tx,
+    sql`select h.code, p.state, p.value, p.value_min, p.value_max, p.value_text, c.load_stress,
+          m.quantity, m.factor, m."offset"
+        from ${grid} p
+        join ${header} h on h.id = p.header_id
+        left join ${condition} c on c.id = p.condition_id
+        left join ${metric} m on m.id = p.metric_id
+        where p.parent_id = ${sheetId} and h.code in (${sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )})
+        order by p.position, p.id`,
+  );
+  const table = tableOf(datasheetResource.key);
+  await tx
+    .update(table)
+    .set(toColumns(table, headlineOf(rows)))
+    .where(eq(requireColumn(table, 'id'), sheetId));
+}

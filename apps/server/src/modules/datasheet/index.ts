@@ -1,0 +1,20 @@
+/**
+ * The datasheet domain on the server: the engine serves its families from their declarations; this module
+ * adds what is special — DSNO and headline values, the grid's rules, condition labels, the category tree's
+ * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ResourceEngine } from '../../engine/index.ts';
+import { categoryHooks } from './categories.ts';
+import { conditionHooks } from './conditions.ts';
+import { datasheetHooks } from './datasheets.ts';
+import { fillerRoutes } from './fillers.ts';
+import { originRoutes } from './origins.ts';
+
+export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): void {
+  datasheetHooks(engine);
+  conditionHooks(engine);
+  categoryHooks(engine);
+  originRoutes(api, engine);
+  fillerRoutes(api, engine);
+}
