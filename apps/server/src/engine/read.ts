@@ -3,7 +3,14 @@
  * back as the API shows them: declared fields by name, multi-references as id lists, child rows, and
  * `$labels` with the titles of referenced rows.
  */
-import type { ReferenceOption, ResourceDef, ResourcePage, ResourceRow } from '@console/contract';
+import {
+  MAX_TREE_ROWS,
+  type ReferenceOption,
+  type ResourceDef,
+  type ResourcePage,
+  type ResourceRow,
+  type TreeOption,
+} from '@console/contract';
 import {
   and,
   asc,
@@ -257,4 +264,23 @@ export async function referenceOptions(
     .orderBy(asc(title), asc(id))
     .limit(search.size);
   return rows.map((row) => ({ value: row.value as number, label: String(row.label ?? '') }));
+}
+
+/** Every row of a tree family with its parent, for a cascading picker (at most MAX_TREE_ROWS). */
+export async function treeOptions(db: Reader, def: ResourceDef): Promise<TreeOption[]> {
+  if (!def.tree) throw new Error(`${def.key} is not a tree family`);
+  const table = tableOf(def.key);
+  const id = requireColumn(table, 'id');
+  const title = requireColumn(table, def.titleField);
+  const parent = requireColumn(table, def.tree.parentField);
+  const rows = await db
+    .select({ value: id, label: title, parent })
+    .from(table)
+    .orderBy(...orderOf(def, def.defaultSort))
+    .limit(MAX_TREE_ROWS);
+  return rows.map((row) => ({
+    value: row.value as number,
+    label: String(row.label ?? ''),
+    parent: (row.parent as number | null) ?? null,
+  }));
 }

@@ -18,7 +18,7 @@ import { type LocalText, pickLocale } from '../http/messages.ts';
 import { type FieldNamer, parseInput } from '../http/validation.ts';
 import { countExportRows, exportFileName, MAX_EXPORT_ROWS, streamExport } from './export.ts';
 import { parseListQuery } from './query.ts';
-import { getRow, listRows, referenceOptions } from './read.ts';
+import { getRow, listRows, referenceOptions, treeOptions } from './read.ts';
 import { enableBody, idsBody, saveValidatorOf, validatorsOf } from './validators.ts';
 import { addRow, deleteRows, setField, updateRow, type WriteDeps } from './write.ts';
 
@@ -99,6 +99,10 @@ export function registerFamilyRoutes(
     const query = parseInput(optionsQuery, request.query, 'query');
     return ok(await referenceOptions(db, def, query));
   });
+
+  if (def.tree) {
+    api.get(paths.tree, { config: { name: name('树') } }, async () => ok(await treeOptions(db, def)));
+  }
 
   if (has('add')) {
     api.post(paths.add, { config: { name: name('新增') } }, async (request) => {

@@ -1,4 +1,5 @@
 /** A picker of rows of another family: remote search through `GET {base}/options?q=`, chosen ones by `ids`. */
+import type { ChildrenField } from '@console/contract';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/index.ts';
@@ -47,4 +48,10 @@ export function ReferenceSelect({ target, multiple, value, onChange, ...rest }: 
       placeholder={rest.placeholder ?? t('searchToPick')}
     />
   );
+}
+
+/** The family a children field's reference column points at (a datasheet's filler rows → fillers). */
+export function childReferenceTarget(field: ChildrenField, name: string | undefined): string | undefined {
+  const child = field.fields.find((f) => f.name === name);
+  return child?.kind === 'reference' ? child.target : undefined;
 }

@@ -10,6 +10,7 @@ import {
   type ResourceRow,
   resourceByKey,
   resourcePaths,
+  type TreeOption,
 } from '@console/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../api/request.ts';
@@ -158,6 +159,16 @@ export function useReferenceOptions(target: string, q: string, ids: readonly num
   const byValue = new Map<number, ReferenceOption>();
   for (const option of [...(chosen.data ?? []), ...(search.data ?? [])]) byValue.set(option.value, option);
   return { options: [...byValue.values()], loading: search.isFetching };
+}
+
+/** Every row of a tree family with its parent (`GET {base}/tree`), for cascading pickers. */
+export function useTreeOptions(target: string) {
+  const def = resourceByKey(target);
+  return useQuery({
+    queryKey: [...familyKey(def), 'tree'],
+    queryFn: ({ signal }) => request<TreeOption[]>(resourcePaths(def).tree, { signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** A change to rows of a family: refreshes everything the family shows (and its change history). */

@@ -47,8 +47,19 @@ export function emptyListQuery(def: ResourceDef): ListQuery {
   return { page: 1, size: defaultPageSize(def), sort: null, filters: {} };
 }
 
+/** The filters a person sets: a view's preset fields are fixed by the view, not offered. */
 export function filterableFields(def: ResourceDef): ResourceField[] {
-  return def.fields.filter((f) => f.filter && !f.secret);
+  return def.fields.filter((f) => f.filter && !f.secret && !(def.preset && f.name in def.preset));
+}
+
+/** Filters whose values are row ids (references, links, child rows' references, subtrees). */
+function takesIds(field: ResourceField): boolean {
+  return (
+    field.filter === 'subtree' ||
+    field.kind === 'reference' ||
+    field.kind === 'multiReference' ||
+    field.kind === 'children'
+  );
 }
 
 /** Fields the list can be sorted by: the declared sortable ones. */
@@ -90,6 +101,11 @@ function day(raw: string | null): string | undefined {
 
 /** The option values of an enum field in their declared type (numbers stay numbers). */
 function enumValues(field: ResourceField, raw: string): (string | number)[] {
+  if (takesIds(field))
+    return raw
+      .split(',')
+      .filter((part) => /^\d+$/.test(part))
+      .map(Number);
   if (field.kind !== 'enum') return raw.split(',').filter(Boolean);
   const wanted = new Set(raw.split(','));
   return field.options.filter((o) => wanted.has(String(o.value))).map((o) => o.value);
@@ -105,7 +121,8 @@ function readFilter(field: ResourceField, params: URLSearchParams): FilterValue 
       if (field.kind === 'boolean' && value !== 'true' && value !== 'false') return undefined;
       return value;
     }
-    case 'enum': {
+    case 'enum':
+    case 'subtree': {
       const raw = params.get(name);
       const values = raw ? enumValues(field, raw) : [];
       return values.length ? values : undefined;
@@ -197,6 +214,7 @@ export function dayBoundary(dayText: string, end: boolean): string {
 /** Filters only, as the API reads them (for `/list` and `/export`). */
 export function apiFilterParams(def: ResourceDef, query: ListQuery): Record<string, string> {
   const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(def.preset ?? {})) out[name] = String(value);
   for (const field of filterableFields(def)) {
     const value = query.filters[field.name];
     if (value === undefined) continue;

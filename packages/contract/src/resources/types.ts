@@ -217,12 +217,21 @@ export interface ReferenceOption {
   label: string;
 }
 
+/** One node of a tree family (`GET {base}/tree`): every row with its parent, in the family's order. */
+export interface TreeOption extends ReferenceOption {
+  parent: number | null;
+}
+
+/** Most rows `GET {base}/tree` returns: a tree for a picker, not a table. */
+export const MAX_TREE_ROWS = 5000;
+
 /** The endpoints of a resource, relative to `/api`. */
 export function resourcePaths(def: Pick<ResourceDef, 'base'>) {
   return {
     list: `${def.base}/list`,
     get: `${def.base}/get`,
     options: `${def.base}/options`,
+    tree: `${def.base}/tree`,
     add: `${def.base}/add`,
     update: `${def.base}/update`,
     save: `${def.base}/save`,

@@ -47,7 +47,11 @@ export function ResourceForm({ def, open, id, onClose, onSaved }: ResourceFormPr
   );
 
   const initialValues = useMemo(
-    () => toFormValues(fields, mode === 'add' ? defaultRow(fields.map((f) => f.field)) : (row.data ?? {})),
+    () =>
+      toFormValues(
+        fields,
+        mode === 'add' ? { ...defaultRow(fields.map((f) => f.field)), ...def.preset } : (row.data ?? {}),
+      ),
     [fields, mode, row.data],
   );
   useEffect(() => {

@@ -4,6 +4,7 @@ import {
   imageMimeTypes,
   type Locale,
   type ResourceField,
+  resourceByKey,
   type ScalarField,
   uploadTypes,
 } from '@console/contract';
@@ -16,6 +17,7 @@ import { Picture } from '../../shell/Picture.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT, fileName } from '../cells.tsx';
 import type { FieldWidgetProps } from '../extensions.ts';
 import { ReferenceSelect } from '../ReferenceSelect.tsx';
+import { TreeSelectControl } from '../TreeSelectControl.tsx';
 
 export interface ControlProps {
   field: ScalarField | Extract<ResourceField, { kind: 'multiReference' }>;
@@ -177,6 +179,18 @@ export function FieldControl(props: ControlProps) {
       return <UploadControl {...props} />;
     case 'reference':
     case 'multiReference':
+      if (field.kind === 'reference' && resourceByKey(field.target).tree) {
+        return (
+          <TreeSelectControl
+            id={id}
+            disabled={disabled}
+            data-testid={common['data-testid']}
+            target={field.target}
+            value={value as number | null}
+            onChange={(v) => onChange?.(v)}
+          />
+        );
+      }
       return (
         <ReferenceSelect
           id={id}

@@ -8,7 +8,8 @@ import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { DATE_FORMAT } from '../cells.tsx';
 import { type FilterValue, filterableFields, type RangeValue } from '../listQuery.ts';
-import { ReferenceSelect } from '../ReferenceSelect.tsx';
+import { childReferenceTarget, ReferenceSelect } from '../ReferenceSelect.tsx';
+import { TreeSelectControl } from '../TreeSelectControl.tsx';
 
 type FormValue = string | number | null | undefined | (string | number)[] | RangeValue<number | null>;
 type FormValues = Record<string, FormValue | [Dayjs | null, Dayjs | null] | null>;
@@ -29,7 +30,7 @@ export function filtersToFormValues(
     } else if (field.filter === 'range') {
       const range = value as RangeValue<number> | undefined;
       out[field.name] = { from: range?.from ?? null, to: range?.to ?? null };
-    } else if (field.filter === 'enum') {
+    } else if (field.filter === 'enum' || field.filter === 'subtree') {
       out[field.name] = value ? [...(value as (string | number)[])] : [];
     } else if (value === undefined) {
       out[field.name] = undefined;
@@ -85,7 +86,24 @@ function FilterControl({ field, locale, ...bound }: FilterControlProps) {
   const testId = `filter-${field.name}`;
   const label = field.label[locale];
   switch (field.filter) {
+    case 'subtree':
+      if (field.kind !== 'reference') break;
+      return <TreeSelectControl {...bound} target={field.target} multiple data-testid={testId} />;
     case 'enum':
+      if (field.kind === 'multiReference' || field.kind === 'children') {
+        const target =
+          field.kind === 'multiReference' ? field.target : childReferenceTarget(field, field.filterField);
+        if (!target) break;
+        return (
+          <ReferenceSelect
+            {...bound}
+            target={target}
+            multiple
+            data-testid={testId}
+            style={{ minWidth: 180 }}
+          />
+        );
+      }
       return (
         <Select
           {...bound}

@@ -1,0 +1,111 @@
+/**
+ * A cascading picker of a tree family's rows (categories: 工程塑料 › 聚酰胺 PA › PA66). Any level may be
+ * chosen; with `multiple`, a chosen parent stands for its whole subtree (the list filter includes children).
+ * Its value is row ids, as the API takes them; the cascader's paths are derived from the tree.
+ */
+import type { TreeOption } from '@console/contract';
+import { Cascader } from 'antd';
+import { useMemo } from 'react';
+import { useT } from '../i18n/index.ts';
+import { useTreeOptions } from './api.ts';
+
+interface CascaderNode {
+  value: number;
+  label: string;
+  children?: CascaderNode[];
+}
+
+export interface TreeIndex {
+  roots: CascaderNode[];
+  /** Each row's path from its root, ids. */
+  pathOf: Map<number, number[]>;
+  /** Each row's path from its root, labels ("工程塑料 / 聚酰胺 PA / PA66"). */
+  labelsOf: Map<number, string[]>;
+}
+
+/** The cascader's nested options and each row's path, from the flat rows of `GET {base}/tree`. Pure. */
+export function indexTree(rows: readonly TreeOption[]): TreeIndex {
+  const nodes = new Map<number, CascaderNode>(
+    rows.map((row) => [row.value, { value: row.value, label: row.label }]),
+  );
+  const parentOf = new Map(rows.map((row) => [row.value, row.parent]));
+  const roots: CascaderNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.value) as CascaderNode;
+    const parent = row.parent === null ? undefined : nodes.get(row.parent);
+    if (parent) parent.children = [...(parent.children ?? []), node];
+    else roots.push(node);
+  }
+  const pathOf = new Map<number, number[]>();
+  const labelsOf = new Map<number, string[]>();
+  for (const row of rows) {
+    const path: number[] = [];
+    const seen = new Set<number>();
+    let at: number | null | undefined = row.value;
+    // A broken parent chain (a cycle) stops at the first repeat instead of looping.
+    while (at !== null && at !== undefined && !seen.has(at) && nodes.has(at)) {
+      seen.add(at);
+      path.unshift(at);
+      at = parentOf.get(at);
+    }
+    pathOf.set(row.value, path);
+    labelsOf.set(
+      row.value,
+      path.map((id) => nodes.get(id)?.label ?? String(id)),
+    );
+  }
+  return { roots, pathOf, labelsOf };
+}
+
+export function useTreeIndex(target: string) {
+  const tree = useTreeOptions(target);
+  const index = useMemo(() => indexTree(tree.data ?? []), [tree.data]);
+  return { index, loading: tree.isFetching };
+}
+
+interface TreeSelectControlProps {
+  target: string;
+  multiple?: boolean;
+  value?: number | number[] | null;
+  onChange?: (value: number | number[] | null) => void;
+  disabled?: boolean;
+  id?: string;
+  'data-testid'?: string;
+}
+
+export function TreeSelectControl({ target, multiple, value, onChange, ...rest }: TreeSelectControlProps) {
+  const t = useT();
+  const { index, loading } = useTreeIndex(target);
+  const ids = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const paths = ids.map((id) => index.pathOf.get(id) ?? [id]);
+  const common = {
+    ...rest,
+    options: index.roots,
+    loading,
+    allowClear: true,
+    changeOnSelect: true,
+    showSearch: true,
+    placeholder: t('searchToPick'),
+    style: { minWidth: 220 },
+    notFoundContent: loading ? t('loading') : t('noOptions'),
+  };
+  if (multiple) {
+    return (
+      <Cascader<CascaderNode, 'value'>
+        {...common}
+        multiple
+        maxTagCount="responsive"
+        showCheckedStrategy={Cascader.SHOW_PARENT}
+        value={paths}
+        onChange={(next) => onChange?.((next ?? []).map((path) => Number(path[path.length - 1])))}
+      />
+    );
+  }
+  return (
+    <Cascader<CascaderNode>
+      {...common}
+      value={paths[0]}
+      onChange={(next) => onChange?.(next?.length ? Number(next[next.length - 1]) : null)}
+    />
+  );
+}
