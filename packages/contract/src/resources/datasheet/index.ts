@@ -1,4 +1,6 @@
 // The pure datasheet rules (units, conditions, the property grid, comparison), shared by server and web.
 
+export * from './compare.ts';
 export * from './conditions.ts';
+export * from './grid.ts';
 export * from './units.ts';
