@@ -2,7 +2,23 @@
  * The datasheet domain's calls beyond the engine's generic ones, relative to `/api`; the server registers
  * its handlers on these constants and the web app calls them.
  */
+
+import type {
+  CompareCondition,
+  CompareHeader,
+  CompareMetric,
+  CompareRoot,
+  CompareSheet,
+  CompareStandard,
+} from './compare.ts';
+import type { UnitSystem } from './units.ts';
+
 export const datasheetPaths = {
+  /**
+   * Every enabled row of the libraries a property grid names (roots, headers, standards, conditions,
+   * metrics), compact: the grid editor, the detail view and compare resolve ids with it.
+   */
+  libraries: '/ds/libraries',
   /** `?dsno=A,B,C`: the sheets with their grids and every library row the grids name, for compare. */
   compare: '/ds/compare',
   /** `?dsno=…&system=si|imperial`: the comparison as an xlsx file. */
@@ -48,4 +64,50 @@ export interface CombineFillerResult {
   sheets: number;
   /** Fillers removed. */
   removed: number;
+}
+
+export interface LibraryHeader extends CompareHeader {
+  code: string;
+  smart: boolean;
+  attach: boolean;
+}
+export interface LibraryStandard extends CompareStandard {
+  title_zh: string;
+  title_en: string;
+}
+export interface LibraryCondition extends CompareCondition {
+  label: string;
+}
+export interface LibraryMetric extends CompareMetric {
+  name_zh: string;
+  name_en: string;
+  system: UnitSystem | 'both';
+}
+
+/** `GET /ds/libraries`: each list in its family's order. */
+export interface DatasheetLibraries {
+  roots: CompareRoot[];
+  headers: LibraryHeader[];
+  standards: LibraryStandard[];
+  conditions: LibraryCondition[];
+  metrics: LibraryMetric[];
+}
+
+/** One sheet as compare shows it: its grid and the fields of its column head. */
+export interface ComparedSheet extends CompareSheet {
+  id: number;
+  company: string;
+  trademark: string;
+  /** Category path, root first. */
+  category: string[];
+  /** "GF 30%", "T 20%". */
+  fillers: string[];
+  ul94: string;
+  updated_at: string;
+}
+
+/** `GET /ds/compare?dsno=A,B`: the sheets found, in the order asked, and the DSNOs not found. */
+export interface CompareData {
+  sheets: ComparedSheet[];
+  missing: string[];
 }
