@@ -6,6 +6,7 @@ import { type ResourceDef, resourceForDetailRoute, resourceForRoute } from '@con
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { authPages } from './configuration/auth/pages.ts';
 import { systemPages } from './configuration/system/pages.ts';
+import { datasheetPages } from './datasheet/pages.ts';
 
 export type PageModule = LazyExoticComponent<ComponentType>;
 type Page = PageModule;
@@ -16,6 +17,7 @@ export const pageRegistry: Readonly<Record<string, Page>> = {
   ),
   ...authPages,
   ...systemPages,
+  ...datasheetPages,
 };
 
 /**

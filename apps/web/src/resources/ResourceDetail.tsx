@@ -4,7 +4,7 @@ import type { ResourceDef, ResourceField } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useT } from '../i18n/index.ts';
-import { resourceExtensions } from '../pages/configuration/extensions.tsx';
+import { resourceExtensions } from '../pages/extensions.ts';
 import { isEmptyValue } from '../shell/emptyValue.ts';
 import { useLocaleStore } from '../stores/locale.ts';
 import { useResourceRow } from './api.ts';

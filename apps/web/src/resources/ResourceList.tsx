@@ -7,7 +7,7 @@ import { App, Card, Drawer, Empty, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n/index.ts';
-import { resourceExtensions } from '../pages/configuration/extensions.tsx';
+import { resourceExtensions } from '../pages/extensions.ts';
 import { useLocaleStore } from '../stores/locale.ts';
 import { deleteRows, enableRows, setStatus, useFamilyMutation, useResourceList } from './api.ts';
 import type { ResourceScreenContext } from './extensions.ts';

@@ -3,7 +3,7 @@ import { authExtensions } from './auth/extensions.tsx';
 import { systemExtensions } from './system/extensions.tsx';
 
 /** The configuration area's additions to the generic resource screens, by resource key. */
-export const resourceExtensions: Readonly<Record<string, ResourceExtension>> = {
+export const configurationExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...authExtensions,
   ...systemExtensions,
 };

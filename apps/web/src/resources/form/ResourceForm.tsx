@@ -4,7 +4,7 @@ import { Alert, App, Button, Drawer, Form, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/request.ts';
 import { useT } from '../../i18n/index.ts';
-import { resourceExtensions } from '../../pages/configuration/extensions.tsx';
+import { resourceExtensions } from '../../pages/extensions.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { addRow, saveRow, updateRow, useFamilyMutation, useResourceRow } from '../api.ts';
 import { ChildrenTable } from './ChildrenTable.tsx';

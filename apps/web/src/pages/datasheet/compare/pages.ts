@@ -1,0 +1,3 @@
+import type { PageModule } from '../../registry.ts';
+
+export const comparePages: Readonly<Record<string, PageModule>> = {};

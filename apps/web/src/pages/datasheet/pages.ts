@@ -1,0 +1,11 @@
+import type { PageModule } from '../registry.ts';
+import { comparePages } from './compare/pages.ts';
+import { libraryPages } from './libraries/pages.ts';
+import { sheetPages } from './sheets/pages.ts';
+
+/** The datasheet domain's screens of their own (full route path → lazily loaded page). */
+export const datasheetPages: Readonly<Record<string, PageModule>> = {
+  ...sheetPages,
+  ...comparePages,
+  ...libraryPages,
+};

@@ -1,0 +1,9 @@
+/** Every domain's additions to the generic resource screens, by family key (see resources/extensions.ts). */
+import type { ResourceExtension } from '../resources/extensions.ts';
+import { configurationExtensions } from './configuration/extensions.tsx';
+import { datasheetExtensions } from './datasheet/extensions.ts';
+
+export const resourceExtensions: Readonly<Record<string, ResourceExtension>> = {
+  ...configurationExtensions,
+  ...datasheetExtensions,
+};
