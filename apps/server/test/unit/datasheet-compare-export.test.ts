@@ -23,7 +23,18 @@ function metric(id: number, code: string): LibraryMetric {
   const def = unitByCode(code);
   if (!def) throw new Error(`test expects unit ${code}`);
   const { symbol, quantity, factor, offset } = def;
-  return { id, code, symbol, quantity, factor, offset, name_zh: code, name_en: code, system: 'both' };
+  return {
+    id,
+    code,
+    symbol,
+    quantity,
+    factor,
+    offset,
+    name_zh: code,
+    name_en: code,
+    system: 'both',
+    enabled: true,
+  };
 }
 
 const header = (
@@ -41,6 +52,7 @@ const header = (
   has_state: false,
   smart: false,
   attach: false,
+  enabled: true,
   ...rest,
 });
 
@@ -60,8 +72,8 @@ const libraries: DatasheetLibraries = {
     header(40, ['阻燃等级', 'UL94'], null, { quantity: 'rating', value_kind: 'text', better: 'none' }),
   ],
   standards: [
-    { id: 100, code: 'ISO 527-2', title_zh: '', title_en: '' },
-    { id: 101, code: 'ASTM D638', title_zh: '', title_en: '' },
+    { id: 100, code: 'ISO 527-2', title_zh: '', title_en: '', enabled: true },
+    { id: 101, code: 'ASTM D638', title_zh: '', title_en: '', enabled: true },
   ],
   conditions: [{ id: 201, label: '1.8 MPa', load_stress: 1.8 }],
   metrics: [metric(1, 'MPa'), metric(2, 'psi'), metric(3, 'degC'), metric(4, 'degF')],

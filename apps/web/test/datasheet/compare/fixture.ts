@@ -24,6 +24,7 @@ function metric(id: number, code: string, system: LibraryMetric['system']): Libr
     name_zh: code,
     name_en: code,
     system,
+    enabled: true,
   };
 }
 
@@ -52,6 +53,7 @@ export const libraries: DatasheetLibraries = {
       better: 'none',
       smart: false,
       attach: false,
+      enabled: true,
     },
     {
       id: H.tensile,
@@ -67,6 +69,7 @@ export const libraries: DatasheetLibraries = {
       default_metric_id: M.MPa,
       smart: false,
       attach: false,
+      enabled: true,
     },
     {
       id: H.hdt,
@@ -81,6 +84,7 @@ export const libraries: DatasheetLibraries = {
       better: 'higher',
       smart: false,
       attach: false,
+      enabled: true,
     },
     {
       id: H.ul94,
@@ -95,13 +99,14 @@ export const libraries: DatasheetLibraries = {
       better: 'none',
       smart: false,
       attach: false,
+      enabled: true,
     },
   ],
   standards: [
-    { id: S.iso527, code: 'ISO 527-2', title_zh: '', title_en: '' },
-    { id: S.astmD638, code: 'ASTM D638', title_zh: '', title_en: '' },
-    { id: S.iso75, code: 'ISO 75-2/A', title_zh: '', title_en: '' },
-    { id: S.ul94, code: 'UL 94', title_zh: '', title_en: '' },
+    { id: S.iso527, code: 'ISO 527-2', title_zh: '', title_en: '', enabled: true },
+    { id: S.astmD638, code: 'ASTM D638', title_zh: '', title_en: '', enabled: true },
+    { id: S.iso75, code: 'ISO 75-2/A', title_zh: '', title_en: '', enabled: true },
+    { id: S.ul94, code: 'UL 94', title_zh: '', title_en: '', enabled: true },
   ],
   conditions: [
     { id: C.room, label: '23 °C, 50 mm/min', temperature: 23, speed: 50 },
