@@ -169,7 +169,14 @@ export function compareWorkbook(
   ];
 
   for (const [key, fieldOf] of sheetFields) {
-    const row = sheet.addRow([text[key], '', '', '', '', ...data.sheets.map(fieldOf)]);
+    const row = sheet.addRow([
+      text[key],
+      null,
+      null,
+      null,
+      null,
+      ...data.sheets.map((one) => fieldOf(one) || null),
+    ]);
     sheet.mergeCells(row.number, 1, row.number, LABEL_COLUMNS);
     row.getCell(1).font = { bold: true };
     if (key === 'grade') row.font = { bold: true, size: 12 };
