@@ -56,14 +56,14 @@ class Api {
   }
 }
 
-interface Sheets {
-  dsnos: string[];
-  grades: string[];
-}
+type Property = Record<string, number>;
 
-/** Three glass-filled grades: tensile strength under ISO 527-2 (and ASTM D638 on one), HDT, density. */
-async function createSheets(api: Api, tag: string): Promise<Sheets> {
-  const metric = (code: string, symbol: string, quantity: string, offset = 0) =>
+/**
+ * The libraries a few glass-filled grades name (metrics, groups, standards and conditions reused when
+ * present; headers of this run's own, so their direction and unit are known), and a way to add sheets.
+ */
+async function createLibrary(api: Api, tag: string) {
+  const metric = (code: string, symbol: string, quantity: string) =>
     api.ensure('/ds/metric', { symbol }, (row) => row.code === code, {
       code,
       symbol,
@@ -71,34 +71,21 @@ async function createSheets(api: Api, tag: string): Promise<Sheets> {
       name_en: code,
       quantity,
       factor: 1,
-      offset,
+      offset: 0,
       system: 'si',
     });
   const mpa = await metric('MPa', 'MPa', 'stress');
   const degC = await metric('degC', '°C', 'temperature');
   const gcm3 = await metric('g/cm3', 'g/cm³', 'density');
 
-  // Codes are optional but unique, and two rows without one collide on '' (the engine answers 500): name them.
-  const root = (name_zh: string, name_en: string, code: string) =>
-    api.ensure('/v1_header/root', { name_zh }, (row) => row.name_zh === name_zh, {
-      name_zh,
-      name_en,
-      code: `${code}_${tag}`,
-    });
-  const physical = await root('物理性能', 'Physical', 'physical');
-  const mechanical = await root('机械性能', 'Mechanical', 'mechanical');
-  const thermal = await root('热性能', 'Thermal', 'thermal');
+  const root = (name_zh: string, name_en: string) =>
+    api.ensure('/v1_header/root', { name_zh }, (row) => row.name_zh === name_zh, { name_zh, name_en });
+  const physical = await root('物理性能', 'Physical');
+  const mechanical = await root('机械性能', 'Mechanical');
+  const thermal = await root('热性能', 'Thermal');
 
-  // Headers of this run's own (their names need not be unique), so their direction and unit are known.
   const header = (name_zh: string, name_en: string, root_id: number, rest: Record<string, unknown>) =>
-    api.add('/v1_header', {
-      name_zh,
-      name_en,
-      root_id,
-      code: `${name_en.toLowerCase().replace(/\W+/g, '_')}_${tag}`,
-      value_kind: 'number',
-      ...rest,
-    });
+    api.add('/v1_header', { name_zh, name_en, root_id, value_kind: 'number', ...rest });
   const density = await header('密度', 'Density', physical.id, {
     quantity: 'density',
     better: 'none',
@@ -146,44 +133,40 @@ async function createSheets(api: Api, tag: string): Promise<Sheets> {
     level: 1,
   });
 
-  const grades = [`PA66 GF30 ${tag}`, `PBT GF30 ${tag}`, `PC ${tag}`];
-  const rows = [
-    [
-      { header_id: density.id, standard_id: iso1183.id, value: 1.36, metric_id: gcm3.id },
-      { header_id: tensile.id, standard_id: iso527.id, condition_id: room.id, value: 190, metric_id: mpa.id },
-      { header_id: tensile.id, standard_id: astm638.id, value: 186, metric_id: mpa.id },
-      { header_id: hdt.id, standard_id: iso75.id, condition_id: hdtLoad.id, value: 250, metric_id: degC.id },
-    ],
-    [
-      { header_id: density.id, standard_id: iso1183.id, value: 1.36, metric_id: gcm3.id },
-      { header_id: tensile.id, standard_id: iso527.id, condition_id: room.id, value: 135, metric_id: mpa.id },
-      { header_id: hdt.id, standard_id: iso75.id, condition_id: hdtLoad.id, value: 205, metric_id: degC.id },
-    ],
-    [
-      { header_id: density.id, standard_id: iso1183.id, value: 1.2, metric_id: gcm3.id },
-      {
-        header_id: tensile.id,
-        standard_id: iso527.id,
-        condition_id: room.id,
-        value_min: 60,
-        value_max: 65,
-        metric_id: mpa.id,
-      },
-      { header_id: hdt.id, standard_id: iso75.id, condition_id: hdtLoad.id, value: 129, metric_id: degC.id },
-    ],
-  ];
-  const dsnos: string[] = [];
-  for (const [i, properties] of rows.entries()) {
-    const sheet = await api.add('/ds', {
-      grade: grades[i],
-      company_id: company.id,
-      category_id: category.id,
-      region: 'global',
-      properties,
-    });
-    dsnos.push(String(sheet.dsno));
-  }
-  return { dsnos, grades };
+  return {
+    density: (value: number): Property => ({
+      header_id: density.id,
+      standard_id: iso1183.id,
+      value,
+      metric_id: gcm3.id,
+    }),
+    tensile: (value: number | [number, number], standard: 'iso' | 'astm' = 'iso'): Property => ({
+      header_id: tensile.id,
+      ...(standard === 'iso'
+        ? { standard_id: iso527.id, condition_id: room.id }
+        : { standard_id: astm638.id }),
+      ...(typeof value === 'number' ? { value } : { value_min: value[0], value_max: value[1] }),
+      metric_id: mpa.id,
+    }),
+    hdt: (value: number): Property => ({
+      header_id: hdt.id,
+      standard_id: iso75.id,
+      condition_id: hdtLoad.id,
+      value,
+      metric_id: degC.id,
+    }),
+    /** Adds a sheet of `grade` with these property rows; its DSNO. */
+    async sheet(grade: string, properties: Property[]): Promise<string> {
+      const sheet = await api.add('/ds', {
+        grade,
+        company_id: company.id,
+        category_id: category.id,
+        region: 'global',
+        properties,
+      });
+      return String(sheet.dsno);
+    },
+  };
 }
 
 const sheetHeads = (page: Page) => page.getByTestId('compare-sheet');
@@ -199,7 +182,19 @@ const rowOf = (page: Page, name: string, standard: string) =>
 test('compares three sheets: aligned rows, best marked, imperial units, xlsx export', async ({ page }) => {
   const tag = String(Date.now()).slice(-6);
   const api = await Api.login(page.request);
-  const { dsnos, grades } = await createSheets(api, tag);
+  const lib = await createLibrary(api, tag);
+  // Tensile strength under ISO 527-2 on all three and under ASTM D638 on one; a range on the third.
+  const grades = [`PA66 GF30 ${tag}`, `PBT GF30 ${tag}`, `PC ${tag}`];
+  const dsnos = [
+    await lib.sheet(grades[0] as string, [
+      lib.density(1.36),
+      lib.tensile(190),
+      lib.tensile(186, 'astm'),
+      lib.hdt(250),
+    ]),
+    await lib.sheet(grades[1] as string, [lib.density(1.36), lib.tensile(135), lib.hdt(205)]),
+    await lib.sheet(grades[2] as string, [lib.density(1.2), lib.tensile([60, 65]), lib.hdt(129)]),
+  ];
 
   await logIn(page);
   // Added through a shared link (the list's add-to-comparison is another screen's work).
@@ -256,4 +251,47 @@ test('compares three sheets: aligned rows, best marked, imperial units, xlsx exp
     if (values[1] === '拉伸强度' && values[2] === 'ISO 527-2') tensileRow = values.slice(1);
   });
   expect(tensileRow?.slice(4)).toEqual(['psi', 27560, 19580, '8702–9427']);
+});
+
+test('twelve sheets fit 1440 px: the grid scrolls sideways under a fixed first column', async ({ page }) => {
+  const tag = String(Date.now()).slice(-6);
+  const lib = await createLibrary(await Api.login(page.request), tag);
+  const dsnos: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    dsnos.push(
+      await lib.sheet(`Grade ${i + 1} ${tag}`, [
+        lib.density(1.1 + i / 50),
+        lib.tensile(100 + i * 7),
+        lib.hdt(120 + i * 11),
+      ]),
+    );
+  }
+  await logIn(page);
+  await page.goto(`/datasheet/compare?dsno=${dsnos.join(',')}`);
+  await expect(sheetHeads(page)).toHaveCount(12);
+  // The best of twelve: the last sheet's tensile strength and HDT.
+  await expect(rowOf(page, '拉伸强度', 'ISO 527-2').getByTestId('compare-cell').nth(11)).toHaveAttribute(
+    'data-best',
+    'true',
+  );
+
+  // The page itself does not scroll sideways; the grid does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  const grid = page.getByTestId('compare-scroll');
+  const overflow = await grid.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeGreaterThan(500);
+
+  const rowHead = rowOf(page, '热变形温度', 'ISO 75-2/A').locator('th');
+  const firstSheet = sheetHeads(page).first();
+  const before = { head: await rowHead.boundingBox(), sheet: await firstSheet.boundingBox() };
+  await grid.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect
+    .poll(async () => (await firstSheet.boundingBox())?.x)
+    .toBeLessThan((before.sheet?.x ?? 0) - 500);
+  expect((await rowHead.boundingBox())?.x).toBe(before.head?.x);
+  // The last column is in full view at the end of the scroll.
+  const last = await sheetHeads(page).last().boundingBox();
+  const box = await grid.boundingBox();
+  expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 1);
+  await saveScreenshot(page, 'compare-12-sheets');
 });
