@@ -297,6 +297,12 @@ describe('datasheet demo data', () => {
       const [low] = rowsOf(sheet, 'hdt', (row) => loadOf(row) === 0.45);
       const [high] = rowsOf(sheet, 'hdt', (row) => loadOf(row) === 1.8);
       expect(siValue(low as Property)).toBeGreaterThanOrEqual(siValue(high as Property));
+      // Nothing softens above its melting point.
+      for (const melting of rowsOf(sheet, 'melting_temperature')) {
+        for (const row of [...rowsOf(sheet, 'hdt'), ...rowsOf(sheet, 'vicat')]) {
+          expect(siValue(row), String(sheet.grade)).toBeLessThan(siValue(melting));
+        }
+      }
     }
     // A few rows give a range rather than one value.
     const ranged = domain.sheets.flatMap((sheet) =>

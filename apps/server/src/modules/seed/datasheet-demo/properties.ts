@@ -191,7 +191,8 @@ function candidates(truth: Truth, system: UnitSystem, random: Random): Candidate
   add({ header: 'hdt', condition: 'load_18', state: null, value: dry.hdt_18, core: true });
   add({ header: 'vicat', condition: 'vicat_b50', state: null, value: dry.vicat, core: true });
   if (profile.resin === 'pp' || profile.resin === 'abs') {
-    const a50 = dry.vicat + (profile.resin === 'pp' ? 55 : 5);
+    // The lighter 10 N load softens later, yet never past the melting point.
+    const a50 = Math.min(dry.vicat + (profile.resin === 'pp' ? 55 : 5), (profile.melting ?? 999) - 6);
     add({ header: 'vicat', condition: 'vicat_a50', state: null, value: a50, core: false });
   }
   if (profile.melting) {

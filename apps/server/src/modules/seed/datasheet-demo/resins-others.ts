@@ -188,7 +188,7 @@ export const otherResins: readonly ResinProfile[] = [
       elongation_break: [3, 1.8, 1.2],
       flexural_modulus: [3800, 10500, 9000],
       flexural_strength: [130, 240, 100],
-      charpy_notched: [2.5, 9, 4],
+      charpy_notched: [2.5, 9, 2],
       charpy_unnotched: [20, 45, 25],
       hdt_18: [110, 265, 240],
       hdt_045: [200, 275, 265],

@@ -201,6 +201,7 @@ export function truthOf(resin: string, variant: Variant, random: Random): Truth 
   dry.hdt_045 = Math.max(dry.hdt_045, dry.hdt_18 + 4);
   if (profile.melting) dry.hdt_045 = Math.min(dry.hdt_045, profile.melting - 4);
   dry.vicat = Math.max(dry.vicat, dry.hdt_18 + 2);
+  if (profile.melting) dry.vicat = Math.min(dry.vicat, profile.melting - 3);
 
   const conditioned: Partial<Record<AnchoredProperty, number>> = {};
   for (const [property, factors] of Object.entries(profile.conditioned ?? {}) as [

@@ -227,10 +227,13 @@ export async function writeLibraries(tx: Tx, data: DemoData, at: Date, now: Date
     return { label: conditionLabel(parts) };
   };
   const conditionByLabel = await writeFamily(tx, conditionResource, conditionValues, at, 'label', labelOf);
+  const conditionIds = new Map(
+    conditionKeys.map((key, index) => [key, conditionByLabel(labelOf(index).label)]),
+  );
   const condition = (key: string) => {
-    const index = conditionKeys.indexOf(key);
-    if (index < 0) throw new Error(`no demo condition ${key}`);
-    return conditionByLabel(labelOf(index).label);
+    const id = conditionIds.get(key);
+    if (id === undefined) throw new Error(`no demo condition ${key}`);
+    return id;
   };
 
   const appliance = await writeFamily(tx, applianceResource, named(data.appliances), at, 'code');
