@@ -1,0 +1,1 @@
+ALTER TABLE "condition" ADD COLUMN "heating_rate" numeric(18, 3);
