@@ -1,1 +1,0 @@
-ALTER TABLE "condition" ADD COLUMN "heating_rate" numeric(18, 3);
