@@ -295,3 +295,17 @@ test('twelve sheets fit 1440 px: the grid scrolls sideways under a fixed first c
   expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 1);
   await saveScreenshot(page, 'compare-12-sheets');
 });
+
+test('compares demo sheets of one family side by side', async ({ page }) => {
+  const api = await Api.login(page.request);
+  // The demo's sheets (seeded on the first start): four glass-filled PA66 grades of different makers.
+  const found = await api.get<{ list: Row[] }>('/ds/list', { grade: 'GF30', size: 40 });
+  test.skip(found.list.length < 4, 'needs the demo sheets (SEED_DEMO)');
+  const dsnos = found.list.slice(0, 5).map((row) => String(row.dsno));
+  await logIn(page);
+  await page.goto(`/datasheet/compare?dsno=${dsnos.join(',')}`);
+  await expect(sheetHeads(page)).toHaveCount(dsnos.length);
+  await expect(page.getByTestId('compare-row').first()).toBeVisible();
+  await expect(page.locator('[data-best]').first()).toBeVisible();
+  await saveScreenshot(page, 'compare-demo');
+});
