@@ -9,13 +9,13 @@ import {
   type CompareCell,
   type CompareData,
   type ComparedSheet,
-  type CompareLookups,
   compareSheets,
   compareTable,
   type DatasheetLibraries,
   DSNO_PATTERN,
   datasheetPaths,
   type Locale,
+  libraryLookups,
   ResultCode,
   type UnitSystem,
 } from '@console/contract';
@@ -117,18 +117,7 @@ const sheetFields: readonly [
 /** Rows frozen at the top: the sheets' fields and the column headings. */
 export const COMPARE_HEAD_ROWS = sheetFields.length + 1;
 
-const byId = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
-
 /** The libraries' lists as the id maps compareSheets resolves a grid with. */
-export function compareLookups(libraries: DatasheetLibraries): CompareLookups {
-  return {
-    headers: byId(libraries.headers),
-    roots: byId(libraries.roots),
-    standards: byId(libraries.standards),
-    conditions: byId(libraries.conditions),
-    metrics: byId(libraries.metrics),
-  };
-}
 
 /** A plain number stays a number (Excel can sort and compute it); ranges, texts and own units stay text. */
 function cellValue(cell: CompareCell | null, shown: string): string | number | null {
@@ -151,7 +140,7 @@ export function compareWorkbook(
   locale: Locale,
 ): ExcelJS.Workbook {
   const text = texts[locale];
-  const rows = compareSheets(data.sheets, compareLookups(libraries), system);
+  const rows = compareSheets(data.sheets, libraryLookups(libraries), system);
   const [headings = [], ...table] = compareTable(rows, data.sheets, locale);
   const last = LABEL_COLUMNS + data.sheets.length;
 

@@ -3,7 +3,7 @@
  * aligned by header, standard and condition, values in one unit system with the best of each row marked.
  * Alignment, conversion and the best mark are the contract's compareSheets; this screen shows them.
  */
-import { type ComparedSheet, compareSheets } from '@console/contract';
+import { type ComparedSheet, compareSheets, libraryLookups } from '@console/contract';
 import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { useCompareData, useLibraries } from './api.ts';
 import { InvalidNotice, LinkNotice, MissingNotice } from './CompareNotices.tsx';
 import { CompareTable } from './CompareTable.tsx';
 import { CompareToolbar } from './CompareToolbar.tsx';
-import { compareLookups } from './lookups.ts';
+
 import { useCompareSelection } from './selection.ts';
 import { useCompareT } from './strings.ts';
 import './compare.css';
@@ -67,7 +67,7 @@ export function ComparePage() {
     const notFound = new Set(compare.data?.missing);
     return asked.filter((dsno) => notFound.has(dsno));
   }, [compare.data, asked]);
-  const lookups = useMemo(() => libraries.data && compareLookups(libraries.data), [libraries.data]);
+  const lookups = useMemo(() => libraries.data && libraryLookups(libraries.data), [libraries.data]);
   const rows = useMemo(
     () => (lookups ? compareSheets(sheets, lookups, system) : []),
     [sheets, lookups, system],
