@@ -118,7 +118,13 @@ export function CategoryNodePanel({ id, tree, onAddChild, onEdit, onDeleted }: C
           description={t('treeDeleteHint')}
           okButtonProps={{ danger: true, 'data-testid': 'category-delete-ok' }}
           onConfirm={async () => {
-            await del.mutateAsync(undefined);
+            // A refusal (children or sheets still use it) is shown by the request function with the server's
+            // words; the confirmation closes either way.
+            try {
+              await del.mutateAsync(undefined);
+            } catch {
+              return;
+            }
             message.success(t('treeDeleted', { name }));
             onDeleted();
           }}
