@@ -154,7 +154,9 @@ export function CategoryTreePage() {
                 {t('treeAddRoot')}
               </Button>
               <Typography.Text type="secondary" data-testid="category-count">
-                {t('treeCount', { n: tree.byId.size })}
+                {searching
+                  ? t('treeMatchCount', { n: search.matches, total: tree.byId.size })
+                  : t('treeCount', { n: tree.byId.size })}
               </Typography.Text>
             </Space>
             {rows.isError ? (

@@ -15,7 +15,7 @@ function originExtension(library: OriginLibrary): ResourceExtension {
       {
         key: 'suggestion',
         title: { zh: libraryText('zh', 'suggestion'), en: libraryText('en', 'suggestion') },
-        width: 280,
+        width: 320,
         after: library.field,
         render: (row, ctx) => <SuggestionCell library={library} row={row} rows={ctx.rows} />,
       },
