@@ -97,7 +97,13 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
       </Card>
       {ext.rowActions && (
         <Space>
-          {ext.rowActions(data, { def, selectedIds: [data.id], reload: () => void row.refetch() })}
+          {ext.rowActions(data, {
+            def,
+            selectedIds: [data.id],
+            rows: [data],
+            reload: () => void row.refetch(),
+            clearSelection: () => {},
+          })}
         </Space>
       )}
       {WRITE_ACTIONS.some((a) => def.actions.includes(a)) && <ChangeHistory def={def} id={id} />}
