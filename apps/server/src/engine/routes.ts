@@ -64,6 +64,8 @@ export interface FamilyRouteOptions {
 export interface RouteDeps extends WriteDeps {
   /** Most rows an export writes (MAX_EXPORT_ROWS unless set). */
   exportLimit?: number;
+  /** Rows a list counts exactly before its total becomes an estimate (EXACT_COUNT_CAP unless set). */
+  exactCountCap?: number;
 }
 
 export function registerFamilyRoutes(
@@ -80,7 +82,11 @@ export function registerFamilyRoutes(
   const locale = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
 
   api.get(paths.list, { config: { name: name('列表') } }, async (request) =>
-    ok(await listRows(db, def, parseListQuery(def, request.query as Record<string, unknown>))),
+    ok(
+      await listRows(db, def, parseListQuery(def, request.query as Record<string, unknown>), {
+        countCap: deps.exactCountCap,
+      }),
+    ),
   );
 
   api.get(paths.get, { config: { name: name('详情') } }, async (request) => {
