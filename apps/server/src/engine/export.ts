@@ -7,8 +7,9 @@ import type { Locale, ResourceDef, ResourceField, ResourceRow } from '@console/c
 import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
+import { readPage } from './list.ts';
 import type { ListQuery } from './query.ts';
-import { orderOf, type Reader, readPage, whereOf } from './read.ts';
+import { orderOf, type Reader, whereOf } from './read.ts';
 import { tableOf } from './tables.ts';
 
 /** Rows read per query while exporting. */

@@ -3,16 +3,15 @@
  * back as the API shows them: declared fields by name, multi-references as id lists, child rows, and
  * `$labels` with the titles of referenced rows.
  */
-import type { ReferenceOption, ResourceDef, ResourcePage, ResourceRow } from '@console/contract';
-import { and, asc, desc, eq, getTableName, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ReferenceOption, ResourceDef } from '@console/contract';
+import { and, asc, eq, getTableName, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { decorationPlan, decorationSelection, type ReadPurpose, toResourceRow } from './decorations.ts';
 import { familyByKey } from './families.ts';
 import { hasNgramIndex, ngramQueryOf, ngramsOf } from './ngrams.ts';
-import type { FilterValue, ListQuery } from './query.ts';
-import { childTableOf, columnOf, isScalar, joinTableOf, requireColumn, tableOf } from './tables.ts';
-import { totalOf } from './total.ts';
+import type { FilterValue } from './query.ts';
+import { childTableOf, joinTableOf, requireColumn, tableOf } from './tables.ts';
+
+export { getRow, getRows, orderOf, selectionOf } from './rows.ts';
 
 /** A database handle or an open transaction: both read alike. */
 export type Reader = Pick<Db, 'select' | 'selectDistinct' | 'execute'>;
@@ -96,109 +95,6 @@ export function whereOf(
   purpose: WherePurpose = 'rows',
 ): SQL | undefined {
   return and(...filters.map((filter) => condition(def, filter, purpose)));
-}
-
-/** The columns a row is read with, keyed by API name: the system columns the table has and the scalar fields. */
-export function selectionOf(def: ResourceDef): Record<string, AnyPgColumn> {
-  const table = tableOf(def.key);
-  const selection: Record<string, AnyPgColumn> = {};
-  for (const name of ['id', 'created_at', 'updated_at']) {
-    const column = columnOf(table, name);
-    if (column) selection[name] = column;
-  }
-  for (const field of def.fields) {
-    if (isScalar(field) && !field.secret) selection[field.name] = requireColumn(table, field.name);
-  }
-  return selection;
-}
-
-export function orderOf(def: ResourceDef, sort: ListQuery['sort']): SQL[] {
-  const table = tableOf(def.key);
-  const column = requireColumn(table, sort.field);
-  const id = requireColumn(table, 'id');
-  const direction = sort.order === 'asc' ? asc : desc;
-  // The id breaks ties, so a page boundary never shows a row twice or skips one.
-  return sort.field === 'id' ? [direction(id)] : [direction(column), direction(id)];
-}
-
-export interface PageWindow {
-  where: SQL | undefined;
-  order: SQL[];
-  limit: number;
-  offset: number;
-}
-
-/**
- * The rows of one page, decorated, in one statement. The page's ids are found first, by themselves (from an
- * index alone when one fits, so a deep page skips its offset without reading those rows), then only those
- * rows are read whole — a "deferred join" — in the same order.
- */
-export async function readPage(
-  db: Reader,
-  def: ResourceDef,
-  window: PageWindow,
-  purpose: ReadPurpose,
-): Promise<ResourceRow[]> {
-  const table = tableOf(def.key);
-  const id = requireColumn(table, 'id');
-  const ids = db
-    .select({ id })
-    .from(table)
-    .where(window.where)
-    .orderBy(...window.order)
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
-  const plan = decorationPlan(def, purpose);
-  const raw = await db
-    .select({ ...selectionOf(def), ...decorationSelection(plan) })
-    .from(table)
-    .innerJoin(ids, eq(id, ids.id))
-    .orderBy(...window.order);
-  return raw.map((row) => toResourceRow(row, plan));
-}
-
-export async function listRows(
-  db: Reader,
-  def: ResourceDef,
-  query: ListQuery,
-  options: { countCap?: number } = {},
-): Promise<ResourcePage> {
-  const table = tableOf(def.key);
-  const where = whereOf(def, query.filters);
-  const offset = (query.page - 1) * query.size;
-  const list = await readPage(
-    db,
-    def,
-    { where, order: orderOf(def, query.sort), limit: query.size, offset },
-    'list',
-  );
-  const { total, estimated } = await totalOf(
-    db,
-    table,
-    { rows: where, estimate: () => whereOf(def, query.filters, 'estimate') },
-    { offset, size: query.size, shown: list.length },
-    options.countCap,
-  );
-  const page: ResourcePage = { list, total, page: query.page, size: query.size };
-  if (estimated) page.total_estimated = true;
-  return page;
-}
-
-export async function getRows(db: Reader, def: ResourceDef, ids: readonly number[]): Promise<ResourceRow[]> {
-  if (ids.length === 0) return [];
-  const table = tableOf(def.key);
-  const plan = decorationPlan(def, 'detail');
-  const raw = await db
-    .select({ ...selectionOf(def), ...decorationSelection(plan) })
-    .from(table)
-    .where(inArray(requireColumn(table, 'id'), [...ids]));
-  return raw.map((row) => toResourceRow(row, plan));
-}
-
-export async function getRow(db: Reader, def: ResourceDef, id: number): Promise<ResourceRow | null> {
-  const [row] = await getRows(db, def, [id]);
-  return row ?? null;
 }
 
 /** Choices of a reference picker: rows whose title contains `q`, or exactly the rows `ids`. */

@@ -17,8 +17,9 @@ import { AppError, ok } from '../http/envelope.ts';
 import { type LocalText, pickLocale } from '../http/messages.ts';
 import { type FieldNamer, parseInput } from '../http/validation.ts';
 import { countExportRows, exportFileName, MAX_EXPORT_ROWS, streamExport } from './export.ts';
+import { listRows } from './list.ts';
 import { parseListQuery } from './query.ts';
-import { getRow, listRows, referenceOptions } from './read.ts';
+import { getRow, referenceOptions } from './read.ts';
 import { enableBody, idsBody, saveValidatorOf, validatorsOf } from './validators.ts';
 import { addRow, deleteRows, setField, updateRow, type WriteDeps } from './write.ts';
 

@@ -1,20 +1,15 @@
 /**
- * The total of a list page, kept cheap on large tables: counting 600,000 matching rows costs far more than
- * reading the page. Exact where that is cheap — a short last page tells it without counting; otherwise rows are
- * counted up to a cap — and beyond the cap the planner's estimate, said to be one.
+ * The total of a list, kept cheap on large tables: counting 600,000 matching rows costs far more than reading
+ * a page. Matching rows are read up to a cap; within it the count is exact (and those rows already hold the
+ * page), beyond it the planner's estimate stands in, said to be one.
  */
-import { count, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from '../db/index.ts';
 import type { Reader } from './read.ts';
 
 /** Rows counted exactly before the total becomes an estimate. */
-export const EXACT_COUNT_CAP = 10_000;
-
-export interface Total {
-  total: number;
-  estimated: boolean;
-}
+export const EXACT_COUNT_CAP = 5_000;
 
 /** Three significant digits: an estimate should not look more precise than it is. */
 export function roundEstimate(n: number): number {
@@ -23,45 +18,62 @@ export function roundEstimate(n: number): number {
   return Math.round(n / unit) * unit;
 }
 
-interface PlanNode {
-  'Plan Rows'?: number;
-}
-
 /** The planner's estimate of the rows matching `where`, from `EXPLAIN` (no row is read). */
-async function plannedRows(db: Reader, table: PgTable, where: SQL | undefined): Promise<number> {
+export async function plannedRows(db: Reader, table: PgTable, where: SQL | undefined): Promise<number> {
   const query = db.select({ one: sql`1` }).from(table).where(where);
   const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   // node-postgres parses the json column; PGlite may hand it over as text.
   const raw = row ? Object.values(row)[0] : undefined;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: PlanNode }[] | undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
+    | { Plan?: { 'Plan Rows'?: number } }[]
+    | undefined;
   return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+export interface PageIds {
+  /** Rows matching, counted up to `cap + 1`: more than the cap means "more than the cap". */
+  count: number;
+  /** The ids of the page, in the list's order. */
+  ids: number[];
+}
+
 /**
- * The total of a page that showed `shown` rows from `offset` (page size `size`) of the rows matching `where`.
- * `cap` is for tests (a small table reaching the estimate).
+ * Counts the matching rows up to `cap + 1`, reading their ids (and sort key) in whatever order is cheapest,
+ * and finds the page's ids, in one statement. Within the cap those rows are all the matches, so the page is
+ * cut from them: one pass serves count and page, even when no index gives the order (a search reads every
+ * match to sort them anyway). Beyond the cap the page is read on its own, in the list's order, from an index
+ * when one gives it (only the ids, so a deep page skips its offset without reading those rows).
  */
-export async function totalOf(
+export async function pageIds(
   db: Reader,
   table: PgTable,
-  /** The rows' condition, and the same for the planner's estimate (see `WherePurpose`). */
-  where: { rows: SQL | undefined; estimate: () => SQL | undefined },
-  page: { offset: number; size: number; shown: number },
-  cap = EXACT_COUNT_CAP,
-): Promise<Total> {
-  // A page that is not full is the last one: the rows before it and on it are all there are.
-  if (page.shown < page.size && (page.shown > 0 || page.offset === 0))
-    return { total: page.offset + page.shown, estimated: false };
-  const bounded = db
-    .select({ one: sql`1` })
+  where: SQL | undefined,
+  sort: { id: AnyPgColumn; key?: AnyPgColumn; order: 'asc' | 'desc'; sql: SQL[] },
+  window: { limit: number; offset: number; cap: number },
+): Promise<PageIds> {
+  const counted = db
+    .select(sort.key ? { id: sort.id, key: sort.key } : { id: sort.id })
     .from(table)
-    .where(where.rows)
-    .limit(cap + 1)
-    .as('bounded');
-  const [row] = await db.select({ n: count() }).from(bounded);
-  const counted = Number(row?.n ?? 0);
-  if (counted <= cap) return { total: counted, estimated: false };
-  // At least `counted` rows are known to exist, whatever the planner thinks.
-  const planned = await plannedRows(db, table, where.estimate());
-  return { total: Math.max(counted, roundEstimate(planned)), estimated: true };
+    .where(where)
+    .limit(window.cap + 1);
+  const ordered = db
+    .select({ id: sort.id })
+    .from(table)
+    .where(where)
+    .orderBy(...sort.sql)
+    .limit(window.limit)
+    .offset(window.offset);
+  const direction = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
+  const order = sort.key ? sql`sort_key ${direction}, id ${direction}` : sql`id ${direction}`;
+  const columns = sort.key ? sql`(id, sort_key)` : sql`(id)`;
+  // Only the branch the count chooses runs.
+  const [row] = await queryRows<{ n: number | string; ids: (number | string)[] | null }>(
+    db,
+    sql`with matches ${columns} as materialized (${counted})
+        select n, case when n <= ${window.cap}
+                       then array(select id from matches order by ${order} limit ${window.limit} offset ${window.offset})
+                       else array(${ordered}) end as ids
+        from (select count(*) as n from matches) counted`,
+  );
+  return { count: Number(row?.n ?? 0), ids: (row?.ids ?? []).map(Number) };
 }
