@@ -1,7 +1,6 @@
 /**
- * Reading a family's rows: the filtered, sorted page; one row; the choices of a reference picker. Rows come
- * back as the API shows them: declared fields by name, multi-references as id lists, child rows, and
- * `$labels` with the titles of referenced rows.
+ * What a family's reads share: the where clause of the declared filters, and the choices of a reference picker.
+ * Whole rows are read in rows.ts, list pages and their totals in list.ts.
  */
 import type { ReferenceOption, ResourceDef } from '@console/contract';
 import { and, asc, eq, getTableName, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@
  * page), beyond it the planner's estimate stands in, said to be one.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from '../db/index.ts';
 import type { Reader } from './read.ts';
 
@@ -18,16 +18,41 @@ export function roundEstimate(n: number): number {
   return Math.round(n / unit) * unit;
 }
 
-/** The planner's estimate of the rows matching `where`, from `EXPLAIN` (no row is read). */
+/** How long an estimate is reused: the planner's figure moves only when the table's statistics are refreshed. */
+export const ESTIMATE_TTL_MS = 30_000;
+/** Most estimates remembered per database handle (the oldest go first). */
+const MAX_ESTIMATES = 500;
+
+const dialect = new PgDialect();
+const estimates = new WeakMap<Reader, Map<string, { rows: number; until: number }>>();
+
+/**
+ * The planner's estimate of the rows matching `where`, from `EXPLAIN` (no row is read), remembered for a while
+ * per statement and values, so a list opened again and again costs no extra round trip for it.
+ */
 export async function plannedRows(db: Reader, table: PgTable, where: SQL | undefined): Promise<number> {
   const query = db.select({ one: sql`1` }).from(table).where(where);
+  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  const key = `${text}\n${JSON.stringify(params)}`;
+  let memo = estimates.get(db);
+  if (!memo) {
+    memo = new Map();
+    estimates.set(db, memo);
+  }
+  const now = Date.now();
+  const known = memo.get(key);
+  if (known && known.until > now) return known.rows;
   const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   // node-postgres parses the json column; PGlite may hand it over as text.
   const raw = row ? Object.values(row)[0] : undefined;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
     | { Plan?: { 'Plan Rows'?: number } }[]
     | undefined;
-  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  const rows = Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  memo.delete(key);
+  memo.set(key, { rows, until: now + ESTIMATE_TTL_MS });
+  if (memo.size > MAX_ESTIMATES) memo.delete(memo.keys().next().value as string);
+  return rows;
 }
 
 export interface PageIds {
