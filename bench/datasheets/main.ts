@@ -8,7 +8,7 @@
 // throw-away database, never one whose rows matter.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -155,16 +155,18 @@ interface Row extends Figures {
   what: string;
   peer: number;
   ratio: number;
+  /** The machine's 1-minute load average after the call's run: other processes share the cores. */
+  load: number;
 }
 
 function printTable(rows: Row[]): void {
-  const head = `${'call'.padEnd(46)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'peer'.padStart(6)} ${'× peer'.padStart(7)} ${'aim ×10'.padStart(8)}`;
+  const head = `${'call'.padEnd(46)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'peer'.padStart(6)} ${'× peer'.padStart(7)} ${'aim ×10'.padStart(8)} ${'load'.padStart(5)}`;
   log(head);
   log('-'.repeat(head.length));
   for (const row of rows) {
     const aim = row.ratio >= 10 && row.p99 <= 25 ? 'met' : 'not met';
     log(
-      `${`${row.id}  ${row.what}`.padEnd(46)} ${row.perSecond.toFixed(0).padStart(7)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${String(row.peer).padStart(6)} ${row.ratio.toFixed(1).padStart(7)} ${aim.padStart(8)}` +
+      `${`${row.id}  ${row.what}`.padEnd(46)} ${row.perSecond.toFixed(0).padStart(7)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${String(row.peer).padStart(6)} ${row.ratio.toFixed(1).padStart(7)} ${aim.padStart(8)} ${row.load.toFixed(1).padStart(5)}` +
         (row.failures > 0 ? `  (${row.failures} failed)` : ''),
     );
   }
@@ -218,7 +220,7 @@ async function main(): Promise<void> {
     }
     log('Every call answers the rows the peer does.');
     log(
-      `\n${CONNECTIONS} keep-alive connections, ${warmupSeconds} s warm-up, ${seconds} s measured per call, ${sheets.toLocaleString('en-US')} sheets:\n`,
+      `\n${CONNECTIONS} keep-alive connections, ${warmupSeconds} s warm-up, ${seconds} s measured per call, ${sheets.toLocaleString('en-US')} sheets (load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores before):\n`,
     );
     for (const call of calls) {
       const figures = await measure({ host: '127.0.0.1', port, headers }, call.path, {
@@ -231,10 +233,14 @@ async function main(): Promise<void> {
         what: call.what,
         peer: call.peer,
         ratio: figures.perSecond / call.peer,
+        load: loadavg()[0] ?? 0,
         ...figures,
       });
     }
     printTable(results);
+    log(
+      `\nload: the 1-minute load average of the machine's ${cpus().length} cores after each run; above ${cpus().length} other work competed with the server, PostgreSQL and this client.`,
+    );
     const round = (n: number) => Math.round(n * 10) / 10;
     log(
       `\n${JSON.stringify(
@@ -254,6 +260,7 @@ async function main(): Promise<void> {
             failures: row.failures,
             peer_req_per_s: row.peer,
             ratio: round(row.ratio),
+            load_avg_1m: round(row.load),
           })),
         },
         null,
