@@ -191,7 +191,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
               total: list.data?.total ?? 0,
               showSizeChanger: true,
               pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total) => t('totalCount', { total }),
+              // A large list's total is the server's estimate: said as one, and written with separators.
+              showTotal: (total) =>
+                list.data?.total_estimated
+                  ? t('totalEstimated', { total: total.toLocaleString('en-US') })
+                  : t('totalCount', { total }),
             }}
             onChange={(pagination, _filters, sorter, extra) => {
               if (extra.action === 'sort') {
