@@ -206,11 +206,15 @@ function optionalScalar(field: ScalarField, mode: 'add' | 'update'): z.ZodType {
     : base;
 }
 
-/** Fields a client may write: on add everything not read-only; on update also not immutable. */
+/**
+ * Fields a client may write: on add everything not read-only; on update also not immutable. A secret (a
+ * password hash) is the server's to set, never a client's.
+ */
 export function writableFields(def: ResourceDef, mode: 'add' | 'update'): ResourceField[] {
   return def.fields.filter(
     (field) =>
       !field.readOnly &&
+      !field.secret &&
       !['id', 'created_at', 'updated_at'].includes(field.name) &&
       (mode === 'add' || !field.immutable),
   );

@@ -14,13 +14,13 @@ export function registerAccessLog(app: FastifyInstance, db: Db): void {
     if (request.is404 || request.routeOptions.config.access === 'public') return;
     try {
       await db.insert(accessLog).values({
-        adminId: request.admin?.uid ?? null,
+        admin_id: request.admin?.uid ?? null,
         method: request.method,
         path: request.url.slice(0, MAX_PATH),
         status: reply.statusCode,
         ip: request.ip.slice(0, 64),
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
-        durationMs: Math.round(reply.elapsedTime),
+        user_agent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
+        duration_ms: Math.round(reply.elapsedTime),
       });
     } catch (err) {
       request.log.error({ err }, 'access log write failed');

@@ -63,8 +63,8 @@ export async function syncApiAuthorities(
           path: entry.path,
           method: entry.method,
           name: entry.name.slice(0, 128),
-          needLogin: entry.access !== 'public',
-          needJudge: entry.access === 'judged',
+          need_login: entry.access !== 'public',
+          need_judge: entry.access === 'judged',
         })),
       )
       .onConflictDoUpdate({
@@ -88,7 +88,7 @@ export async function syncApiAuthorities(
 
 async function authorityOf(db: Db, path: string, method: string) {
   const [row] = await db
-    .select({ id: apiAuthority.id, needLogin: apiAuthority.needLogin, needJudge: apiAuthority.needJudge })
+    .select({ id: apiAuthority.id, needLogin: apiAuthority.need_login, needJudge: apiAuthority.need_judge })
     .from(apiAuthority)
     .where(and(eq(apiAuthority.path, path), eq(apiAuthority.method, method)))
     .limit(1);
@@ -99,8 +99,8 @@ async function holdsAuthority(db: Db, uid: number, authorityId: number): Promise
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(adminUserApiRole)
-    .innerJoin(apiRoleAuthority, eq(apiRoleAuthority.roleId, adminUserApiRole.roleId))
-    .where(and(eq(adminUserApiRole.userId, uid), eq(apiRoleAuthority.authorityId, authorityId)))
+    .innerJoin(apiRoleAuthority, eq(apiRoleAuthority.role_id, adminUserApiRole.role_id))
+    .where(and(eq(adminUserApiRole.user_id, uid), eq(apiRoleAuthority.authority_id, authorityId)))
     .limit(1);
   return row !== undefined;
 }

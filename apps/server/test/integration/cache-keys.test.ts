@@ -155,7 +155,7 @@ describe.each(storeCases)('remote cache endpoints on the $name store', ({ create
     let added = 0;
     const addAdmin = async () => {
       added += 1;
-      await t.db.insert(adminUser).values({ username: `cache-rule-${added}`, passwordHash: 'x' });
+      await t.db.insert(adminUser).values({ username: `cache-rule-${added}`, password_hash: 'x' });
     };
     const rules = await t.call<ResourcePage>(token, {
       url: `/api${cacheRuleResource.base}/list?pattern=dashboard`,

@@ -32,7 +32,7 @@ export interface TestApp {
 }
 
 /** Empties the PostgreSQL test database: both the tables and drizzle's record of applied migrations. */
-async function resetPostgres(url: string): Promise<void> {
+export async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

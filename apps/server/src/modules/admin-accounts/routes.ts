@@ -107,7 +107,7 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
       }
       const [user] = await tx
         .update(adminUser)
-        .set({ passwordHash })
+        .set({ password_hash: passwordHash })
         .where(eq(adminUser.id, body.id))
         .returning({ id: adminUser.id });
       if (!user) throw new AppError(ResultCode.notFound, accountMessages.noSuchAdmin(body.id));
@@ -138,7 +138,7 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
       const admin = requireAdmin(request);
       const body = parseInput(passwordUpdateBody, request.body, 'body');
       const [user] = await db
-        .select({ hash: adminUser.passwordHash })
+        .select({ hash: adminUser.password_hash })
         .from(adminUser)
         .where(eq(adminUser.id, admin.uid));
       if (!(await verifyPassword(user?.hash, body.old_password))) {
@@ -146,7 +146,7 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
       }
       const passwordHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
-        await tx.update(adminUser).set({ passwordHash }).where(eq(adminUser.id, admin.uid));
+        await tx.update(adminUser).set({ password_hash: passwordHash }).where(eq(adminUser.id, admin.uid));
         // Every other session of the account ends; the one that changed the password goes on.
         await tx
           .update(adminSession)
