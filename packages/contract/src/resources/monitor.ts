@@ -97,6 +97,8 @@ export const AuditAction = {
   del: 'del',
   enable: 'enable',
   status: 'status',
+  /** An attempt the server turned down (a wrong current password): recorded, though nothing changed. */
+  refused: 'refused',
 } as const;
 export type AuditAction = keyof typeof AuditAction;
 
@@ -150,6 +152,7 @@ export const auditLogResource = {
         { value: 'del', label: { zh: '删除', en: 'Deleted' }, color: 'red' },
         { value: 'enable', label: { zh: '启用/停用', en: 'Enabled / disabled' }, color: 'orange' },
         { value: 'status', label: { zh: '状态', en: 'Status' }, color: 'purple' },
+        { value: 'refused', label: { zh: '已拒绝', en: 'Refused' }, color: 'volcano' },
       ],
       label: { zh: '操作', en: 'Action' },
       readOnly: true,
