@@ -78,6 +78,7 @@ describe('access log list', () => {
     expect((await t.call(token, { url: probe })).body.code).toBe(ResultCode.ok);
     let found: typeof accessLog.$inferSelect | undefined;
     for (let attempt = 0; attempt < 50 && !found; attempt += 1) {
+      await t.flushAccessLog();
       [found] = await t.db.select().from(accessLog).where(eq(accessLog.path, probe));
       if (!found) await sleep(20);
     }

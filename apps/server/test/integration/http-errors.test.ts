@@ -75,8 +75,9 @@ describe('answers are always the envelope', () => {
 
 describe('access log', () => {
   async function logRowsFor(path: string) {
-    // The row is written after the answer left: give the hook a moment.
+    // The row is queued after the answer left and written in a batch: write the queue, then look.
     for (let i = 0; i < 50; i++) {
+      await t.flushAccessLog();
       const rows = await t.db.select().from(accessLog).orderBy(desc(accessLog.id));
       const found = rows.filter((r) => r.path === path);
       if (found.length > 0) return found;

@@ -10,6 +10,7 @@ import {
   layoutAuthorityResource,
   layoutRoleResource,
 } from '@console/contract';
+import { bigint, pgTable, smallint } from 'drizzle-orm/pg-core';
 import { familyTable, linkTable } from '../../engine/tables.ts';
 
 export const layoutRole = familyTable(layoutRoleResource);
@@ -21,3 +22,13 @@ export const apiRole = familyTable(apiRoleResource);
 export const apiAuthority = familyTable(apiAuthorityResource);
 export const apiRoleAuthority = linkTable(apiRoleResource, 'authorities');
 export const adminUserApiRole = linkTable(adminUserResource, 'api_roles');
+
+/**
+ * One row: a counter raised in the same transaction as any change to API roles, their grants, API authorities
+ * or admins. Every server instance reads it with each request's session and rebuilds its in-memory copy of
+ * the authorities and the admins' grants when it moved, so a change on one instance holds on all at once.
+ */
+export const permissionEpoch = pgTable('permission_epoch', {
+  id: smallint('id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
