@@ -97,7 +97,12 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
       </Card>
       {ext.rowActions && (
         <Space>
-          {ext.rowActions(data, { def, selectedIds: [data.id], reload: () => void row.refetch() })}
+          {ext.rowActions(data, {
+            def,
+            selectedIds: [data.id],
+            rows: [data],
+            reload: () => void row.refetch(),
+          })}
         </Space>
       )}
       {WRITE_ACTIONS.some((a) => def.actions.includes(a)) && <ChangeHistory def={def} id={id} />}
