@@ -53,7 +53,8 @@ export function CompareToggle({ row, asButton }: { row: ResourceRow; asButton?: 
       {inComparison ? t('compareIn') : t('compareAdd')}
     </Button>
   );
-  return inComparison ? <Tooltip title={t('compareInTip')}>{button}</Tooltip> : button;
+  // One element either way, so the button (and its focus) stays when it flips.
+  return <Tooltip title={inComparison ? t('compareInTip') : undefined}>{button}</Tooltip>;
 }
 
 /** Downloads `<DSNO> <grade>.pdf`; the button spins meanwhile. */
