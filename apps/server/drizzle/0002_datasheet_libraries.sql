@@ -30,8 +30,7 @@ CREATE TABLE "header_root" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "header_root_name_zh_unique" UNIQUE("name_zh"),
-	CONSTRAINT "header_root_code_unique" UNIQUE("code")
+	CONSTRAINT "header_root_name_zh_unique" UNIQUE("name_zh")
 );
 --> statement-breakpoint
 CREATE TABLE "header" (
@@ -50,8 +49,7 @@ CREATE TABLE "header" (
 	"sort" integer DEFAULT 0 NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "header_code_unique" UNIQUE("code")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "header_smart" (
@@ -136,11 +134,11 @@ CREATE TABLE "condition" (
 	"speed" numeric(18, 3),
 	"thickness" numeric(18, 3),
 	"humidity" numeric(18, 3),
+	"heating_rate" numeric(18, 3),
 	"frequency" numeric(18, 3),
 	"sort" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "condition_label_unique" UNIQUE("label")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "appliance" (
@@ -153,8 +151,7 @@ CREATE TABLE "appliance" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "appliance_name_zh_unique" UNIQUE("name_zh"),
-	CONSTRAINT "appliance_code_unique" UNIQUE("code")
+	CONSTRAINT "appliance_name_zh_unique" UNIQUE("name_zh")
 );
 --> statement-breakpoint
 CREATE TABLE "filler" (
@@ -168,8 +165,7 @@ CREATE TABLE "filler" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "filler_name_zh_unique" UNIQUE("name_zh"),
-	CONSTRAINT "filler_code_unique" UNIQUE("code")
+	CONSTRAINT "filler_name_zh_unique" UNIQUE("name_zh")
 );
 --> statement-breakpoint
 CREATE TABLE "feature" (
@@ -182,8 +178,7 @@ CREATE TABLE "feature" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "feature_name_zh_unique" UNIQUE("name_zh"),
-	CONSTRAINT "feature_code_unique" UNIQUE("code")
+	CONSTRAINT "feature_name_zh_unique" UNIQUE("name_zh")
 );
 --> statement-breakpoint
 CREATE TABLE "processing_mode" (
@@ -196,8 +191,7 @@ CREATE TABLE "processing_mode" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "processing_mode_name_zh_unique" UNIQUE("name_zh"),
-	CONSTRAINT "processing_mode_code_unique" UNIQUE("code")
+	CONSTRAINT "processing_mode_name_zh_unique" UNIQUE("name_zh")
 );
 --> statement-breakpoint
 CREATE TABLE "form" (
@@ -210,8 +204,7 @@ CREATE TABLE "form" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "form_name_zh_unique" UNIQUE("name_zh"),
-	CONSTRAINT "form_code_unique" UNIQUE("code")
+	CONSTRAINT "form_name_zh_unique" UNIQUE("name_zh")
 );
 --> statement-breakpoint
 CREATE TABLE "category" (
@@ -224,8 +217,7 @@ CREATE TABLE "category" (
 	"sort" integer DEFAULT 0 NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "category_code_unique" UNIQUE("code")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "datasheet" (
@@ -247,8 +239,7 @@ CREATE TABLE "datasheet" (
 	"status" integer DEFAULT 0 NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "datasheet_dsno_unique" UNIQUE("dsno")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "datasheet_fillers" (
@@ -319,6 +310,8 @@ ALTER TABLE "datasheet_properties" ADD CONSTRAINT "datasheet_properties_conditio
 ALTER TABLE "datasheet_properties" ADD CONSTRAINT "datasheet_properties_metric_id_metric_id_fk" FOREIGN KEY ("metric_id") REFERENCES "public"."metric"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "trademark_company_id_idx" ON "trademark" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "trademark_company_id_name_unique" ON "trademark" USING btree ("company_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "header_root_code_unique" ON "header_root" USING btree ("code") WHERE "header_root"."code" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "header_code_unique" ON "header" USING btree ("code") WHERE "header"."code" <> '';--> statement-breakpoint
 CREATE INDEX "header_root_id_idx" ON "header" USING btree ("root_id");--> statement-breakpoint
 CREATE INDEX "header_default_metric_id_idx" ON "header" USING btree ("default_metric_id");--> statement-breakpoint
 CREATE INDEX "header_root_id_sort_idx" ON "header" USING btree ("root_id","sort");--> statement-breakpoint
@@ -326,8 +319,16 @@ CREATE INDEX "header_smart_header_id_idx" ON "header_smart" USING btree ("header
 CREATE INDEX "header_smart_metric_id_idx" ON "header_smart" USING btree ("metric_id");--> statement-breakpoint
 CREATE INDEX "header_origin_header_id_idx" ON "header_origin" USING btree ("header_id");--> statement-breakpoint
 CREATE INDEX "standard_origin_standard_id_idx" ON "standard_origin" USING btree ("standard_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "condition_label_unique" ON "condition" USING btree ("label") WHERE "condition"."label" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "appliance_code_unique" ON "appliance" USING btree ("code") WHERE "appliance"."code" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "filler_code_unique" ON "filler" USING btree ("code") WHERE "filler"."code" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "feature_code_unique" ON "feature" USING btree ("code") WHERE "feature"."code" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "processing_mode_code_unique" ON "processing_mode" USING btree ("code") WHERE "processing_mode"."code" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "form_code_unique" ON "form" USING btree ("code") WHERE "form"."code" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "category_code_unique" ON "category" USING btree ("code") WHERE "category"."code" <> '';--> statement-breakpoint
 CREATE INDEX "category_parent_id_idx" ON "category" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "category_level_sort_idx" ON "category" USING btree ("level","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "datasheet_dsno_unique" ON "datasheet" USING btree ("dsno") WHERE "datasheet"."dsno" <> '';--> statement-breakpoint
 CREATE INDEX "datasheet_company_id_idx" ON "datasheet" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "datasheet_trademark_id_idx" ON "datasheet" USING btree ("trademark_id");--> statement-breakpoint
 CREATE INDEX "datasheet_category_id_idx" ON "datasheet" USING btree ("category_id");--> statement-breakpoint

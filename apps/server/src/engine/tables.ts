@@ -10,7 +10,7 @@ import type {
   ResourceField,
   ScalarField,
 } from '@console/contract';
-import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -51,6 +51,11 @@ const systemColumns = new Set(['id', 'created_at', 'updated_at']);
 
 /** Longest text kept in a `varchar`; longer or unbounded text is `text`. */
 const VARCHAR_LIMIT = 255;
+
+/** A text-like field that may be left empty (stored as ''). */
+function optionalText(field: ResourceField): boolean {
+  return !field.required && (field.kind === 'text' || field.kind === 'longText');
+}
 
 export function isScalar(field: ResourceField): field is ScalarField {
   return field.kind !== 'multiReference' && field.kind !== 'children';
@@ -140,8 +145,16 @@ function deriveTable(def: ResourceDef): PgTable {
   columns.updated_at = updatedAt();
   return pgTable(def.table, columns, (t) => [
     ...def.fields
-      .filter((field) => field.unique)
+      .filter((field) => field.unique && !optionalText(field))
       .map((field) => unique(`${def.table}_${field.name}_unique`).on(t[field.name] as AnyPgColumn)),
+    // An optional text stores '' for "none": only the values given must be unique (as the engine checks).
+    ...def.fields
+      .filter((field) => field.unique && optionalText(field))
+      .map((field) =>
+        uniqueIndex(`${def.table}_${field.name}_unique`)
+          .on(t[field.name] as AnyPgColumn)
+          .where(sql`${t[field.name] as AnyPgColumn} <> ''`),
+      ),
     ...def.fields
       .filter((field) => field.kind === 'reference')
       .map((field) => index(`${def.table}_${field.name}_idx`).on(t[field.name] as AnyPgColumn)),

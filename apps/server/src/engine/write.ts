@@ -119,12 +119,13 @@ export async function addRow(
   extraColumns: Record<string, unknown> = {},
 ): Promise<ResourceRow> {
   return inTransaction(deps, def, 'add', async (tx) => {
-    await checkUnique(tx, def, values);
     await checkReferences(tx, def, values);
     for (const hooks of deps.hooks.of(def.key)) {
       const set = await hooks.beforeWrite?.({ tx, def, admin, action: 'add', values, before: [] });
       if (set) Object.assign(values, set);
     }
+    // After the hooks: a value the server sets (a label written from other fields) must be unique too.
+    await checkUnique(tx, def, values);
     const table = tableOf(def.key);
     const [inserted] = await tx
       .insert(table)
@@ -152,12 +153,12 @@ export async function updateRow(
     if (!before) throw notFound(def, [id]);
     const changed = changesOf(def, before, values, Object.keys(values));
     if (Object.keys(changed).length === 0) return { result: before, ids: [] };
-    await checkUnique(tx, def, { ...before, ...values }, id);
     await checkReferences(tx, def, values);
     for (const hooks of deps.hooks.of(def.key)) {
       const set = await hooks.beforeWrite?.({ tx, def, admin, action: 'update', values, before: [before] });
       if (set) Object.assign(values, set);
     }
+    await checkUnique(tx, def, { ...before, ...values }, id);
     const table = tableOf(def.key);
     const scalars = scalarValues(def, values);
     if (Object.keys(scalars).length > 0) {

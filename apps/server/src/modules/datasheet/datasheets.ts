@@ -6,6 +6,7 @@ import { datasheetResource } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
+import { refuseBadGrid } from './grid-rules.ts';
 import { refreshHeadline } from './headline.ts';
 
 /** The sequence DSNOs are drawn from (created by a migration; a bulk load moves it past its rows). */
@@ -17,8 +18,10 @@ export function formatDsno(n: number): string {
 
 export function datasheetHooks(engine: ResourceEngine): void {
   engine.hooks.add(datasheetResource.key, {
-    async beforeWrite({ tx, action }) {
+    async beforeWrite({ tx, action, values }) {
+      if (action === 'update') await refuseBadGrid(tx, values);
       if (action !== 'add') return;
+      await refuseBadGrid(tx, values);
       const [next] = await queryRows<{ n: string }>(
         tx,
         sql`select nextval(${DSNO_SEQUENCE}::regclass)::text as n`,

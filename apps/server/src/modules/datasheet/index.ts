@@ -9,7 +9,9 @@ import { categoryHooks } from './categories.ts';
 import { conditionHooks } from './conditions.ts';
 import { datasheetHooks } from './datasheets.ts';
 import { fillerRoutes } from './fillers.ts';
+import { libraryRoutes } from './libraries.ts';
 import { originRoutes } from './origins.ts';
+import { sheetRoutes } from './sheet-routes.ts';
 
 export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): void {
   datasheetHooks(engine);
@@ -17,4 +19,6 @@ export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): v
   categoryHooks(engine);
   originRoutes(api, engine);
   fillerRoutes(api, engine);
+  libraryRoutes(api, engine);
+  sheetRoutes(api, engine);
 }

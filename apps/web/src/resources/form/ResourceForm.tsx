@@ -52,7 +52,7 @@ export function ResourceForm({ def, open, id, onClose, onSaved }: ResourceFormPr
         fields,
         mode === 'add' ? { ...defaultRow(fields.map((f) => f.field)), ...def.preset } : (row.data ?? {}),
       ),
-    [fields, mode, row.data],
+    [fields, mode, row.data, def.preset],
   );
   useEffect(() => {
     if (open) {

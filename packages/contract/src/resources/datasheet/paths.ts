@@ -66,14 +66,17 @@ export interface CombineFillerResult {
   removed: number;
 }
 
+/** Library rows come with their enabled switch: a disabled row still names old values but is not offered. */
 export interface LibraryHeader extends CompareHeader {
   code: string;
   smart: boolean;
   attach: boolean;
+  enabled: boolean;
 }
 export interface LibraryStandard extends CompareStandard {
   title_zh: string;
   title_en: string;
+  enabled: boolean;
 }
 export interface LibraryCondition extends CompareCondition {
   label: string;
@@ -82,6 +85,7 @@ export interface LibraryMetric extends CompareMetric {
   name_zh: string;
   name_en: string;
   system: UnitSystem | 'both';
+  enabled: boolean;
 }
 
 /** `GET /ds/libraries`: each list in its family's order. */
