@@ -42,11 +42,11 @@ export const libraries: DatasheetLibraries = {
     header(16, 'UL94 阻燃等级', 'UL94 rating', 'ul94', 4, 1, { quantity: 'rating', value_kind: 'text' }),
   ],
   standards: [
-    { id: 1, code: 'ISO 527-2', title_zh: '拉伸性能', title_en: 'Tensile properties' },
-    { id: 2, code: 'ISO 1183', title_zh: '密度', title_en: 'Density' },
-    { id: 3, code: 'ISO 75-2', title_zh: '热变形温度', title_en: 'Temperature of deflection' },
-    { id: 4, code: 'UL 94', title_zh: '阻燃', title_en: 'Flammability' },
-    { id: 5, code: 'ISO 178', title_zh: '弯曲性能', title_en: 'Flexural properties' },
+    { id: 1, code: 'ISO 527-2', title_zh: '拉伸性能', title_en: 'Tensile properties', enabled: true },
+    { id: 2, code: 'ISO 1183', title_zh: '密度', title_en: 'Density', enabled: true },
+    { id: 3, code: 'ISO 75-2', title_zh: '热变形温度', title_en: 'Temperature of deflection', enabled: true },
+    { id: 4, code: 'UL 94', title_zh: '阻燃', title_en: 'Flammability', enabled: true },
+    { id: 5, code: 'ISO 178', title_zh: '弯曲性能', title_en: 'Flexural properties', enabled: true },
   ],
   conditions: [
     { id: 1, label: '23 °C', temperature: 23 },
@@ -86,6 +86,7 @@ function header(
     default_metric_id: null,
     smart: false,
     attach: false,
+    enabled: true,
     ...extra,
   };
 }
@@ -99,7 +100,18 @@ function metric(
   offset: number,
   system: 'si' | 'imperial',
 ): DatasheetLibraries['metrics'][number] {
-  return { id, symbol, code, quantity, factor, offset, system, name_zh: symbol, name_en: symbol };
+  return {
+    id,
+    symbol,
+    code,
+    quantity,
+    factor,
+    offset,
+    system,
+    name_zh: symbol,
+    name_en: symbol,
+    enabled: true,
+  };
 }
 
 /** A stored sheet: PA66 GF30 with tensile strength 50 MPa (dry) and HDT 100 °C at 1.8 MPa. */

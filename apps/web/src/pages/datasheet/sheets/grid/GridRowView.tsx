@@ -6,7 +6,7 @@ import { memo, type ReactNode } from 'react';
 import type { LibraryIndex } from '../libraries.ts';
 import type { SheetT } from '../strings.ts';
 import type { CellName, CellProblem, GridRow } from './gridModel.ts';
-import type { PickGroup, PickOption } from './gridOptions.ts';
+import { choiceLabel, type PickGroup, type PickOption } from './gridOptions.ts';
 import { LocalSelect } from './LocalSelect.tsx';
 
 export interface GridChoices {
@@ -97,6 +97,7 @@ function GridRowViewInner(props: GridRowProps) {
               status={status('header')}
               ariaLabel={label(t('colHeader'))}
               testId="grid-header"
+              labelOf={(id) => choiceLabel(index, 'header', id, locale)}
               wide
               onChange={(id) => props.onHeader(row.key, id)}
               onPicked={() => onPicked(row.key, 'header')}
@@ -112,6 +113,7 @@ function GridRowViewInner(props: GridRowProps) {
               allowClear
               ariaLabel={label(t('colStandard'))}
               testId="grid-standard"
+              labelOf={(id) => choiceLabel(index, 'standard', id, locale)}
               wide
               onChange={(id) => onChange(row.key, { standard_id: id })}
               onPicked={() => onPicked(row.key, 'standard')}
@@ -127,6 +129,7 @@ function GridRowViewInner(props: GridRowProps) {
               allowClear
               ariaLabel={label(t('colCondition'))}
               testId="grid-condition"
+              labelOf={(id) => choiceLabel(index, 'condition', id, locale)}
               wide
               onChange={(id) => onChange(row.key, { condition_id: id })}
               onPicked={() => onPicked(row.key, 'condition')}
@@ -170,6 +173,7 @@ function GridRowViewInner(props: GridRowProps) {
               status={status('metric')}
               ariaLabel={label(t('colMetric'))}
               testId="grid-metric"
+              labelOf={(id) => choiceLabel(index, 'metric', id, locale)}
               onChange={(id) => onChange(row.key, { metric_id: id })}
               onPicked={() => onPicked(row.key, 'metric')}
             />

@@ -17,6 +17,8 @@ interface LocalSelectProps<V extends number | string> {
   testId: string;
   /** Wide lists (header names) open wider than the cell. */
   wide?: boolean;
+  /** The name of a chosen value that is not among the choices (a disabled library row). */
+  labelOf?: (value: V) => string;
   style?: CSSProperties;
 }
 
@@ -36,6 +38,7 @@ export function LocalSelect<V extends number | string>(props: LocalSelectProps<V
       style={{ width: '100%', ...props.style }}
       popupMatchSelectWidth={props.wide ? 320 : true}
       showSearch={{ filterOption: (input, option) => matches(input, option as PickOption | undefined) }}
+      labelRender={({ label, value: chosen }) => label ?? props.labelOf?.(chosen as V) ?? String(chosen)}
       onChange={(next) => onChange((next ?? null) as V | null)}
       // Every pick, the same choice again included (onChange fires only on a different one).
       onSelect={() => onPicked?.()}

@@ -1,6 +1,7 @@
 /**
  * The choices of the grid's pickers, built once from the libraries: each option carries a `search` text
- * (both names, code, symbol) that typing filters locally, without a call per keystroke.
+ * (both names, code, symbol) that typing filters locally, without a call per keystroke. Disabled library
+ * rows are not offered; a row that already names one still shows its name (see `choiceLabel`).
  */
 import {
   conditionLabel,
@@ -31,6 +32,9 @@ export function matches(input: string, option: { search?: string } | undefined):
   return words.every((word) => haystack.includes(word));
 }
 
+/** Rows without the switch (older servers) count as enabled. */
+const offered = (row: { enabled?: boolean }) => row.enabled !== false;
+
 export function headerLabel(index: LibraryIndex, id: number, locale: Locale): string {
   const header = index.headers.get(id);
   return header ? (locale === 'zh' ? header.name_zh : header.name_en) : `#${id}`;
@@ -44,7 +48,7 @@ export function headerOptions(index: LibraryIndex, locale: Locale): PickGroup[] 
     const label = locale === 'zh' ? root.name_zh : root.name_en;
     groups.set(root.id, { label, search: lower(root.name_zh, root.name_en), options: [] });
   }
-  const headers = [...index.lists.headers].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const headers = index.lists.headers.filter(offered).sort((a, b) => a.sort - b.sort || a.id - b.id);
   for (const header of headers) {
     const key = header.root_id !== null && groups.has(header.root_id) ? header.root_id : null;
     let group = groups.get(key);
@@ -63,7 +67,7 @@ export function headerOptions(index: LibraryIndex, locale: Locale): PickGroup[] 
 }
 
 export function standardOptions(index: LibraryIndex, locale: Locale): PickOption[] {
-  return index.lists.standards.map((standard) => ({
+  return index.lists.standards.filter(offered).map((standard) => ({
     value: standard.id,
     label: standard.code,
     search: lower(standard.code, locale === 'zh' ? standard.title_zh : standard.title_en, standard.title_en),
@@ -89,11 +93,14 @@ export function conditionOptions(index: LibraryIndex, locale: Locale): PickOptio
 /** Only the units of the header's quantity: a stress never gets °C. */
 export function metricOptions(index: LibraryIndex, quantity: string | undefined): PickOption[] {
   if (!quantity) return [];
-  return index.metricsOf(quantity).map((metric) => ({
-    value: metric.id,
-    label: metric.symbol,
-    search: lower(metric.symbol, metric.code, metric.name_zh, metric.name_en),
-  }));
+  return index
+    .metricsOf(quantity)
+    .filter(offered)
+    .map((metric) => ({
+      value: metric.id,
+      label: metric.symbol,
+      search: lower(metric.symbol, metric.code, metric.name_zh, metric.name_en),
+    }));
 }
 
 export function stateOptions(locale: Locale): PickOption[] {
@@ -102,4 +109,23 @@ export function stateOptions(locale: Locale): PickOption[] {
     label: propertyStates[state][locale],
     search: lower(propertyStates[state].zh, propertyStates[state].en, state),
   }));
+}
+
+/** The name of a chosen row whatever its state (a disabled header an old sheet still names). */
+export function choiceLabel(
+  index: LibraryIndex,
+  cell: 'header' | 'standard' | 'condition' | 'metric',
+  id: number,
+  locale: Locale,
+): string {
+  switch (cell) {
+    case 'header':
+      return headerLabel(index, id, locale);
+    case 'standard':
+      return index.standards.get(id)?.code ?? `#${id}`;
+    case 'condition':
+      return conditionText(index, id, locale);
+    case 'metric':
+      return index.metrics.get(id)?.symbol ?? `#${id}`;
+  }
 }
