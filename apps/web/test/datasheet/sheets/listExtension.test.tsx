@@ -73,7 +73,7 @@ describe('the datasheet list', { timeout: 60_000 }, () => {
     fireEvent.click(toggle);
     expect(inComparison()).toEqual(['DS00000008']);
     await waitFor(() => expect(toggle.dataset.inComparison).toBe('true'));
-    expect(toggle.textContent).toContain('已在对比');
+    expect(toggle.textContent).toContain('已对比');
     expect(screen.getByTestId('compare-count').querySelector('.ant-badge-count')?.getAttribute('title')).toBe(
       '1',
     );

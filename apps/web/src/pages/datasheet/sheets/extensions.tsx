@@ -27,7 +27,7 @@ export const datasheetListExtension: ResourceExtension = {
       <RowMore row={row} />
     </>
   ),
-  rowActionsWidth: 170,
+  rowActionsWidth: 150,
   toolbar: (ctx) => <CompareToolbar ctx={ctx} />,
 };
 

@@ -50,11 +50,13 @@ export function CompareToggle({ row, asButton }: { row: ResourceRow; asButton?: 
       data-testid="row-compare"
       data-in-comparison={inComparison ? 'true' : 'false'}
     >
-      {inComparison ? t('compareIn') : t('compareAdd')}
+      {asButton
+        ? t(inComparison ? 'compareIn' : 'compareAdd')
+        : t(inComparison ? 'compareInShort' : 'compareShort')}
     </Button>
   );
   // One element either way, so the button (and its focus) stays when it flips.
-  return <Tooltip title={inComparison ? t('compareInTip') : undefined}>{button}</Tooltip>;
+  return <Tooltip title={inComparison ? t('compareInTip') : t('compareAdd')}>{button}</Tooltip>;
 }
 
 /** Downloads `<DSNO> <grade>.pdf`; the button spins meanwhile. */
