@@ -405,4 +405,27 @@ test('the sheet in the list: every filter finds it, its cells, into the comparis
   await expect(row.getByTestId('row-compare')).toHaveAttribute('data-in-comparison', 'true');
   await expect(list.getByTestId('compare-count')).toContainText('1');
   await saveScreenshot(page, 'datasheet-list');
+
+  // The generic list's bulk actions work on sheets: status, disable and enable again, export.
+  const confirm = page.locator('.ant-modal-confirm:visible [data-testid="confirm-ok"]');
+  await list.getByTestId('bulk-status').click();
+  await page.locator('[data-testid="bulk-status-1"]:visible').click();
+  await confirm.click();
+  await expect(row.getByTestId('row-status')).toContainText('已发布');
+  await row.locator('.ant-checkbox-input').check();
+  await list.getByTestId('bulk-disable').click();
+  await confirm.click();
+  await expect(row.getByTestId('row-enable')).not.toBeChecked();
+  await row.locator('.ant-checkbox-input').check();
+  await list.getByTestId('bulk-enable').click();
+  await confirm.click();
+  await expect(row.getByTestId('row-enable')).toBeChecked();
+  const exported = page.waitForEvent('download');
+  await list.getByTestId('resource-export').click();
+  const file = await exported;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  mkdirSync(downloads, { recursive: true });
+  const path = join(downloads, 'datasheets.xlsx');
+  await file.saveAs(path);
+  expect(readFileSync(path).subarray(0, 2).toString()).toBe('PK');
 });
