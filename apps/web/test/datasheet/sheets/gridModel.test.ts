@@ -9,6 +9,13 @@ import {
   sortRows,
   withHeader,
 } from '../../../src/pages/datasheet/sheets/grid/gridModel.ts';
+import {
+  choiceLabel,
+  headerOptions,
+  matches,
+  metricOptions,
+  standardOptions,
+} from '../../../src/pages/datasheet/sheets/grid/gridOptions.ts';
 import { indexLibraries } from '../../../src/pages/datasheet/sheets/libraries.ts';
 import { libraries } from './fakeDatasheetServer.ts';
 
@@ -86,5 +93,30 @@ describe('the grid model', () => {
     expect(rowNamedIn('物性数据 第 12 行 数值: 不是数字')).toBe(12);
     expect(rowNamedIn('Row 4 Density: has no value')).toBe(4);
     expect(rowNamedIn('牌号: 不能为空')).toBeUndefined();
+  });
+
+  it('offers enabled library rows only, grouped by root, and still names a disabled one a row holds', () => {
+    const withDisabled = indexLibraries({
+      ...libraries,
+      headers: libraries.headers.map((h) => (h.id === 13 ? { ...h, enabled: false } : h)),
+      standards: libraries.standards.map((s) => (s.id === 5 ? { ...s, enabled: false } : s)),
+      metrics: libraries.metrics.map((m) => (m.id === 3 ? { ...m, enabled: false } : m)),
+    });
+    const groups = headerOptions(withDisabled, 'zh');
+    expect(groups.map((g) => [g.label, g.options.map((o) => o.label)])).toEqual([
+      ['物理性能', ['密度']],
+      ['机械性能', ['拉伸强度']],
+      ['热性能', ['热变形温度', '加工温度']],
+      ['阻燃性能', ['UL94 阻燃等级']],
+    ]);
+    expect(standardOptions(withDisabled, 'zh').map((o) => o.label)).not.toContain('ISO 178');
+    expect(metricOptions(withDisabled, 'stress').map((o) => o.label)).toEqual(['MPa', 'psi']);
+    expect(choiceLabel(withDisabled, 'header', 13, 'en')).toBe('Flexural modulus');
+    expect(choiceLabel(withDisabled, 'metric', 3, 'zh')).toBe('GPa');
+    // Typing filters by every word, in either language, group names included.
+    const tensile = groups[1]?.options[0];
+    expect(matches('tensile', tensile)).toBe(true);
+    expect(matches('机械 拉伸', tensile)).toBe(true);
+    expect(matches('拉伸 密度', tensile)).toBe(false);
   });
 });

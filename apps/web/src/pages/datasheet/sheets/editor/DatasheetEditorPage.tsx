@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../../../i18n/index.ts';
 import { useResourceRow } from '../../../../resources/api.ts';
 import { useLibraryIndex } from '../libraries.ts';
 import { sheetListPath } from '../routes.ts';
@@ -15,6 +16,7 @@ import '../sheets.css';
 
 function EditorRoute({ mode }: { mode: EditorMode }) {
   const t = useSheetT();
+  const common = useT();
   const navigate = useNavigate();
   const params = useParams();
   const id = mode === 'add' || !/^\d+$/.test(params.id ?? '') ? undefined : Number(params.id);
@@ -28,7 +30,7 @@ function EditorRoute({ mode }: { mode: EditorMode }) {
           status="warning"
           title={t('notFound')}
           data-testid="editor-not-found"
-          extra={<Button onClick={() => navigate(sheetListPath)}>{sheetDef.label.zh}</Button>}
+          extra={<Button onClick={() => navigate(sheetListPath)}>{common('backToList')}</Button>}
         />
       </Card>
     );
@@ -39,7 +41,7 @@ function EditorRoute({ mode }: { mode: EditorMode }) {
         type="error"
         showIcon
         title={t('librariesFailed')}
-        action={<Button onClick={() => void libraries.refetch()}>↻</Button>}
+        action={<Button onClick={() => void libraries.refetch()}>{common('retry')}</Button>}
       />
     );
   }

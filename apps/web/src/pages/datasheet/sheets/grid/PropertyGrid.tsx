@@ -295,6 +295,10 @@ export const PropertyGrid = forwardRef<PropertyGridHandle, PropertyGridProps>(fu
       className="ds-grid"
       data-testid="property-grid"
       onKeyDownCapture={onKeyDownCapture}
+      onBlurCapture={(e) => {
+        // Leaving the grid: the row just typed shows its gaps too.
+        if (!container.current?.contains(e.relatedTarget as Node | null)) setActiveRow(null);
+      }}
       onFocusCapture={(e) => {
         const key = (e.target as HTMLElement).closest<HTMLElement>('[data-grid-cell]')?.dataset.gridCell;
         const rowKey = key?.split(':')[0] ?? null;
