@@ -8,6 +8,7 @@ import {
   type FilterKind,
   flattenRoutes,
   homeRoutes,
+  ngramFieldOf,
   type ResourceDef,
   type ResourceField,
   resources,
@@ -109,8 +110,20 @@ describe.each(families.map((def) => [def.key, def] as const))('family %s', (_key
     if (def.actions.includes('status')) expect(field(def, def.statusField ?? '')?.kind).toBe('enum');
     if (def.actions.includes('enable'))
       expect(field(def, def.enableField ?? 'enabled')?.kind).toBe('boolean');
-    for (const names of [...(def.uniqueTogether ?? []), ...(def.indexes ?? [])]) {
+    for (const names of def.uniqueTogether ?? []) {
       for (const name of names) expect(field(def, name), name).toBeDefined();
+    }
+    for (const index of def.indexes ?? []) {
+      const ngram = ngramFieldOf(index);
+      if (ngram !== undefined) {
+        // A gram index serves a contains filter on text; anywhere else it would only cost writes.
+        expect(field(def, ngram), ngram).toMatchObject({ kind: 'text', filter: 'contains' });
+        continue;
+      }
+      for (const name of index as readonly string[]) {
+        const known = field(def, name) !== undefined || (systemFields as readonly string[]).includes(name);
+        expect(known, `${def.key} index names ${name}`).toBe(true);
+      }
     }
   });
 });

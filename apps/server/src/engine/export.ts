@@ -7,8 +7,9 @@ import type { Locale, ResourceDef, ResourceField, ResourceRow } from '@console/c
 import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
+import { readPage } from './list.ts';
 import type { ListQuery } from './query.ts';
-import { decorate, orderOf, type Reader, selectionOf, whereOf } from './read.ts';
+import { orderOf, type Reader, whereOf } from './read.ts';
 import { tableOf } from './tables.ts';
 
 /** Rows read per query while exporting. */
@@ -106,21 +107,13 @@ export function streamExport(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
-  const table = tableOf(def.key);
   const where = whereOf(def, query.filters);
   const order = orderOf(def, query.sort);
   const write = async () => {
     let written = 0;
     while (written < limit) {
       const size = Math.min(BATCH, limit - written);
-      const raw = await db
-        .select(selectionOf(def))
-        .from(table)
-        .where(where)
-        .orderBy(...order)
-        .limit(size)
-        .offset(written);
-      const rows = await decorate(db, def, raw, 'list');
+      const rows = await readPage(db, def, { where, order, limit: size, offset: written }, 'list');
       for (const row of rows) {
         const values: Record<string, unknown> = { id: row.id };
         for (const field of fields) values[field.name] = cellOf(field, row, locale);

@@ -8,11 +8,14 @@ import { MAX_EXPORT_ROWS } from './export.ts';
 import { allFamilies } from './families.ts';
 import { FamilyHookRegistry } from './hooks.ts';
 import { type FamilyRouteOptions, type RouteDeps, registerFamilyRoutes } from './routes.ts';
+import { EXACT_COUNT_CAP } from './total.ts';
 
 export class ResourceEngine implements RouteDeps {
   readonly hooks = new FamilyHookRegistry();
   /** Most rows one export writes; read at each export (a test lowers it to see a cut export). */
   exportLimit = MAX_EXPORT_ROWS;
+  /** Rows a list counts exactly before its total becomes an estimate; read at each list (tests lower it). */
+  exactCountCap = EXACT_COUNT_CAP;
   readonly #options = new Map<string, FamilyRouteOptions>();
 
   constructor(readonly db: Db) {}

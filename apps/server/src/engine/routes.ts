@@ -17,8 +17,9 @@ import { AppError, ok } from '../http/envelope.ts';
 import { type LocalText, pickLocale } from '../http/messages.ts';
 import { type FieldNamer, parseInput } from '../http/validation.ts';
 import { countExportRows, exportFileName, MAX_EXPORT_ROWS, streamExport } from './export.ts';
+import { listRows } from './list.ts';
 import { parseListQuery } from './query.ts';
-import { getRow, listRows, referenceOptions, treeOptions } from './read.ts';
+import { getRow, referenceOptions, treeOptions } from './read.ts';
 import { enableBody, idsBody, saveValidatorOf, validatorsOf } from './validators.ts';
 import { addRow, deleteRows, setField, updateRow, type WriteDeps } from './write.ts';
 
@@ -64,6 +65,8 @@ export interface FamilyRouteOptions {
 export interface RouteDeps extends WriteDeps {
   /** Most rows an export writes (MAX_EXPORT_ROWS unless set). */
   exportLimit?: number;
+  /** Rows a list counts exactly before its total becomes an estimate (EXACT_COUNT_CAP unless set). */
+  exactCountCap?: number;
 }
 
 export function registerFamilyRoutes(
@@ -80,7 +83,11 @@ export function registerFamilyRoutes(
   const locale = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
 
   api.get(paths.list, { config: { name: name('列表') } }, async (request) =>
-    ok(await listRows(db, def, parseListQuery(def, request.query as Record<string, unknown>))),
+    ok(
+      await listRows(db, def, parseListQuery(def, request.query as Record<string, unknown>), {
+        countCap: deps.exactCountCap,
+      }),
+    ),
   );
 
   api.get(paths.get, { config: { name: name('详情') } }, async (request) => {

@@ -3,12 +3,13 @@
  * permission tables of the skeleton) uses it; every other table, with its join and child tables, is derived
  * from the declaration, so adding a family is its declaration plus the migration drizzle-kit writes from it.
  */
-import type {
-  ChildrenField,
-  MultiReferenceField,
-  ResourceDef,
-  ResourceField,
-  ScalarField,
+import {
+  type ChildrenField,
+  type MultiReferenceField,
+  ngramFieldOf,
+  type ResourceDef,
+  type ResourceField,
+  type ScalarField,
 } from '@console/contract';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import {
@@ -35,6 +36,7 @@ import { adminUser } from '../db/schema/admin.ts';
 import { createdAt, updatedAt } from '../db/schema/columns.ts';
 import { apiAuthority, apiRole, layoutAuthority, layoutRole } from '../db/schema/permissions.ts';
 import { allFamilies, familyByKey } from './families.ts';
+import { ngramsOf } from './ngrams.ts';
 
 /** Families stored in tables written by hand; their declarations name those tables' columns. */
 const handWritten: Readonly<Record<string, PgTable>> = {
@@ -158,11 +160,15 @@ function deriveTable(def: ResourceDef): PgTable {
     ...def.fields
       .filter((field) => field.kind === 'reference')
       .map((field) => index(`${def.table}_${field.name}_idx`).on(t[field.name] as AnyPgColumn)),
-    ...(def.indexes ?? []).map((names) =>
-      index(`${def.table}_${names.join('_')}_idx`).on(
+    ...(def.indexes ?? []).map((declared) => {
+      const ngram = ngramFieldOf(declared);
+      if (ngram !== undefined)
+        return index(`${def.table}_${ngram}_ngram_idx`).using('gin', ngramsOf(t[ngram] as AnyPgColumn));
+      const names = declared as readonly string[];
+      return index(`${def.table}_${names.join('_')}_idx`).on(
         ...(names.map((name) => t[name]) as unknown as [AnyPgColumn, ...AnyPgColumn[]]),
-      ),
-    ),
+      );
+    }),
     ...(def.uniqueTogether ?? []).map((names) =>
       uniqueIndex(`${def.table}_${names.join('_')}_unique`).on(
         ...(names.map((name) => t[name]) as unknown as [AnyPgColumn, ...AnyPgColumn[]]),

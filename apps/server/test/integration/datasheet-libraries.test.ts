@@ -222,3 +222,26 @@ describe('libraries', () => {
     });
   });
 });
+
+describe('headers', () => {
+  it('refuses a default unit or a search unit of another quantity', async () => {
+    const wrong = await api.post('/v1_header/update', {
+      id: lib.headers.tensile,
+      default_metric_id: lib.metrics.degC,
+    });
+    expect(wrong.body.code).toBe(ResultCode.invalid);
+    expect(wrong.body.msg).toContain('默认单位');
+    const smart = await api.post('/v1_header/smart/add', {
+      name_zh: '拉伸强度',
+      header_id: lib.headers.tensile,
+      metric_id: lib.metrics.degF,
+    });
+    expect(smart.body.code).toBe(ResultCode.invalid);
+    const right = await api.post('/v1_header/smart/add', {
+      name_zh: '拉伸强度',
+      header_id: lib.headers.tensile,
+      metric_id: lib.metrics.psi,
+    });
+    expect(right.body.code, right.body.msg).toBe(0);
+  });
+});

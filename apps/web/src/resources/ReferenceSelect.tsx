@@ -3,7 +3,7 @@ import type { ChildrenField } from '@console/contract';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/index.ts';
-import { useReferenceOptions } from './api.ts';
+import { type ReferenceFilter, useReferenceOptions } from './api.ts';
 
 interface ReferenceSelectProps {
   /** Key of the referenced family. */
@@ -16,11 +16,20 @@ interface ReferenceSelectProps {
   id?: string;
   style?: React.CSSProperties;
   'data-testid'?: string;
+  /** Offer only the target's rows with these values of its declared filters. */
+  filter?: ReferenceFilter;
 }
 
 const SEARCH_DELAY_MS = 300;
 
-export function ReferenceSelect({ target, multiple, value, onChange, ...rest }: ReferenceSelectProps) {
+export function ReferenceSelect({
+  target,
+  multiple,
+  value,
+  onChange,
+  filter,
+  ...rest
+}: ReferenceSelectProps) {
   const t = useT();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -29,7 +38,7 @@ export function ReferenceSelect({ target, multiple, value, onChange, ...rest }: 
     return () => clearTimeout(timer);
   }, [typed]);
   const ids = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
-  const { options, loading } = useReferenceOptions(target, q, ids);
+  const { options, loading } = useReferenceOptions(target, q, ids, filter);
 
   return (
     <Select<number | number[]>

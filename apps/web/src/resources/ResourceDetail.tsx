@@ -102,6 +102,7 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
             selectedIds: [data.id],
             rows: [data],
             reload: () => void row.refetch(),
+            clearSelection: () => {},
           })}
         </Space>
       )}

@@ -13,7 +13,13 @@ import { deleteRows, enableRows, setStatus, useFamilyMutation, useResourceList }
 import type { ResourceScreenContext } from './extensions.ts';
 import { ResourceForm } from './form/ResourceForm.tsx';
 import { useColumnChoice } from './list/ColumnChooser.tsx';
-import { buildColumns, columnsWidth, enableFieldOf, statusFieldOf } from './list/columns.tsx';
+import {
+  buildColumns,
+  columnsWidth,
+  enableFieldOf,
+  statusFieldOf,
+  withExtraColumns,
+} from './list/columns.tsx';
 import { FilterForm } from './list/filters.tsx';
 import { ListLoadError } from './list/ListParts.tsx';
 import { actionColumn, EnableSwitch, StatusMenu } from './list/rowActions.tsx';
@@ -40,7 +46,9 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const locale = useLocaleStore((s) => s.locale);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseListQuery(def, params), [def, params]);
+  const ext = resourceExtensions[def.key] ?? {};
+  const defaults = ext.defaultFilters;
+  const query = useMemo(() => parseListQuery(def, params, defaults), [def, params, defaults]);
   const apiQuery = useMemo(() => toApiQuery(def, query), [def, query]);
   const exportQuery = useMemo(() => toExportQuery(def, query), [def, query]);
   const list = useResourceList(def, apiQuery);
@@ -48,12 +56,12 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const [form, setForm] = useState<FormState>({ open: false });
   const [viewing, setViewing] = useState<number>();
   const [columnNames, setColumnNames] = useColumnChoice(def);
-  const ext = resourceExtensions[def.key] ?? {};
   const ctx: ResourceScreenContext = {
     def,
     selectedIds: selected,
     rows: list.data?.list ?? [],
     reload: () => void list.refetch(),
+    clearSelection: () => setSelected([]),
   };
 
   const del = useFamilyMutation(def, (ids: number[]) => deleteRows(def, ids));
@@ -68,40 +76,46 @@ export function ResourceList({ def }: { def: ResourceDef }) {
 
   const go = (next: ListQuery) => {
     setSelected([]);
-    setParams(toSearchParams(def, next));
+    setParams(toSearchParams(def, next, defaults));
   };
 
+  const fieldColumns = buildColumns(def, columnNames, {
+    locale,
+    sort: effectiveSort(def, query),
+    cells: ext.cells
+      ? Object.fromEntries(
+          Object.entries(ext.cells).map(([name, cell]) => [name, (row: ResourceRow) => cell(row, ctx)]),
+        )
+      : undefined,
+    enableControl: enableField
+      ? (row) => (
+          <EnableSwitch
+            row={row}
+            field={enableField.name}
+            busy={enable.isPending && enable.variables?.id === row.id}
+            onToggle={(r, enabled) => enable.mutate({ id: r.id, enabled })}
+          />
+        )
+      : undefined,
+    statusControl: statusField
+      ? (row) => (
+          <StatusMenu
+            row={row}
+            field={statusField}
+            locale={locale}
+            busy={status.isPending && status.variables?.id === row.id}
+            onChange={(r, value) => status.mutate({ id: r.id, status: value })}
+          />
+        )
+      : undefined,
+  });
   const columns = [
-    ...buildColumns(def, columnNames, {
-      locale,
-      sort: effectiveSort(def, query),
-      cells: ext.cells
-        ? Object.fromEntries(
-            Object.entries(ext.cells).map(([name, cell]) => [name, (row: ResourceRow) => cell(row, ctx)]),
-          )
-        : undefined,
-      enableControl: enableField
-        ? (row) => (
-            <EnableSwitch
-              row={row}
-              field={enableField.name}
-              busy={enable.isPending && enable.variables?.id === row.id}
-              onToggle={(r, enabled) => enable.mutate({ id: r.id, enabled })}
-            />
-          )
-        : undefined,
-      statusControl: statusField
-        ? (row) => (
-            <StatusMenu
-              row={row}
-              field={statusField}
-              locale={locale}
-              busy={status.isPending && status.variables?.id === row.id}
-              onChange={(r, value) => status.mutate({ id: r.id, status: value })}
-            />
-          )
-        : undefined,
-    }),
+    ...withExtraColumns(fieldColumns, ext.columns ?? [], (column) => ({
+      key: column.key,
+      title: column.title[locale],
+      width: column.width,
+      render: (_: unknown, row: ResourceRow) => column.render(row, ctx),
+    })),
     actionColumn(def, locale, {
       onView: (row) => {
         const url = detailUrl(def, row.id);
@@ -136,6 +150,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           def={def}
           filters={query.filters}
           onSearch={(filters) => go({ ...query, filters, page: 1 })}
+          defaults={defaults}
         />
         <Toolbar
           def={def}
@@ -180,7 +195,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
               total: list.data?.total ?? 0,
               showSizeChanger: true,
               pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total) => t('totalCount', { total }),
+              // A large list's total is the server's estimate: said as one, and written with separators.
+              showTotal: (total) =>
+                list.data?.total_estimated
+                  ? t('totalEstimated', { total: total.toLocaleString('en-US') })
+                  : t('totalCount', { total }),
             }}
             onChange={(pagination, _filters, sorter, extra) => {
               if (extra.action === 'sort') {

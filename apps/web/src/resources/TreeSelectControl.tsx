@@ -13,6 +13,7 @@ interface CascaderNode {
   value: number;
   label: string;
   children?: CascaderNode[];
+  disabled?: boolean;
 }
 
 export interface TreeIndex {
@@ -57,6 +58,20 @@ export function indexTree(rows: readonly TreeOption[]): TreeIndex {
   return { roots, pathOf, labelsOf };
 }
 
+/**
+ * The tree cut at `depth` (1: the roots): only its nodes there can be chosen, the ones above only lead to them
+ * (a branch that never reaches that depth is shown disabled). Pure.
+ */
+export function nodesAtDepth(roots: readonly CascaderNode[], depth: number, level = 1): CascaderNode[] {
+  return roots.map((node) => {
+    if (level >= depth) return { value: node.value, label: node.label };
+    const children = nodesAtDepth(node.children ?? [], depth, level + 1);
+    return children.length
+      ? { value: node.value, label: node.label, children }
+      : { value: node.value, label: node.label, disabled: true };
+  });
+}
+
 export function useTreeIndex(target: string) {
   const tree = useTreeOptions(target);
   const index = useMemo(() => indexTree(tree.data ?? []), [tree.data]);
@@ -71,19 +86,33 @@ interface TreeSelectControlProps {
   disabled?: boolean;
   id?: string;
   'data-testid'?: string;
+  /** Only rows this deep can be chosen (1: the roots): a category's parent is one level up. */
+  depth?: number;
 }
 
-export function TreeSelectControl({ target, multiple, value, onChange, ...rest }: TreeSelectControlProps) {
+export function TreeSelectControl({
+  target,
+  multiple,
+  value,
+  onChange,
+  depth,
+  ...rest
+}: TreeSelectControlProps) {
   const t = useT();
   const { index, loading } = useTreeIndex(target);
+  const options = useMemo(
+    () => (depth === undefined ? index.roots : nodesAtDepth(index.roots, depth)),
+    [index.roots, depth],
+  );
   const ids = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
   const paths = ids.map((id) => index.pathOf.get(id) ?? [id]);
   const common = {
     ...rest,
-    options: index.roots,
+    options,
     loading,
     allowClear: true,
-    changeOnSelect: true,
+    // Any level may be chosen, unless one depth is asked for: then only its rows (the leaves of the cut tree).
+    changeOnSelect: depth === undefined,
     showSearch: true,
     placeholder: t('searchToPick'),
     style: { minWidth: 220 },

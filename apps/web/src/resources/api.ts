@@ -14,6 +14,7 @@ import {
 } from '@console/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../api/request.ts';
+import { formatSort } from './listQuery.ts';
 
 type Query = Record<string, string | number>;
 
@@ -144,12 +145,50 @@ export function useAudit(def: ResourceDef, id: number | undefined) {
   });
 }
 
-/** Options of a reference picker: those matching `q`, plus the ones already chosen (by id). */
-export function useReferenceOptions(target: string, q: string, ids: readonly number[]) {
+/** Values of the target family's declared filters a picker is limited to (metrics of one quantity). */
+export type ReferenceFilter = Readonly<Record<string, string | number | boolean>>;
+
+/** Most rows a limited picker offers (one list page). */
+export const FILTERED_OPTIONS_SIZE = 100;
+
+/**
+ * The choices of a picker limited by `filter`, through the target's list (`/options` takes no filters): `q`
+ * goes to the title field's own filter when it has one, else it is matched here.
+ */
+export async function fetchFilteredOptions(
+  def: ResourceDef,
+  filter: ReferenceFilter,
+  q: string,
+  signal?: AbortSignal,
+): Promise<ReferenceOption[]> {
+  const title = def.fields.find((f) => f.name === def.titleField);
+  const searchable = title?.filter === 'contains' || title?.filter === 'exact';
+  const query: Query = { page: 1, size: FILTERED_OPTIONS_SIZE, sort: formatSort(def.defaultSort) };
+  for (const [name, value] of Object.entries(filter)) query[name] = String(value);
+  if (q && searchable) query[def.titleField] = q;
+  const page = await fetchList(def, query, signal);
+  const options = page.list.map((row) => ({ value: row.id, label: String(row[def.titleField] ?? row.id) }));
+  const needle = q.toLowerCase();
+  return q && !searchable ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
+}
+
+/**
+ * Options of a reference picker: those matching `q` (and `filter`, when the picker is limited), plus the ones
+ * already chosen (by id, whatever the filter: a value chosen before stays readable).
+ */
+export function useReferenceOptions(
+  target: string,
+  q: string,
+  ids: readonly number[],
+  filter?: ReferenceFilter,
+) {
   const def = resourceByKey(target);
   const search = useQuery({
-    queryKey: [...familyKey(def), 'options', q],
-    queryFn: ({ signal }) => fetchOptions(def, { q }, signal),
+    queryKey: filter
+      ? [...familyKey(def), 'options-filtered', JSON.stringify(filter), q]
+      : [...familyKey(def), 'options', q],
+    queryFn: ({ signal }) =>
+      filter ? fetchFilteredOptions(def, filter, q, signal) : fetchOptions(def, { q }, signal),
   });
   const chosen = useQuery({
     queryKey: [...familyKey(def), 'options-ids', [...ids].sort((a, b) => a - b).join(',')],

@@ -3,17 +3,30 @@
  * form control for a field, a replacement add form, a panel above the list. The generic screens read these;
  * the special pages supply them (see pages/configuration/extensions.tsx).
  */
-import type { ResourceDef, ResourceField, ResourceRow } from '@console/contract';
+import type { LocalName, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
 import type { ComponentType, ReactNode } from 'react';
+import type { FilterValue } from './listQuery.ts';
 
 export interface ResourceScreenContext {
   def: ResourceDef;
   /** Ids of the rows ticked in the list. */
   selectedIds: number[];
-  /** The rows shown (the list's page; the detail's one row): what the ticked ids stand for. */
+  /** The rows of the page shown (what a column of one's own may look up together, in one call). */
   rows: readonly ResourceRow[];
   /** Re-fetches the list (after an action changed rows). */
   reload: () => void;
+  /** Unticks every row (after an action removed or moved the ticked ones). */
+  clearSelection: () => void;
+}
+
+/** A list column that is no field of the family (a suggestion computed by the server, for instance). */
+export interface ExtraColumn {
+  key: string;
+  title: LocalName;
+  width: number;
+  /** Placed right after this field's column when it is shown; else before the actions. */
+  after?: string;
+  render: (row: ResourceRow, ctx: ResourceScreenContext) => ReactNode;
 }
 
 export interface FieldWidgetProps<V = unknown> {
@@ -46,4 +59,11 @@ export interface ResourceExtension {
   editRoute?: string;
   /** A panel above the list. */
   header?: (ctx: ResourceScreenContext) => ReactNode;
+  /** Columns of the family's own, beside its fields' columns. */
+  columns?: readonly ExtraColumn[];
+  /**
+   * Filters the screen opens with (origin rows: the unmapped ones). The URL overrides them: a filter emptied by
+   * the person is kept in the URL as an empty value, so "all" stays all.
+   */
+  defaultFilters?: Readonly<Record<string, FilterValue>>;
 }

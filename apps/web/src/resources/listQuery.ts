@@ -142,8 +142,26 @@ function readFilter(field: ResourceField, params: URLSearchParams): FilterValue 
   }
 }
 
+/**
+ * Filters a screen opens with, by field name (see ResourceExtension.defaultFilters). A field the URL names, even
+ * empty (`status=`), is the person's choice and overrides its default.
+ */
+export type DefaultFilters = Readonly<Record<string, FilterValue>>;
+
+function namedInUrl(field: ResourceField, params: URLSearchParams): boolean {
+  return (
+    params.has(field.name) ||
+    params.has(field.name + RANGE_FROM_SUFFIX) ||
+    params.has(field.name + RANGE_TO_SUFFIX)
+  );
+}
+
 /** Reads the console URL's query; anything invalid or unknown falls back to the defaults. */
-export function parseListQuery(def: ResourceDef, params: URLSearchParams): ListQuery {
+export function parseListQuery(
+  def: ResourceDef,
+  params: URLSearchParams,
+  defaults: DefaultFilters = {},
+): ListQuery {
   const sizeParam = positiveInt(params.get('size'));
   const size =
     sizeParam !== undefined && (PAGE_SIZES as readonly number[]).includes(sizeParam)
@@ -152,7 +170,9 @@ export function parseListQuery(def: ResourceDef, params: URLSearchParams): ListQ
   const filters: Record<string, FilterValue> = {};
   for (const field of filterableFields(def)) {
     const value = readFilter(field, params);
+    const fallback = defaults[field.name];
     if (value !== undefined) filters[field.name] = value;
+    else if (fallback !== undefined && !namedInUrl(field, params)) filters[field.name] = fallback;
   }
   return {
     page: positiveInt(params.get('page')) ?? 1,
@@ -174,12 +194,27 @@ function filterEntries(field: ResourceField, value: FilterValue): [string, strin
   return out;
 }
 
-/** The console URL's query: only what differs from the defaults, so a plain visit keeps a plain URL. */
-export function toSearchParams(def: ResourceDef, query: ListQuery): URLSearchParams {
+const sameEntries = (a: [string, string][], b: [string, string][]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The console URL's query: only what differs from the defaults, so a plain visit keeps a plain URL. A filter
+ * with a default that the person emptied is written empty (`status=`), so it stays empty on reload.
+ */
+export function toSearchParams(
+  def: ResourceDef,
+  query: ListQuery,
+  defaults: DefaultFilters = {},
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const field of filterableFields(def)) {
     const value = query.filters[field.name];
-    if (value !== undefined) for (const [k, v] of filterEntries(field, value)) params.set(k, v);
+    const entries = value === undefined ? [] : filterEntries(field, value);
+    const fallback = defaults[field.name];
+    if (fallback !== undefined) {
+      if (sameEntries(entries, filterEntries(field, fallback))) continue;
+      if (entries.length === 0) params.set(field.name, '');
+    }
+    for (const [k, v] of entries) params.set(k, v);
   }
   if (query.sort && formatSort(query.sort) !== formatSort(def.defaultSort)) {
     params.set('sort', formatSort(query.sort));

@@ -22,6 +22,8 @@ export interface FakeServer {
   exportBytes: Uint8Array;
   /** Extra headers of the export's answer (the server's word that the file is cut). */
   exportHeaders: Record<string, string>;
+  /** When set, lists answer this total as the server's estimate (`total_estimated`), as for a huge table. */
+  estimatedTotal?: number;
 }
 
 const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
@@ -68,7 +70,10 @@ export function fakeTagServer(rows: ResourceRow[] = tagRows(3)): FakeServer {
         const size = Number(call.query.get('size'));
         const name = call.query.get('name');
         const list = server.rows.filter((r) => !name || String(r.name).includes(name));
-        return ok({ list: list.slice((page - 1) * size, page * size), total: list.length, page, size });
+        const rows = list.slice((page - 1) * size, page * size);
+        if (server.estimatedTotal !== undefined)
+          return ok({ list: rows, total: server.estimatedTotal, page, size, total_estimated: true });
+        return ok({ list: rows, total: list.length, page, size });
       }
       case '/tags/get': {
         const row = server.rows.find((r) => r.id === Number(call.query.get('id')));

@@ -166,8 +166,8 @@ export interface ResourceDef {
   enableField?: string;
   /** Rows per page by default (20). */
   pageSize?: number;
-  /** Extra database indexes, each a list of field names (references are indexed anyway). */
-  indexes?: readonly (readonly string[])[];
+  /** Extra database indexes (references are indexed anyway); see `ResourceIndex`. */
+  indexes?: readonly ResourceIndex[];
   /** Sets of fields whose values together must be unique (e.g. a tag name within its type). */
   uniqueTogether?: readonly (readonly string[])[];
   /** A family whose rows form a tree (categories): the reference field naming each row's parent. */
@@ -179,6 +179,23 @@ export interface ResourceDef {
   views?: readonly ResourceView[];
   /** Set on the family as seen through one of its views (see `resourceForRoute`), never declared. */
   preset?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * An extra index of a family's table.
+ * - A list of names (fields, or the columns every table has: `id`, `created_at`, `updated_at`) is a B-tree over
+ *   them in that order. It serves equality filters on its leading names and a sort by the name after them;
+ *   ending it in `id` (the tie-break of every sort) lets a page be read in order straight from the index, a
+ *   deep page too.
+ * - `{ ngram: field }` is a GIN index of the text field's 1- and 2-character pieces (in lower case), which
+ *   serves the field's `contains` filter for text of any length, down to one character (a trigram index
+ *   cannot serve fewer than three).
+ */
+export type ResourceIndex = readonly string[] | { readonly ngram: string };
+
+/** The field an `{ ngram }` index serves, or undefined for a B-tree. */
+export function ngramFieldOf(index: ResourceIndex): string | undefined {
+  return 'ngram' in index ? index.ngram : undefined;
 }
 
 /** A further screen of a family's rows: its own route (and detail route), label and preset values. */
@@ -206,9 +223,15 @@ export type ResourceRow = Record<string, unknown> & {
 
 export interface ResourcePage {
   list: ResourceRow[];
+  /** Rows matching the filters; an estimate when `total_estimated` is set. */
   total: number;
   page: number;
   size: number;
+  /**
+   * Set (true) when counting every match would cost too much: `total` is then the database's estimate, at least
+   * the rows actually counted, and the console shows it as "约 …" / "about …".
+   */
+  total_estimated?: true;
 }
 
 /** One choice in a reference picker: `GET {base}/options?q=&ids=`. */

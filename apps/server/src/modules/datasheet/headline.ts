@@ -9,7 +9,8 @@ import { queryRows } from '../../db/index.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import { childTableOf, requireColumn, tableOf, toColumns } from '../../engine/tables.ts';
 
-interface SourceRow {
+/** A grid row a headline may be read from, as stored: its header's code, condition load and unit. */
+export interface SourceRow {
   code: string;
   state: string | null;
   value: string | number | null;
@@ -67,31 +68,51 @@ export function headlineOf(rows: readonly SourceRow[]): Record<string, number | 
 
 const propertiesField = datasheetResource.fields.find((field) => field.name === 'properties');
 
-/** Reads the grid of `sheetId` as stored and writes its headline columns. */
-export async function refreshHeadline(tx: Tx, sheetId: number): Promise<void> {
+/** The rows of the given sheets' grids that headlines are read from, per sheet, in grid order. */
+async function sourceRows(tx: Tx, sheetIds: readonly number[]): Promise<Map<number, SourceRow[]>> {
   if (propertiesField?.kind !== 'children') throw new Error('datasheet declares no property rows');
+  const bySheet = new Map<number, SourceRow[]>(sheetIds.map((id) => [id, []]));
+  if (sheetIds.length === 0) return bySheet;
   const grid = childTableOf(datasheetResource, propertiesField).table;
   const header = tableOf('header');
   const condition = tableOf('condition');
   const metric = tableOf('metric');
   const codes = Object.values(headlineSources).map((source) => source.header);
-  const rows = await queryRows<SourceRow>(
+  const list = (values: readonly (string | number)[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  const rows = await queryRows<SourceRow & { sheet_id: number }>(
     tx,
-    sql`select h.code, p.state, p.value, p.value_min, p.value_max, p.value_text, c.load_stress,
-          m.quantity, m.factor, m."offset"
+    sql`select p.parent_id as sheet_id, h.code, p.state, p.value, p.value_min, p.value_max, p.value_text,
+          c.load_stress, m.quantity, m.factor, m."offset"
         from ${grid} p
         join ${header} h on h.id = p.header_id
         left join ${condition} c on c.id = p.condition_id
         left join ${metric} m on m.id = p.metric_id
-        where p.parent_id = ${sheetId} and h.code in (${sql.join(
-          codes.map((code) => sql`${code}`),
-          sql`, `,
-        )})
-        order by p.position, p.id`,
+        where p.parent_id in (${list(sheetIds)}) and h.code in (${list(codes)})
+        order by p.parent_id, p.position, p.id`,
   );
+  for (const { sheet_id, ...row } of rows) bySheet.get(Number(sheet_id))?.push(row);
+  return bySheet;
+}
+
+/** The headline columns of the given sheets, read from their grids as stored. */
+export async function headlinesOf(
+  tx: Tx,
+  sheetIds: readonly number[],
+): Promise<Map<number, ReturnType<typeof headlineOf>>> {
+  const sources = await sourceRows(tx, sheetIds);
+  return new Map([...sources].map(([id, rows]) => [id, headlineOf(rows)]));
+}
+
+/** Reads the grid of `sheetId` as stored and writes its headline columns. */
+export async function refreshHeadline(tx: Tx, sheetId: number): Promise<void> {
+  const headline = (await headlinesOf(tx, [sheetId])).get(sheetId) ?? headlineOf([]);
   const table = tableOf(datasheetResource.key);
   await tx
     .update(table)
-    .set(toColumns(table, headlineOf(rows)))
+    .set(toColumns(table, headline))
     .where(eq(requireColumn(table, 'id'), sheetId));
 }

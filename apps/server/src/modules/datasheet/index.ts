@@ -9,6 +9,7 @@ import { categoryHooks } from './categories.ts';
 import { conditionHooks } from './conditions.ts';
 import { datasheetHooks } from './datasheets.ts';
 import { fillerRoutes } from './fillers.ts';
+import { headerHooks } from './headers.ts';
 import { libraryRoutes } from './libraries.ts';
 import { originRoutes } from './origins.ts';
 import { sheetRoutes } from './sheet-routes.ts';
@@ -17,6 +18,7 @@ export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): v
   datasheetHooks(engine);
   conditionHooks(engine);
   categoryHooks(engine);
+  headerHooks(engine);
   originRoutes(api, engine);
   fillerRoutes(api, engine);
   libraryRoutes(api, engine);

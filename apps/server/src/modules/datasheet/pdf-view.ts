@@ -5,6 +5,7 @@ import {
   datasheetRegionOptions,
   datasheetStatusOptions,
   type Locale,
+  libraryLookups,
   type PropertyState,
   propertyStates,
   type ResourceRow,
@@ -53,10 +54,7 @@ export function pdfViewOf(row: ResourceRow, ctx: PdfSheetContext): DatasheetPdfV
   const list = (key: string) => (Array.isArray(labels[key]) ? (labels[key] as string[]) : []);
   const option = (options: typeof datasheetStatusOptions, value: unknown) =>
     options.find((o) => o.value === value)?.label[locale] ?? '';
-  const headers = new Map(libraries.headers.map((h) => [h.id, h]));
-  const standards = new Map(libraries.standards.map((s) => [s.id, s]));
-  const conditions = new Map(libraries.conditions.map((c) => [c.id, c]));
-  const metrics = new Map(libraries.metrics.map((m) => [m.id, m]));
+  const { headers, standards, conditions, metrics } = libraryLookups(libraries);
 
   const groups: DatasheetPdfPropertyGroup[] = [];
   const rows = ((row.properties ?? []) as PropertyRow[]).filter((p) => headers.has(p.header_id));

@@ -11,6 +11,7 @@ import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { pickLocale } from '../../http/messages.ts';
 import { parseInput } from '../../http/validation.ts';
+import { compareExportRoute } from './compare-export.ts';
 import { loadLibraries } from './libraries.ts';
 import { renderDatasheetPdf } from './pdf/index.ts';
 import { pdfViewOf } from './pdf-view.ts';
@@ -51,6 +52,11 @@ export function sheetRoutes(api: FastifyInstance, engine: ResourceEngine): void 
   api.get(datasheetPaths.compare, { config: { name: '物性对比' } }, async (request) => {
     const query = parseInput(compareQuery, request.query, 'query');
     return ok(await loadComparedSheets(db, query.dsno));
+  });
+
+  compareExportRoute(api, engine, async (dsnos) => {
+    const [data, libraries] = await Promise.all([loadComparedSheets(db, dsnos), loadLibraries(db)]);
+    return { data, libraries };
   });
 
   api.get(datasheetPaths.pdf, { config: { name: '物性表 PDF' } }, async (request, reply) => {

@@ -16,6 +16,7 @@ import {
 import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
+import { seedDatasheetDemo } from './datasheet-demo/index.ts';
 import { DEMO_MARK, demoLayoutRole, demoNetworkExpansion, demoProposals, demoVideos } from './demo-data.ts';
 
 // No 0/O/1/l/I: the generated password is read off a terminal and typed by hand.
@@ -141,4 +142,5 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
       .insert(layoutRoleAuthority)
       .values(authorities.map((a) => ({ roleId: role.id, authorityId: a.id })));
   }
+  await seedDatasheetDemo(tx, now);
 }

@@ -11,6 +11,7 @@ import { ChildrenTable } from './ChildrenTable.tsx';
 import { ExtensibleControl } from './controls.tsx';
 import { fieldRules } from './rules.ts';
 import {
+  addValues,
   changedValues,
   defaultRow,
   fieldNamedIn,
@@ -26,9 +27,11 @@ export interface ResourceFormProps {
   id?: number;
   onClose: () => void;
   onSaved?: (row: ResourceRow) => void;
+  /** Values a new row starts with beyond the declared defaults (a child category: its parent). */
+  initialValues?: Readonly<Record<string, unknown>>;
 }
 
-export function ResourceForm({ def, open, id, onClose, onSaved }: ResourceFormProps) {
+export function ResourceForm({ def, open, id, onClose, onSaved, initialValues: given }: ResourceFormProps) {
   const t = useT();
   const { message } = App.useApp();
   const locale = useLocaleStore((s) => s.locale);
@@ -46,13 +49,18 @@ export function ResourceForm({ def, open, id, onClose, onSaved }: ResourceFormPr
         : updateRow(def, id, values),
   );
 
+  // Keyed by content: a caller passing a new object each render must not reset what is being typed.
+  const givenKey = JSON.stringify(given ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `given` is read through its serialised key.
   const initialValues = useMemo(
     () =>
       toFormValues(
         fields,
-        mode === 'add' ? { ...defaultRow(fields.map((f) => f.field)), ...def.preset } : (row.data ?? {}),
+        mode === 'add'
+          ? { ...defaultRow(fields.map((f) => f.field)), ...given, ...def.preset }
+          : (row.data ?? {}),
       ),
-    [fields, mode, row.data, def.preset],
+    [fields, mode, row.data, def.preset, givenKey],
   );
   useEffect(() => {
     if (open) {
@@ -66,7 +74,8 @@ export function ResourceForm({ def, open, id, onClose, onSaved }: ResourceFormPr
     await form.validateFields();
     setServerError('');
     const values = fromFormValues(fields, form.getFieldsValue(true));
-    const body = mode === 'edit' && row.data ? changedValues(fields, row.data, values) : values;
+    const body =
+      mode === 'edit' && row.data ? changedValues(fields, row.data, values) : addValues(def, values);
     if (mode === 'edit' && Object.keys(body).length === 0) {
       message.info(t('noChanges'));
       onClose();

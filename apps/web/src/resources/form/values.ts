@@ -14,16 +14,23 @@ export interface FormField {
 
 /**
  * The fields of the form: never secret or hideInForm ones; read-only ones only when editing (disabled);
- * immutable ones editable when adding, disabled when editing.
+ * immutable ones editable when adding, disabled when editing. A new row of a view has the view's preset values
+ * (a new second-level category is second-level): shown, not editable.
  */
 export function formFields(def: ResourceDef, mode: FormMode): FormField[] {
   const out: FormField[] = [];
   for (const field of def.fields) {
     if (field.secret || field.hideInForm) continue;
     if (field.readOnly && mode === 'add') continue;
-    out.push({ field, disabled: mode === 'edit' && Boolean(field.readOnly || field.immutable) });
+    const preset = mode === 'add' && def.preset !== undefined && field.name in def.preset;
+    out.push({ field, disabled: preset || (mode === 'edit' && Boolean(field.readOnly || field.immutable)) });
   }
   return out;
+}
+
+/** What an add sends: the form's values and the view's preset values (also those of fields not in the form). */
+export function addValues(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  return { ...values, ...def.preset };
 }
 
 /** The value a new row starts with: the declared default, an empty list for lists, else nothing. */

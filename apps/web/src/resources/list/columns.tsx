@@ -13,10 +13,13 @@ export function columnChoices(def: ResourceDef): ResourceField[] {
   return def.fields.filter((f) => !f.secret && (f.kind !== 'children' || f.list));
 }
 
-/** The columns shown until the user chooses: the fields declared `list: true`. */
+/**
+ * The columns shown until the user chooses: the fields declared `list: true`, but a view's preset fields (every
+ * row of the smart headers' view is smart: the column would say nothing).
+ */
 export function defaultColumnNames(def: ResourceDef): string[] {
   return columnChoices(def)
-    .filter((f) => f.list)
+    .filter((f) => f.list && !(def.preset && f.name in def.preset))
     .map((f) => f.name);
 }
 
@@ -64,7 +67,8 @@ const DEFAULT_WIDTH: Record<ResourceField['kind'], number> = {
   children: 100,
 };
 
-const ELLIPSIS_KINDS = new Set<ResourceField['kind']>(['text', 'file', 'reference']);
+// A decimal of many places cut with its full value on hover, rather than broken over two lines like two numbers.
+const ELLIPSIS_KINDS = new Set<ResourceField['kind']>(['text', 'file', 'reference', 'decimal']);
 
 /** The width the columns need together (the table scrolls sideways below it). */
 export function columnsWidth(columns: readonly TableColumnType<ResourceRow>[]): number {
@@ -101,4 +105,28 @@ export function buildColumns(
           ownCell ? ownCell(row) : renderCell(field, row, { locale: options.locale, booleanControl }),
       };
     });
+}
+
+/**
+ * The field columns with a family's own columns put in: each right after the field it names (when that column
+ * is shown), the others at the end.
+ */
+export function withExtraColumns<E extends { after?: string }>(
+  columns: readonly TableColumnType<ResourceRow>[],
+  extra: readonly E[],
+  toColumn: (column: E) => TableColumnType<ResourceRow>,
+): TableColumnType<ResourceRow>[] {
+  const out: TableColumnType<ResourceRow>[] = [];
+  const placed = new Set<E>();
+  for (const column of columns) {
+    out.push(column);
+    for (const own of extra) {
+      if (own.after !== undefined && own.after === column.key) {
+        out.push(toColumn(own));
+        placed.add(own);
+      }
+    }
+  }
+  for (const own of extra) if (!placed.has(own)) out.push(toColumn(own));
+  return out;
 }

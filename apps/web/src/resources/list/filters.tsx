@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { DATE_FORMAT } from '../cells.tsx';
-import { type FilterValue, filterableFields, type RangeValue } from '../listQuery.ts';
+import { type DefaultFilters, type FilterValue, filterableFields, type RangeValue } from '../listQuery.ts';
 import { childReferenceTarget, ReferenceSelect } from '../ReferenceSelect.tsx';
 import { TreeSelectControl } from '../TreeSelectControl.tsx';
 
@@ -179,9 +179,11 @@ interface FilterFormProps {
   def: ResourceDef;
   filters: Readonly<Record<string, FilterValue>>;
   onSearch: (filters: Record<string, FilterValue>) => void;
+  /** The screen's own default filters: what reset goes back to. */
+  defaults?: DefaultFilters;
 }
 
-export function FilterForm({ def, filters, onSearch }: FilterFormProps) {
+export function FilterForm({ def, filters, onSearch, defaults = {} }: FilterFormProps) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
   const [form] = Form.useForm<FormValues>();
@@ -221,8 +223,8 @@ export function FilterForm({ def, filters, onSearch }: FilterFormProps) {
             icon={<ReloadOutlined />}
             data-testid="filter-reset"
             onClick={() => {
-              form.setFieldsValue(filtersToFormValues(def, {}));
-              onSearch({});
+              form.setFieldsValue(filtersToFormValues(def, defaults));
+              onSearch({ ...defaults });
             }}
           >
             {t('reset')}

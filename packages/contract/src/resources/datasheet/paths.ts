@@ -6,6 +6,7 @@
 import type {
   CompareCondition,
   CompareHeader,
+  CompareLookups,
   CompareMetric,
   CompareRoot,
   CompareSheet,
@@ -95,6 +96,19 @@ export interface DatasheetLibraries {
   standards: LibraryStandard[];
   conditions: LibraryCondition[];
   metrics: LibraryMetric[];
+}
+
+const byId = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
+
+/** The libraries' lists as the id maps a grid is resolved with (compareSheets, the editor, the PDF). */
+export function libraryLookups(libraries: DatasheetLibraries): CompareLookups {
+  return {
+    headers: byId(libraries.headers),
+    roots: byId(libraries.roots),
+    standards: byId(libraries.standards),
+    conditions: byId(libraries.conditions),
+    metrics: byId(libraries.metrics),
+  };
 }
 
 /** One sheet as compare shows it: its grid and the fields of its column head. */

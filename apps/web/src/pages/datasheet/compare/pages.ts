@@ -1,3 +1,6 @@
+import { lazy } from 'react';
 import type { PageModule } from '../../registry.ts';
 
-export const comparePages: Readonly<Record<string, PageModule>> = {};
+export const comparePages: Readonly<Record<string, PageModule>> = {
+  '/datasheet/compare': lazy(() => import('./ComparePage.tsx').then((m) => ({ default: m.ComparePage }))),
+};

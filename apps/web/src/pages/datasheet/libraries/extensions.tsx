@@ -1,3 +1,38 @@
+/**
+ * The datasheet libraries' additions to the generic screens, by family key (a family's views share them:
+ * the smart and attached headers, the three category levels).
+ */
+import {
+  categoryResource,
+  conditionResource,
+  fillerResource,
+  headerResource,
+  headerSmartResource,
+  metricResource,
+} from '@console/contract';
 import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { CategoryParentPicker } from './categories/CategoryParentPicker.tsx';
+import { CombineFillerButton } from './fillers/CombineFillerDialog.tsx';
+import { ConditionLabelPreview } from './headers/ConditionLabelPreview.tsx';
+import { MetricsHeader } from './headers/MetricsHeader.tsx';
+import { HeaderMetricPicker, SmartEntryMetricPicker, SmartHeaderPicker } from './headers/pickers.tsx';
+import { originExtensions } from './origins/index.tsx';
 
-export const libraryExtensions: Readonly<Record<string, ResourceExtension>> = {};
+export const libraryExtensions: Readonly<Record<string, ResourceExtension>> = {
+  // Origin headers and standards: suggestions, one-click accept, bulk mapping, unmapped first.
+  ...originExtensions,
+  // /datasheet/filler: fold duplicates into one (spec §7 "Combine filler").
+  [fillerResource.key]: { toolbar: (ctx) => <CombineFillerButton ctx={ctx} /> },
+  // Categories (every level's view): the parent picker offers the level above only.
+  [categoryResource.key]: { fieldWidgets: { parent_id: CategoryParentPicker } },
+  // Headers (and their smart / attached views): the default unit among the units of the header's quantity.
+  [headerResource.key]: { fieldWidgets: { default_metric_id: HeaderMetricPicker } },
+  // Smart search entries: a smart header, and a unit of its quantity.
+  [headerSmartResource.key]: {
+    fieldWidgets: { header_id: SmartHeaderPicker, metric_id: SmartEntryMetricPicker },
+  },
+  // Test conditions: the label follows the parts while editing.
+  [conditionResource.key]: { fieldWidgets: { label: ConditionLabelPreview } },
+  // Metrics: the conversion table derived from them.
+  [metricResource.key]: { header: () => <MetricsHeader /> },
+};

@@ -3,36 +3,27 @@
  * `GET /ds/libraries` and indexed by id for the editor's pickers, the grid rules and the detail's units.
  */
 
-import type { CompareRoot } from '@console/contract';
 import {
   type CompareLookups,
   type DatasheetLibraries,
   datasheetPaths,
-  type GridLookups,
-  type LibraryCondition,
-  type LibraryHeader,
   type LibraryMetric,
-  type LibraryStandard,
+  libraryLookups,
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request } from '../../../api/request.ts';
 
+/** The key compare reads the libraries under too: one call serves both screens. */
 export const librariesKey = ['datasheet', 'libraries'] as const;
 
-export interface LibraryIndex extends GridLookups, CompareLookups {
-  headers: ReadonlyMap<number, LibraryHeader>;
-  roots: ReadonlyMap<number, CompareRoot>;
-  standards: ReadonlyMap<number, LibraryStandard>;
-  conditions: ReadonlyMap<number, LibraryCondition>;
-  metrics: ReadonlyMap<number, LibraryMetric>;
-  /** The lists as the server ordered them (each family's own order). */
+/** The contract's id maps (compareSheets and the grid rules read them), and what the pickers need besides. */
+export interface LibraryIndex extends CompareLookups {
+  /** The lists as the server ordered them (each family's own order), with their enabled switches. */
   lists: DatasheetLibraries;
   /** Metrics by the quantity they measure: a row's unit choices. */
   metricsOf: (quantity: string) => LibraryMetric[];
 }
-
-const byId = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
 
 /** Pure: the maps the grid rules, the pickers and the unit conversion look rows up in. */
 export function indexLibraries(lists: DatasheetLibraries): LibraryIndex {
@@ -40,15 +31,7 @@ export function indexLibraries(lists: DatasheetLibraries): LibraryIndex {
   for (const metric of lists.metrics) {
     byQuantity.set(metric.quantity, [...(byQuantity.get(metric.quantity) ?? []), metric]);
   }
-  return {
-    headers: byId(lists.headers),
-    roots: byId(lists.roots),
-    standards: byId(lists.standards),
-    conditions: byId(lists.conditions),
-    metrics: byId(lists.metrics),
-    lists,
-    metricsOf: (quantity) => byQuantity.get(quantity) ?? [],
-  };
+  return { ...libraryLookups(lists), lists, metricsOf: (quantity) => byQuantity.get(quantity) ?? [] };
 }
 
 /** One call for every screen of the session; a minute later the next screen reads it again. */

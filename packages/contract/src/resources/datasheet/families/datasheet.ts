@@ -58,9 +58,13 @@ export const datasheetResource = {
   defaultSort: { field: 'updated_at', order: 'desc' },
   actions: ['add', 'update', 'del', 'enable', 'status', 'export'],
   statusField: 'status',
+  // The list opens newest first, usually narrowed to one status: both pages read in order from an index,
+  // however deep. A manufacturer's sheets narrow by category. Grades are searched by any part, even "A7".
   indexes: [
-    ['status', 'updated_at'],
+    ['updated_at', 'id'],
+    ['status', 'updated_at', 'id'],
     ['company_id', 'category_id'],
+    { ngram: 'grade' },
   ],
   fields: [
     {

@@ -333,8 +333,10 @@ CREATE INDEX "datasheet_company_id_idx" ON "datasheet" USING btree ("company_id"
 CREATE INDEX "datasheet_trademark_id_idx" ON "datasheet" USING btree ("trademark_id");--> statement-breakpoint
 CREATE INDEX "datasheet_category_id_idx" ON "datasheet" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "datasheet_form_id_idx" ON "datasheet" USING btree ("form_id");--> statement-breakpoint
-CREATE INDEX "datasheet_status_updated_at_idx" ON "datasheet" USING btree ("status","updated_at");--> statement-breakpoint
+CREATE INDEX "datasheet_updated_at_id_idx" ON "datasheet" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "datasheet_status_updated_at_id_idx" ON "datasheet" USING btree ("status","updated_at","id");--> statement-breakpoint
 CREATE INDEX "datasheet_company_id_category_id_idx" ON "datasheet" USING btree ("company_id","category_id");--> statement-breakpoint
+CREATE INDEX "datasheet_grade_ngram_idx" ON "datasheet" USING gin (engine_ngrams("grade"));--> statement-breakpoint
 CREATE INDEX "datasheet_fillers_parent_idx" ON "datasheet_fillers" USING btree ("parent_id","position");--> statement-breakpoint
 CREATE INDEX "datasheet_features_target_id_idx" ON "datasheet_features" USING btree ("target_id");--> statement-breakpoint
 CREATE INDEX "datasheet_appliances_target_id_idx" ON "datasheet_appliances" USING btree ("target_id");--> statement-breakpoint

@@ -1,3 +1,0 @@
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
-CREATE SEQUENCE IF NOT EXISTS datasheet_dsno_seq;

@@ -1,0 +1,84 @@
+/**
+ * A list page (`GET {base}/list`) and its total. The page's ids come first, by themselves, then its rows by id
+ * in one prepared statement; the total is exact up to a cap and the planner's estimate beyond, said to be one
+ * (see total.ts).
+ */
+import type { ResourceDef, ResourcePage, ResourceRow } from '@console/contract';
+import type { SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { decorationPlan, decorationSelection, type ReadPurpose, toResourceRow } from './decorations.ts';
+import type { ListQuery } from './query.ts';
+import { type Reader, whereOf } from './read.ts';
+import { orderOf, rowsById, selectionOf } from './rows.ts';
+import { requireColumn, tableOf } from './tables.ts';
+import { EXACT_COUNT_CAP, pageIds, plannedRows, roundEstimate } from './total.ts';
+
+export async function listRows(
+  db: Reader,
+  def: ResourceDef,
+  query: ListQuery,
+  options: { countCap?: number } = {},
+): Promise<ResourcePage> {
+  const table = tableOf(def.key);
+  const where = whereOf(def, query.filters);
+  const offset = (query.page - 1) * query.size;
+  const cap = options.countCap ?? EXACT_COUNT_CAP;
+  const { count, ids } = await pageIds(
+    db,
+    table,
+    where,
+    {
+      id: requireColumn(table, 'id'),
+      key: query.sort.field === 'id' ? undefined : requireColumn(table, query.sort.field),
+      order: query.sort.order,
+      sql: orderOf(def, query.sort),
+    },
+    { limit: query.size, offset, cap },
+  );
+  const page = (list: ResourceRow[], total: number): ResourcePage => ({
+    list,
+    total,
+    page: query.page,
+    size: query.size,
+  });
+  // Within the cap the count is exact; a page that is not full is the last one, which also tells the total.
+  const last = ids.length < query.size && ids.length > 0;
+  if (count <= cap || last) {
+    return page(await rowsById(db, def, ids, 'list', query.sort), count <= cap ? count : offset + ids.length);
+  }
+  const [list, planned] = await Promise.all([
+    rowsById(db, def, ids, 'list', query.sort),
+    plannedRows(db, table, whereOf(def, query.filters, 'estimate')),
+  ]);
+  // At least the counted rows are known to exist, whatever the planner thinks.
+  return { ...page(list, Math.max(count, roundEstimate(planned))), total_estimated: true };
+}
+
+/**
+ * The rows of one window of the list's order, decorated, in one statement: the window's ids are found first, by
+ * themselves, then only those rows are read whole (a "deferred join"). For an export's batches.
+ */
+export async function readPage(
+  db: Reader,
+  def: ResourceDef,
+  window: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
+  purpose: ReadPurpose,
+): Promise<ResourceRow[]> {
+  const table = tableOf(def.key);
+  const id = requireColumn(table, 'id');
+  const ids = db
+    .select({ id })
+    .from(table)
+    .where(window.where)
+    .orderBy(...window.order)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  const plan = decorationPlan(def, purpose);
+  const raw = await db
+    .select({ ...selectionOf(def), ...decorationSelection(plan) })
+    .from(table)
+    .innerJoin(ids, eq(id, ids.id))
+    .orderBy(...window.order);
+  return raw.map((row) => toResourceRow(row, plan));
+}

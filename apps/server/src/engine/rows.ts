@@ -1,0 +1,98 @@
+/**
+ * Reading whole rows as the API shows them: declared fields by name, multi-references as id lists, child rows,
+ * and `$labels` with the titles of referenced rows, all in one statement (see decorations.ts).
+ *
+ * Rows are read by id with a statement that is the same for every call of a family, purpose and sort, so it is
+ * prepared once per database connection: its long text is neither rebuilt nor sent again, and the server
+ * keeps its plan.
+ */
+import type { ResourceDef, ResourceRow } from '@console/contract';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { decorationPlan, decorationSelection, type ReadPurpose, toResourceRow } from './decorations.ts';
+import type { ListQuery } from './query.ts';
+import type { Reader } from './read.ts';
+import { columnOf, isScalar, requireColumn, tableOf } from './tables.ts';
+
+/** The columns a row is read with, keyed by API name: the system columns the table has and the scalar fields. */
+export function selectionOf(def: ResourceDef): Record<string, AnyPgColumn> {
+  const table = tableOf(def.key);
+  const selection: Record<string, AnyPgColumn> = {};
+  for (const name of ['id', 'created_at', 'updated_at']) {
+    const column = columnOf(table, name);
+    if (column) selection[name] = column;
+  }
+  for (const field of def.fields) {
+    if (isScalar(field) && !field.secret) selection[field.name] = requireColumn(table, field.name);
+  }
+  return selection;
+}
+
+export function orderOf(def: ResourceDef, sort: ListQuery['sort']): SQL[] {
+  const table = tableOf(def.key);
+  const column = requireColumn(table, sort.field);
+  const id = requireColumn(table, 'id');
+  const direction = sort.order === 'asc' ? asc : desc;
+  // The id breaks ties, so a page boundary never shows a row twice or skips one.
+  return sort.field === 'id' ? [direction(id)] : [direction(column), direction(id)];
+}
+
+interface RowsStatement {
+  execute(values: { ids: number[] }): Promise<Record<string, unknown>[]>;
+}
+
+/** Prepared statements by database handle (the app's pool, or a transaction while it lasts), then by name. */
+const prepared = new WeakMap<Reader, Map<string, RowsStatement>>();
+
+function statementOf(
+  db: Reader,
+  def: ResourceDef,
+  purpose: ReadPurpose,
+  sort: ListQuery['sort'] | undefined,
+): RowsStatement {
+  // One name per text: PostgreSQL refuses a second text under a name a connection has prepared.
+  const name = `engine:${def.key}:${purpose}${sort ? `:${sort.field}:${sort.order}` : ''}`;
+  let byName = prepared.get(db);
+  if (!byName) {
+    byName = new Map();
+    prepared.set(db, byName);
+  }
+  let statement = byName.get(name);
+  if (!statement) {
+    const table = tableOf(def.key);
+    const query = db
+      .select({ ...selectionOf(def), ...decorationSelection(decorationPlan(def, purpose)) })
+      .from(table)
+      .where(eq(requireColumn(table, 'id'), sql`any(${sql.placeholder('ids')})`))
+      .$dynamic();
+    statement = (sort ? query.orderBy(...orderOf(def, sort)) : query).prepare(name) as RowsStatement;
+    byName.set(name, statement);
+  }
+  return statement;
+}
+
+/**
+ * The rows `ids` of a family, decorated for `purpose`; in the list's order when `sort` is given (a page), else
+ * in no particular order.
+ */
+export async function rowsById(
+  db: Reader,
+  def: ResourceDef,
+  ids: readonly number[],
+  purpose: ReadPurpose,
+  sort?: ListQuery['sort'],
+): Promise<ResourceRow[]> {
+  if (ids.length === 0) return [];
+  const raw = await statementOf(db, def, purpose, sort).execute({ ids: [...ids] });
+  const plan = decorationPlan(def, purpose);
+  return raw.map((row) => toResourceRow(row, plan));
+}
+
+export async function getRows(db: Reader, def: ResourceDef, ids: readonly number[]): Promise<ResourceRow[]> {
+  return rowsById(db, def, ids, 'detail');
+}
+
+export async function getRow(db: Reader, def: ResourceDef, id: number): Promise<ResourceRow | null> {
+  const [row] = await getRows(db, def, [id]);
+  return row ?? null;
+}

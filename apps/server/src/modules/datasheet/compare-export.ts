@@ -1,0 +1,257 @@
+/**
+ * `GET /ds/compare/export?dsno=A,B&system=si|imperial`: the comparison screen as an xlsx in the person's
+ * language. The rows are the contract's compareSheets / compareTable (the same alignment, conversion and
+ * best marks the screen shows); this file only lays them out: the sheets' fields on top, one column per
+ * sheet, a band per header root, the best value of each row bold, the first column and the head frozen.
+ * The sheets come from the loader the compare endpoint uses, so both read them one way.
+ */
+import {
+  type CompareCell,
+  type CompareData,
+  type ComparedSheet,
+  compareSheets,
+  compareTable,
+  type DatasheetLibraries,
+  DSNO_PATTERN,
+  datasheetPaths,
+  type Locale,
+  libraryLookups,
+  ResultCode,
+  type UnitSystem,
+} from '@console/contract';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ResourceEngine } from '../../engine/index.ts';
+import { AppError } from '../../http/envelope.ts';
+import { pickLocale } from '../../http/messages.ts';
+import { parseInput } from '../../http/validation.ts';
+
+/** Most sheets one export compares (the screen has no limit; a file of 200 columns is already unwieldy). */
+export const MAX_COMPARE_EXPORT_SHEETS = 200;
+
+export type CompareLoader = (
+  dsnos: string[],
+) => Promise<{ data: CompareData; libraries: DatasheetLibraries }>;
+
+const exportQuery = z.object({
+  dsno: z
+    .string()
+    .transform((raw) => [
+      ...new Set(
+        raw
+          .split(',')
+          .map((word) => word.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string())
+        .min(1)
+        .max(MAX_COMPARE_EXPORT_SHEETS)
+        .superRefine((dsnos, ctx) => {
+          const bad = dsnos.filter((dsno) => !DSNO_PATTERN.test(dsno));
+          if (bad.length === 0) return;
+          const list = bad.slice(0, 5).join(', ') + (bad.length > 5 ? ' …' : '');
+          ctx.addIssue({
+            code: 'custom',
+            message: `not a DSNO: ${list}`,
+            params: {
+              zh: `不是有效的 DSNO（应为 DS 加 8 位数字）：${list}`,
+              en: `not a DSNO (DS and 8 digits): ${list}`,
+            },
+          });
+        }),
+    ),
+  system: z.enum(['si', 'imperial']).default('si'),
+});
+
+const texts = {
+  zh: {
+    sheet: '物性对比',
+    grade: '牌号',
+    dsno: 'DSNO',
+    maker: '生产商 · 商标',
+    category: '分类',
+    fillers: '填充物',
+    ul94: 'UL94',
+    other: '其他',
+    system: { si: '单位制：公制 SI', imperial: '单位制：英制' },
+    best: '粗体：该行的最佳值（按性能的优劣方向）',
+    missing: '未找到的 DSNO：',
+    noSheets: '没有找到要导出的物性表',
+  },
+  en: {
+    sheet: 'Comparison',
+    grade: 'Grade',
+    dsno: 'DSNO',
+    maker: 'Manufacturer · trade mark',
+    category: 'Category',
+    fillers: 'Fillers',
+    ul94: 'UL94',
+    other: 'Other',
+    system: { si: 'Units: SI', imperial: 'Units: imperial' },
+    best: 'Bold: the best value of the row (by the property’s better direction)',
+    missing: 'DSNOs not found: ',
+    noSheets: 'None of the datasheets to export was found',
+  },
+} as const;
+
+/** The property's own columns (property, standard, condition, state, unit); the sheets follow. */
+const LABEL_COLUMNS = 5;
+
+/** The rows of the sheets' fields above the comparison, in order. */
+const sheetFields: readonly [
+  'grade' | 'dsno' | 'maker' | 'category' | 'fillers' | 'ul94',
+  (sheet: ComparedSheet) => string,
+][] = [
+  ['grade', (sheet) => sheet.grade],
+  ['dsno', (sheet) => sheet.dsno],
+  ['maker', (sheet) => [sheet.company, sheet.trademark].filter(Boolean).join(' · ')],
+  ['category', (sheet) => sheet.category.join(' / ')],
+  ['fillers', (sheet) => sheet.fillers.join(', ')],
+  ['ul94', (sheet) => sheet.ul94],
+];
+
+/** Rows frozen at the top: the sheets' fields and the column headings. */
+export const COMPARE_HEAD_ROWS = sheetFields.length + 1;
+
+/** The libraries' lists as the id maps compareSheets resolves a grid with. */
+
+/** A plain number stays a number (Excel can sort and compute it); ranges, texts and own units stay text. */
+function cellValue(cell: CompareCell | null, shown: string): string | number | null {
+  if (!cell || shown === '') return null;
+  const number = Number(shown);
+  return cell.value !== undefined && cell.unit_symbol === undefined && Number.isFinite(number)
+    ? number
+    : shown;
+}
+
+const headFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFAFAFA' } };
+const bandFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F5FF' } };
+const bestFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF6FFED' } };
+
+/** The comparison of `data` in `system` as a workbook, labelled in `locale`. */
+export function compareWorkbook(
+  data: CompareData,
+  libraries: DatasheetLibraries,
+  system: UnitSystem,
+  locale: Locale,
+): ExcelJS.Workbook {
+  const text = texts[locale];
+  const rows = compareSheets(data.sheets, libraryLookups(libraries), system);
+  const [headings = [], ...table] = compareTable(rows, data.sheets, locale);
+  const last = LABEL_COLUMNS + data.sheets.length;
+
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(text.sheet, {
+    views: [{ state: 'frozen', xSplit: 1, ySplit: COMPARE_HEAD_ROWS }],
+  });
+  sheet.columns = [
+    { width: 30 },
+    { width: 16 },
+    { width: 24 },
+    { width: 10 },
+    { width: 12 },
+    ...data.sheets.map(() => ({ width: 20 })),
+  ];
+
+  for (const [key, fieldOf] of sheetFields) {
+    const row = sheet.addRow([
+      text[key],
+      null,
+      null,
+      null,
+      null,
+      ...data.sheets.map((one) => fieldOf(one) || null),
+    ]);
+    sheet.mergeCells(row.number, 1, row.number, LABEL_COLUMNS);
+    row.getCell(1).font = { bold: true };
+    if (key === 'grade') row.font = { bold: true, size: 12 };
+    row.alignment = { vertical: 'top', wrapText: true };
+    for (let column = 1; column <= last; column++) row.getCell(column).fill = headFill;
+  }
+  // compareTable's first column is the group: the bands below say it once per group instead.
+  const heading = sheet.addRow(headings.slice(1));
+  heading.font = { bold: true };
+  for (let column = 1; column <= last; column++) {
+    const cell = heading.getCell(column);
+    cell.fill = headFill;
+    cell.border = { bottom: { style: 'medium', color: { argb: 'FFBFBFBF' } } };
+  }
+
+  let band: number | null | undefined;
+  table.forEach((shown, index) => {
+    const compared = rows[index];
+    if (!compared) return;
+    const root = compared.root?.id ?? null;
+    if (root !== band) {
+      band = root;
+      const bandRow = sheet.addRow([shown[0] || text.other]);
+      sheet.mergeCells(bandRow.number, 1, bandRow.number, last);
+      bandRow.font = { bold: true, color: { argb: 'FF1D39C4' } };
+      bandRow.getCell(1).fill = bandFill;
+    }
+    const labels = shown.slice(1, LABEL_COLUMNS + 1).map((label) => label || null);
+    const values = compared.cells.map((cell, column) =>
+      cellValue(cell, shown[LABEL_COLUMNS + 1 + column] ?? ''),
+    );
+    const row = sheet.addRow([...labels, ...values]);
+    compared.cells.forEach((cell, column) => {
+      const target = row.getCell(LABEL_COLUMNS + 1 + column);
+      target.alignment = { horizontal: 'right' };
+      if (cell?.best) {
+        target.font = { bold: true, color: { argb: 'FF237804' } };
+        target.fill = bestFill;
+      }
+    });
+  });
+
+  sheet.addRow([]);
+  sheet.addRow([text.system[system]]);
+  sheet.addRow([text.best]);
+  if (data.missing.length > 0) {
+    sheet.addRow([text.missing + data.missing.join(', ')]).font = { color: { argb: 'FFC00000' } };
+  }
+  return workbook;
+}
+
+/** `物性对比-20261122-1405.xlsx`: what it is and the local time of the export, as the family exports name theirs. */
+export function compareExportFileName(locale: Locale, now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
+  return `${texts[locale].sheet}-${stamp}.xlsx`;
+}
+
+/**
+ * Registers the export. `_engine` is unused for now: the loader reads the sheets; it is taken so the route
+ * registers like the domain's other routes.
+ */
+export function compareExportRoute(api: FastifyInstance, _engine: ResourceEngine, load: CompareLoader): void {
+  api.get(datasheetPaths.compareExport, { config: { name: '物性对比导出' } }, async (request, reply) => {
+    const query = parseInput(exportQuery, request.query, 'query');
+    const locale = pickLocale(request.headers['accept-language']);
+    const loaded = await load(query.dsno);
+    const libraries = loaded.libraries;
+    // Columns in the order asked, whatever order the loader found them in.
+    const position = (dsno: string) => query.dsno.indexOf(dsno);
+    const sheets = [...loaded.data.sheets].sort((a, b) => position(a.dsno) - position(b.dsno));
+    const data = { sheets, missing: loaded.data.missing };
+    if (data.sheets.length === 0) {
+      const missing = data.missing.join(', ');
+      throw new AppError(ResultCode.notFound, {
+        zh: `${texts.zh.noSheets}：${missing}`,
+        en: `${texts.en.noSheets}: ${missing}`,
+      });
+    }
+    // A few hundred rows by at most 200 sheets: written whole, then sent.
+    const buffer = await compareWorkbook(data, libraries, query.system, locale).xlsx.writeBuffer();
+    const fileName = encodeURIComponent(compareExportFileName(locale));
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="compare.xlsx"; filename*=UTF-8''${fileName}`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(buffer));
+  });
+}

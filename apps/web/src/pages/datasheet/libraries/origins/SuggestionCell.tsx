@@ -1,0 +1,132 @@
+/**
+ * The suggestion column of an origin list: for an unmapped raw spelling, its closest canonical row with the
+ * similarity, accepted with one click; the other candidates in a menu. Every unmapped row of the page is
+ * looked up in one call (the cells share the query).
+ */
+import { DownOutlined } from '@ant-design/icons';
+import { OriginStatus, type OriginSuggestion, type ResourceRow } from '@console/contract';
+import { App, Button, Dropdown, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { setStatus, useFamilyMutation } from '../../../../resources/api.ts';
+import { Placeholder } from '../../../../shell/Placeholder.tsx';
+import { useLibraryT } from '../strings.ts';
+import { mapOrigins, type OriginLibrary, useOriginSuggestions } from './originLibraries.ts';
+
+/** A row waiting for its mapping: unmapped and not pointing anywhere yet. */
+export function isUnmapped(library: OriginLibrary, row: ResourceRow): boolean {
+  return (
+    row.status === OriginStatus.unmapped && (row[library.field] === null || row[library.field] === undefined)
+  );
+}
+
+/** How close a suggestion is, as a tag colour: near-identical, plausible, or a long shot. */
+export function similarityColor(similarity: number): string {
+  if (similarity >= 0.6) return 'green';
+  if (similarity >= 0.35) return 'gold';
+  return 'default';
+}
+
+const percent = (similarity: number) => Math.round(similarity * 100);
+
+interface SuggestionCellProps {
+  library: OriginLibrary;
+  row: ResourceRow;
+  /** The rows of the page: their unmapped ones are looked up together. */
+  rows: readonly ResourceRow[];
+}
+
+export function SuggestionCell({ library, row, rows }: SuggestionCellProps) {
+  const t = useLibraryT();
+  const { message } = App.useApp();
+  const ids = rows.filter((r) => isUnmapped(library, r)).map((r) => r.id);
+  const suggestions = useOriginSuggestions(library, ids);
+  const map = useFamilyMutation(library.origin, (target: OriginSuggestion) =>
+    mapOrigins(library, { ids: [row.id], target_id: target.id }),
+  );
+  if (!isUnmapped(library, row)) return <Placeholder value={null} />;
+  if (suggestions.isPending) return <Spin size="small" />;
+  const [top, ...others] = suggestions.data?.[String(row.id)] ?? [];
+  if (!top) {
+    return (
+      <Typography.Text type="secondary" data-testid="origin-no-suggestion">
+        {t('noSuggestion')}
+      </Typography.Text>
+    );
+  }
+  const raw = String(row[library.origin.titleField] ?? '');
+  const accept = async (target: OriginSuggestion) => {
+    const result = await map.mutateAsync(target);
+    message.success(t('mapped', { n: result?.updated ?? 1 }));
+  };
+  return (
+    <Space size={4} wrap data-testid="origin-suggestion" data-target={top.id}>
+      <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 140 }}>
+        {top.label}
+      </Typography.Text>
+      <Tooltip title={t('similarity', { pct: percent(top.similarity) })}>
+        <Tag color={similarityColor(top.similarity)}>{percent(top.similarity)}%</Tag>
+      </Tooltip>
+      <Tooltip title={t('acceptTitle', { raw, label: top.label })}>
+        <Button
+          type="link"
+          size="small"
+          loading={map.isPending}
+          onClick={() => void accept(top).catch(() => {})}
+          data-testid="origin-accept"
+        >
+          {t('accept')}
+        </Button>
+      </Tooltip>
+      {others.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          disabled={map.isPending}
+          menu={{
+            items: others.map((option) => ({
+              key: String(option.id),
+              label: (
+                <span data-testid="origin-other-suggestion">
+                  {option.label}{' '}
+                  <Tag color={similarityColor(option.similarity)}>{percent(option.similarity)}%</Tag>
+                </span>
+              ),
+            })),
+            onClick: ({ key }) => {
+              const option = others.find((o) => String(o.id) === key);
+              if (option) void accept(option).catch(() => {});
+            },
+          }}
+        >
+          <Button type="link" size="small" data-testid="origin-others">
+            {t('otherSuggestions')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+}
+
+/** The row action that dismisses a raw spelling as junk (status ignored), for rows still waiting. */
+export function IgnoreAction({ library, row }: { library: OriginLibrary; row: ResourceRow }) {
+  const t = useLibraryT();
+  const { message } = App.useApp();
+  const ignore = useFamilyMutation(library.origin, () =>
+    setStatus(library.origin, [row.id], OriginStatus.ignored),
+  );
+  if (row.status !== OriginStatus.unmapped) return null;
+  return (
+    <Button
+      type="link"
+      size="small"
+      loading={ignore.isPending}
+      onClick={() =>
+        void ignore
+          .mutateAsync(undefined)
+          .then(() => message.success(t('ignored', { raw: String(row[library.origin.titleField] ?? '') })))
+          .catch(() => {})
+      }
+      data-testid="origin-ignore"
+    >
+      {t('ignore')}
+    </Button>
+  );
+}

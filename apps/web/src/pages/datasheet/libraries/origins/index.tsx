@@ -1,0 +1,30 @@
+/** The origin lists' additions: suggestion column, one-click accept and ignore, bulk mapping, quick filters. */
+import type { ResourceExtension } from '../../../../resources/extensions.ts';
+import { libraryText } from '../strings.ts';
+import { OriginToolbar } from './OriginMapDialog.tsx';
+import { OriginStatusPanel, originDefaultFilters } from './OriginStatusPanel.tsx';
+import { headerOrigins, type OriginLibrary, standardOrigins } from './originLibraries.ts';
+import { IgnoreAction, SuggestionCell } from './SuggestionCell.tsx';
+
+function originExtension(library: OriginLibrary): ResourceExtension {
+  return {
+    header: (ctx) => <OriginStatusPanel ctx={ctx} />,
+    toolbar: (ctx) => <OriginToolbar library={library} ctx={ctx} />,
+    rowActions: (row) => <IgnoreAction library={library} row={row} />,
+    columns: [
+      {
+        key: 'suggestion',
+        title: { zh: libraryText('zh', 'suggestion'), en: libraryText('en', 'suggestion') },
+        width: 320,
+        after: library.field,
+        render: (row, ctx) => <SuggestionCell library={library} row={row} rows={ctx.rows} />,
+      },
+    ],
+    defaultFilters: originDefaultFilters,
+  };
+}
+
+export const originExtensions: Readonly<Record<string, ResourceExtension>> = {
+  [headerOrigins.origin.key]: originExtension(headerOrigins),
+  [standardOrigins.origin.key]: originExtension(standardOrigins),
+};

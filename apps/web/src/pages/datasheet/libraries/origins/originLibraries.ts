@@ -1,0 +1,87 @@
+/**
+ * The two libraries of raw spellings (origin headers, origin standards) and the calls that map them to their
+ * canonical rows (`GET …/origin/suggest?ids=`, `POST …/origin/map`), with the query keys around them.
+ */
+import {
+  datasheetPaths,
+  headerOriginResource,
+  headerResource,
+  type OriginMapBody,
+  type OriginSuggestions,
+  type ResourceDef,
+  standardOriginResource,
+  standardResource,
+} from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../../api/request.ts';
+import { familyKey } from '../../../../resources/api.ts';
+
+export interface OriginLibrary {
+  origin: ResourceDef;
+  canonical: ResourceDef;
+  /** The origin's reference to its canonical row (`header_id`). */
+  field: string;
+  suggestPath: string;
+  mapPath: string;
+}
+
+export const headerOrigins: OriginLibrary = {
+  origin: headerOriginResource,
+  canonical: headerResource,
+  field: `${headerResource.key}_id`,
+  suggestPath: datasheetPaths.headerOriginSuggest,
+  mapPath: datasheetPaths.headerOriginMap,
+};
+
+export const standardOrigins: OriginLibrary = {
+  origin: standardOriginResource,
+  canonical: standardResource,
+  field: `${standardResource.key}_id`,
+  suggestPath: datasheetPaths.standardOriginSuggest,
+  mapPath: datasheetPaths.standardOriginMap,
+};
+
+/**
+ * Suggestions for these origin rows, one call for all of them. Under the origin family's key: mapping a row
+ * refreshes them with the list.
+ */
+export function useOriginSuggestions(library: OriginLibrary, ids: readonly number[]) {
+  const sorted = [...ids].sort((a, b) => a - b).join(',');
+  return useQuery({
+    queryKey: [...familyKey(library.origin), 'suggest', sorted],
+    queryFn: ({ signal }) =>
+      request<OriginSuggestions>(library.suggestPath, { query: { ids: sorted }, signal }),
+    enabled: sorted !== '',
+    staleTime: 30_000,
+  });
+}
+
+export function mapOrigins(library: OriginLibrary, body: OriginMapBody): Promise<{ updated: number }> {
+  return request<{ updated: number }>(library.mapPath, { body });
+}
+
+/** The origin rows per canonical row they go to; ids with no target are left out. Pure. */
+export function groupByTarget(targets: ReadonlyMap<number, number | undefined>): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (const [id, target] of targets) {
+    if (target === undefined) continue;
+    groups.set(target, [...(groups.get(target) ?? []), id]);
+  }
+  return groups;
+}
+
+/**
+ * Maps each group in its own call (the server takes one target per call) and adds up what changed. Calls run
+ * one after another so a refusal stops the rest and names what failed.
+ */
+export async function mapGroups(
+  library: OriginLibrary,
+  groups: ReadonlyMap<number, readonly number[]>,
+): Promise<number> {
+  let updated = 0;
+  for (const [target, ids] of groups) {
+    const result = await mapOrigins(library, { ids: [...ids], target_id: target });
+    updated += result?.updated ?? 0;
+  }
+  return updated;
+}
