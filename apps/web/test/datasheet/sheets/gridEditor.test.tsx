@@ -309,6 +309,21 @@ describe('the property grid', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/datasheet/detail/100'));
   });
 
+  it('moves between rows with ↑ / ↓ in value cells and removes a row with Ctrl+Delete', async () => {
+    renderRoute('/datasheet/modify/7', '/datasheet/modify/:id', <DatasheetModifyPage />);
+    await waitFor(() => expect(gridRows()).toHaveLength(2));
+    (within(gridRows()[0] as HTMLElement).getByTestId('grid-entry') as HTMLInputElement).focus();
+    key('ArrowDown');
+    expect(focused()).toBe(within(gridRows()[1] as HTMLElement).getByTestId('grid-entry'));
+    key('ArrowUp');
+    expect(focused()).toBe(within(gridRows()[0] as HTMLElement).getByTestId('grid-entry'));
+    key('Delete', { ctrlKey: true });
+    await waitFor(() => expect(gridRows()).toHaveLength(1));
+    // The focus stays in the grid: the same cell of the row that moved up.
+    await waitFor(() => expect(focusedCell()).toBe('entry'));
+    expect((focused() as HTMLInputElement).value).toBe('100');
+  });
+
   it('asks before a way out of the page loses what was typed', async () => {
     renderRoute(
       '/datasheet/add',
