@@ -1,48 +1,17 @@
 // Measures the API of a real server on a fresh embedded database: latency of the calls every page load
 // makes. Prints figures; asserts nothing. Run: npm run bench  (BENCH_REQUESTS=500 to change the count)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { percentile, startServer } from './server.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 /** Rows of one declared family (tags) added through the API before the engine's calls are measured. */
 const familyRows = Number(process.env.BENCH_ROWS ?? 3000);
-const base = `http://127.0.0.1:${port}/api`;
 const password = 'bench-Admin-Pass-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
-
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(import.meta.dirname, '../apps/server/src/main.ts')],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  },
-);
-
-async function waitUntilUp(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function measure(name: string, call: () => Promise<Response>): Promise<void> {
   for (let i = 0; i < 10; i++) await (await call()).arrayBuffer(); // warm-up
@@ -63,8 +32,12 @@ async function measure(name: string, call: () => Promise<Response>): Promise<voi
   );
 }
 
+const server = await startServer(port, { DATA_DIR: dataDir, ADMIN_PASSWORD: password }).catch((error) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+});
+const { base } = server;
 try {
-  await waitUntilUp();
   const login = await fetch(`${base}/admin/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -110,7 +83,6 @@ try {
     `GET /tags/export (all ${familyRows} rows)  ${(performance.now() - e0).toFixed(0)} ms, ${(exported.byteLength / 1024).toFixed(0)} KiB xlsx`,
   );
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,10 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { ResourceEngine } from './engine/index.ts';
-import { registerAccessLog } from './http/access-log.ts';
+import { type AccessLogOptions, AccessLogWriter, registerAccessLog } from './http/access-log.ts';
 import { registerAuth } from './http/auth.ts';
 import { ok } from './http/envelope.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { PermissionCache } from './http/permission-cache.ts';
 import { ApiRouteCatalogue, registerGuard, syncApiAuthorities } from './http/permissions.ts';
 import { type CacheStore, createCache } from './integrations/cache/index.ts';
 import { adminAccountRoutes } from './modules/admin-accounts/routes.ts';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
    * closes it. The app wraps it so that what it remembers follows the cache rules.
    */
   cache?: CacheStore;
+  /** How the access log queue writes its batches (tests hold rows back to see the close write them). */
+  accessLog?: Partial<AccessLogOptions>;
 }
 
 /**
@@ -45,6 +48,8 @@ export interface ConsoleApp {
   /** Every `/api` route, for the API authority catalogue (complete once `app.ready()` resolved). */
   catalogue: ApiRouteCatalogue;
   engine: ResourceEngine;
+  /** The access log's queue: written in batches, and on close (`flush()` writes it now). */
+  accessLog: AccessLogWriter;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -63,6 +68,7 @@ export function buildConsoleApp({
   database,
   logger,
   cache: givenCache,
+  accessLog: accessLogOptions,
 }: BuildAppOptions): ConsoleApp {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -75,6 +81,8 @@ export function buildConsoleApp({
   const { db } = database;
   const catalogue = new ApiRouteCatalogue();
   const engine = new ResourceEngine(db);
+  const permissions = new PermissionCache(db);
+  const accessLog = new AccessLogWriter(db, app.log, accessLogOptions);
   const store =
     givenCache ??
     createCache(config, { onError: (err) => app.log.warn({ err }, 'cache: Redis unreachable, retrying') });
@@ -92,8 +100,8 @@ export function buildConsoleApp({
     async (api) => {
       catalogue.collectFrom(api);
       registerAuth(api);
-      registerGuard(api, db);
-      registerAccessLog(api, db);
+      registerGuard(api, db, permissions);
+      registerAccessLog(api, accessLog);
       api.setNotFoundHandler(handleApiNotFound);
 
       api.get('/health', { config: { access: 'public', name: '健康检查' } }, async () =>
@@ -118,5 +126,5 @@ export function buildConsoleApp({
 
   registerUploadedFiles(app, config);
   registerWebApp(app, config.webDist);
-  return { app, catalogue, engine };
+  return { app, catalogue, engine, accessLog };
 }

@@ -116,7 +116,13 @@ describe('route matching', () => {
 
   it('tells a route of the full table from an unknown path', () => {
     expect(existsInFullTable('/definitely/not/a/route')).toBe(false);
-    const first = flattenRoutes(dynamicRoutes).find((r) => !r.fullPath.includes(':'));
-    if (first) expect(existsInFullTable(first.fullPath)).toBe(true);
+    const staticPaths = flattenRoutes(dynamicRoutes)
+      .map((r) => r.fullPath)
+      .filter((path) => !path.includes(':'));
+    expect(staticPaths.length).toBeGreaterThan(0);
+    for (const path of staticPaths) expect(existsInFullTable(path), path).toBe(true);
+    // A route with a parameter matches any value of it, and only under its own prefix.
+    expect(existsInFullTable('/configuration/router/details/42')).toBe(true);
+    expect(existsInFullTable('/configuration/router/nowhere/42')).toBe(false);
   });
 });

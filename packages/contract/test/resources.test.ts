@@ -126,6 +126,29 @@ describe.each(families.map((def) => [def.key, def] as const))('family %s', (_key
       }
     }
   });
+
+  it('shows the other side of a link only through a link of its target that points back', () => {
+    for (const f of def.fields) {
+      if (f.kind !== 'multiReference' || !f.inverseOf) continue;
+      const target = resources[f.target] as ResourceDef;
+      const inverted = field(target, f.inverseOf);
+      expect({ field: f.name, through: f.through }).toEqual({ field: f.name, through: undefined });
+      expect(inverted).toMatchObject({ kind: 'multiReference', target: def.key });
+      expect(inverted && 'inverseOf' in inverted ? inverted.inverseOf : undefined).toBeUndefined();
+    }
+  });
+
+  it('never lists, filters, sorts or lets a client write a secret field', () => {
+    for (const f of def.fields.filter((f) => f.secret)) {
+      expect({ field: f.name, list: f.list, filter: f.filter, sortable: f.sortable }).toEqual({
+        field: f.name,
+        list: undefined,
+        filter: undefined,
+        sortable: undefined,
+      });
+      expect(def.titleField).not.toBe(f.name);
+    }
+  });
 });
 
 describe('the family registry', () => {

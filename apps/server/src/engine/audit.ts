@@ -1,6 +1,6 @@
-import { auditLogResource, type ChildrenField, type ResourceDef } from '@console/contract';
+import { type AuditAction, auditLogResource, type ChildrenField, type ResourceDef } from '@console/contract';
 import type { SessionAdmin } from '../http/auth.ts';
-import type { Tx, WriteAction } from './hooks.ts';
+import type { Tx } from './hooks.ts';
 import { tableOf } from './tables.ts';
 
 export interface AuditEntry {
@@ -14,7 +14,7 @@ export async function recordAudit(
   tx: Tx,
   admin: SessionAdmin,
   def: ResourceDef,
-  action: WriteAction,
+  action: AuditAction,
   entries: readonly AuditEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;

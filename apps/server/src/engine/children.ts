@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../http/envelope.ts';
 import { comparable } from './audit.ts';
 import type { Tx } from './hooks.ts';
-import { childTableOf, requireColumn, toColumns } from './tables.ts';
+import { childTableOf, requireColumn } from './tables.ts';
 
 type ChildRow = Record<string, unknown> & { id?: number };
 
@@ -53,7 +53,7 @@ export async function writeChildren(
   const added: Record<string, unknown>[] = [];
   for (const [position, { id: rowId, ...values }] of rows.entries()) {
     if (rowId === undefined) {
-      added.push(toColumns(child.table, { ...values, parent_id: parentId, position }));
+      added.push({ ...values, parent_id: parentId, position });
       continue;
     }
     const old = existingById.get(rowId) as ChildRow;
@@ -61,7 +61,7 @@ export async function writeChildren(
     if (Object.entries(next).every(([name, value]) => comparable(old[name]) === comparable(value))) continue;
     await tx
       .update(child.table)
-      .set(toColumns(child.table, next))
+      .set(next)
       .where(and(eq(id, rowId), eq(child.parent, parentId)));
   }
   if (added.length > 0) await tx.insert(child.table).values(added);

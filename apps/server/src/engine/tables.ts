@@ -1,7 +1,7 @@
 /**
- * The Drizzle tables of the declared families. A family whose table was written by hand (the admin and
- * permission tables of the skeleton) uses it; every other table, with its join and child tables, is derived
- * from the declaration, so adding a family is its declaration plus the migration drizzle-kit writes from it.
+ * The Drizzle tables of the declared families, with their join and child tables, all derived from the
+ * declarations: adding a family is its declaration plus the migration drizzle-kit writes from it. Modules
+ * that query a family's table directly take it from `familyTable` / `linkTable`, typed by table-types.ts.
  */
 import {
   type ChildrenField,
@@ -14,7 +14,9 @@ import {
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -25,34 +27,30 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accessLog } from '../db/schema/access-log.ts';
-import { adminUser } from '../db/schema/admin.ts';
 import { createdAt, updatedAt } from '../db/schema/columns.ts';
-import { apiAuthority, apiRole, layoutAuthority, layoutRole } from '../db/schema/permissions.ts';
 import { allFamilies, familyByKey } from './families.ts';
 import { ngramsOf } from './ngrams.ts';
-
-/** Families stored in tables written by hand; their declarations name those tables' columns. */
-const handWritten: Readonly<Record<string, PgTable>> = {
-  admin_user: adminUser,
-  layout_role: layoutRole,
-  layout_authority: layoutAuthority,
-  api_role: apiRole,
-  api_authority: apiAuthority,
-  access_log: accessLog,
-};
+import type { FamilyTable, LinkName, LinkTable } from './table-types.ts';
 
 /** Columns that every derived table has; a declaration may list them (to show or sort) but never defines them. */
 const systemColumns = new Set(['id', 'created_at', 'updated_at']);
 
 /** Longest text kept in a `varchar`; longer or unbounded text is `text`. */
 const VARCHAR_LIMIT = 255;
+/** Longest string enum value by default. */
+const ENUM_LENGTH = 64;
+
+/** A whole number whose declared range fits in 16 bits is stored in 2 bytes. */
+function fitsSmallint(field: { min?: number; max?: number }): boolean {
+  return field.min !== undefined && field.max !== undefined && field.min >= -32768 && field.max <= 32767;
+}
 
 /** A text-like field that may be left empty (stored as ''). */
 function optionalText(field: ResourceField): boolean {
@@ -66,23 +64,22 @@ export function isScalar(field: ResourceField): field is ScalarField {
 function scalarColumn(field: ScalarField, tableOf: (key: string) => PgTable): PgColumnBuilderBase {
   const name = field.name;
   switch (field.kind) {
-    case 'text': {
+    case 'text':
+    case 'longText':
+    case 'richText': {
       const column =
-        field.max !== undefined && field.max <= VARCHAR_LIMIT
+        field.kind === 'text' && field.max !== undefined && field.max <= VARCHAR_LIMIT
           ? varchar(name, { length: field.max })
           : text(name);
+      // A required value is always given, so it has no default; an optional one is '' when not given.
+      if (field.required && field.default === undefined) return column.notNull();
       return column.notNull().default(field.default ?? '');
     }
-    case 'longText':
-    case 'richText':
-      return text(name)
-        .notNull()
-        .default(field.default ?? '');
     case 'image':
     case 'file':
       return text(name).notNull().default('');
     case 'integer': {
-      const column = integer(name);
+      const column = fitsSmallint(field) ? smallint(name) : integer(name);
       if (field.default !== undefined) return column.notNull().default(field.default);
       return field.required ? column.notNull() : column;
     }
@@ -106,7 +103,7 @@ function scalarColumn(field: ScalarField, tableOf: (key: string) => PgTable): Pg
         if (field.default !== undefined) return column.notNull().default(Number(field.default));
         return field.required ? column.notNull() : column;
       }
-      const column = varchar(name, { length: 64 });
+      const column = varchar(name, { length: field.length ?? ENUM_LENGTH });
       if (field.default !== undefined) return column.notNull().default(String(field.default));
       return field.required ? column.notNull() : column;
     }
@@ -137,14 +134,29 @@ function idColumn(table: PgTable): AnyPgColumn {
 
 const derivedTables = new Map<string, PgTable>();
 
+/** `'a', 'b'` or `1, 2`: the options of an enum as SQL literals, for its check. */
+function sqlLiterals(values: readonly (number | string)[]): string {
+  return values
+    .map((value) => (typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`))
+    .join(', ');
+}
+
 function deriveTable(def: ResourceDef): PgTable {
-  const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id:
+      def.idKind === 'bigserial'
+        ? bigserial('id', { mode: 'number' }).primaryKey()
+        : serial('id').primaryKey(),
+  };
   for (const field of def.fields) {
     if (systemColumns.has(field.name) || !isScalar(field)) continue;
     columns[field.name] = scalarColumn(field, tableOf);
   }
   columns.created_at = createdAt();
-  columns.updated_at = updatedAt();
+  if (def.updatedAt !== false) columns.updated_at = updatedAt();
+  const column = (t: Record<string, unknown>, name: string) => t[name] as AnyPgColumn;
+  const columnsOf = (t: Record<string, unknown>, names: readonly string[]) =>
+    names.map((name) => column(t, name)) as [AnyPgColumn, ...AnyPgColumn[]];
   return pgTable(def.table, columns, (t) => [
     ...def.fields
       .filter((field) => field.unique && !optionalText(field))
@@ -170,17 +182,23 @@ function deriveTable(def: ResourceDef): PgTable {
       );
     }),
     ...(def.uniqueTogether ?? []).map((names) =>
-      uniqueIndex(`${def.table}_${names.join('_')}_unique`).on(
-        ...(names.map((name) => t[name]) as unknown as [AnyPgColumn, ...AnyPgColumn[]]),
-      ),
+      uniqueIndex(`${def.table}_${names.join('_')}_unique`).on(...columnsOf(t, names)),
+    ),
+    ...def.fields.flatMap((field) =>
+      field.kind === 'enum' && field.checked
+        ? [
+            check(
+              `${def.table}_${field.name}_check`,
+              sql`${column(t, field.name)} in (${sql.raw(sqlLiterals(field.options.map((o) => o.value)))})`,
+            ),
+          ]
+        : [],
     ),
   ]);
 }
 
 /** The table of a family, by key. */
 export function tableOf(key: string): PgTable {
-  const written = handWritten[key];
-  if (written) return written;
   let table = derivedTables.get(key);
   if (!table) {
     table = deriveTable(familyByKey(key));
@@ -189,8 +207,22 @@ export function tableOf(key: string): PgTable {
   return table;
 }
 
-export function isHandWritten(def: ResourceDef): boolean {
-  return def.key in handWritten;
+/** A family's table, typed from its declaration, for modules that query it directly. */
+export function familyTable<const D extends ResourceDef>(def: D): FamilyTable<D> {
+  // The cast joins the run-time derivation and its type-level mirror (table-types.ts); a test compares them.
+  return tableOf(def.key) as unknown as FamilyTable<D>;
+}
+
+/** The join table of a family's multi-reference, typed from its declaration. */
+export function linkTable<const D extends ResourceDef, N extends LinkName<D>>(
+  def: D,
+  name: N,
+): LinkTable<D, N> {
+  const field = def.fields.find(
+    (f): f is MultiReferenceField => f.name === name && f.kind === 'multiReference',
+  );
+  if (!field) throw new Error(`${def.key} has no multi-reference ${name}`);
+  return joinTableOf(def, field).table as unknown as LinkTable<D, N>;
 }
 
 /** The column holding a declared field (or a system column), found by its database name. */
@@ -204,18 +236,6 @@ export function requireColumn(table: PgTable, name: string): AnyPgColumn {
   return column;
 }
 
-/** Column values keyed by the table's own property names (hand-written tables use camelCase). */
-export function toColumns(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
-  const byDbName = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]));
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const key = byDbName.get(name);
-    if (!key) throw new Error(`table has no column ${name}`);
-    out[key] = value;
-  }
-  return out;
-}
-
 export interface JoinTable {
   table: PgTable;
   owner: AnyPgColumn;
@@ -224,20 +244,36 @@ export interface JoinTable {
 
 const joinTables = new Map<string, JoinTable>();
 
+/** The multi-reference of the target family whose links an `inverseOf` field shows from the other side. */
+function invertedField(def: ResourceDef, field: MultiReferenceField): MultiReferenceField {
+  const target = familyByKey(field.target);
+  const inverted = target.fields.find(
+    (f): f is MultiReferenceField => f.name === field.inverseOf && f.kind === 'multiReference',
+  );
+  if (!inverted || inverted.target !== def.key || inverted.inverseOf) {
+    throw new Error(`${def.key}.${field.name}: ${field.target}.${field.inverseOf} is no link to ${def.key}`);
+  }
+  return inverted;
+}
+
 /**
  * The join table of a multi-reference: `{table}_{field}` (`owner_id`, `target_id`) unless the declaration
- * names a hand-written one. Both sides cascade in the database: deleting either row drops the link, never the
- * other row. The engine's delete refuses first while links to a target remain, unless the field says `unlink`
- * (see references.ts); the cascade is what a delete outside the engine (a synchronisation) relies on.
+ * names it (`through`); for an `inverseOf` field, the other side's table with owner and target swapped. Both
+ * sides cascade in the database: deleting either row drops the link, never the other row. The engine's
+ * delete refuses first while links to a target remain, unless the field says `unlink` (see references.ts);
+ * the cascade is what a delete outside the engine (a synchronisation) relies on.
  */
 export function joinTableOf(def: ResourceDef, field: MultiReferenceField): JoinTable {
+  if (field.inverseOf) {
+    const other = joinTableOf(familyByKey(field.target), invertedField(def, field));
+    return { table: other.table, owner: other.target, target: other.owner };
+  }
   const through = field.through ?? {
     table: `${def.table}_${field.name}`,
     owner: 'owner_id',
     target: 'target_id',
   };
-  const cacheKey = `${through.table}:${through.owner}`;
-  let join = joinTables.get(cacheKey);
+  let join = joinTables.get(through.table);
   if (!join) {
     const table = pgTable(
       through.table,
@@ -260,7 +296,7 @@ export function joinTableOf(def: ResourceDef, field: MultiReferenceField): JoinT
       owner: requireColumn(table, through.owner),
       target: requireColumn(table, through.target),
     };
-    joinTables.set(cacheKey, join);
+    joinTables.set(through.table, join);
   }
   return join;
 }
@@ -302,9 +338,9 @@ export function childTableOf(def: ResourceDef, field: ChildrenField): ChildTable
 export function derivedSchema(defs: readonly ResourceDef[] = allFamilies()): Record<string, PgTable> {
   const schema: Record<string, PgTable> = {};
   for (const def of defs) {
-    if (!isHandWritten(def)) schema[def.table] = tableOf(def.key);
+    schema[def.table] = tableOf(def.key);
     for (const field of def.fields) {
-      if (field.kind === 'multiReference' && !field.through) {
+      if (field.kind === 'multiReference' && !field.inverseOf) {
         const join = joinTableOf(def, field);
         schema[getTableName(join.table)] = join.table;
       }

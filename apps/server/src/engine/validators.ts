@@ -11,8 +11,8 @@ import {
   UPLOAD_URL_PREFIX,
   uploadTypes,
 } from '@console/contract';
-import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
+import { sanitizeRichText } from './rich-text.ts';
 import { isScalar } from './tables.ts';
 
 /** Longest URL an image or file field keeps. */
@@ -21,23 +21,6 @@ const MAX_URL_LENGTH = 1000;
 const MAX_LINKS = 2000;
 /** Most child rows when the declaration does not say. */
 const DEFAULT_MAX_CHILDREN = 500;
-
-const richTextOptions: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'video', 'source'],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
-    '*': ['style', 'class'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    video: ['src', 'controls', 'poster', 'width', 'height'],
-    source: ['src', 'type'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-};
-
-/** Rich text is stored only after script, event handlers and foreign schemes are stripped. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, richTextOptions);
-}
 
 /** A refinement's message in both languages (http/validation.ts reads `params`). */
 function refusal(zh: string, en: string) {
@@ -210,11 +193,15 @@ function optionalScalar(field: ScalarField, mode: 'add' | 'update'): z.ZodType {
     : base;
 }
 
-/** Fields a client may write: on add everything not read-only; on update also not immutable. */
+/**
+ * Fields a client may write: on add everything not read-only; on update also not immutable. A secret (a
+ * password hash) is the server's to set, never a client's.
+ */
 export function writableFields(def: ResourceDef, mode: 'add' | 'update'): ResourceField[] {
   return def.fields.filter(
     (field) =>
       !field.readOnly &&
+      !field.secret &&
       !['id', 'created_at', 'updated_at'].includes(field.name) &&
       (mode === 'add' || !field.immutable),
   );

@@ -18,7 +18,7 @@ import { writeChildren } from './children.ts';
 import type { FamilyHookRegistry, Tx, WriteAction } from './hooks.ts';
 import { getRow, getRows } from './read.ts';
 import { checkReferences, refuseReferencedDelete } from './references.ts';
-import { isScalar, joinTableOf, requireColumn, tableOf, toColumns } from './tables.ts';
+import { isScalar, joinTableOf, requireColumn, tableOf } from './tables.ts';
 
 export interface WriteDeps {
   db: Db;
@@ -82,11 +82,7 @@ async function writeLinks(tx: Tx, def: ResourceDef, id: number, values: Record<s
       if (value.length > 0) {
         await tx
           .insert(join.table)
-          .values(
-            value.map((target) =>
-              toColumns(join.table, { [join.owner.name]: id, [join.target.name]: target }),
-            ),
-          );
+          .values(value.map((target) => ({ [join.owner.name]: id, [join.target.name]: target })));
       }
     } else if (field.kind === 'children' && Array.isArray(value)) {
       await writeChildren(tx, def, field as ChildrenField, id, value);
@@ -129,7 +125,7 @@ export async function addRow(
     const table = tableOf(def.key);
     const [inserted] = await tx
       .insert(table)
-      .values(toColumns(table, { ...scalarValues(def, values), ...extraColumns }))
+      .values({ ...scalarValues(def, values), ...extraColumns })
       .returning({ id: requireColumn(table, 'id') });
     const id = inserted?.id as number;
     await writeLinks(tx, def, id, values);
@@ -164,7 +160,7 @@ export async function updateRow(
     if (Object.keys(scalars).length > 0) {
       await tx
         .update(table)
-        .set(toColumns(table, scalars))
+        .set(scalars)
         .where(eq(requireColumn(table, 'id'), id));
     }
     await writeLinks(tx, def, id, values);
@@ -238,7 +234,7 @@ export async function setField(
     const table = tableOf(def.key);
     await tx
       .update(table)
-      .set(toColumns(table, { [fieldName]: value }))
+      .set({ [fieldName]: value })
       .where(inArray(requireColumn(table, 'id'), changedIds));
     for (const hooks of deps.hooks.of(def.key))
       await hooks.afterWrite?.({ tx, def, admin, action, ids: changedIds });

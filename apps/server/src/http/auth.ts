@@ -1,11 +1,12 @@
 import { type AdminRole, type ApiAccess, ResultCode } from '@console/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { adminSession, adminUser } from '../db/schema/index.ts';
 import { AppError } from './envelope.ts';
 import { messages } from './messages.ts';
-import { hashSessionToken, readAuthorizationToken } from './session-token.ts';
+import { epochColumn } from './permission-cache.ts';
+import { hashSessionToken } from './session-token.ts';
 
 /** The admin behind a request's valid session. */
 export interface SessionAdmin {
@@ -39,54 +40,58 @@ export function sessionExpired(): AppError {
   return new AppError(ResultCode.sessionExpired, messages.sessionExpired);
 }
 
-export async function findActiveSession(db: Db, token: string, now: Date) {
-  const [row] = await db
+export interface ActiveSession {
+  sessionId: number;
+  lastSeenAt: Date;
+  uid: number;
+  username: string;
+  role: AdminRole;
+  /** The permission epoch, read in the same round trip (see permission-cache.ts). */
+  epoch: number;
+}
+
+/**
+ * The lookup of a request's session: a token whose session is neither revoked nor expired, of an enabled
+ * account, with the permission epoch beside it. Prepared once per database handle, so each request is one
+ * round trip without building or planning the query again.
+ */
+export function sessionLookup(db: Db): (token: string, now: Date) => Promise<ActiveSession | null> {
+  const query = db
     .select({
       sessionId: adminSession.id,
       lastSeenAt: adminSession.lastSeenAt,
       uid: adminUser.id,
       username: adminUser.username,
       role: adminUser.role,
+      epoch: epochColumn,
     })
     .from(adminSession)
     .innerJoin(adminUser, eq(adminUser.id, adminSession.userId))
     .where(
       and(
-        eq(adminSession.tokenHash, hashSessionToken(token)),
+        eq(adminSession.tokenHash, sql.placeholder('tokenHash')),
         isNull(adminSession.revokedAt),
-        gt(adminSession.expiresAt, now),
+        gt(adminSession.expiresAt, sql.placeholder('now')),
         eq(adminUser.enabled, true),
       ),
     )
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .prepare('guard_session');
+  return async (token, now) => {
+    const [row] = await query.execute({ tokenHash: hashSessionToken(token), now: now.toISOString() });
+    return row ? { ...row, epoch: Number(row.epoch) } : null;
+  };
 }
 
-/**
- * Opens the request's session: a missing, unknown, revoked or expired token, or a disabled account, answers
- * code -999. Which routes need it is decided by the permission guard (permissions.ts).
- */
 /** Every request starts without an admin; the guard sets it once the session checks out. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('admin', null);
 }
 
-export async function authenticate(request: FastifyRequest, db: Db): Promise<SessionAdmin> {
-  const token = readAuthorizationToken(request.headers.authorization);
-  if (!token) throw sessionExpired();
-  const now = new Date();
-  const session = await findActiveSession(db, token, now);
-  if (!session) throw sessionExpired();
-  request.admin = {
-    uid: session.uid,
-    username: session.username,
-    role: session.role,
-    sessionId: session.sessionId,
-  };
-  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await db.update(adminSession).set({ lastSeenAt: now }).where(eq(adminSession.id, session.sessionId));
-  }
-  return request.admin;
+/** Marks the session as seen, at most once per `LAST_SEEN_RESOLUTION_MS`, so reads do not turn into writes. */
+export async function touchSession(db: Db, session: ActiveSession, now: Date): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+  await db.update(adminSession).set({ lastSeenAt: now }).where(eq(adminSession.id, session.sessionId));
 }
 
 /** The admin of a guarded request; the auth hook has set it or already answered -999. */

@@ -2,16 +2,20 @@
  * The server-side permission model. Every `/api` route is in the API authority catalogue, synchronised from
  * the registered routes (at start and on demand), never typed by hand. Each request is judged by its
  * authority's switches: need_login false → public; need_login → a valid session or -999; need_judge → one of
- * the admin's API roles must hold the authority, else code 3 无权限. A super admin bypasses the judge.
+ * the admin's API roles must hold the authority, else code 3 无权限. A super admin bypasses the judge. The
+ * catalogue and the admins' grants are read from an in-memory copy that follows the permission epoch
+ * (permission-cache.ts), so a guarded request costs one round trip (its session) before its own work.
  */
 import { AdminRole, API_PREFIX, type ApiAccess, ResultCode } from '@console/contract';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { adminUserApiRole, apiAuthority, apiRoleAuthority } from '../db/schema/index.ts';
-import { authenticate } from './auth.ts';
+import { apiAuthority } from '../db/schema/index.ts';
+import { type SessionAdmin, sessionExpired, sessionLookup, touchSession } from './auth.ts';
 import { AppError } from './envelope.ts';
 import { messages } from './messages.ts';
+import { type PermissionCache, raisePermissionEpoch, readPermissionEpoch } from './permission-cache.ts';
+import { readAuthorizationToken } from './session-token.ts';
 
 export interface CatalogueEntry {
   /** Relative to `/api`, as Fastify matched it (`/tags/list`). */
@@ -63,8 +67,8 @@ export async function syncApiAuthorities(
           path: entry.path,
           method: entry.method,
           name: entry.name.slice(0, 128),
-          needLogin: entry.access !== 'public',
-          needJudge: entry.access === 'judged',
+          need_login: entry.access !== 'public',
+          need_judge: entry.access === 'judged',
         })),
       )
       .onConflictDoUpdate({
@@ -78,31 +82,11 @@ export async function syncApiAuthorities(
       .where(kept.length > 0 ? notInArray(apiAuthority.id, kept) : undefined)
       .returning({ id: apiAuthority.id });
     const before = new Set(existing.map((row) => row.id));
-    return {
-      added: kept.filter((id) => !before.has(id)).length,
-      removed: removed.length,
-      total: kept.length,
-    };
+    const added = kept.filter((id) => !before.has(id)).length;
+    // A route gone takes its grants with it; a new one is judged by its switches: every instance re-reads.
+    if (added > 0 || removed.length > 0) await raisePermissionEpoch(tx);
+    return { added, removed: removed.length, total: kept.length };
   });
-}
-
-async function authorityOf(db: Db, path: string, method: string) {
-  const [row] = await db
-    .select({ id: apiAuthority.id, needLogin: apiAuthority.needLogin, needJudge: apiAuthority.needJudge })
-    .from(apiAuthority)
-    .where(and(eq(apiAuthority.path, path), eq(apiAuthority.method, method)))
-    .limit(1);
-  return row;
-}
-
-async function holdsAuthority(db: Db, uid: number, authorityId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(adminUserApiRole)
-    .innerJoin(apiRoleAuthority, eq(apiRoleAuthority.roleId, adminUserApiRole.roleId))
-    .where(and(eq(adminUserApiRole.userId, uid), eq(apiRoleAuthority.authorityId, authorityId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 export function forbidden(): AppError {
@@ -112,20 +96,32 @@ export function forbidden(): AppError {
 /**
  * Guards every route of the `/api` scope. Routes the code declares `public` (login, health) stay public
  * whatever the catalogue says, so no switch can lock everyone out; a route not yet in the catalogue is judged
- * by its declared access level.
+ * by its declared access level. One round trip per request reads the session and the permission epoch; the
+ * authorities and the admin's grants come from the cache, rebuilt first when the epoch moved.
  */
-export function registerGuard(api: FastifyInstance, db: Db): void {
+export function registerGuard(api: FastifyInstance, db: Db, cache: PermissionCache): void {
+  const findSession = sessionLookup(db);
   api.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'judged';
     if (access === 'public') return;
-    const url = request.routeOptions.url ?? '';
-    const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
-    const authority = await authorityOf(db, path, request.method === 'HEAD' ? 'GET' : request.method);
+    const token = readAuthorizationToken(request.headers.authorization);
+    const now = new Date();
+    const session = token ? await findSession(token, now) : null;
+    await cache.follow(session ? session.epoch : await readPermissionEpoch(db));
+    const authority = cache.authority(request.routeOptions.url ?? '', request.method);
     if (authority && !authority.needLogin) return;
-    const admin = await authenticate(request, db);
+    if (!session) throw sessionExpired();
+    const admin: SessionAdmin = {
+      uid: session.uid,
+      username: session.username,
+      role: session.role,
+      sessionId: session.sessionId,
+    };
+    request.admin = admin;
+    await touchSession(db, session, now);
     const needJudge = authority ? authority.needJudge : access === 'judged';
     if (!needJudge || admin.role === AdminRole.superAdmin) return;
-    if (!authority || !(await holdsAuthority(db, admin.uid, authority.id))) throw forbidden();
+    if (!authority || !(await cache.grantsOf(admin.uid)).has(authority.id)) throw forbidden();
   });
 }

@@ -54,18 +54,18 @@ beforeAll(async () => {
   firstAdmin = first?.id ?? 0;
   const [other] = await t.db
     .insert(adminUser)
-    .values({ username: 'log-other', passwordHash: 'not-a-login' })
+    .values({ username: 'log-other', password_hash: 'not-a-login' })
     .returning({ id: adminUser.id });
   otherAdmin = other?.id ?? 0;
   const at = (day: number) => new Date(`2024-03-0${day}T10:00:00Z`);
   await t.db.insert(accessLog).values(
     [
-      { adminId: otherAdmin, method: 'GET', path: '/api/probe/a', status: 200, createdAt: at(1) },
-      { adminId: otherAdmin, method: 'POST', path: '/api/probe/b', status: 400, createdAt: at(2) },
-      { adminId: firstAdmin, method: 'GET', path: '/api/probe/c', status: 200, createdAt: at(3) },
-      { adminId: null, method: 'DELETE', path: '/api/probe/d', status: 401, createdAt: at(4) },
-      { adminId: firstAdmin, method: 'POST', path: '/api/other/e', status: 200, createdAt: at(5) },
-    ].map((row) => ({ ...row, ip: '10.0.0.1', durationMs: 3 })),
+      { admin_id: otherAdmin, method: 'GET', path: '/api/probe/a', status: 200, created_at: at(1) },
+      { admin_id: otherAdmin, method: 'POST', path: '/api/probe/b', status: 400, created_at: at(2) },
+      { admin_id: firstAdmin, method: 'GET', path: '/api/probe/c', status: 200, created_at: at(3) },
+      { admin_id: null, method: 'DELETE', path: '/api/probe/d', status: 401, created_at: at(4) },
+      { admin_id: firstAdmin, method: 'POST', path: '/api/other/e', status: 200, created_at: at(5) },
+    ].map((row) => ({ ...row, ip: '10.0.0.1', duration_ms: 3 })),
   );
 });
 afterAll(async () => {
@@ -78,10 +78,11 @@ describe('access log list', () => {
     expect((await t.call(token, { url: probe })).body.code).toBe(ResultCode.ok);
     let found: typeof accessLog.$inferSelect | undefined;
     for (let attempt = 0; attempt < 50 && !found; attempt += 1) {
+      await t.flushAccessLog();
       [found] = await t.db.select().from(accessLog).where(eq(accessLog.path, probe));
       if (!found) await sleep(20);
     }
-    expect(found).toMatchObject({ adminId: firstAdmin, method: 'GET', path: probe, status: 200 });
+    expect(found).toMatchObject({ admin_id: firstAdmin, method: 'GET', path: probe, status: 200 });
   });
 
   it('filters by admin, newest first', async () => {

@@ -274,7 +274,7 @@ describe('own account', () => {
       url: `/api/system/audit/list?family=admin_user&row_id=${adminId}&action=update`,
     });
     const changes = audit.body.data.list.map((row) => row.changes);
-    // One row for the change; the refused attempt with a wrong current password left none.
+    // One update row for the change; the attempt with a wrong current password is recorded as refused.
     expect(changes.filter((c) => 'password' in (c as object))).toEqual([{ password: [null, 'changed'] }]);
     expect(JSON.stringify(audit.body.data)).not.toMatch(/new-Admin-Pass-9|argon/);
   });

@@ -32,7 +32,7 @@ function login(username: string, password: string, remoteAddress = '127.0.0.1', 
 async function addAdmin(username: string, password: string, enabled = true) {
   await t.db.insert(adminUser).values({
     username,
-    passwordHash: await hashPassword(password),
+    password_hash: await hashPassword(password),
     name: username,
     role: 'admin',
     enabled,
@@ -49,8 +49,8 @@ describe('login', () => {
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const [user] = await t.db.select().from(adminUser).where(eq(adminUser.username, TEST_ADMIN.username));
-    expect(user?.lastLoginAt).toBeInstanceOf(Date);
-    expect(user?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(user?.last_login_at).toBeInstanceOf(Date);
+    expect(user?.password_hash.startsWith('$argon2id$')).toBe(true);
     // Only the hash of the token is stored.
     const sessions = await t.db.select().from(adminSession);
     expect(sessions.some((s) => s.tokenHash === body.data.token)).toBe(false);

@@ -12,7 +12,7 @@ import { requireColumn, tableOf } from '../../src/engine/tables.ts';
 import type { CacheStore } from '../../src/integrations/cache/index.ts';
 import { CACHE_RULES_MEMO_MS, CacheRuleReader } from '../../src/modules/cache-keys/rules.ts';
 import { DASHBOARD_CACHE_TTL_SECONDS } from '../../src/modules/dashboard/service.ts';
-import { disposeStore, storeCases } from './cache-stores.ts';
+import { describeEachStore, disposeStore } from './cache-stores.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,7 +22,7 @@ interface KeyList {
   truncated: boolean;
 }
 
-describe.each(storeCases)('remote cache endpoints on the $name store', ({ create }) => {
+describeEachStore('remote cache endpoints on the $name store', ({ create }) => {
   let t: TestApp;
   let token: string;
   let cache: CacheStore;
@@ -155,7 +155,7 @@ describe.each(storeCases)('remote cache endpoints on the $name store', ({ create
     let added = 0;
     const addAdmin = async () => {
       added += 1;
-      await t.db.insert(adminUser).values({ username: `cache-rule-${added}`, passwordHash: 'x' });
+      await t.db.insert(adminUser).values({ username: `cache-rule-${added}`, password_hash: 'x' });
     };
     const rules = await t.call<ResourcePage>(token, {
       url: `/api${cacheRuleResource.base}/list?pattern=dashboard`,

@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import { CacheRuleSet, type CacheStore, RuledCacheStore } from '../../src/integrations/cache/index.ts';
-import { disposeStore, storeCases, testRedisUrl } from './cache-stores.ts';
+import { describeEachStore, disposeStore } from './cache-stores.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-it.skipIf(testRedisUrl !== undefined)(
-  'Redis store: set TEST_REDIS_URL to run these tests on Redis too',
-  () => {},
-);
-
 // The same behaviour, store by store: what the in-process cache does, Redis does.
-describe.each(storeCases)('$name cache store', ({ create }) => {
+describeEachStore('$name cache store', ({ create }) => {
   let store: CacheStore;
   const stores: CacheStore[] = [];
   const fresh = (prefix?: string) => {
@@ -135,7 +130,7 @@ describe.each(storeCases)('$name cache store', ({ create }) => {
 });
 
 // The cache rules on top of either store: the rule that names a key decides how long `remember` keeps it.
-describe.each(storeCases)('cache rules on the $name store', ({ create }) => {
+describeEachStore('cache rules on the $name store', ({ create }) => {
   let store: CacheStore;
   let rules: CacheRuleSet;
   let ruled: RuledCacheStore;

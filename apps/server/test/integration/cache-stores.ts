@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { describe } from 'vitest';
 import { type CacheStore, MemoryCacheStore, RedisCacheStore } from '../../src/integrations/cache/index.ts';
 
 /** Redis for the cache tests (`redis://127.0.0.1:6391` in CI); unset, only the in-process store is tested. */
@@ -18,17 +19,29 @@ export interface StoreCase {
   create(prefix?: string): CacheStore;
 }
 
-export const storeCases: StoreCase[] = [
-  { name: 'memory', create: () => new MemoryCacheStore() },
-  ...(testRedisUrl
-    ? [
-        {
-          name: 'redis' as const,
-          create: (prefix = testPrefix()) => RedisCacheStore.connect(testRedisUrl, { prefix }),
-        },
-      ]
-    : []),
+const storeCases: { store: StoreCase; available: boolean }[] = [
+  { store: { name: 'memory', create: () => new MemoryCacheStore() }, available: true },
+  {
+    store: {
+      name: 'redis',
+      create: (prefix = testPrefix()) => {
+        if (!testRedisUrl) throw new Error('TEST_REDIS_URL is not set');
+        return RedisCacheStore.connect(testRedisUrl, { prefix });
+      },
+    },
+    available: testRedisUrl !== undefined,
+  },
 ];
+
+/**
+ * One `describe` per store (`$name` in the title names it). The Redis one is reported as skipped, with all its
+ * tests, while TEST_REDIS_URL is unset: never as passed.
+ */
+export function describeEachStore(title: string, body: (store: StoreCase) => void): void {
+  for (const { store, available } of storeCases) {
+    describe.skipIf(!available)(title.replace('$name', store.name), () => body(store));
+  }
+}
 
 /** Removes what a test wrote (only its prefix on Redis) and closes the store. */
 export async function disposeStore(store: CacheStore): Promise<void> {

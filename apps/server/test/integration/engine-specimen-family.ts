@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { type ResourceDef, resources } from '@console/contract';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, schema } from '../../src/db/index.ts';
+import { migrationsFolder } from '../../src/db/index.ts';
+import { migrationSchema } from '../../src/db/migration-schema.ts';
 import { addFamily } from '../../src/engine/families.ts';
-import { derivedSchema } from '../../src/engine/tables.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 export const specimen = {
@@ -138,11 +138,7 @@ export async function createSpecimenApp(): Promise<SpecimenApp> {
   const t = await createTestApp();
   const statements = await generateMigration(
     lastSnapshot(),
-    await generateDrizzleJson({
-      ...schema,
-      ...derivedSchema(Object.values(resources)),
-      ...derivedSchema([specimen]),
-    }),
+    await generateDrizzleJson(migrationSchema([...Object.values(resources), specimen])),
   );
   for (const statement of statements) await t.db.execute(sql.raw(statement));
   const token = await t.login();

@@ -28,11 +28,13 @@ export interface TestApp {
     token: string | null,
     options: InjectOptions,
   ): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
+  /** Writes the access log rows queued so far (they are written in batches, after the answer left). */
+  flushAccessLog(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Empties the PostgreSQL test database: both the tables and drizzle's record of applied migrations. */
-async function resetPostgres(url: string): Promise<void> {
+export async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -68,6 +70,66 @@ export interface TestAppOptions {
   build?: Partial<Omit<BuildAppOptions, 'config' | 'database'>>;
 }
 
+/** What a test does with one app instance: call it, log in through it, write its access log. */
+function instance(consoleApp: ConsoleApp, database: Database) {
+  const { app } = consoleApp;
+  const call: TestApp['call'] = async (token, injectOptions) => {
+    const headers = { ...(injectOptions.headers ?? {}) };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await app.inject({ ...injectOptions, headers });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  };
+  return {
+    app,
+    call,
+    async login(username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) {
+      const { body } = await call<LoginResult>(null, {
+        method: 'POST',
+        url: `/api${apiPaths.login}`,
+        payload: { username, password },
+      });
+      if (body.code !== 0) throw new Error(`login of ${username} failed: ${body.code} ${body.msg}`);
+      return body.data.token;
+    },
+    async flushAccessLog() {
+      // An answered request's row is queued by its onResponse hook, which may run just after inject() resolved.
+      await new Promise((resolve) => setImmediate(resolve));
+      await consoleApp.accessLog.flush();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type AppInstance = Pick<TestApp, 'app' | 'consoleApp' | 'call' | 'login' | 'flushAccessLog' | 'close'>;
+
+/**
+ * Another server instance on the test's database, as a second process behind a load balancer would be:
+ * its own app, caches and access log queue; on PostgreSQL also its own connection pool. (PGlite cannot be
+ * shared between processes, so there it shares the first instance's handle.)
+ */
+export async function createSecondInstance(
+  t: TestApp,
+  build: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+): Promise<AppInstance> {
+  const url = process.env.TEST_DATABASE_URL;
+  const own = url ? await openDatabase({ databaseUrl: url, dataDir: t.config.dataDir }) : undefined;
+  const database = own ?? t.database;
+  const consoleApp = buildConsoleApp({ config: t.config, database, logger: false, ...build });
+  await readyConsoleApp(consoleApp, database);
+  const made = instance(consoleApp, database);
+  return {
+    ...made,
+    consoleApp,
+    async close() {
+      await consoleApp.app.close();
+      await own?.close();
+    },
+  };
+}
+
 /**
  * A fresh, migrated database (PGlite in memory, or TEST_DATABASE_URL reset) with the layout authorities
  * synchronised and the first admin seeded (no demo rows unless `SEED_DEMO: '1'`), and the app built on it.
@@ -91,32 +153,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   options.routes?.(app);
   await readyConsoleApp(consoleApp, database);
 
-  const call: TestApp['call'] = async (token, injectOptions) => {
-    const headers = { ...(injectOptions.headers ?? {}) };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const res = await app.inject({ ...injectOptions, headers });
-    return { status: res.statusCode, body: res.json(), headers: res.headers };
-  };
-
   return {
-    app,
+    ...instance(consoleApp, database),
     consoleApp,
     db: database.db,
     database,
     config,
-    call,
-    async login(username = TEST_ADMIN.username, password = TEST_ADMIN.password) {
-      const { body } = await call<LoginResult>(null, {
-        method: 'POST',
-        url: `/api${apiPaths.login}`,
-        payload: { username, password },
-      });
-      if (body.code !== 0) throw new Error(`login of ${username} failed: ${body.code} ${body.msg}`);
-      return body.data.token;
-    },
-    async close() {
-      await app.close();
-      await database.close();
-    },
   };
 }

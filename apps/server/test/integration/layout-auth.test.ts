@@ -51,13 +51,13 @@ describe('layout authorities', () => {
     const [role] = await t.db.insert(layoutRole).values({ name: '资讯编辑' }).returning();
     const [editor] = await t.db
       .insert(adminUser)
-      .values({ username: 'news-editor', passwordHash: await hashPassword('Editor-pass-3'), role: 'admin' })
+      .values({ username: 'news-editor', password_hash: await hashPassword('Editor-pass-3'), role: 'admin' })
       .returning();
     if (!role || !editor) throw new Error('fixture rows missing');
     await t.db
       .insert(layoutRoleAuthority)
-      .values(authorities.map((a) => ({ roleId: role.id, authorityId: a.id })));
-    await t.db.insert(adminUserLayoutRole).values({ userId: editor.id, roleId: role.id });
+      .values(authorities.map((a) => ({ role_id: role.id, authority_id: a.id })));
+    await t.db.insert(adminUserLayoutRole).values({ user_id: editor.id, role_id: role.id });
 
     const token = await t.login('news-editor', 'Editor-pass-3');
     const { body } = await t.call<string[]>(token, { url: layoutAuthUrl });
@@ -68,7 +68,7 @@ describe('layout authorities', () => {
   it('gives an admin without layout roles nothing', async () => {
     await t.db
       .insert(adminUser)
-      .values({ username: 'no-roles', passwordHash: await hashPassword('Editor-pass-4'), role: 'admin' });
+      .values({ username: 'no-roles', password_hash: await hashPassword('Editor-pass-4'), role: 'admin' });
     const token = await t.login('no-roles', 'Editor-pass-4');
     const { body } = await t.call<string[]>(token, { url: layoutAuthUrl });
     expect(body.data).toEqual([]);

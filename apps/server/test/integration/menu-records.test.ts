@@ -103,7 +103,7 @@ describe('menu records', () => {
     // A plain admin without any role reads the same records.
     await t.db.insert(adminUser).values({
       username: 'menu-reader',
-      passwordHash: await hashPassword('menu-Reader-Pass-1'),
+      password_hash: await hashPassword('menu-Reader-Pass-1'),
       role: 'admin',
     });
     const reader = await t.login('menu-reader', 'menu-Reader-Pass-1');

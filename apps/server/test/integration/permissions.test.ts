@@ -64,8 +64,8 @@ describe('the catalogue', () => {
     for (const entry of entries) {
       const row = rows.find((r) => r.path === entry.path && r.method === entry.method);
       expect(row, `${entry.method} ${entry.path}`).toBeDefined();
-      expect(row?.needLogin).toBe(entry.access !== 'public');
-      expect(row?.needJudge).toBe(entry.access === 'judged');
+      expect(row?.need_login).toBe(entry.access !== 'public');
+      expect(row?.need_judge).toBe(entry.access === 'judged');
     }
     expect(entries.find((e) => e.path === '/tags/list')?.name).toBe('标签列表');
   });
@@ -175,8 +175,8 @@ describe('the switches', () => {
         path: '/retired/route',
         method: 'POST',
         name: '已下线的接口',
-        needLogin: true,
-        needJudge: true,
+        need_login: true,
+        need_judge: true,
       })
       .returning({ id: apiAuthority.id });
     const staleId = stale?.id as number;

@@ -77,8 +77,8 @@ describe('first start seed', () => {
     const bound = await t.db
       .select({ path: layoutAuthority.path })
       .from(layoutRoleAuthority)
-      .innerJoin(layoutAuthority, eq(layoutAuthority.id, layoutRoleAuthority.authorityId))
-      .where(eq(layoutRoleAuthority.roleId, role?.id ?? -1));
+      .innerJoin(layoutAuthority, eq(layoutAuthority.id, layoutRoleAuthority.authority_id))
+      .where(eq(layoutRoleAuthority.role_id, role?.id ?? -1));
     const known = await t.db.select({ path: layoutAuthority.path }).from(layoutAuthority);
     const candidates = [
       '/news',

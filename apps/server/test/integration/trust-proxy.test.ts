@@ -55,9 +55,10 @@ describe('with TRUST_PROXY naming the proxy', () => {
     const token = await t.login();
     const url = `/api${apiPaths.userInfo}?via=proxy`;
     await t.call(token, { url, remoteAddress: PROXY, headers: { 'x-forwarded-for': '198.51.100.4' } });
-    // The access log row is written after the answer left: give the hook a moment.
+    // The access log row is queued after the answer left and written in a batch: write the queue, then look.
     let rows: ResourcePage['list'] = [];
     for (let i = 0; i < 50 && rows.length === 0; i++) {
+      await t.flushAccessLog();
       const page = await t.call<ResourcePage>(token, {
         url: `/api/admin/api/access/list?ip=198.51.100.4&size=10`,
       });

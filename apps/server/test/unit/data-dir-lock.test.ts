@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,10 +24,18 @@ describe('DATA_DIR lock', () => {
     await again.release();
   });
 
-  it('creates a missing folder', async () => {
+  it('creates a missing folder, holds its lock there, and leaves the folder on release', async () => {
     const parent = mkdtempSync(join(tmpdir(), 'console-lock-'));
     dirs.push(parent);
-    const lock = await lockDataDir(join(parent, 'nested', 'data'));
+    const dir = join(parent, 'nested', 'data');
+    expect(existsSync(dir)).toBe(false);
+    const lock = await lockDataDir(dir);
+    expect(statSync(dir).isDirectory()).toBe(true);
+    // The lock lives in the created folder: a second owner of that folder is refused.
+    expect(existsSync(join(dir, 'console.lock'))).toBe(true);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirBusyError);
     await lock.release();
+    expect(existsSync(join(dir, 'console.lock'))).toBe(false);
+    expect(statSync(dir).isDirectory()).toBe(true);
   });
 });

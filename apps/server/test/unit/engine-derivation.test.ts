@@ -3,9 +3,9 @@ import { type ResourceDef, TagType, tagResource } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { parseListQuery } from '../../src/engine/query.ts';
 import { escapeLike } from '../../src/engine/read.ts';
+import { sanitizeRichText } from '../../src/engine/rich-text.ts';
 import {
   acceptedExtensions,
-  sanitizeRichText,
   urlExtension,
   validatorsOf,
   writableFields,

@@ -36,6 +36,14 @@ export const adminUserResource = {
       filter: 'contains',
     },
     {
+      // Set only by the server (add, reset, own change), argon2id; never read back to a client.
+      name: 'password_hash',
+      kind: 'text',
+      label: { zh: '密码摘要', en: 'Password hash' },
+      required: true,
+      secret: true,
+    },
+    {
       name: 'name',
       kind: 'text',
       label: { zh: '姓名', en: 'Name' },
@@ -52,6 +60,8 @@ export const adminUserResource = {
       help: { zh: '超级管理员不受接口权限限制', en: 'A super admin is not limited by API roles' },
       required: true,
       default: 'admin',
+      // Who is a super admin decides every permission: the database refuses any other value.
+      checked: true,
       list: true,
       filter: 'enum',
     },

@@ -1,56 +1,77 @@
-/** Fields many families share, declared once; each family may override any property. */
+/**
+ * Fields many families share, declared once; each family may override any property. Each keeps its literal
+ * type (name, kind, default), so what is derived from a declaration's type (a row's type, a table's columns)
+ * sees these fields as precisely as fields written out in the declaration.
+ */
 import type { LocalName } from '../routes.ts';
 import type { BooleanField, DateField, NumberField, TextField } from './types.ts';
 
 type Extra<F> = Partial<Omit<F, 'name' | 'kind'>>;
+type NoExtra = Record<never, never>;
+/** The base field with the caller's properties laid over it. */
+type Override<Base, E> = Omit<Base, keyof E> & E;
 
-export function enabledField(extra: Extra<BooleanField> = {}): BooleanField {
-  return {
-    name: 'enabled',
-    kind: 'boolean',
-    label: { zh: '启用', en: 'Enabled' },
-    default: true,
-    list: true,
-    ...extra,
-  };
+function override<Base extends object, E extends object>(base: Base, extra: E): Override<Base, E> {
+  return { ...base, ...extra };
 }
 
-export function descriptionField(extra: Extra<TextField> = {}): TextField {
-  return {
-    name: 'description',
-    kind: 'longText',
-    label: { zh: '说明', en: 'Description' },
-    max: 500,
-    list: true,
-    ...extra,
-  };
+const enabled = {
+  name: 'enabled',
+  kind: 'boolean',
+  label: { zh: '启用', en: 'Enabled' },
+  default: true,
+  list: true,
+} as const satisfies BooleanField;
+
+export function enabledField<const E extends Extra<BooleanField> = NoExtra>(
+  extra: E = {} as E,
+): Override<typeof enabled, NoInfer<E>> {
+  return override(enabled, extra);
 }
 
-export function sortField(extra: Extra<NumberField> = {}): NumberField {
-  return {
-    name: 'sort',
-    kind: 'integer',
-    label: { zh: '排序', en: 'Order' },
-    min: 0,
-    max: 100000,
-    default: 0,
-    list: true,
-    sortable: true,
-    ...extra,
-  };
+const description = {
+  name: 'description',
+  kind: 'longText',
+  label: { zh: '说明', en: 'Description' },
+  max: 500,
+  list: true,
+} as const satisfies TextField;
+
+export function descriptionField<const E extends Extra<TextField> = NoExtra>(
+  extra: E = {} as E,
+): Override<typeof description, NoInfer<E>> {
+  return override(description, extra);
 }
 
-export function createdAtField(
-  label: LocalName = { zh: '创建时间', en: 'Created' },
-  extra: Extra<DateField> = {},
-): DateField {
-  return {
-    name: 'created_at',
-    kind: 'datetime',
-    label,
-    readOnly: true,
-    list: true,
-    sortable: true,
-    ...extra,
-  };
+const sort = {
+  name: 'sort',
+  kind: 'integer',
+  label: { zh: '排序', en: 'Order' },
+  min: 0,
+  max: 100000,
+  default: 0,
+  list: true,
+  sortable: true,
+} as const satisfies NumberField;
+
+export function sortField<const E extends Extra<NumberField> = NoExtra>(
+  extra: E = {} as E,
+): Override<typeof sort, NoInfer<E>> {
+  return override(sort, extra);
+}
+
+const createdAt = {
+  name: 'created_at',
+  kind: 'datetime',
+  label: { zh: '创建时间', en: 'Created' },
+  readOnly: true,
+  list: true,
+  sortable: true,
+} as const satisfies DateField;
+
+export function createdAtField<const E extends Extra<DateField> = NoExtra>(
+  label: LocalName = createdAt.label,
+  extra: E = {} as E,
+): Override<Omit<typeof createdAt, 'label'> & { label: LocalName }, NoInfer<E>> {
+  return override({ ...createdAt, label }, extra);
 }

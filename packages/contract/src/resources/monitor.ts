@@ -13,6 +13,10 @@ export const accessLogResource = {
   defaultSort: { field: 'created_at', order: 'desc' },
   actions: ['export'],
   pageSize: 50,
+  // A row per request, never changed: 64-bit ids, no update time, and the list's time order indexed.
+  idKind: 'bigserial',
+  updatedAt: false,
+  indexes: [['created_at']],
   fields: [
     createdAtField({ zh: '时间', en: 'Time' }, { filter: 'dateRange', width: 180 }),
     {
@@ -30,7 +34,10 @@ export const accessLogResource = {
       name: 'method',
       kind: 'enum',
       options: httpMethodOptions,
+      // As the request named it: HEAD, OPTIONS or any other verb too.
+      length: 10,
       label: { zh: '方法', en: 'Method' },
+      required: true,
       readOnly: true,
       list: true,
       filter: 'enum',
@@ -40,6 +47,8 @@ export const accessLogResource = {
       name: 'path',
       kind: 'text',
       label: { zh: '路径', en: 'Path' },
+      required: true,
+      max: 2000,
       readOnly: true,
       list: true,
       filter: 'contains',
@@ -48,6 +57,9 @@ export const accessLogResource = {
       name: 'status',
       kind: 'integer',
       label: { zh: '状态码', en: 'Status' },
+      required: true,
+      min: 100,
+      max: 599,
       readOnly: true,
       list: true,
       sortable: true,
@@ -58,14 +70,24 @@ export const accessLogResource = {
       name: 'duration_ms',
       kind: 'integer',
       label: { zh: '耗时 (ms)', en: 'Duration (ms)' },
+      required: true,
       readOnly: true,
       list: true,
       sortable: true,
       filter: 'range',
       width: 110,
     },
-    { name: 'ip', kind: 'text', label: { zh: 'IP', en: 'IP' }, readOnly: true, list: true, filter: 'exact' },
-    { name: 'user_agent', kind: 'text', label: { zh: '客户端', en: 'User agent' }, readOnly: true },
+    {
+      name: 'ip',
+      kind: 'text',
+      label: { zh: 'IP', en: 'IP' },
+      required: true,
+      max: 64,
+      readOnly: true,
+      list: true,
+      filter: 'exact',
+    },
+    { name: 'user_agent', kind: 'text', label: { zh: '客户端', en: 'User agent' }, max: 500, readOnly: true },
   ],
 } as const satisfies ResourceDef;
 
@@ -75,6 +97,8 @@ export const AuditAction = {
   del: 'del',
   enable: 'enable',
   status: 'status',
+  /** An attempt the server turned down (a wrong current password): recorded, though nothing changed. */
+  refused: 'refused',
 } as const;
 export type AuditAction = keyof typeof AuditAction;
 
@@ -128,6 +152,7 @@ export const auditLogResource = {
         { value: 'del', label: { zh: '删除', en: 'Deleted' }, color: 'red' },
         { value: 'enable', label: { zh: '启用/停用', en: 'Enabled / disabled' }, color: 'orange' },
         { value: 'status', label: { zh: '状态', en: 'Status' }, color: 'purple' },
+        { value: 'refused', label: { zh: '已拒绝', en: 'Refused' }, color: 'volcano' },
       ],
       label: { zh: '操作', en: 'Action' },
       readOnly: true,

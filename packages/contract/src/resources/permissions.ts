@@ -63,6 +63,8 @@ export const layoutAuthorityResource = {
       name: 'path',
       kind: 'text',
       label: { zh: '路由路径', en: 'Route path' },
+      required: true,
+      unique: true,
       readOnly: true,
       max: 255,
       list: true,
@@ -73,6 +75,7 @@ export const layoutAuthorityResource = {
       name: 'name',
       kind: 'text',
       label: { zh: '名称', en: 'Name' },
+      required: true,
       readOnly: true,
       max: 128,
       list: true,
@@ -83,7 +86,7 @@ export const layoutAuthorityResource = {
       name: 'roles',
       kind: 'multiReference',
       target: 'layout_role',
-      through: { table: 'layout_role_authority', owner: 'authority_id', target: 'role_id' },
+      inverseOf: 'authorities',
       // A role's grants are its own: deleting the role or a synchronised-away authority drops them.
       onTargetDelete: 'unlink',
       label: { zh: '持有角色', en: 'Held by roles' },
@@ -130,11 +133,14 @@ export const apiAuthorityResource = {
   titleField: 'name',
   defaultSort: { field: 'path', order: 'asc' },
   actions: ['update', 'export'],
+  // One authority per route: the synchronisation adds or renames by path and method.
+  uniqueTogether: [['path', 'method']],
   fields: [
     {
       name: 'path',
       kind: 'text',
       label: { zh: '接口路径', en: 'Path' },
+      required: true,
       readOnly: true,
       max: 255,
       list: true,
@@ -145,7 +151,9 @@ export const apiAuthorityResource = {
       name: 'method',
       kind: 'enum',
       options: httpMethodOptions,
+      length: 10,
       label: { zh: '方法', en: 'Method' },
+      required: true,
       readOnly: true,
       list: true,
       width: 90,
@@ -155,6 +163,7 @@ export const apiAuthorityResource = {
       name: 'name',
       kind: 'text',
       label: { zh: '名称', en: 'Name' },
+      required: true,
       readOnly: true,
       max: 128,
       list: true,
@@ -163,6 +172,7 @@ export const apiAuthorityResource = {
     {
       name: 'need_login',
       kind: 'boolean',
+      default: true,
       label: { zh: '需要登录', en: 'Needs login' },
       list: true,
       filter: 'exact',
@@ -171,6 +181,7 @@ export const apiAuthorityResource = {
     {
       name: 'need_judge',
       kind: 'boolean',
+      default: true,
       label: { zh: '需要鉴权', en: 'Needs permission' },
       list: true,
       filter: 'exact',
@@ -180,7 +191,7 @@ export const apiAuthorityResource = {
       name: 'roles',
       kind: 'multiReference',
       target: 'api_role',
-      through: { table: 'api_role_authority', owner: 'authority_id', target: 'role_id' },
+      inverseOf: 'authorities',
       // A role's grants are its own: deleting the role or a synchronised-away authority drops them.
       onTargetDelete: 'unlink',
       label: { zh: '持有角色', en: 'Held by roles' },

@@ -1,5 +1,5 @@
 import { descriptionField, enabledField, sortField } from './common-fields.ts';
-import type { ResourceDef } from './types.ts';
+import type { RecordOf, ResourceDef } from './types.ts';
 
 /**
  * A menu record: the editable presentation of one route of the contract's route table (name, icon, hidden,
@@ -141,13 +141,4 @@ export const cacheRuleResource = {
 } as const satisfies ResourceDef;
 
 /** A menu record as the shell reads it (`GET /admin/router/menu`) and lays over the route table. */
-export interface MenuRecord {
-  path: string;
-  name_zh: string;
-  name_en: string;
-  icon: string;
-  hidden: boolean;
-  no_submenu: boolean;
-  keep_alive: boolean;
-  sort: number;
-}
+export type MenuRecord = RecordOf<typeof menuRecordResource>;

@@ -78,6 +78,10 @@ export interface EnumField extends FieldBase {
   kind: 'enum';
   options: readonly EnumOption[];
   default?: number | string;
+  /** Longest value the column holds when the values are strings (default 64). */
+  length?: number;
+  /** The database itself refuses values outside the options (a CHECK constraint), whoever writes the row. */
+  checked?: boolean;
 }
 
 export interface DateField extends FieldBase {
@@ -103,9 +107,14 @@ export interface MultiReferenceField extends FieldBase {
   target: string;
   /**
    * The join table holding the links; by default `{table}_{field}` with columns `owner_id` and `target_id`.
-   * Named when a hand-written table already exists (e.g. `admin_user_layout_role`).
+   * Named when the table had its name before the family was declared (e.g. `admin_user_layout_role`).
    */
   through?: { table: string; owner: string; target: string };
+  /**
+   * The same links seen from the other side: the name of the target family's multi-reference to this family
+   * (an authority's `roles` are the roles whose `authorities` hold it). The join table is that field's.
+   */
+  inverseOf?: string;
   /**
    * When a linked target row is deleted: refuse the delete while links remain (default), or drop the links.
    * `unlink` suits links that belong to the row holding them (a role's grants), `restrict` links that others
@@ -179,6 +188,10 @@ export interface ResourceDef {
   views?: readonly ResourceView[];
   /** Set on the family as seen through one of its views (see `resourceForRoute`), never declared. */
   preset?: Readonly<Record<string, string | number | boolean>>;
+  /** The id column: `serial` (default), or `bigserial` for a table that grows without bound (a log). */
+  idKind?: 'serial' | 'bigserial';
+  /** `false`: rows are written once and never changed (a log), so the table has no `updated_at`. */
+  updatedAt?: boolean;
 }
 
 /**
@@ -205,6 +218,33 @@ export interface ResourceView {
   label: LocalName;
   preset: Readonly<Record<string, string | number | boolean>>;
 }
+
+/** The value of a field in a row as the API returns it (date-times as ISO strings). */
+export type FieldValue<F extends ResourceField> = F extends {
+  kind: 'text' | 'longText' | 'richText' | 'image' | 'file';
+}
+  ? string
+  : F extends { kind: 'boolean' }
+    ? boolean
+    : F extends { kind: 'integer' | 'decimal' | 'reference' }
+      ? Present<number, F>
+      : F extends { kind: 'enum'; options: readonly (infer O)[] }
+        ? Present<O extends { value: infer V } ? V : never, F>
+        : F extends { kind: 'datetime' | 'date' }
+          ? string | null
+          : F extends { kind: 'multiReference' }
+            ? number[]
+            : F extends { kind: 'children' }
+              ? Record<string, unknown>[]
+              : unknown;
+
+/** A value the row always has (a required field or one with a default), else possibly null. */
+type Present<T, F> = F extends { required: true } | { default: number | string } ? T : T | null;
+
+/** The declared fields of a family as one row holds them, by name (fields named by a literal only). */
+export type RecordOf<D extends ResourceDef> = {
+  [F in D['fields'][number] as string extends F['name'] ? never : F['name']]: FieldValue<F>;
+};
 
 /** Columns every resource table has, set by the server. */
 export const systemFields = ['id', 'created_at', 'updated_at'] as const;

@@ -1,35 +1,10 @@
-import type { AdminRole } from '@console/contract';
-import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { adminUserResource } from '@console/contract';
+import { bigserial, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { familyTable } from '../../engine/tables.ts';
+import { createdAt } from './columns.ts';
 
-export const adminUser = pgTable(
-  'admin_user',
-  {
-    id: serial('id').primaryKey(),
-    username: varchar('username', { length: 64 }).notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
-    name: varchar('name', { length: 64 }).notNull().default(''),
-    avatar: text('avatar').notNull().default(''),
-    role: text('role').$type<AdminRole>().notNull().default('admin'),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  },
-  (t) => [check('admin_user_role_check', sql`${t.role} in ('super_admin', 'admin')`)],
-);
+/** Admin accounts, derived from their declaration (the password hash is a secret field of it). */
+export const adminUser = familyTable(adminUserResource);
 
 /** A login session; only the SHA-256 of its token is kept, so a leaked table cannot be replayed. */
 export const adminSession = pgTable(

@@ -1,97 +1,34 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { adminUser } from './admin.ts';
-import { createdAt, updatedAt } from './columns.ts';
+/**
+ * Menu (layout) and API permissions, derived from their declarations: a layout role grants route paths of the
+ * contract's route table, an API role grants calls (path + method) whose `need_login` / `need_judge` relax the
+ * guard per call; admins hold roles of both kinds.
+ */
+import {
+  adminUserResource,
+  apiAuthorityResource,
+  apiRoleResource,
+  layoutAuthorityResource,
+  layoutRoleResource,
+} from '@console/contract';
+import { bigint, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { familyTable, linkTable } from '../../engine/tables.ts';
 
-/** Menu (layout) permissions: a role grants route paths of the contract's route table. */
-export const layoutRole = pgTable('layout_role', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 64 }).notNull().unique(),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+export const layoutRole = familyTable(layoutRoleResource);
+export const layoutAuthority = familyTable(layoutAuthorityResource);
+export const layoutRoleAuthority = linkTable(layoutRoleResource, 'authorities');
+export const adminUserLayoutRole = linkTable(adminUserResource, 'layout_roles');
+
+export const apiRole = familyTable(apiRoleResource);
+export const apiAuthority = familyTable(apiAuthorityResource);
+export const apiRoleAuthority = linkTable(apiRoleResource, 'authorities');
+export const adminUserApiRole = linkTable(adminUserResource, 'api_roles');
+
+/**
+ * One row: a counter raised in the same transaction as any change to API roles, their grants, API authorities
+ * or admins. Every server instance reads it with each request's session and rebuilds its in-memory copy of
+ * the authorities and the admins' grants when it moved, so a change on one instance holds on all at once.
+ */
+export const permissionEpoch = pgTable('permission_epoch', {
+  id: smallint('id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
-
-export const layoutAuthority = pgTable('layout_authority', {
-  id: serial('id').primaryKey(),
-  /** Full route path, e.g. `/media/video/list`. */
-  path: varchar('path', { length: 255 }).notNull().unique(),
-  name: varchar('name', { length: 128 }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const layoutRoleAuthority = pgTable(
-  'layout_role_authority',
-  {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => layoutRole.id, { onDelete: 'cascade' }),
-    authorityId: integer('authority_id')
-      .notNull()
-      .references(() => layoutAuthority.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.authorityId] })],
-);
-
-export const adminUserLayoutRole = pgTable(
-  'admin_user_layout_role',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUser.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => layoutRole.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
-);
-
-/** API permissions: a role grants calls (path + method); `need_login` / `need_judge` relax the guard per call. */
-export const apiRole = pgTable('api_role', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 64 }).notNull().unique(),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const apiAuthority = pgTable(
-  'api_authority',
-  {
-    id: serial('id').primaryKey(),
-    path: varchar('path', { length: 255 }).notNull(),
-    method: varchar('method', { length: 10 }).notNull(),
-    name: varchar('name', { length: 128 }).notNull(),
-    needLogin: boolean('need_login').notNull().default(true),
-    needJudge: boolean('need_judge').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [unique('api_authority_path_method_unique').on(t.path, t.method)],
-);
-
-export const apiRoleAuthority = pgTable(
-  'api_role_authority',
-  {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => apiRole.id, { onDelete: 'cascade' }),
-    authorityId: integer('authority_id')
-      .notNull()
-      .references(() => apiAuthority.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.authorityId] })],
-);
-
-export const adminUserApiRole = pgTable(
-  'admin_user_api_role',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUser.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => apiRole.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
-);

@@ -3,7 +3,7 @@
  * password, resetting a password, binding roles by the spec's paths, and one's own password and avatar.
  */
 import { AdminRole, adminUserResource, apiPaths, ResultCode } from '@console/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminSession, adminUser } from '../../db/schema/index.ts';
@@ -15,30 +15,18 @@ import { addRow, updateRow } from '../../engine/write.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
-import { hashPassword, verifyPassword } from '../admin-user/passwords.ts';
+import { hashPassword } from '../admin-user/passwords.ts';
 import { generatePassword } from '../seed/seed.ts';
 import { accountMessages } from './messages.ts';
+import { changeOwnPassword, password, passwordAudit, passwordUpdateBody } from './own-password.ts';
 
 const def = adminUserResource;
-export const password = z.string().min(8).max(128);
-
-/**
- * The audit's record of a password: that it was reset by an admin or changed by its owner, never a value or a
- * hash (the declaration has no password field, so the generic engine never records one).
- */
-function passwordChange(how: 'reset' | 'changed'): Record<string, [unknown, unknown]> {
-  return { password: [null, how] };
-}
 
 const idRoles = z.strictObject({
   id: z.number().int().positive(),
   role_ids: z.array(z.number().int().positive()).max(500),
 });
 const resetBody = z.strictObject({ id: z.number().int().positive(), password: password.optional() });
-const passwordUpdateBody = z.strictObject({
-  old_password: z.string().min(1).max(128),
-  new_password: password,
-});
 const avatarBody = z.strictObject({ avatar: validatorsOf(def).update.shape.avatar ?? z.string() });
 
 export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine): void {
@@ -107,7 +95,7 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
       }
       const [user] = await tx
         .update(adminUser)
-        .set({ passwordHash })
+        .set({ password_hash: passwordHash })
         .where(eq(adminUser.id, body.id))
         .returning({ id: adminUser.id });
       if (!user) throw new AppError(ResultCode.notFound, accountMessages.noSuchAdmin(body.id));
@@ -115,7 +103,7 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
         .update(adminSession)
         .set({ revokedAt: new Date() })
         .where(and(eq(adminSession.userId, user.id), isNull(adminSession.revokedAt)));
-      await recordAudit(tx, admin, def, 'update', [{ id: user.id, changes: passwordChange('reset') }]);
+      await recordAudit(tx, admin, def, 'update', [{ id: user.id, changes: passwordAudit('reset') }]);
     });
     // A generated password is shown once, to the admin who asked for it; a chosen one is never echoed.
     return ok({ password: body.password ? null : plain });
@@ -135,31 +123,8 @@ export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine)
     apiPaths.passwordUpdate,
     { config: { access: 'session', name: '修改本人密码' } },
     async (request) => {
-      const admin = requireAdmin(request);
       const body = parseInput(passwordUpdateBody, request.body, 'body');
-      const [user] = await db
-        .select({ hash: adminUser.passwordHash })
-        .from(adminUser)
-        .where(eq(adminUser.id, admin.uid));
-      if (!(await verifyPassword(user?.hash, body.old_password))) {
-        throw new AppError(ResultCode.invalid, accountMessages.wrongOldPassword);
-      }
-      const passwordHash = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
-        await tx.update(adminUser).set({ passwordHash }).where(eq(adminUser.id, admin.uid));
-        // Every other session of the account ends; the one that changed the password goes on.
-        await tx
-          .update(adminSession)
-          .set({ revokedAt: new Date() })
-          .where(
-            and(
-              eq(adminSession.userId, admin.uid),
-              ne(adminSession.id, admin.sessionId),
-              isNull(adminSession.revokedAt),
-            ),
-          );
-        await recordAudit(tx, admin, def, 'update', [{ id: admin.uid, changes: passwordChange('changed') }]);
-      });
+      await changeOwnPassword(db, requireAdmin(request), body, { ip: request.ip });
       return ok(null);
     },
   );

@@ -41,14 +41,14 @@ export async function createAdminAccount(db: Db, input: NewAdminAccount): Promis
       .insert(adminUser)
       .values({
         username: account.username,
-        passwordHash,
+        password_hash: passwordHash,
         name: account.name || account.username,
         role: account.role as AdminRole,
       })
       .returning({ id: adminUser.id });
     if (!created) throw new AccountError('the account was not created');
     if (roles.length) {
-      await tx.insert(adminUserLayoutRole).values(roles.map((r) => ({ userId: created.id, roleId: r.id })));
+      await tx.insert(adminUserLayoutRole).values(roles.map((r) => ({ user_id: created.id, role_id: r.id })));
     }
     return created.id;
   });
@@ -60,7 +60,7 @@ export async function resetAdminPassword(db: Db, username: string, password: str
   await db.transaction(async (tx) => {
     const [user] = await tx
       .update(adminUser)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ password_hash: passwordHash })
       .where(eq(adminUser.username, username))
       .returning({ id: adminUser.id });
     if (!user) throw new AccountError(`no admin named ${username}`);

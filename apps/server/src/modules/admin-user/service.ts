@@ -42,7 +42,7 @@ export async function logIn(db: Db, body: LoginBody, context: LoginContext): Pro
   }
 
   const [user] = await db.select().from(adminUser).where(eq(adminUser.username, body.username)).limit(1);
-  const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+  const passwordOk = await verifyPassword(user?.password_hash, body.password);
   if (!user || !passwordOk) throw new AppError(ResultCode.failed, messages.invalidCredentials);
   // The right password of a disabled account is no guess: it does not count towards the limit.
   await forgetLoginAttempt(db, attempt.attemptId);
@@ -57,7 +57,7 @@ export async function logIn(db: Db, body: LoginBody, context: LoginContext): Pro
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + context.sessionTtlHours * HOUR_MS),
     });
-    await tx.update(adminUser).set({ lastLoginAt: now }).where(eq(adminUser.id, user.id));
+    await tx.update(adminUser).set({ last_login_at: now }).where(eq(adminUser.id, user.id));
   });
   await clearLoginFailures(db, body.username);
   return { uid: user.id, username: user.username, avatar: user.avatar, token };
@@ -96,9 +96,9 @@ export async function layoutAuth(db: Db, uid: number, role: AdminRole): Promise<
   const rows = await db
     .selectDistinct({ path: layoutAuthority.path })
     .from(adminUserLayoutRole)
-    .innerJoin(layoutRoleAuthority, eq(layoutRoleAuthority.roleId, adminUserLayoutRole.roleId))
-    .innerJoin(layoutAuthority, eq(layoutAuthority.id, layoutRoleAuthority.authorityId))
-    .where(eq(adminUserLayoutRole.userId, uid))
+    .innerJoin(layoutRoleAuthority, eq(layoutRoleAuthority.role_id, adminUserLayoutRole.role_id))
+    .innerJoin(layoutAuthority, eq(layoutAuthority.id, layoutRoleAuthority.authority_id))
+    .where(eq(adminUserLayoutRole.user_id, uid))
     .orderBy(asc(layoutAuthority.path));
   return rows.map((r) => r.path);
 }

@@ -7,7 +7,7 @@ import { convert, datasheetResource, headlineSources, UL94_CLASSES, unitByCode }
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import type { Tx } from '../../engine/hooks.ts';
-import { childTableOf, requireColumn, tableOf, toColumns } from '../../engine/tables.ts';
+import { childTableOf, requireColumn, tableOf } from '../../engine/tables.ts';
 
 /** A grid row a headline may be read from, as stored: its header's code, condition load and unit. */
 export interface SourceRow {
@@ -113,6 +113,6 @@ export async function refreshHeadline(tx: Tx, sheetId: number): Promise<void> {
   const table = tableOf(datasheetResource.key);
   await tx
     .update(table)
-    .set(toColumns(table, headline))
+    .set(headline)
     .where(eq(requireColumn(table, 'id'), sheetId));
 }

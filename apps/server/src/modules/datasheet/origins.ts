@@ -21,7 +21,7 @@ import { queryRows } from '../../db/index.ts';
 import { changesOf, recordAudit } from '../../engine/audit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
-import { requireColumn, tableOf, toColumns } from '../../engine/tables.ts';
+import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -165,7 +165,7 @@ export function originRoutes(api: FastifyInstance, engine: ResourceEngine): void
         if (changing.length === 0) return 0;
         await tx
           .update(originTable)
-          .set(toColumns(originTable, { [field]: body.target_id, status: OriginStatus.mapped }))
+          .set({ [field]: body.target_id, status: OriginStatus.mapped })
           .where(
             inArray(
               id,

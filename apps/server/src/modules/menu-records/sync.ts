@@ -1,6 +1,12 @@
-import { dynamicRoutes, flattenRoutes, homeRoutes, menuRecordResource } from '@console/contract';
+import {
+  dynamicRoutes,
+  flattenRoutes,
+  homeRoutes,
+  type MenuRecord,
+  menuRecordResource,
+} from '@console/contract';
 import type { Db } from '../../db/index.ts';
-import { tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 
 /** Siblings keep the route table's order, with room to move one between two others. */
 const SORT_STEP = 10;
@@ -10,7 +16,7 @@ const SORT_STEP = 10;
  * starts from the table's own name, icon and switches; records an admin edited are left as they are.
  */
 export async function syncMenuRecords(db: Db): Promise<number> {
-  const records = new Map<string, Record<string, unknown>>();
+  const records = new Map<string, MenuRecord>();
   const siblings = new Map<string, number>();
   for (const { fullPath, node, ancestors } of flattenRoutes([...homeRoutes, ...dynamicRoutes])) {
     if (records.has(fullPath)) continue;
@@ -29,9 +35,8 @@ export async function syncMenuRecords(db: Db): Promise<number> {
     });
   }
   if (records.size === 0) return 0;
-  const table = tableOf(menuRecordResource.key);
   const inserted = await db
-    .insert(table)
+    .insert(familyTable(menuRecordResource))
     .values([...records.values()])
     .onConflictDoNothing()
     .returning();

@@ -2,11 +2,18 @@
  * The API authority catalogue's own endpoints and rules: re-synchronising it from the registered routes, and
  * keeping the code's public routes (login, health) public whatever a switch says.
  */
-import { apiAuthorityResource, apiPaths, ResultCode } from '@console/contract';
+import {
+  adminUserResource,
+  apiAuthorityResource,
+  apiPaths,
+  apiRoleResource,
+  ResultCode,
+} from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
+import { raisePermissionEpoch } from '../../http/permission-cache.ts';
 import type { ApiRouteCatalogue } from '../../http/permissions.ts';
 import { syncApiAuthoritiesAudited } from './sync-audit.ts';
 
@@ -18,6 +25,12 @@ export function permissionRoutes(
   api.post(apiPaths.apiAuthoritySync, { config: { name: '同步接口权限' } }, async (request) =>
     ok(await syncApiAuthoritiesAudited(engine.db, catalogue, requireAdmin(request))),
   );
+
+  // What the guard judges by: API authorities and their switches, API roles and their grants, admins and the
+  // roles they hold. A change to any raises the permission epoch with it, so every instance re-reads at once.
+  for (const def of [apiAuthorityResource, apiRoleResource, adminUserResource]) {
+    engine.hooks.add(def.key, { afterWrite: ({ tx }) => raisePermissionEpoch(tx) });
+  }
 
   engine.hooks.add(apiAuthorityResource.key, {
     beforeWrite({ values, before }) {

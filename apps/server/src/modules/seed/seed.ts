@@ -69,7 +69,7 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
       .insert(adminUser)
       .values({
         username: config.adminUsername,
-        passwordHash,
+        password_hash: passwordHash,
         name: '超级管理员',
         role: AdminRole.superAdmin,
       })
@@ -140,7 +140,7 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   if (role && authorities.length > 0) {
     await tx
       .insert(layoutRoleAuthority)
-      .values(authorities.map((a) => ({ roleId: role.id, authorityId: a.id })));
+      .values(authorities.map((a) => ({ role_id: role.id, authority_id: a.id })));
   }
   await seedDatasheetDemo(tx, now);
 }

@@ -31,7 +31,7 @@ export function PasswordForm() {
       form.resetFields();
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      // The only refusal the rules above leave is a wrong current password (code 2, invalid).
+      // A wrong current password (code 2, invalid) is shown at its field; too many of them (throttled) above.
       if (error instanceof ApiError && error.code === ResultCode.invalid) {
         form.setFields([{ name: 'old_password', errors: [text] }]);
       } else {

@@ -1,6 +1,6 @@
 CREATE TABLE "company" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name_zh" varchar(200) DEFAULT '' NOT NULL,
+	"name_zh" varchar(200) NOT NULL,
 	"name_en" varchar(200) DEFAULT '' NOT NULL,
 	"short_name" varchar(64) DEFAULT '' NOT NULL,
 	"country" varchar(64) DEFAULT '' NOT NULL,
@@ -14,7 +14,7 @@ CREATE TABLE "company" (
 --> statement-breakpoint
 CREATE TABLE "trademark" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name" varchar(100) DEFAULT '' NOT NULL,
+	"name" varchar(100) NOT NULL,
 	"company_id" integer NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -23,8 +23,8 @@ CREATE TABLE "trademark" (
 --> statement-breakpoint
 CREATE TABLE "header_root" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name_zh" varchar(64) DEFAULT '' NOT NULL,
-	"name_en" varchar(64) DEFAULT '' NOT NULL,
+	"name_zh" varchar(64) NOT NULL,
+	"name_en" varchar(64) NOT NULL,
 	"code" varchar(64) DEFAULT '' NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
@@ -35,8 +35,8 @@ CREATE TABLE "header_root" (
 --> statement-breakpoint
 CREATE TABLE "header" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name_zh" varchar(100) DEFAULT '' NOT NULL,
-	"name_en" varchar(100) DEFAULT '' NOT NULL,
+	"name_zh" varchar(100) NOT NULL,
+	"name_en" varchar(100) NOT NULL,
 	"root_id" integer NOT NULL,
 	"code" varchar(64) DEFAULT '' NOT NULL,
 	"quantity" varchar(64) NOT NULL,
@@ -54,7 +54,7 @@ CREATE TABLE "header" (
 --> statement-breakpoint
 CREATE TABLE "header_smart" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name_zh" varchar(100) DEFAULT '' NOT NULL,
+	"name_zh" varchar(100) NOT NULL,
 	"name_en" varchar(100) DEFAULT '' NOT NULL,
 	"header_id" integer NOT NULL,
 	"widget" varchar(64) DEFAULT 'range' NOT NULL,
@@ -72,7 +72,7 @@ CREATE TABLE "header_smart" (
 --> statement-breakpoint
 CREATE TABLE "header_origin" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"raw" varchar(200) DEFAULT '' NOT NULL,
+	"raw" varchar(200) NOT NULL,
 	"header_id" integer,
 	"status" integer DEFAULT 0 NOT NULL,
 	"seen_count" integer DEFAULT 0 NOT NULL,
@@ -84,7 +84,7 @@ CREATE TABLE "header_origin" (
 --> statement-breakpoint
 CREATE TABLE "standard" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"code" varchar(64) DEFAULT '' NOT NULL,
+	"code" varchar(64) NOT NULL,
 	"organisation" varchar(64) DEFAULT 'ISO' NOT NULL,
 	"title_zh" varchar(200) DEFAULT '' NOT NULL,
 	"title_en" varchar(200) DEFAULT '' NOT NULL,
@@ -97,7 +97,7 @@ CREATE TABLE "standard" (
 --> statement-breakpoint
 CREATE TABLE "standard_origin" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"raw" varchar(200) DEFAULT '' NOT NULL,
+	"raw" varchar(200) NOT NULL,
 	"standard_id" integer,
 	"status" integer DEFAULT 0 NOT NULL,
 	"seen_count" integer DEFAULT 0 NOT NULL,
@@ -109,9 +109,9 @@ CREATE TABLE "standard_origin" (
 --> statement-breakpoint
 CREATE TABLE "metric" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"symbol" varchar(32) DEFAULT '' NOT NULL,
-	"code" varchar(32) DEFAULT '' NOT NULL,
-	"name_zh" varchar(64) DEFAULT '' NOT NULL,
+	"symbol" varchar(32) NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"name_zh" varchar(64) NOT NULL,
 	"name_en" varchar(64) DEFAULT '' NOT NULL,
 	"quantity" varchar(64) NOT NULL,
 	"factor" numeric(30, 15) DEFAULT 1 NOT NULL,
@@ -143,7 +143,7 @@ CREATE TABLE "condition" (
 --> statement-breakpoint
 CREATE TABLE "appliance" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name_zh" varchar(64) DEFAULT '' NOT NULL,
+	"name_zh" varchar(64) NOT NULL,
 	"name_en" varchar(64) DEFAULT '' NOT NULL,
 	"code" varchar(64) DEFAULT '' NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
@@ -156,7 +156,7 @@ CREATE TABLE "appliance" (
 --> statement-breakpoint
 CREATE TABLE "filler" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name_zh" varchar(64) DEFAULT '' NOT NULL,
+	"name_zh" varchar(64) NOT NULL,
 	"name_en" varchar(64) DEFAULT '' NOT NULL,
 	"abbreviation" varchar(16) DEFAULT '' NOT NULL,
 	"code" varchar(64) DEFAULT '' NOT NULL,
@@ -170,7 +170,7 @@ CREATE TABLE "filler" (
 --> statement-breakpoint
 CREATE TABLE "feature" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name_zh" varchar(64) DEFAULT '' NOT NULL,
+	"name_zh" varchar(64) NOT NULL,
 	"name_en" varchar(64) DEFAULT '' NOT NULL,
 	"code" varchar(64) DEFAULT '' NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
@@ -183,7 +183,7 @@ CREATE TABLE "feature" (
 --> statement-breakpoint
 CREATE TABLE "processing_mode" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name_zh" varchar(64) DEFAULT '' NOT NULL,
+	"name_zh" varchar(64) NOT NULL,
 	"name_en" varchar(64) DEFAULT '' NOT NULL,
 	"code" varchar(64) DEFAULT '' NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
@@ -196,7 +196,7 @@ CREATE TABLE "processing_mode" (
 --> statement-breakpoint
 CREATE TABLE "form" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name_zh" varchar(64) DEFAULT '' NOT NULL,
+	"name_zh" varchar(64) NOT NULL,
 	"name_en" varchar(64) DEFAULT '' NOT NULL,
 	"code" varchar(64) DEFAULT '' NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
@@ -209,7 +209,7 @@ CREATE TABLE "form" (
 --> statement-breakpoint
 CREATE TABLE "category" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name_zh" varchar(64) DEFAULT '' NOT NULL,
+	"name_zh" varchar(64) NOT NULL,
 	"name_en" varchar(64) DEFAULT '' NOT NULL,
 	"level" integer NOT NULL,
 	"parent_id" integer,
@@ -223,7 +223,7 @@ CREATE TABLE "category" (
 CREATE TABLE "datasheet" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"dsno" varchar(16) DEFAULT '' NOT NULL,
-	"grade" varchar(100) DEFAULT '' NOT NULL,
+	"grade" varchar(100) NOT NULL,
 	"company_id" integer NOT NULL,
 	"trademark_id" integer,
 	"category_id" integer NOT NULL,
@@ -341,4 +341,8 @@ CREATE INDEX "datasheet_fillers_parent_idx" ON "datasheet_fillers" USING btree (
 CREATE INDEX "datasheet_features_target_id_idx" ON "datasheet_features" USING btree ("target_id");--> statement-breakpoint
 CREATE INDEX "datasheet_appliances_target_id_idx" ON "datasheet_appliances" USING btree ("target_id");--> statement-breakpoint
 CREATE INDEX "datasheet_processing_modes_target_id_idx" ON "datasheet_processing_modes" USING btree ("target_id");--> statement-breakpoint
-CREATE INDEX "datasheet_properties_parent_idx" ON "datasheet_properties" USING btree ("parent_id","position");
+CREATE INDEX "datasheet_properties_parent_idx" ON "datasheet_properties" USING btree ("parent_id","position");--> statement-breakpoint
+CREATE INDEX "admin_user_api_role_role_id_idx" ON "admin_user_api_role" USING btree ("role_id");--> statement-breakpoint
+CREATE INDEX "admin_user_layout_role_role_id_idx" ON "admin_user_layout_role" USING btree ("role_id");--> statement-breakpoint
+CREATE INDEX "api_role_authority_authority_id_idx" ON "api_role_authority" USING btree ("authority_id");--> statement-breakpoint
+CREATE INDEX "layout_role_authority_authority_id_idx" ON "layout_role_authority" USING btree ("authority_id");

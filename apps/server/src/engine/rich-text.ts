@@ -1,0 +1,45 @@
+/**
+ * The sanitiser every rich-text field's value goes through before it is stored. The console's editor (Tiptap's
+ * starter kit, links and images: apps/web/src/resources/form/RichTextEditor.tsx) writes plain tags and no
+ * inline style, so what it writes passes unchanged; HTML from elsewhere (an API caller, text pasted from an
+ * older editor) keeps only alignment of text blocks and the colour of a run of text, with values of a strict
+ * form. Any other style (a `position: fixed` overlay, `background: url(…)`, `expression(…)`) is dropped, as
+ * are scripts, event handlers, foreign URL schemes and classes other than a code block's language.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+/** Text blocks whose alignment is kept. */
+const alignedBlocks = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'li', 'td', 'th'] as const;
+
+const textAlign = [/^(left|right|center|justify|start|end)$/];
+/** `#rgb`, `#rrggbb` (with alpha too), `rgb()`/`rgba()` of plain numbers, or a colour's name. */
+const colour = [
+  /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i,
+  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:0|1|0?\.\d+))?\s*\)$/i,
+  /^[a-z]{3,20}$/i,
+];
+
+const richTextOptions: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'video', 'source'],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    ...Object.fromEntries(alignedBlocks.map((tag) => [tag, ['style']])),
+    span: ['style'],
+    code: ['class'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    video: ['src', 'controls', 'poster', 'width', 'height'],
+    source: ['src', 'type'],
+  },
+  // Every tag allowed a `style` above has its rules here: sanitize-html keeps any style of a tag without rules.
+  allowedStyles: {
+    ...Object.fromEntries(alignedBlocks.map((tag) => [tag, { 'text-align': textAlign }])),
+    span: { color: colour },
+  },
+  allowedClasses: { code: ['language-*'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+};
+
+/** Rich text as it may be stored: see the module comment for what stays. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, richTextOptions);
+}

@@ -1,0 +1,179 @@
+/**
+ * The migration that derives the admin and permission tables from their declarations (they were written by
+ * hand before) keeps every row: a database built by the earlier migrations, with rows in those tables, is
+ * migrated to the current schema and still holds the same rows and links.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../src/db/index.ts';
+import { pgliteExtensions } from '../../src/db/pglite-extensions.ts';
+import { resetPostgres } from './harness.ts';
+
+/** The migrations before the tables were derived from the declarations. */
+const BEFORE = '0001_resource_engine';
+
+interface Journal {
+  entries: { tag: string }[];
+}
+
+/** A copy of the migrations folder that ends with `lastTag`. */
+function migrationsUpTo(lastTag: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'console-migrations-'));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return dir;
+}
+
+interface Target {
+  run(statement: string): Promise<Record<string, unknown>[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openTarget(): Promise<Target> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    await resetPostgres(url);
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const db = drizzleNodePg({ client: pool });
+    return {
+      run: async (statement) => (await db.execute(sql.raw(statement))).rows,
+      migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const db = drizzlePglite({ client });
+  return {
+    run: async (statement) => (await db.execute(sql.raw(statement))).rows as Record<string, unknown>[],
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+const rowsBefore = [
+  `insert into admin_user (id, username, password_hash, name, role, enabled, last_login_at)
+     values (1, 'root', '$argon2id$root', '根', 'super_admin', true, '2024-03-01T10:00:00Z'),
+            (2, 'editor', '$argon2id$editor', '编辑', 'admin', false, null)`,
+  `insert into layout_role (id, name, description) values (1, '内容编辑', '管资讯')`,
+  `insert into layout_authority (id, path, name) values (1, '/content/news', '资讯'), (2, '/media', '媒体')`,
+  `insert into layout_role_authority (role_id, authority_id) values (1, 1), (1, 2)`,
+  `insert into admin_user_layout_role (user_id, role_id) values (2, 1)`,
+  `insert into api_role (id, name, description) values (1, '只读', '')`,
+  `insert into api_authority (id, path, method, name, need_login, need_judge)
+     values (1, '/tags/list', 'GET', '标签列表', true, false), (2, '/tags/add', 'POST', '标签新增', true, true)`,
+  `insert into api_role_authority (role_id, authority_id) values (1, 1)`,
+  `insert into admin_user_api_role (user_id, role_id) values (2, 1)`,
+  `insert into access_log (admin_id, method, path, status, ip, user_agent, duration_ms, created_at)
+     values (1, 'GET', '/api/tags/list', 200, '10.0.0.1', 'agent', 3, '2024-03-02T10:00:00Z'),
+            (null, 'HEAD', '/api/x', 401, '10.0.0.2', '', 1, '2024-03-03T10:00:00Z')`,
+  `insert into tag (id, name, type) values (1, 'PA66', 1)`,
+  `insert into menu_record (path, name_zh, name_en) values ('/content/news', '资讯', 'News')`,
+  `insert into cache_rule (name, pattern) values ('看板', 'dashboard:*')`,
+  `insert into setting_key (key, value) values ('map.service_key', 'k')`,
+];
+
+describe('the migration deriving the admin and permission tables', () => {
+  let target: Target;
+  const folders: string[] = [];
+
+  beforeAll(async () => {
+    target = await openTarget();
+    const before = migrationsUpTo(BEFORE);
+    folders.push(before);
+    await target.migrate(before);
+    for (const statement of rowsBefore) await target.run(statement);
+    await target.migrate(migrationsFolder);
+  });
+
+  afterAll(async () => {
+    await target?.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('keeps the admins, their passwords, roles and last logins', async () => {
+    const admins = await target.run(
+      `select id, username, password_hash, name, role, enabled, last_login_at is not null as logged_in
+         from admin_user order by id`,
+    );
+    expect(admins).toEqual([
+      {
+        id: 1,
+        username: 'root',
+        password_hash: '$argon2id$root',
+        name: '根',
+        role: 'super_admin',
+        enabled: true,
+        logged_in: true,
+      },
+      {
+        id: 2,
+        username: 'editor',
+        password_hash: '$argon2id$editor',
+        name: '编辑',
+        role: 'admin',
+        enabled: false,
+        logged_in: false,
+      },
+    ]);
+  });
+
+  it('keeps the roles, authorities, their switches and every link', async () => {
+    const count = async (table: string) =>
+      Number((await target.run(`select count(*)::int as n from ${table}`))[0]?.n);
+    expect(await count('layout_role')).toBe(1);
+    expect(await count('layout_authority')).toBe(2);
+    expect(await count('layout_role_authority')).toBe(2);
+    expect(await count('admin_user_layout_role')).toBe(1);
+    expect(await count('api_role')).toBe(1);
+    expect(await count('api_role_authority')).toBe(1);
+    expect(await count('admin_user_api_role')).toBe(1);
+    expect(
+      await target.run('select path, method, need_login, need_judge from api_authority order by id'),
+    ).toEqual([
+      { path: '/tags/list', method: 'GET', need_login: true, need_judge: false },
+      { path: '/tags/add', method: 'POST', need_login: true, need_judge: true },
+    ]);
+  });
+
+  it('keeps the access log and the rows of the families derived before', async () => {
+    expect(await target.run('select admin_id, method, status from access_log order by id')).toEqual([
+      { admin_id: 1, method: 'GET', status: 200 },
+      { admin_id: null, method: 'HEAD', status: 401 },
+    ]);
+    const indexes = await target.run(
+      `select indexname from pg_indexes where tablename = 'access_log' order by indexname`,
+    );
+    expect(indexes.map((row) => row.indexname)).toEqual([
+      'access_log_admin_id_idx',
+      'access_log_created_at_idx',
+      'access_log_pkey',
+    ]);
+    expect(await target.run('select name from tag')).toEqual([{ name: 'PA66' }]);
+    expect(await target.run('select name_en from menu_record')).toEqual([{ name_en: 'News' }]);
+    expect(await target.run('select pattern from cache_rule')).toEqual([{ pattern: 'dashboard:*' }]);
+    expect(await target.run('select value from setting_key')).toEqual([{ value: 'k' }]);
+  });
+
+  it('still refuses what the old tables refused: a second authority for a route, an unknown account type', async () => {
+    await expect(
+      target.run(`insert into api_authority (path, method, name) values ('/tags/list', 'GET', '重复')`),
+    ).rejects.toThrow();
+    await expect(
+      target.run(`insert into admin_user (username, password_hash, role) values ('x', 'h', 'owner')`),
+    ).rejects.toThrow();
+  });
+});
