@@ -122,13 +122,17 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         if (url) navigate(url);
         else setViewing(row.id);
       },
-      onEdit: (row) => setForm({ open: true, id: row.id }),
+      onEdit: (row) =>
+        ext.editRoute
+          ? navigate(ext.editRoute.replace(':id', String(row.id)))
+          : setForm({ open: true, id: row.id }),
       onDelete: async (row) => {
         const result = await del.mutateAsync([row.id]);
         message.success(t('deletedCount', { n: result?.deleted ?? 1 }));
         setSelected((ids) => ids.filter((id) => id !== row.id));
       },
       extra: ext.rowActions ? (row) => ext.rowActions?.(row, ctx) : undefined,
+      extraWidth: ext.rowActionsWidth,
     }),
   ];
 
@@ -152,7 +156,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           def={def}
           selectedIds={selected}
           onCleared={() => setSelected([])}
-          onAdd={() => setForm({ open: true })}
+          onAdd={() => (ext.addRoute ? navigate(ext.addRoute) : setForm({ open: true }))}
           onRefresh={() => void list.refetch()}
           refreshing={list.isFetching}
           exportQuery={exportQuery}

@@ -41,6 +41,8 @@ export interface ResourceExtension {
   toolbar?: (ctx: ResourceScreenContext) => ReactNode;
   /** Extra actions in each row's action cell. */
   rowActions?: (row: ResourceRow, ctx: ResourceScreenContext) => ReactNode;
+  /** Width the extra row actions need in the action column (80 px unless said). */
+  rowActionsWidth?: number;
   /** List cells of their own, by field name (a switch that changes the row in place, for instance). */
   cells?: Record<string, (row: ResourceRow, ctx: ResourceScreenContext) => ReactNode>;
   /** Custom form controls, by field name, used in the add and edit forms. */
@@ -48,6 +50,13 @@ export interface ResourceExtension {
   fieldWidgets?: Record<string, ComponentType<FieldWidgetProps<any>>>;
   /** Replaces the generic add form (an admin account needs a password, for instance). */
   addForm?: ComponentType<{ open: boolean; onClose: () => void; onCreated: () => void }>;
+  /**
+   * A page of its own for adding a row (a datasheet with its property grid): the list's add button goes
+   * there instead of opening the add drawer. A full console route path.
+   */
+  addRoute?: string;
+  /** Likewise for editing: a route path with `:id` (`/datasheet/modify/:id`) the row's edit action opens. */
+  editRoute?: string;
   /** A panel above the list. */
   header?: (ctx: ResourceScreenContext) => ReactNode;
   /** Columns of the family's own, beside its fields' columns. */

@@ -5,9 +5,12 @@ import type { ReactNode } from 'react';
 import { renderCell } from '../cells.tsx';
 import type { ListSort } from '../listQuery.ts';
 
-/** Fields the column chooser offers: every field a client may see, but child tables. */
+/**
+ * Fields the column chooser offers: every field a client may see, but child tables unless declared
+ * `list: true` (a datasheet's filler rows, which a list page carries and a cell can sum up as "GF 30%").
+ */
 export function columnChoices(def: ResourceDef): ResourceField[] {
-  return def.fields.filter((f) => !f.secret && f.kind !== 'children');
+  return def.fields.filter((f) => !f.secret && (f.kind !== 'children' || f.list));
 }
 
 /**

@@ -14,6 +14,8 @@ export interface RowActionHandlers {
   onDelete: (row: ResourceRow) => Promise<unknown>;
   /** The family's own actions (extension). */
   extra?: (row: ResourceRow) => ReactNode;
+  /** The room they need (80 px unless said). */
+  extraWidth?: number;
 }
 
 export function actionColumn(
@@ -28,7 +30,7 @@ export function actionColumn(
     title: tr('actions'),
     fixed: 'right',
     // Room for the built-in links, and some for a family's own actions.
-    width: (handlers.extra ? 80 : 24) + buttons * (locale === 'zh' ? 44 : 56),
+    width: (handlers.extra ? (handlers.extraWidth ?? 80) : 24) + buttons * (locale === 'zh' ? 44 : 56),
     render: (_: unknown, row: ResourceRow) => (
       <Space size={0} wrap data-testid="row-actions">
         <Button type="link" size="small" onClick={() => handlers.onView(row)} data-testid="row-view">

@@ -1,0 +1,102 @@
+/** The datasheet list's own cells: DSNO as a link, maker and mark, category path, fillers, features, UL94. */
+import type { ResourceRow } from '@console/contract';
+import { Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTreeIndex } from '../../../../resources/TreeSelectControl.tsx';
+import { Placeholder } from '../../../../shell/Placeholder.tsx';
+import { useLocaleStore } from '../../../../stores/locale.ts';
+import { sheetDetailPath } from '../routes.ts';
+import { type FillerRow, fillerLabel, useFillerNames } from './fillers.ts';
+
+const labelOf = (row: ResourceRow, name: string): string | undefined => {
+  const label = row.$labels?.[name];
+  return typeof label === 'string' && label !== '' ? label : undefined;
+};
+
+export function DsnoLink({ row }: { row: ResourceRow }) {
+  return (
+    <Link to={sheetDetailPath(row.id)} data-testid="sheet-dsno" className="ds-dsno">
+      {String(row.dsno ?? `#${row.id}`)}
+    </Link>
+  );
+}
+
+export function CompanyCell({ row }: { row: ResourceRow }) {
+  const company = labelOf(row, 'company_id');
+  const mark = labelOf(row, 'trademark_id');
+  return (
+    <Placeholder value={company ?? mark ?? null}>
+      <Space size={4} orientation="vertical" className="ds-company">
+        <Typography.Text ellipsis={{ tooltip: company }}>{company}</Typography.Text>
+        {mark && (
+          <Typography.Text type="secondary" className="ds-company__mark">
+            {mark}®
+          </Typography.Text>
+        )}
+      </Space>
+    </Placeholder>
+  );
+}
+
+/** "工程塑料 / 聚酰胺 PA / PA66" from the category tree (one shared read of `GET …/tree`). */
+export function CategoryPath({ id }: { id: unknown }) {
+  const { index } = useTreeIndex('category');
+  if (typeof id !== 'number') return <Placeholder value={null} />;
+  const labels = index.labelsOf.get(id);
+  const text = labels?.join(' / ') ?? `#${id}`;
+  return (
+    <Typography.Text ellipsis={{ tooltip: text }} data-testid="sheet-category">
+      {text}
+    </Typography.Text>
+  );
+}
+
+export function FillerTags({ rows }: { rows: unknown }) {
+  const locale = useLocaleStore((s) => s.locale);
+  const names = useFillerNames();
+  const list = Array.isArray(rows) ? (rows as FillerRow[]) : [];
+  return (
+    <Placeholder value={list.length ? list : null}>
+      {list.map((row) => (
+        <Tag key={`${row.filler_id}:${row.percent ?? ''}`} color="blue" data-testid="sheet-filler">
+          {fillerLabel(row, names.data, locale)}
+        </Tag>
+      ))}
+    </Placeholder>
+  );
+}
+
+export function FeatureTags({ row }: { row: ResourceRow }) {
+  const labels = row.$labels?.features;
+  const list = Array.isArray(labels) ? labels.filter(Boolean) : [];
+  return (
+    <Placeholder value={list.length ? list : null}>
+      {list.map((label) => (
+        <Tag key={label} color="cyan">
+          {label}
+        </Tag>
+      ))}
+    </Placeholder>
+  );
+}
+
+/** UL94 classes from best to worst in colours people read at a glance. */
+const UL94_COLOURS: Record<string, string> = {
+  '5VA': 'green',
+  '5VB': 'green',
+  'V-0': 'green',
+  'V-1': 'lime',
+  'V-2': 'gold',
+  HB: 'default',
+};
+
+export function Ul94Tag({ value }: { value: unknown }) {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return (
+    <Placeholder value={text || null}>
+      <Tag color={UL94_COLOURS[text.toUpperCase()] ?? 'default'} data-testid="sheet-ul94">
+        {text}
+      </Tag>
+    </Placeholder>
+  );
+}

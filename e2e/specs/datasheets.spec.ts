@@ -1,0 +1,458 @@
+// The everyday datasheet screens: a sheet typed in from the keyboard, found in the list, read in SI and
+// imperial on its detail page, downloaded as a PDF. The libraries it needs are looked up through
+// `/api/ds/libraries` and made through the API only where missing, so the spec runs on an empty database
+// and on one with the demo datasheet libraries alike.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { ADMIN, logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+
+const downloads = join(import.meta.dirname, '../../artifacts/downloads');
+const stamp = Date.now().toString(36).slice(-5);
+
+interface Libraries {
+  roots: { id: number; name_zh: string }[];
+  headers: { id: number; code: string; name_zh: string }[];
+  standards: { id: number; code: string }[];
+  conditions: { id: number; label: string }[];
+  metrics: { id: number; code: string }[];
+}
+
+type HeaderCode = 'density' | 'tensile_strength' | 'hdt' | 'ul94';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** The admin's API: GET and POST with the session token, failing loudly on a refusal. */
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/admin/user/login', {
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
+  const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  const call = async <T>(method: 'GET' | 'POST', url: string, data?: object): Promise<T> => {
+    const response =
+      method === 'GET'
+        ? await request.get(`/api${url}`, { headers: { Authorization: token } })
+        : await request.post(`/api${url}`, { headers: { Authorization: token }, data });
+    const body = (await response.json()) as Envelope<T>;
+    expect(body.code, `${url}: ${body.msg}`).toBe(0);
+    return body.data;
+  };
+  return {
+    get: <T>(url: string) => call<T>('GET', url),
+    add: async (base: string, values: object) =>
+      (await call<{ id: number }>('POST', `${base}/add`, values)).id,
+  };
+}
+
+/** What the sheet names: looked up first, made only when missing. */
+async function ensureLibraries(request: APIRequestContext) {
+  const api = await adminApi(request);
+  const libs = await api.get<Libraries>('/ds/libraries');
+  const rootId = async (name_zh: string, name_en: string, sort: number) =>
+    libs.roots.find((r) => r.name_zh === name_zh)?.id ??
+    api.add('/v1_header/root', { name_zh, name_en, code: `e2e_${name_en.toLowerCase()}_${stamp}`, sort });
+  const metricId = async (
+    code: string,
+    symbol: string,
+    quantity: string,
+    factor: number,
+    offset: number,
+    system: string,
+  ) =>
+    libs.metrics.find((m) => m.code === code)?.id ??
+    api.add('/ds/metric', {
+      code,
+      symbol,
+      name_zh: symbol,
+      name_en: symbol,
+      quantity,
+      factor,
+      offset,
+      system,
+    });
+  const standardId = async (code: string, organisation: string) =>
+    libs.standards.find((s) => s.code === code)?.id ??
+    api.add('/v1_standard', { code, organisation, title_zh: code, title_en: code });
+  const conditionId = async (label: string, parts: object) =>
+    libs.conditions.find((c) => c.label === label)?.id ?? api.add('/ds/condition', parts);
+
+  const physical = await rootId('物理性能', 'Physical', 1);
+  const mechanical = await rootId('机械性能', 'Mechanical', 2);
+  const thermal = await rootId('热性能', 'Thermal', 3);
+  const flammability = await rootId('阻燃性能', 'Flammability', 4);
+  const MPa = await metricId('MPa', 'MPa', 'stress', 1, 0, 'si');
+  await metricId('psi', 'psi', 'stress', 0.006894757293168361, 0, 'imperial');
+  const degC = await metricId('degC', '°C', 'temperature', 1, 0, 'si');
+  await metricId('degF', '°F', 'temperature', 5 / 9, -160 / 9, 'imperial');
+  const gcm3 = await metricId('g/cm3', 'g/cm³', 'density', 1, 0, 'si');
+  // The header of a code as the database names it (the demo library's name, or the one made here).
+  const headerNames: Record<HeaderCode, string> = { density: '', tensile_strength: '', hdt: '', ul94: '' };
+  const headerId = async (code: HeaderCode, values: { name_zh: string; [field: string]: unknown }) => {
+    const found = libs.headers.find((h) => h.code === code);
+    headerNames[code] = found?.name_zh ?? values.name_zh;
+    return found?.id ?? api.add('/v1_header', { code, ...values });
+  };
+  await headerId('density', {
+    name_zh: '密度',
+    name_en: 'Density',
+    root_id: physical,
+    quantity: 'density',
+    default_metric_id: gcm3,
+    sort: 1,
+  });
+  await headerId('tensile_strength', {
+    name_zh: '拉伸强度',
+    name_en: 'Tensile strength',
+    root_id: mechanical,
+    quantity: 'stress',
+    default_metric_id: MPa,
+    better: 'higher',
+    has_state: true,
+    sort: 1,
+  });
+  await headerId('hdt', {
+    name_zh: '热变形温度',
+    name_en: 'Heat deflection temperature',
+    root_id: thermal,
+    quantity: 'temperature',
+    default_metric_id: degC,
+    better: 'higher',
+    sort: 1,
+  });
+  await headerId('ul94', {
+    name_zh: 'UL94 阻燃等级',
+    name_en: 'UL94 flammability',
+    root_id: flammability,
+    quantity: 'rating',
+    value_kind: 'text',
+    sort: 1,
+  });
+  await standardId('ISO 527-2', 'ISO');
+  await standardId('ISO 1183', 'ISO');
+  await standardId('ISO 75-2', 'ISO');
+  await standardId('UL 94', 'UL');
+  await conditionId('23 °C', { temperature: 23 });
+  await conditionId('1.8 MPa', { load_stress: 1.8 });
+  await conditionId('1.5 mm', { thickness: 1.5 });
+
+  const tree =
+    await api.get<{ value: number; label: string; parent: number | null }[]>('/v1_categories/tree');
+  let pa66 = tree.find((c) => c.label === 'PA66')?.value;
+  if (pa66 === undefined) {
+    const top = await api.add('/v1_categories', {
+      name_zh: `工程塑料${stamp}`,
+      name_en: 'Engineering plastics',
+      level: 1,
+    });
+    const pa = await api.add('/v1_categories', {
+      name_zh: `聚酰胺${stamp}`,
+      name_en: 'Polyamide',
+      level: 2,
+      parent_id: top,
+    });
+    pa66 = await api.add('/v1_categories', { name_zh: 'PA66', name_en: 'PA66', level: 3, parent_id: pa });
+  }
+  const glass = await api.get<{ list: { name_zh: string; abbreviation: string }[] }>(
+    '/v1_filler/list?abbreviation=GF&page=1&size=10',
+  );
+  let filler = glass.list.find((f) => f.abbreviation === 'GF')?.name_zh;
+  if (!filler) {
+    filler = `玻璃纤维${stamp}`;
+    await api.add('/v1_filler', { name_zh: filler, name_en: 'Glass fibre', abbreviation: 'GF' });
+  }
+  const flows = await api.get<{ list: { name_zh: string }[] }>(
+    `/v1_feature/list?name_zh=${encodeURIComponent('高流动')}&page=1&size=10`,
+  );
+  const feature = flows.list[0]?.name_zh ?? `高流动${stamp}`;
+  if (!flows.list[0]) await api.add('/v1_feature', { name_zh: feature, name_en: 'High flow' });
+  const company = `端到端聚合物${stamp}`;
+  const companyId = await api.add('/v1_company', { name_zh: company, name_en: `E2E Polymers ${stamp}` });
+  await api.add('/v1_trademark', { name: `E2Etron${stamp}`, company_id: companyId });
+  // The top of PA66's chain (the demo tree's or the one made here): the list's category filter picks it.
+  const chain =
+    await api.get<{ value: number; label: string; parent: number | null }[]>('/v1_categories/tree');
+  let top = chain.find((c) => c.value === pa66);
+  while (top?.parent != null) top = chain.find((c) => c.value === top?.parent);
+  return {
+    company,
+    trademark: `E2Etron${stamp}`,
+    filler,
+    feature,
+    topCategory: top?.label ?? '',
+    headerNames,
+  };
+}
+
+/** The focused grid cell's name (header, standard, condition, state, entry, min, max, metric). */
+const focusedCell = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.closest<HTMLElement>('[data-grid-cell]')?.dataset.gridCell?.split(':')[1],
+  );
+
+/** Types into the focused picker and takes the highlighted match with Enter. */
+/**
+ * Types into the focused picker and takes `label` with Enter, moving down to it with ↓ when another match is
+ * highlighted first (a larger library has more names containing the words typed).
+ */
+async function pick(page: Page, text: string, next: string, label = text) {
+  await page.keyboard.type(text);
+  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  await expect(active).toBeVisible();
+  for (let i = 0; i < 30 && (await active.getAttribute('title')) !== label; i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(active).toHaveAttribute('title', label);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusedCell(page)).toBe(next);
+}
+
+async function enter(page: Page, next: string) {
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusedCell(page)).toBe(next);
+}
+
+async function typeValue(page: Page, text: string, next: string) {
+  await page.keyboard.type(text);
+  await enter(page, next);
+}
+
+/** Picks in a form select by typing, as on the grid. */
+async function pickField(page: Page, field: Locator, text: string) {
+  await field.locator('input').focus();
+  await page.keyboard.type(text);
+  // The option of exactly this name (others may contain it).
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`).click();
+}
+
+let names: {
+  company: string;
+  trademark: string;
+  filler: string;
+  feature: string;
+  topCategory: string;
+  headerNames: Record<HeaderCode, string>;
+};
+
+test.beforeAll(async ({ request }) => {
+  names = await ensureLibraries(request);
+});
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+// The second test finds the sheet the first one typed in.
+test.describe.configure({ mode: 'serial' });
+const grade = `E2E-66G30-${stamp}`;
+let dsno = '';
+
+test('a sheet typed in from the keyboard, then read in imperial and downloaded as a PDF', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openScreen(page, '/datasheet/list');
+  await page.getByTestId('resource-add').click();
+  await expect(page).toHaveURL(/\/datasheet\/add$/);
+  const editor = page.getByTestId('datasheet-editor');
+  await expect(editor.getByTestId('property-grid')).toBeVisible();
+
+  // The sheet's fields.
+  await page.getByTestId('field-grade').fill(grade);
+  await pickField(page, page.getByTestId('field-company_id'), names.company);
+  await pickField(page, page.getByTestId('field-trademark_id'), names.trademark);
+  await page.getByTestId('field-category_id').click();
+  await page.keyboard.type('PA66');
+  await page
+    .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: 'PA66' })
+    .first()
+    .click();
+  const fillers = page.getByTestId('children-fillers');
+  await fillers.locator('.children-table__add').click();
+  await pickField(page, fillers.getByTestId('field-filler_id'), names.filler);
+  await fillers.getByTestId('field-percent').fill('30');
+  await pickField(page, page.getByTestId('field-features'), names.feature);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('field-colour').fill('黑色');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, 'datasheet-editor-fields');
+
+  // Five property rows, from the keyboard only: the first row's property picker has the focus.
+  await page.locator('[data-testid="grid-row"] [data-testid="grid-header"] input').first().focus();
+  await pick(page, names.headerNames.density, 'standard');
+  await pick(page, 'ISO 1183', 'condition');
+  await enter(page, 'entry');
+  await typeValue(page, '1.36', 'metric');
+  await enter(page, 'header');
+
+  await pick(page, names.headerNames.tensile_strength, 'standard');
+  await pick(page, '527', 'condition', 'ISO 527-2');
+  await pick(page, '23 °C', 'state');
+  await pick(page, '干态', 'entry');
+  await typeValue(page, '190', 'metric');
+  await enter(page, 'header');
+
+  await pick(page, names.headerNames.tensile_strength, 'standard');
+  await pick(page, '527', 'condition', 'ISO 527-2');
+  await pick(page, '23 °C', 'state');
+  await pick(page, '调湿', 'entry', '调湿态');
+  await typeValue(page, '130', 'metric');
+  await enter(page, 'header');
+
+  await pick(page, names.headerNames.hdt, 'standard');
+  await pick(page, '75-2', 'condition', 'ISO 75-2');
+  await pick(page, '1.8 MPa', 'entry');
+  await typeValue(page, '250', 'metric');
+  await enter(page, 'header');
+
+  await pick(page, names.headerNames.ul94, 'standard');
+  await pick(page, 'UL 94', 'condition');
+  await pick(page, '1.5 mm', 'entry');
+  await page.keyboard.type('V-0');
+
+  const grid = page.getByTestId('property-grid');
+  await expect(grid.locator('[data-testid="grid-row"][data-row]')).toHaveCount(5);
+  await expect(grid.locator('[data-problem]')).toHaveCount(0);
+  await expect(grid.getByTestId('grid-band')).toHaveText([/物理性能/, /机械性能/, /热性能/, /阻燃性能/]);
+  await saveScreenshot(page, 'datasheet-editor');
+
+  // Ctrl+Enter saves the sheet and its grid in one call, then shows the new sheet.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/ds/add'));
+  await page.keyboard.press('Control+Enter');
+  const added = (await (await saved).json()) as Envelope<{ id: number; dsno: string }>;
+  expect(added.code, added.msg).toBe(0);
+  const { id } = added.data;
+  dsno = added.data.dsno;
+  await expect(page).toHaveURL(new RegExp(`/datasheet/detail/${id}$`));
+
+  // Detail: SI as entered, then imperial (psi, °F); the choice is remembered.
+  const detail = page.getByTestId('datasheet-detail');
+  await expect(detail.getByTestId('sheet-head')).toContainText(dsno);
+  await expect(detail.getByTestId('sheet-head')).toContainText('GF');
+  const table = detail.getByTestId('property-table');
+  await expect(table).toContainText('190');
+  await expect(table).toContainText('MPa');
+  await page.getByTestId('unit-imperial').click();
+  await expect(table).toContainText('psi');
+  await expect(table).toContainText('°F');
+  await expect(table).toContainText('27560');
+  await expect(table).toContainText('482');
+  await expect(table).toContainText('73.4 °F');
+  await saveScreenshot(page, 'datasheet-detail-imperial');
+
+  // The PDF, fetched with the session and saved as "<DSNO> <grade>.pdf".
+  const download = page.waitForEvent('download');
+  await page.getByTestId('detail-pdf').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${dsno} ${grade}.pdf`);
+  mkdirSync(downloads, { recursive: true });
+  const path = join(downloads, file.suggestedFilename());
+  await file.saveAs(path);
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await page.getByTestId('unit-si').click();
+});
+
+test('the sheet in the list: every filter finds it, its cells, into the comparison', async ({ page }) => {
+  test.setTimeout(180_000);
+  expect(dsno, 'the sheet of the first test').not.toBe('');
+  await openScreen(page, '/datasheet/list');
+  const list = page.locator('[data-testid="resource-list"]:visible');
+  await list.getByTestId('filter-grade').fill(grade);
+  await list.getByTestId('filter-submit').click();
+  const row = list.locator('[data-testid="resource-table"] .ant-table-row', { hasText: grade });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('sheet-dsno')).toHaveText(dsno);
+  await expect(row.getByTestId('sheet-filler')).toHaveText('GF 30%');
+  await expect(row.getByTestId('sheet-ul94')).toHaveText('V-0');
+  await expect(row).toContainText('PA66');
+
+  // Each filter of the declaration, one at a time on the list of this grade: the sheet is found by it; a
+  // status it does not have leaves it out.
+  const byGrade = `/datasheet/list?grade=${encodeURIComponent(grade)}`;
+  const filtered = async (param: string, set: () => Promise<void>, found = true) => {
+    await page.goto(byGrade);
+    // A fresh load of the app on a busy machine: give its first list time.
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await set();
+    const answered = page.waitForResponse(
+      // A range is sent as its two ends (`updated_at_from=` …), anything else as `name=`.
+      (r) => r.url().includes('/api/ds/list?') && new RegExp(`[?&]${param}(_from|_to)?=`).test(r.url()),
+      { timeout: 20_000 },
+    );
+    // Enter in a text filter submits the form, as a person searching from the keyboard does.
+    await list.getByTestId('filter-grade').press('Enter');
+    const answer = (await (await answered).json()) as Envelope<{ list: { dsno: string }[] }>;
+    expect(answer.code, answer.msg).toBe(0);
+    expect(answer.data.list.some((sheet) => sheet.dsno === dsno)).toBe(found);
+    await expect(row).toHaveCount(found ? 1 : 0);
+  };
+  const pickFilter = async (name: string, text: string) => {
+    await pickField(page, list.getByTestId(`filter-${name}`), text);
+    await page.keyboard.press('Escape');
+  };
+  /** A select without search (yes/no, the status): opened and picked with the mouse. */
+  const chooseFilter = async (name: string, title: string) => {
+    await list.getByTestId(`filter-${name}`).click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+    await page.keyboard.press('Escape');
+  };
+  await filtered('dsno', () => list.getByTestId('filter-dsno').fill(dsno));
+  await filtered('company_id', () => pickFilter('company_id', names.company));
+  // A category stands for its subtree: the sheet's PA66 is found by the top of its chain.
+  await filtered('category_id', async () => {
+    await list.getByTestId('filter-category_id').locator('input').focus();
+    await page.keyboard.type(names.topCategory);
+    await page
+      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item')
+      .filter({ hasText: new RegExp(`^${names.topCategory}$`) })
+      .click();
+    await page.keyboard.press('Escape');
+  });
+  await filtered('fillers', () => pickFilter('fillers', names.filler));
+  await filtered('features', () => pickFilter('features', names.feature));
+  await filtered('ul94', () => list.getByTestId('filter-ul94').fill('V-0'));
+  await filtered('enabled', () => chooseFilter('enabled', '是'));
+  await filtered('updated_at', async () => {
+    // Today to today: the sheet was saved a minute ago.
+    await list.getByTestId('filter-updated_at').first().click();
+    const today = page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').first();
+    await today.click();
+    await today.click();
+  });
+  await filtered('status', () => chooseFilter('status', '待审核'));
+  await filtered('status', () => chooseFilter('status', '已发布'), false);
+
+  await page.goto(byGrade);
+  await expect(row).toHaveCount(1);
+  await row.locator('.ant-checkbox-input').check();
+  await list.getByTestId('compare-ticked').click();
+  await expect(row.getByTestId('row-compare')).toHaveAttribute('data-in-comparison', 'true');
+  await expect(list.getByTestId('compare-count')).toContainText('1');
+  await saveScreenshot(page, 'datasheet-list');
+
+  // The generic list's bulk actions work on sheets: status, disable and enable again, export.
+  const confirm = page.locator('.ant-modal-confirm:visible [data-testid="confirm-ok"]');
+  await list.getByTestId('bulk-status').click();
+  await page.locator('[data-testid="bulk-status-1"]:visible').click();
+  await confirm.click();
+  await expect(row.getByTestId('row-status')).toContainText('已发布');
+  await row.locator('.ant-checkbox-input').check();
+  await list.getByTestId('bulk-disable').click();
+  await confirm.click();
+  await expect(row.getByTestId('row-enable')).not.toBeChecked();
+  await row.locator('.ant-checkbox-input').check();
+  await list.getByTestId('bulk-enable').click();
+  await confirm.click();
+  await expect(row.getByTestId('row-enable')).toBeChecked();
+  const exported = page.waitForEvent('download');
+  await list.getByTestId('resource-export').click();
+  const file = await exported;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  mkdirSync(downloads, { recursive: true });
+  const path = join(downloads, 'datasheets.xlsx');
+  await file.saveAs(path);
+  expect(readFileSync(path).subarray(0, 2).toString()).toBe('PK');
+});
