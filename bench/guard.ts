@@ -26,7 +26,9 @@ const { values: args } = parseArgs({
 });
 const databaseUrl = args['database-url'];
 if (!databaseUrl) {
-  console.error('bench:guard needs --database-url postgres://… of a throw-away database: its schema is dropped.');
+  console.error(
+    'bench:guard needs --database-url postgres://… of a throw-away database: its schema is dropped.',
+  );
   process.exit(2);
 }
 const seconds = Number(args.seconds);

@@ -71,7 +71,13 @@ describe('the shell', () => {
     const items = within(sidebar)
       .getAllByTestId('menu-item')
       .map((el) => el.getAttribute('data-path') ?? el.textContent);
-    expect(items).toEqual(['/dashboard', '物性表管理', '/datasheet/yc', '/datasheet/certification', '/email/list']);
+    expect(items).toEqual([
+      '/dashboard',
+      '物性表管理',
+      '/datasheet/yc',
+      '/datasheet/certification',
+      '/email/list',
+    ]);
   });
 
   it('/login with the marker goes to /, which redirects to the dashboard; / adds no tab of its own', async () => {
