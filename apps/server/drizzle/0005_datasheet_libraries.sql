@@ -49,7 +49,8 @@ CREATE TABLE "header" (
 	"sort" integer DEFAULT 0 NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "header_name_zh_unique" UNIQUE("name_zh")
 );
 --> statement-breakpoint
 CREATE TABLE "header_smart" (

@@ -76,7 +76,8 @@ export const headerResource = {
     },
   ],
   fields: [
-    nameZhField(),
+    // A canonical property has one name: two headers called 拉伸强度 would split the same values apart.
+    nameZhField({ unique: true }),
     nameEnField({ required: true }),
     {
       name: 'root_id',
