@@ -1,6 +1,6 @@
 /** Fields the datasheet libraries share, declared once. */
 import type { LocalName } from '../../../routes.ts';
-import type { EnumOption, NumberField, ReferenceField, TextField } from '../../types.ts';
+import type { EnumField, EnumOption, NumberField, ReferenceField, TextField } from '../../types.ts';
 
 type Extra<F> = Partial<Omit<F, 'name' | 'kind'>>;
 
@@ -86,6 +86,19 @@ export const originStatusOptions: readonly EnumOption[] = [
   { value: OriginStatus.mapped, label: { zh: '已映射', en: 'Mapped' }, color: 'green' },
   { value: OriginStatus.ignored, label: { zh: '已忽略', en: 'Ignored' }, color: 'default' },
 ];
+
+/** An origin row's status: set by the server from its mapping, or by the status action (ignore). */
+export const originStatusField = {
+  name: 'status',
+  kind: 'enum',
+  label: { zh: '状态', en: 'Status' },
+  options: originStatusOptions,
+  default: OriginStatus.unmapped,
+  required: true,
+  list: true,
+  filter: 'enum',
+  hideInForm: true,
+} as const satisfies EnumField;
 
 /** The canonical row an origin row maps to; deleting the canonical row unmaps it. */
 export function canonicalField(target: string, label: LocalName): ReferenceField {

@@ -9,7 +9,7 @@ import {
   codeField,
   nameEnField,
   nameZhField,
-  originStatusOptions,
+  originStatusField,
   rawSpellingField,
   seenCountField,
 } from './fields.ts';
@@ -240,17 +240,7 @@ export const headerOriginResource = {
   fields: [
     rawSpellingField({ zh: '原始写法', en: 'Raw spelling' }),
     canonicalField('header', { zh: '标准表头', en: 'Canonical header' }),
-    {
-      name: 'status',
-      kind: 'enum',
-      label: { zh: '状态', en: 'Status' },
-      options: originStatusOptions,
-      default: 0,
-      required: true,
-      list: true,
-      filter: 'enum',
-      hideInForm: true,
-    },
+    originStatusField,
     seenCountField(),
     {
       name: 'source',

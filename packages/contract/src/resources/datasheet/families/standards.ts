@@ -1,7 +1,7 @@
 /** The test methods (ISO 527-2, ASTM D638 …) and the raw spellings of them seen in source documents. */
 import { enabledField, sortField } from '../../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
-import { canonicalField, originStatusOptions, rawSpellingField, seenCountField } from './fields.ts';
+import { canonicalField, originStatusField, rawSpellingField, seenCountField } from './fields.ts';
 
 const organisations = ['ISO', 'ASTM', 'IEC', 'UL', 'GB', 'DIN', 'EN', 'JIS', 'BS', 'NF', 'other'] as const;
 
@@ -74,17 +74,7 @@ export const standardOriginResource = {
   fields: [
     rawSpellingField({ zh: '原始写法', en: 'Raw spelling' }),
     canonicalField('standard', { zh: '标准', en: 'Canonical standard' }),
-    {
-      name: 'status',
-      kind: 'enum',
-      label: { zh: '状态', en: 'Status' },
-      options: originStatusOptions,
-      default: 0,
-      required: true,
-      list: true,
-      filter: 'enum',
-      hideInForm: true,
-    },
+    originStatusField,
     seenCountField(),
     { name: 'source', kind: 'text', label: { zh: '来源', en: 'Source' }, max: 200, list: true },
   ],
