@@ -163,3 +163,21 @@ describe('the family registry', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 });
+
+describe('treePaths', () => {
+  it('gives each row its ids from the root, and stops a broken chain where it breaks', async () => {
+    const { treePaths } = await import('../src/index.ts');
+    const paths = treePaths([
+      { value: 1, parent: null },
+      { value: 2, parent: 1 },
+      { value: 3, parent: 2 },
+      { value: 4, parent: 99 },
+      { value: 5, parent: 6 },
+      { value: 6, parent: 5 },
+    ]);
+    expect(paths.get(3)).toEqual([1, 2, 3]);
+    expect(paths.get(1)).toEqual([1]);
+    expect(paths.get(4)).toEqual([4]);
+    expect(paths.get(5)).toEqual([6, 5]);
+  });
+});

@@ -3,7 +3,7 @@
  * chosen; with `multiple`, a chosen parent stands for its whole subtree (the list filter includes children).
  * Its value is row ids, as the API takes them; the cascader's paths are derived from the tree.
  */
-import type { TreeOption } from '@console/contract';
+import { type TreeOption, treePaths } from '@console/contract';
 import { Cascader } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../i18n/index.ts';
@@ -29,7 +29,6 @@ export function indexTree(rows: readonly TreeOption[]): TreeIndex {
   const nodes = new Map<number, CascaderNode>(
     rows.map((row) => [row.value, { value: row.value, label: row.label }]),
   );
-  const parentOf = new Map(rows.map((row) => [row.value, row.parent]));
   const roots: CascaderNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.value) as CascaderNode;
@@ -37,24 +36,10 @@ export function indexTree(rows: readonly TreeOption[]): TreeIndex {
     if (parent) parent.children = [...(parent.children ?? []), node];
     else roots.push(node);
   }
-  const pathOf = new Map<number, number[]>();
-  const labelsOf = new Map<number, string[]>();
-  for (const row of rows) {
-    const path: number[] = [];
-    const seen = new Set<number>();
-    let at: number | null | undefined = row.value;
-    // A broken parent chain (a cycle) stops at the first repeat instead of looping.
-    while (at !== null && at !== undefined && !seen.has(at) && nodes.has(at)) {
-      seen.add(at);
-      path.unshift(at);
-      at = parentOf.get(at);
-    }
-    pathOf.set(row.value, path);
-    labelsOf.set(
-      row.value,
-      path.map((id) => nodes.get(id)?.label ?? String(id)),
-    );
-  }
+  const pathOf = treePaths(rows);
+  const labelsOf = new Map(
+    [...pathOf].map(([id, path]) => [id, path.map((step) => nodes.get(step)?.label ?? String(step))]),
+  );
   return { roots, pathOf, labelsOf };
 }
 

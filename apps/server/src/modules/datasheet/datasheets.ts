@@ -19,9 +19,9 @@ export function formatDsno(n: number): string {
 export function datasheetHooks(engine: ResourceEngine): void {
   engine.hooks.add(datasheetResource.key, {
     async beforeWrite({ tx, action, values }) {
-      if (action === 'update') await refuseBadGrid(tx, values);
-      if (action !== 'add') return;
+      if (action !== 'add' && action !== 'update') return;
       await refuseBadGrid(tx, values);
+      if (action === 'update') return;
       const [next] = await queryRows<{ n: string }>(
         tx,
         sql`select nextval(${DSNO_SEQUENCE}::regclass)::text as n`,

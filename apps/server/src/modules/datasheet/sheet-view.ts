@@ -10,37 +10,30 @@ import {
   fillerResource,
   type PropertyRowInput,
   type ResourceRow,
+  treePaths,
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
-import { getRows, type Reader, selectionOf, treeOptions } from '../../engine/read.ts';
+import { getRows, type Reader, selectionOf } from '../../engine/read.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
 
-/** Every category's path of names, root first (a few hundred rows: read whole). */
+/** Every category's path of names, root first (a few hundred rows: read whole, once). */
 export async function categoryPaths(db: Reader, locale: 'zh' | 'en' = 'zh'): Promise<Map<number, string[]>> {
-  const rows = await treeOptions(db, categoryResource);
-  const names =
-    locale === 'en'
-      ? new Map(
-          (await db.select(selectionOf(categoryResource)).from(tableOf(categoryResource.key))).map((row) => [
-            Number(row.id),
-            String(row.name_en || row.name_zh),
-          ]),
-        )
-      : new Map(rows.map((row) => [row.value, row.label]));
-  const parentOf = new Map(rows.map((row) => [row.value, row.parent]));
-  const paths = new Map<number, string[]>();
-  for (const row of rows) {
-    const path: string[] = [];
-    const seen = new Set<number>();
-    let at: number | null | undefined = row.value;
-    while (at !== null && at !== undefined && !seen.has(at)) {
-      seen.add(at);
-      path.unshift(names.get(at) ?? String(at));
-      at = parentOf.get(at);
-    }
-    paths.set(row.value, path);
-  }
-  return paths;
+  const table = tableOf(categoryResource.key);
+  const rows = await db
+    .select({
+      value: requireColumn(table, 'id'),
+      parent: requireColumn(table, 'parent_id'),
+      name_zh: requireColumn(table, 'name_zh'),
+      name_en: requireColumn(table, 'name_en'),
+    })
+    .from(table);
+  const nameOf = new Map(
+    rows.map((row) => [row.value as number, String((locale === 'en' && row.name_en) || row.name_zh)]),
+  );
+  const ids = treePaths(
+    rows.map((row) => ({ value: row.value as number, parent: row.parent as number | null })),
+  );
+  return new Map([...ids].map(([id, path]) => [id, path.map((step) => nameOf.get(step) ?? String(step))]));
 }
 
 interface FillerShare {
