@@ -30,6 +30,11 @@ export function useScrollRestoration(keepAlive: boolean): void {
   const navigationType = useNavigationType();
   const viewKey = showPathOf(location.pathname, location.search);
   const current = useRef({ entry: location.key, view: viewKey, kept: false });
+  // Whether the route is kept alive can be learnt after the visit (the menu arrives late); learning it must
+  // not scroll the page back to the top under the reader, so it is read, not depended on.
+  const keepAliveNow = useRef(keepAlive);
+  keepAliveNow.current = keepAlive;
+  current.current.kept = keepAlive;
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -45,11 +50,11 @@ export function useScrollRestoration(keepAlive: boolean): void {
     // Read before this visit is added to the strip: was the view still kept alive?
     const tab = useTabsStore.getState().tabs.find((t) => t.showPath === viewKey);
     const keptBefore = Boolean(tab?.keepAlive);
-    current.current = { entry: location.key, view: viewKey, kept: keepAlive };
+    current.current = { entry: location.key, view: viewKey, kept: keepAliveNow.current };
     let top = 0;
     if (keptBefore && byKeptView.has(viewKey)) top = byKeptView.get(viewKey) ?? 0;
     else if (navigationType === 'POP') top = byHistoryEntry.get(location.key) ?? 0;
     if (!keptBefore) byKeptView.delete(viewKey);
     return scrollToWhenReachable(top);
-  }, [location.key, viewKey, navigationType, keepAlive]);
+  }, [location.key, viewKey, navigationType]);
 }
