@@ -5,7 +5,7 @@
 import { PassThrough } from 'node:stream';
 import type { Locale, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
 import { count } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+
 import type { FastifyBaseLogger } from 'fastify';
 import { readPage } from './list.ts';
 import type { ListQuery } from './query.ts';
@@ -82,15 +82,19 @@ export interface ExportLimit {
   total: number;
 }
 
-/** Starts writing the workbook and returns the stream the reply sends. */
-export function streamExport(
+/**
+ * Starts writing the workbook and returns the stream the reply sends. exceljs is loaded on the first export,
+ * not when the server starts (it is the slowest module to load; restarts stay fast).
+ */
+export async function streamExport(
   db: Reader,
   def: ResourceDef,
   query: ListQuery,
   locale: Locale,
   log: FastifyBaseLogger,
   { limit, total }: ExportLimit,
-): PassThrough {
+): Promise<PassThrough> {
+  const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(def.label[locale]);

@@ -188,7 +188,7 @@ export function registerFamilyRoutes(
       // Said before the first byte, so the console can tell the person the file is cut.
       if (total > limit)
         reply.header(EXPORT_LIMIT_HEADER, String(limit)).header(EXPORT_TOTAL_HEADER, String(total));
-      return reply.send(streamExport(db, def, query, lang, request.log, { limit, total }));
+      return reply.send(await streamExport(db, def, query, lang, request.log, { limit, total }));
     });
   }
 }

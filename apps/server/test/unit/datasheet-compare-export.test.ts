@@ -139,7 +139,7 @@ function rowWith(sheet: ExcelJS.Worksheet, first: string, second?: string): numb
 
 describe('the comparison workbook', () => {
   it('puts the sheets’ fields on top, the headings under them, then a band per root and the rows', async () => {
-    const sheet = await readBack(compareWorkbook(data, libraries, 'si', 'zh'));
+    const sheet = await readBack(await compareWorkbook(data, libraries, 'si', 'zh'));
     expect(sheet.name).toBe('物性对比');
     expect(values(sheet, 1)).toEqual(['牌号', '牌号', '牌号', '牌号', '牌号', 'A3WG6', 'B4300 G6']);
     expect(values(sheet, 2).slice(5)).toEqual(['DS00000001', 'DS00000002']);
@@ -175,7 +175,7 @@ describe('the comparison workbook', () => {
   });
 
   it('sets the best value of a row bold, and no other', async () => {
-    const sheet = await readBack(compareWorkbook(data, libraries, 'si', 'zh'));
+    const sheet = await readBack(await compareWorkbook(data, libraries, 'si', 'zh'));
     const iso = rowWith(sheet, '拉伸强度', 'ISO 527-2');
     expect(sheet.getCell(iso, 6).font?.bold).toBe(true);
     expect(sheet.getCell(iso, 7).font?.bold).toBeFalsy();
@@ -187,12 +187,12 @@ describe('the comparison workbook', () => {
   });
 
   it('freezes the first column and the head rows', async () => {
-    const sheet = await readBack(compareWorkbook(data, libraries, 'si', 'zh'));
+    const sheet = await readBack(await compareWorkbook(data, libraries, 'si', 'zh'));
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: COMPARE_HEAD_ROWS });
   });
 
   it('converts to imperial and speaks English', async () => {
-    const sheet = await readBack(compareWorkbook(data, libraries, 'imperial', 'en'));
+    const sheet = await readBack(await compareWorkbook(data, libraries, 'imperial', 'en'));
     expect(sheet.name).toBe('Comparison');
     expect(values(sheet, COMPARE_HEAD_ROWS).slice(0, 5)).toEqual([
       'Property',

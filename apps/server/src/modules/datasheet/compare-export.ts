@@ -19,7 +19,7 @@ import {
   ResultCode,
   type UnitSystem,
 } from '@console/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceEngine } from '../../engine/index.ts';
@@ -132,19 +132,23 @@ const headFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { a
 const bandFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F5FF' } };
 const bestFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF6FFED' } };
 
-/** The comparison of `data` in `system` as a workbook, labelled in `locale`. */
-export function compareWorkbook(
+/**
+ * The comparison of `data` in `system` as a workbook, labelled in `locale`. exceljs is loaded on the first
+ * export, not when the server starts (it is the slowest module to load; restarts stay fast).
+ */
+export async function compareWorkbook(
   data: CompareData,
   libraries: DatasheetLibraries,
   system: UnitSystem,
   locale: Locale,
-): ExcelJS.Workbook {
+): Promise<ExcelJS.Workbook> {
+  const { default: Excel } = await import('exceljs');
   const text = texts[locale];
   const rows = compareSheets(data.sheets, libraryLookups(libraries), system);
   const [headings = [], ...table] = compareTable(rows, data.sheets, locale);
   const last = LABEL_COLUMNS + data.sheets.length;
 
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(text.sheet, {
     views: [{ state: 'frozen', xSplit: 1, ySplit: COMPARE_HEAD_ROWS }],
   });
@@ -246,7 +250,8 @@ export function compareExportRoute(api: FastifyInstance, _engine: ResourceEngine
       });
     }
     // A few hundred rows by at most 200 sheets: written whole, then sent.
-    const buffer = await compareWorkbook(data, libraries, query.system, locale).xlsx.writeBuffer();
+    const workbook = await compareWorkbook(data, libraries, query.system, locale);
+    const buffer = await workbook.xlsx.writeBuffer();
     const fileName = encodeURIComponent(compareExportFileName(locale));
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

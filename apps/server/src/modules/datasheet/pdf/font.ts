@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
 
 export interface SheetFonts {
   regular: fontkit.Font;
@@ -24,7 +24,9 @@ const fontFiles = {
 } as const;
 
 async function parse(specifier: string): Promise<fontkit.Font> {
-  const font = fontkit.create(await readFile(require.resolve(specifier)));
+  // Loaded with the first PDF, not when the server starts.
+  const { create } = await import('fontkit');
+  const font = create(await readFile(require.resolve(specifier)));
   if ('fonts' in font) throw new Error(`${specifier} is a font collection, not a single face`);
   return font;
 }

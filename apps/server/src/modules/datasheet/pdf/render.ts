@@ -2,7 +2,6 @@
  * A datasheet as an A4 PDF (the `/ds/pdf` download): title block, general fields, then the property table,
  * with a running header on continued pages and a footer (DSNO, generation time, page x of y) on every page.
  */
-import PDFDocument from 'pdfkit';
 import { FONT_BOLD, FONT_REGULAR, loadDatasheetPdfFonts } from './font.ts';
 import { type SheetLabels, sheetLabels } from './labels.ts';
 import { drawPropertyTable } from './property-table.ts';
@@ -188,7 +187,8 @@ export async function renderDatasheetPdf(
   view: DatasheetPdfView,
   options: DatasheetPdfOptions,
 ): Promise<Buffer> {
-  const fonts = await loadDatasheetPdfFonts();
+  // pdfkit is loaded with the first PDF, not when the server starts (restarts stay fast).
+  const [fonts, { default: PDFDocument }] = await Promise.all([loadDatasheetPdfFonts(), import('pdfkit')]);
   const labels = sheetLabels[options.locale];
   const generatedAt = options.generatedAt ?? new Date();
   const doc: Doc = new PDFDocument({
