@@ -1,18 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deliveryPlugin } from './build/delivery-plugin.ts';
 
 // Vendor groups get their own chunks so no single file carries antd, React and the router together;
 // pages are split further by the lazy imports of src/pages/registry.ts.
 const vendorChunks: [name: string, test: RegExp][] = [
   ['react', /node_modules\/(react|react-dom|scheduler)\//],
   ['router', /node_modules\/(react-router|@remix-run)\//],
-  ['icons', /node_modules\/@ant-design\/icons(-svg)?\//],
-  ['query', /node_modules\/(@tanstack|zustand|js-cookie|nprogress)\//],
-  // antd is left to the automatic split: the login page then does not load the shell's components.
+  // TanStack Query alone: the login page does not use it (the shell brings its provider).
+  ['query', /node_modules\/@tanstack\//],
+  // antd (and the small state libraries) are left to the automatic split: the login page then loads only
+  // the components it shows.
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), deliveryPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import type { Database } from './db/index.ts';
 import { ResourceEngine } from './engine/index.ts';
 import { type AccessLogOptions, AccessLogWriter, registerAccessLog } from './http/access-log.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerCompression } from './http/compression.ts';
 import { ok } from './http/envelope.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { PermissionCache } from './http/permission-cache.ts';
@@ -95,6 +96,7 @@ export function buildConsoleApp({
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler(handleError);
+  registerCompression(app);
 
   app.register(
     async (api) => {

@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
-import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
 import { loginBody } from '@console/contract';
 import { z } from 'zod';
+import { serverRoot } from './server-root.ts';
 
-/** Where `npm run build --workspace apps/web` writes the web app, relative to this file. */
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Where `npm run build --workspace apps/web` writes the web app. */
+const defaultWebDist = join(serverRoot, '../web/dist');
 
 /** Every environment variable the server reads, with the line the README's configuration table shows. */
 export const configDocs = [

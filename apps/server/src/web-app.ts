@@ -21,6 +21,10 @@ function plain(reply: FastifyReply, status: number, text: string) {
  * Serves the built web app from `webDist` with history-mode fallback: any other GET outside `/api`
  * answers index.html, and the app's router shows the page (or its own 404). Without a build, non-API
  * paths say how to make one.
+ *
+ * The build writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every compressible file
+ * (apps/web/build/precompress.ts); the copy the request's `Accept-Encoding` prefers is sent, with
+ * `Vary: Accept-Encoding`, so nothing is compressed per request.
  */
 export function registerWebApp(app: FastifyInstance, webDist: string): void {
   const built = existsSync(join(webDist, 'index.html'));
@@ -31,9 +35,12 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
       wildcard: false,
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders(reply, path) {
+      preCompressed: true,
+      setHeaders(response, path) {
         const immutable = path.includes(HASHED_ASSETS) && basename(path) !== 'index.html';
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Set on every variant, the file itself too: a shared cache must not hand one encoding to all.
+        response.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

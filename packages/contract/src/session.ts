@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Cookie whose value `success` marks a logged-in browser (spec §4). */
 export const LOGIN_MARKER_COOKIE = 'login_status';
 export const LOGIN_MARKER_VALUE = 'success';
@@ -7,12 +5,6 @@ export const LOGIN_MARKER_VALUE = 'success';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 /** Where the web app keeps the session token between reloads. */
 export const TOKEN_STORAGE_KEY = 'console_token';
-
-export const loginBody = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-});
-export type LoginBody = z.infer<typeof loginBody>;
 
 export interface LoginResult {
   uid: number;

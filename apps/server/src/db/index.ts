@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { serverRoot } from '../server-root.ts';
 import { pgliteExtensions } from './pglite-extensions.ts';
 import * as schema from './schema/index.ts';
 
@@ -28,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = join(serverRoot, 'drizzle');
 
 export interface OpenOptions {
   /** PGlite only: keep the database in memory instead of under `DATA_DIR` (tests). */

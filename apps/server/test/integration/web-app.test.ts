@@ -1,12 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { apiPaths } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div>console app</body></html>';
+/** A built chunk large enough for the build to ship compressed copies of it (apps/web/build/delivery-plugin.ts). */
+const CHUNK = `export const screens = [${Array.from({ length: 400 }, (_, i) => `"screen-${i}"`).join(',')}];`;
 let dist: string;
 let withWeb: TestApp;
 let withoutWeb: FastifyInstance;
@@ -17,6 +21,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'assets', 'screens-def456.js'), CHUNK);
+  writeFileSync(join(dist, 'assets', 'screens-def456.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(join(dist, 'assets', 'screens-def456.js.gz'), gzipSync(CHUNK));
   withWeb = await createTestApp({ env: { WEB_DIST: dist } });
   // Same database, no build: the folder does not exist.
   withoutWeb = buildApp({
@@ -64,5 +71,67 @@ describe('web app', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('compressed delivery', () => {
+  const chunkUrl = '/assets/screens-def456.js';
+
+  it('sends the Brotli copy of a built file to a browser that accepts it, varying on Accept-Encoding', async () => {
+    const res = await withWeb.app.inject({
+      url: chunkUrl,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(CHUNK.length / 2);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends the gzip copy when Brotli is not accepted, and the file itself when nothing is', async () => {
+    const gz = await withWeb.app.inject({ url: chunkUrl, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+    const identity = await withWeb.app.inject({ url: chunkUrl });
+    expect(identity.statusCode).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(CHUNK);
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('keeps the HTML uncached whatever the encoding', async () => {
+    const res = await withWeb.app.inject({ url: '/datasheet/list', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('compresses a large API answer, and leaves a small one as it is', async () => {
+    const token = await withWeb.login();
+    const large = await withWeb.app.inject({
+      url: `/api${apiPaths.layoutAuth}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const decoded = brotliDecompressSync(large.rawPayload);
+    expect(decoded.length).toBeGreaterThan(1024);
+    expect(large.rawPayload.length).toBeLessThan(decoded.length);
+    expect(JSON.parse(decoded.toString()).code).toBe(0);
+
+    const gzipOnly = await withWeb.app.inject({
+      url: `/api${apiPaths.layoutAuth}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipOnly.rawPayload).toString()).code).toBe(0);
+
+    const small = await withWeb.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().code).toBe(0);
   });
 });

@@ -28,13 +28,6 @@ export function hasScreen(fullPath: string): boolean {
   return Boolean(pageRegistry[fullPath] || resourceForRoute(fullPath) || resourceForDetailRoute(fullPath));
 }
 
-/** The pages outside the main layout (spec §2: always reachable). */
-export const publicPages: Readonly<Record<string, Page>> = {
-  '/login': lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage }))),
-  '/401': lazy(() => import('./errors/ErrorPages.tsx').then((m) => ({ default: m.ForbiddenPage }))),
-  '/404': lazy(() => import('./errors/ErrorPages.tsx').then((m) => ({ default: m.NotFoundPage }))),
-};
-
 /**
  * The generic screens of a declared family (packages/contract/src/resources): its list at `route`, one row
  * at `detailRoute`. Used for a route without an entry in `pageRegistry`.

@@ -12,6 +12,7 @@ import { useAppStore } from '../stores/app.ts';
 import { usePublicSettings } from '../stores/settings.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { Navbar } from './Navbar.tsx';
+import { ShellProviders } from './ShellProviders.tsx';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './Sidebar.tsx';
 import { Sticky } from './Sticky.tsx';
 import { TabStrip } from './TabStrip.tsx';
@@ -68,5 +69,14 @@ export function ShellLayout() {
       </Layout>
       <BackToTop />
     </Layout>
+  );
+}
+
+/** What the router shows after login: the layout inside the providers its screens need. */
+export function Shell() {
+  return (
+    <ShellProviders>
+      <ShellLayout />
+    </ShellProviders>
   );
 }

@@ -3,6 +3,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../../src/App.tsx';
+import { ShellProviders } from '../../src/shell/ShellProviders.tsx';
 
 // antd mounts slowly in happy-dom: give findBy / waitFor more time than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,13 +16,15 @@ function LocationProbe() {
 export function renderRoute(path: string, pattern: string, element: ReactNode) {
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<div data-testid="elsewhere" />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <ShellProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={element} />
+            <Route path="*" element={<div data-testid="elsewhere" />} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ShellProviders>
     </AppProviders>,
   );
 }

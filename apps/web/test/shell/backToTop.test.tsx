@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/App.tsx';
 import { BackToTop } from '../../src/shell/BackToTop.tsx';
+import { ShellProviders } from '../../src/shell/ShellProviders.tsx';
 
 function scrollDocument(top: number) {
   act(() => {
@@ -34,7 +35,9 @@ describe('back to top', () => {
   it('appears from 400 px of scroll and hides again above it', async () => {
     render(
       <AppProviders>
-        <BackToTop />
+        <ShellProviders>
+          <BackToTop />
+        </ShellProviders>
       </AppProviders>,
     );
     expect(button()).toBeNull();
@@ -58,7 +61,9 @@ describe('back to top', () => {
   it('is 40×40 at 50 px from the right and the bottom, and eases to the top in about 500 ms', async () => {
     render(
       <AppProviders>
-        <BackToTop />
+        <ShellProviders>
+          <BackToTop />
+        </ShellProviders>
       </AppProviders>,
     );
     scrollDocument(2000);

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../../src/App.tsx';
 import { setPageReloader } from '../../src/api/request.ts';
 import { AppRoutes } from '../../src/router/AppRoutes.tsx';
+import { ShellProviders } from '../../src/shell/ShellProviders.tsx';
 import { useLocaleStore } from '../../src/stores/locale.ts';
 import { useTabsStore } from '../../src/stores/tabs.ts';
 import { clearSession, setLoginMarker, useUserStore } from '../../src/stores/user.ts';
@@ -137,10 +138,12 @@ export function renderAt(path: string) {
 export function renderWithProviders(node: ReactNode, path = '/dashboard') {
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        {node}
-        <LocationProbe />
-      </MemoryRouter>
+      <ShellProviders>
+        <MemoryRouter initialEntries={[path]}>
+          {node}
+          <LocationProbe />
+        </MemoryRouter>
+      </ShellProviders>
     </AppProviders>,
   );
 }

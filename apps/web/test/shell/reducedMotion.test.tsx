@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/App.tsx';
+import { ShellProviders } from '../../src/shell/ShellProviders.tsx';
 
 function MotionProbe() {
   const { token } = theme.useToken();
@@ -27,7 +28,9 @@ describe('animations and the reduced-motion preference', () => {
     mockReducedMotion(false);
     render(
       <AppProviders>
-        <MotionProbe />
+        <ShellProviders>
+          <MotionProbe />
+        </ShellProviders>
       </AppProviders>,
     );
     expect(screen.getByTestId('motion').textContent).toBe('true');
@@ -37,7 +40,9 @@ describe('animations and the reduced-motion preference', () => {
     mockReducedMotion(true);
     render(
       <AppProviders>
-        <MotionProbe />
+        <ShellProviders>
+          <MotionProbe />
+        </ShellProviders>
       </AppProviders>,
     );
     expect(screen.getByTestId('motion').textContent).toBe('false');

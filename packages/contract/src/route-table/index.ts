@@ -7,8 +7,7 @@ import { customer, operation, price, purchase, saas, v2Demand } from './operatio
 import { ai, configuration, monitor } from './system.ts';
 import { analysis, data, email, payment, user } from './users.ts';
 
-/** Reachable without logging in, outside the main layout (spec §2 "Routing behaviour"). */
-export const publicPaths = ['/login', '/401', '/404'] as const;
+export { publicPaths } from './public.ts';
 
 /** Root and its children: part of the layout for every logged-in user, never filtered. */
 export const homeRoutes: RouteNode[] = [

@@ -173,9 +173,9 @@ export function registerUploadedFiles(app: FastifyInstance, config: Pick<Config,
         allowedPath: (path) => STORED_PATH.test(path),
         dotfiles: 'ignore',
         cacheControl: false,
-        setHeaders(reply) {
-          reply.header('x-content-type-options', 'nosniff');
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        setHeaders(response) {
+          response.setHeader('x-content-type-options', 'nosniff');
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
         },
       });
     },

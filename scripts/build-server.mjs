@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// The server as one ES module (apps/server/dist/main.mjs) for `npm start`: Node then loads one file instead of
+// transpiling some two hundred TypeScript modules through tsx's loader on every start, which halves the time
+// to listening. Dependencies stay in node_modules (marked external); only our own code (the server and the
+// contract) is bundled. Tests and the admin CLI still run the TypeScript sources directly.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { isCurrent, root } from './freshness.mjs';
+
+export const serverBundle = 'apps/server/dist/main.mjs';
+const sources = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/contract/src',
+  'scripts/build-server.mjs',
+];
+
+export function serverBundleIsCurrent() {
+  return isCurrent(serverBundle, sources);
+}
+
+export async function buildServer() {
+  const manifest = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
+  const external = Object.keys(manifest.dependencies)
+    .filter((name) => name !== '@console/contract')
+    .flatMap((name) => [name, `${name}/*`]);
+  await build({
+    entryPoints: [join(root, 'apps/server/src/main.ts')],
+    outfile: join(root, serverBundle),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external,
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
