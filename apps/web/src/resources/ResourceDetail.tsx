@@ -95,6 +95,7 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
       >
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
       </Card>
+      {ext.detailPanel?.(data)}
       {ext.rowActions && (
         <Space>
           {ext.rowActions(data, {
