@@ -9,7 +9,7 @@ import {
   RANGE_TO_SUFFIX,
   validityRange,
 } from '@console/contract';
-import { Segmented, Space, Tag, Tooltip } from 'antd';
+import { Alert, Segmented, Space, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { type UlStringKey, useUlT } from './strings.ts';
@@ -96,6 +96,28 @@ export function ValidityFilter() {
       onChange={choose}
       options={(Object.keys(labels) as Choice[]).map((value) => ({ value, label: t(labels[value]) }))}
       data-testid="cert-validity-filter"
+    />
+  );
+}
+
+/** Below a certificate's details: whether it has expired or lapses soon, said plainly. */
+export function ValidityNotice({ validTo }: { validTo: unknown }) {
+  const t = useUlT();
+  const day = typeof validTo === 'string' && validTo ? validTo.slice(0, 10) : null;
+  const today = localToday();
+  const validity = certificateValidity(day, today);
+  if (validity === 'expired')
+    return (
+      <Alert type="error" showIcon title={t('expiredOn', { date: day ?? '' })} data-testid="cert-notice" />
+    );
+  if (validity !== 'expiring') return null;
+  const days = dayjs(day).diff(dayjs(today), 'day');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={days === 0 ? t('expiresToday') : t('expiresIn', { n: days })}
+      data-testid="cert-notice"
     />
   );
 }

@@ -41,27 +41,26 @@ export function FlameClassTag({ value, suffix }: { value: unknown; suffix?: stri
   );
 }
 
-const SHOWN_ROWS = 3;
-
-/** A card's rows in a list cell: "V-0 0.75" tags in card order, the rest counted. */
+/**
+ * A card's rows in a list cell: each class it states with the thinnest thickness stated for it, strictest
+ * first ("V-0 0.75 · HB 0.4"); the tooltip gives the rows in card order.
+ */
 export function RatingTags({ rows }: { rows: unknown }) {
-  const t = useUlT();
   const list = cardOrder(Array.isArray(rows) ? (rows as RatingRow[]) : []);
   if (list.length === 0) return <Placeholder value={null} />;
   const label = (row: RatingRow) => `${row.colour} ${row.min_thickness} mm ${row.flame_class}`;
+  const classes = [...FLAME_CLASSES].reverse().flatMap((cls) => {
+    const stated = list.filter((row) => row.flame_class === cls).map((row) => row.min_thickness);
+    return stated.length === 0 ? [] : [{ cls, mm: Math.min(...stated) }];
+  });
   return (
-    <Space size={[2, 2]} wrap data-testid="yc-ratings">
-      {list.slice(0, SHOWN_ROWS).map((row) => (
-        <Tooltip key={label(row)} title={label(row)}>
-          <FlameClassTag value={row.flame_class} suffix={` ${row.min_thickness}`} />
-        </Tooltip>
-      ))}
-      {list.length > SHOWN_ROWS && (
-        <Tooltip title={list.slice(SHOWN_ROWS).map(label).join(' · ')}>
-          <Tag>{t('moreRows', { n: list.length - SHOWN_ROWS })}</Tag>
-        </Tooltip>
-      )}
-    </Space>
+    <Tooltip title={list.map(label).join(' · ')}>
+      <Space size={[2, 2]} wrap data-testid="yc-ratings">
+        {classes.map(({ cls, mm }) => (
+          <FlameClassTag key={cls} value={cls} suffix={` ${mm}`} />
+        ))}
+      </Space>
+    </Tooltip>
   );
 }
 

@@ -122,7 +122,8 @@ export const yellowCardResource = {
     {
       name: 'ratings',
       kind: 'children',
-      label: { zh: '评级（颜色 × 厚度）', en: 'Ratings (colour × thickness)' },
+      label: { zh: 'UL94 评级', en: 'UL94 ratings' },
+      help: { zh: '每行: 颜色 × 最小厚度', en: 'One row per colour × minimum thickness' },
       max: 100,
       list: true,
       filter: 'enum',
