@@ -1,7 +1,7 @@
 /** One row of a family, read-only, with its edit button and its change history. */
 import { EditOutlined } from '@ant-design/icons';
 import type { ResourceDef, ResourceField } from '@console/contract';
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { resourceExtensions } from '../pages/extensions.ts';
@@ -52,20 +52,12 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
   const items = [
     { key: 'id', label: 'ID', children: String(data.id) },
     ...def.fields
-      .filter((f) => !f.secret)
+      .filter((f) => !f.secret && f.kind !== 'children')
       .map((field) => ({
         key: field.name,
         label: field.label[locale],
-        span:
-          field.kind === 'children' || field.kind === 'json' || field.kind === 'richText'
-            ? ('filled' as const)
-            : 1,
-        children:
-          field.kind === 'children' ? (
-            <ChildRows field={field} rows={data[field.name]} />
-          ) : (
-            renderCell(field, data, { locale, detail: true })
-          ),
+        span: field.kind === 'json' || field.kind === 'richText' ? ('filled' as const) : 1,
+        children: renderCell(field, data, { locale, detail: true }),
       })),
     ...(['created_at', 'updated_at'] as const)
       .filter((name) => !declared.has(name) && !isEmptyValue(data[name]))
@@ -94,7 +86,23 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
         }
       >
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+        {/* Child rows are tables: each takes the card's whole width below the fields, not half a line. */}
+        {def.fields.map(
+          (field) =>
+            field.kind === 'children' &&
+            !field.secret && (
+              <section
+                key={field.name}
+                className="resource-detail__children"
+                data-testid={`detail-children-${field.name}`}
+              >
+                <Typography.Title level={5}>{field.label[locale]}</Typography.Title>
+                <ChildRows field={field} rows={data[field.name]} />
+              </section>
+            ),
+        )}
       </Card>
+      {ext.detailPanel?.(data)}
       {ext.rowActions && (
         <Space>
           {ext.rowActions(data, {

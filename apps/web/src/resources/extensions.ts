@@ -59,6 +59,8 @@ export interface ResourceExtension {
   editRoute?: string;
   /** A panel above the list. */
   header?: (ctx: ResourceScreenContext) => ReactNode;
+  /** A panel below a row's details, fed by the row (a yellow card's sheets of its grade, for instance). */
+  detailPanel?: (row: ResourceRow) => ReactNode;
   /** Columns of the family's own, beside its fields' columns. */
   columns?: readonly ExtraColumn[];
   /**

@@ -2,6 +2,7 @@ import { adminUserResource } from './admin-user.ts';
 import {
   applianceResource,
   categoryResource,
+  certificationResource,
   conditionResource,
   datasheetResource,
   featureResource,
@@ -15,6 +16,7 @@ import {
   processingModeResource,
   standardOriginResource,
   standardResource,
+  yellowCardResource,
 } from './datasheet/families/index.ts';
 import { companyResource, trademarkResource } from './enterprise/companies.ts';
 import { accessLogResource, auditLogResource } from './monitor.ts';
@@ -73,6 +75,9 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     formResource,
     categoryResource,
     datasheetResource,
+    // Datasheets II: UL yellow cards and certificates (issue 10).
+    yellowCardResource,
+    certificationResource,
   ].map((def) => [def.key, def]),
 );
 

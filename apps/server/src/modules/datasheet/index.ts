@@ -1,11 +1,13 @@
 /**
  * The datasheet domain on the server: the engine serves its families from their declarations; this module
  * adds what is special — DSNO and headline values, the grid's rules, condition labels, the category tree's
- * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF.
+ * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF; the yellow cards' rating rules
+ * and thinnest thickness per class; a certificate's validity and what it covers.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { categoryHooks } from './categories.ts';
+import { certificationHooks } from './certifications.ts';
 import { conditionHooks } from './conditions.ts';
 import { datasheetHooks } from './datasheets.ts';
 import { fillerRoutes } from './fillers.ts';
@@ -13,12 +15,15 @@ import { headerHooks } from './headers.ts';
 import { libraryRoutes } from './libraries.ts';
 import { originRoutes } from './origins.ts';
 import { sheetRoutes } from './sheet-routes.ts';
+import { yellowCardHooks } from './yellow-cards.ts';
 
 export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): void {
   datasheetHooks(engine);
   conditionHooks(engine);
   categoryHooks(engine);
   headerHooks(engine);
+  yellowCardHooks(engine);
+  certificationHooks(engine);
   originRoutes(api, engine);
   fillerRoutes(api, engine);
   libraryRoutes(api, engine);

@@ -1,9 +1,12 @@
 import type { ResourceExtension } from '../../resources/extensions.ts';
 import { libraryExtensions } from './libraries/extensions.tsx';
 import { sheetExtensions } from './sheets/extensions.tsx';
+import { ulExtensions } from './ul/extensions.tsx';
 
-/** The datasheet domain's additions to the generic screens: the sheets' list, and the libraries'. */
+/** The datasheet domain's additions to the generic screens: the sheets' list, the libraries', the
+ * yellow cards' and the certificates'. */
 export const datasheetExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...libraryExtensions,
   ...sheetExtensions,
+  ...ulExtensions,
 };

@@ -1,6 +1,8 @@
 // The pure datasheet rules (units, conditions, the property grid, comparison), shared by server and web.
 
+export * from './certificates.ts';
 export * from './compare.ts';
 export * from './conditions.ts';
 export * from './grid.ts';
+export * from './ul94.ts';
 export * from './units.ts';

@@ -1,12 +1,13 @@
 /**
  * The datasheet domain's demo rows (issue 8 §4): the libraries, fictional makers with their trade marks, and
  * a few hundred sheets with full property grids, generated deterministically and written in bulk inside the
- * seed's transaction.
+ * seed's transaction; then UL yellow cards and certificates for some of those sheets.
  */
 import type { Tx } from '../../../engine/hooks.ts';
 import { anyRows } from './bulk.ts';
 import { generateDatasheetDemo } from './generate.ts';
 import { HISTORY_DAYS } from './sheets.ts';
+import { writeUlAndCertificates } from './ul-and-certificates.ts';
 import { writeLibraries } from './write-libraries.ts';
 import { writeSheets } from './write-sheets.ts';
 
@@ -44,5 +45,6 @@ export async function seedDatasheetDemo(tx: Tx, now: Date): Promise<DatasheetDem
   const librariesAt = new Date(now.getTime() - (HISTORY_DAYS + 30) * DAY_MS);
   const ids = await writeLibraries(tx, data, librariesAt, now);
   const sheetIds = await writeSheets(tx, data.sheets, ids, now);
+  await writeUlAndCertificates(tx, now);
   return { sheets: sheetIds.length, skipped: false };
 }

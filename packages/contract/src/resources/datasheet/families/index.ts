@@ -1,4 +1,5 @@
 export * from './categories.ts';
+export * from './certification.ts';
 export * from './datasheet.ts';
 export * from './fields.ts';
 export * from './headers.ts';
@@ -6,3 +7,4 @@ export * from './measures.ts';
 export * from './quantity.ts';
 export * from './standards.ts';
 export * from './taxonomy.ts';
+export * from './yellow-card.ts';

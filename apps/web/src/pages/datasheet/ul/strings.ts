@@ -1,0 +1,73 @@
+/**
+ * The UL yellow card and certificate screens' own texts. Chinese is the reference; the English table must
+ * have the same keys (the type checker enforces it).
+ */
+import type { Locale } from '@console/contract';
+import { useCallback } from 'react';
+import { useLocaleStore } from '../../../stores/locale.ts';
+
+const zh = {
+  finderClass: '阻燃等级',
+  finderAt: '厚度 ≤',
+  finderFind: '按阻燃查找',
+  finderClear: '清除',
+  finderActive: '{cls} 且厚度 ≤ {mm} mm',
+  finderHint: '找出在该厚度或更薄时达到此等级（或同一试验中更高等级）的黄卡',
+  gradeSheets: '该牌号的物性表（同企业、同牌号）',
+  gradeSheetsEmpty: '还没有企业与牌号都相同的物性表',
+  gradeSheetsFailed: '无法读取物性表',
+  dsno: 'DSNO',
+  grade: '牌号',
+  ul94: 'UL94',
+  status: '状态',
+  validityAll: '全部',
+  validityExpired: '已过期',
+  validityExpiring: '30 天内到期',
+  validityValid: '有效',
+  validityOpen: '长期有效',
+  expiredOn: '已于 {date} 过期',
+  expiresIn: '{n} 天后到期',
+  expiresToday: '今天到期',
+} as const;
+
+export type UlStringKey = keyof typeof zh;
+
+const en: Record<UlStringKey, string> = {
+  finderClass: 'Flame class',
+  finderAt: 'thickness ≤',
+  finderFind: 'Find by flame class',
+  finderClear: 'Clear',
+  finderActive: '{cls} at ≤ {mm} mm',
+  finderHint: 'Cards rated this class (or a stricter one of the same test) at this thickness or thinner',
+  gradeSheets: 'Datasheets of this grade (same company and grade)',
+  gradeSheetsEmpty: 'No datasheet of the same company and grade yet',
+  gradeSheetsFailed: 'Could not read the datasheets',
+  dsno: 'DSNO',
+  grade: 'Grade',
+  ul94: 'UL94',
+  status: 'Status',
+  validityAll: 'All',
+  validityExpired: 'Expired',
+  validityExpiring: 'Expiring within 30 days',
+  validityValid: 'Valid',
+  validityOpen: 'Open-ended',
+  expiredOn: 'Expired on {date}',
+  expiresIn: 'Expires in {n} days',
+  expiresToday: 'Expires today',
+};
+
+const catalogues: Record<Locale, Record<UlStringKey, string>> = { zh, en };
+
+export type UlT = (key: UlStringKey, vars?: Record<string, string | number>) => string;
+
+export function ulText(locale: Locale, key: UlStringKey, vars?: Record<string, string | number>) {
+  const text = catalogues[locale][key];
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** These screens' texts in the current locale; re-renders when it changes. */
+export function useUlT(): UlT {
+  const locale = useLocaleStore((s) => s.locale);
+  return useCallback((key, vars) => ulText(locale, key, vars), [locale]);
+}

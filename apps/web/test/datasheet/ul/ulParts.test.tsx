@@ -1,0 +1,143 @@
+/**
+ * The yellow card and certificate screens' own parts: the four routes are built (and issue 10's other
+ * screens are not yet), a certificate's end of validity is marked expired or expiring, a card's rows show as
+ * flame-class tags in card order, the finder writes "V-0 at ≤ 1.5 mm" as the card's thinnest-V-0 filter, the
+ * validity filter writes its `valid_to` range, and a card's details list the sheets of exactly its grade.
+ */
+import { addDays, type ResourceRow, validityRange } from '@console/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageReloader } from '../../../src/api/request.ts';
+import { ValidityCell, ValidityFilter } from '../../../src/pages/datasheet/ul/CertificateParts.tsx';
+import { FlameFinder, GradeSheets, RatingTags } from '../../../src/pages/datasheet/ul/YellowCardParts.tsx';
+import { hasScreen } from '../../../src/pages/registry.ts';
+import { useLocaleStore } from '../../../src/stores/locale.ts';
+import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import { renderRoute } from '../../resources/render.tsx';
+
+const today = dayjs().format('YYYY-MM-DD');
+const at = () => screen.getByTestId('location').textContent ?? '';
+
+beforeEach(() => {
+  useLocaleStore.setState({ locale: 'zh' });
+  useUserStore.getState().setToken('token-1');
+  setPageReloader(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  act(() => clearSession());
+});
+
+it('the yellow card and certificate routes are built; price search and similar grades not yet', () => {
+  for (const path of [
+    '/datasheet/yc',
+    '/datasheet/certification',
+    '/datasheet/v2_certification',
+    '/datasheet/v2_certification_details/:id',
+  ])
+    expect(hasScreen(path), path).toBe(true);
+  expect(hasScreen('/datasheet/similar')).toBe(false);
+  expect(hasScreen('/datasheet/price_search')).toBe(false);
+});
+
+describe('a certificate’s validity', { timeout: 30_000 }, () => {
+  it('marks an expired certificate, one expiring within 30 days, and neither a valid nor an open one', async () => {
+    renderRoute(
+      '/x',
+      '/x',
+      <>
+        <ValidityCell validTo={addDays(today, -3)} />
+        <ValidityCell validTo={addDays(today, 10)} />
+        <ValidityCell validTo={addDays(today, 200)} />
+        <ValidityCell validTo={null} />
+      </>,
+    );
+    const cells = await screen.findAllByTestId('cert-validity');
+    expect(cells.map((c) => c.dataset.validity)).toEqual(['expired', 'expiring', 'valid', 'open']);
+    expect(within(cells[0] as HTMLElement).getByTestId('cert-expired').textContent).toBe('已过期');
+    expect(within(cells[1] as HTMLElement).getByTestId('cert-expiring').textContent).toBe('30 天内到期');
+    expect(within(cells[2] as HTMLElement).queryByTestId('cert-expired')).toBeNull();
+    expect(cells[3]?.textContent).toBe('长期有效');
+  });
+
+  it('the validity filter writes the valid_to range of its choice into the URL', async () => {
+    renderRoute(
+      '/datasheet/v2_certification?kind=rohs&page=3',
+      '/datasheet/v2_certification',
+      <ValidityFilter />,
+    );
+    fireEvent.click(await screen.findByText('已过期'));
+    const expired = validityRange('expired', today);
+    await waitFor(() => expect(at()).toBe(`/datasheet/v2_certification?kind=rohs&valid_to_to=${expired.to}`));
+    fireEvent.click(screen.getByText('30 天内到期'));
+    const expiring = validityRange('expiring', today);
+    await waitFor(() =>
+      expect(at()).toBe(
+        `/datasheet/v2_certification?kind=rohs&valid_to_from=${expiring.from}&valid_to_to=${expiring.to}`,
+      ),
+    );
+    fireEvent.click(screen.getByText('全部'));
+    await waitFor(() => expect(at()).toBe('/datasheet/v2_certification?kind=rohs'));
+  });
+});
+
+describe('a yellow card’s parts', { timeout: 30_000 }, () => {
+  it('shows each class the card states with its thinnest thickness, strictest first', async () => {
+    const rows = [
+      { colour: 'NC', min_thickness: 3, flame_class: '5VA' },
+      { colour: 'ALL', min_thickness: 1.5, flame_class: 'V-0' },
+      { colour: 'NC', min_thickness: 0.75, flame_class: 'V-0' },
+      { colour: 'BK', min_thickness: 0.4, flame_class: 'HB' },
+    ];
+    renderRoute('/x', '/x', <RatingTags rows={rows} />);
+    const tags = await screen.findAllByTestId('flame-class');
+    expect(tags.map((t) => t.textContent)).toEqual(['5VA 3', 'V-0 0.75', 'HB 0.4']);
+  });
+
+  it('the finder writes "V-0 at ≤ 1.5 mm" as the thinnest-V-0 filter, and clears it', async () => {
+    renderRoute('/datasheet/yc?page=2', '/datasheet/yc', <FlameFinder />);
+    fireEvent.click(await screen.findByTestId('yc-finder-apply'));
+    await waitFor(() => expect(at()).toBe('/datasheet/yc?thk_v0_to=1.5'));
+    expect(screen.getByTestId('yc-finder-apply').textContent).toContain('V-0 且厚度 ≤ 1.5 mm');
+    fireEvent.click(screen.getByTestId('yc-finder-clear'));
+    await waitFor(() => expect(at()).toBe('/datasheet/yc'));
+  });
+
+  it('the finder shows the class and thickness the URL asks for', async () => {
+    renderRoute('/datasheet/yc?thk_hb_to=1', '/datasheet/yc', <FlameFinder />);
+    expect((await screen.findByTestId('yc-finder-apply')).textContent).toContain('HB 且厚度 ≤ 1 mm');
+  });
+
+  it('lists the sheets of exactly the card’s grade and company, linked to their details', async () => {
+    const calls: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const parsed = new URL(url, 'http://localhost');
+        calls.push(parsed);
+        const list = [
+          { id: 7, dsno: 'DS00000007', grade: 'A3EG6 FR', ul94: 'V-0', status: 1 },
+          { id: 8, dsno: 'DS00000008', grade: 'A3EG6 FR HS', ul94: 'V-0', status: 1 },
+        ];
+        return new Response(
+          JSON.stringify({ code: 0, msg: 'ok', data: { list, total: 2, page: 1, size: 100 } }),
+          {
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
+      }),
+    );
+    const card = { id: 1, company_id: 4, grade: 'a3eg6 fr', created_at: '', updated_at: '' } as ResourceRow;
+    renderRoute('/x', '/x', <GradeSheets card={card} />);
+    const links = await screen.findAllByTestId('yc-sheet-link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['DS00000007', '/datasheet/detail/7'],
+    ]);
+    expect(calls[0]?.pathname).toBe('/api/ds/list');
+    expect(calls[0]?.searchParams.get('company_id')).toBe('4');
+    expect(calls[0]?.searchParams.get('grade')).toBe('a3eg6 fr');
+  });
+});
