@@ -2,6 +2,11 @@ import { adminUserResource } from './admin-user.ts';
 import {
   applianceResource,
   categoryResource,
+  chemicalClassResource,
+  chemicalCompatibilityResource,
+  chemicalDsCompatibilityResource,
+  chemicalItemResource,
+  chemicalScaleResource,
   conditionResource,
   datasheetResource,
   featureResource,
@@ -73,6 +78,12 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     formResource,
     categoryResource,
     datasheetResource,
+    // Chemical resistance (issue 10 §4).
+    chemicalClassResource,
+    chemicalItemResource,
+    chemicalScaleResource,
+    chemicalCompatibilityResource,
+    chemicalDsCompatibilityResource,
   ].map((def) => [def.key, def]),
 );
 

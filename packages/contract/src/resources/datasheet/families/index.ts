@@ -1,4 +1,6 @@
 export * from './categories.ts';
+export * from './chemicals.ts';
+export * from './compatibility.ts';
 export * from './datasheet.ts';
 export * from './fields.ts';
 export * from './headers.ts';
