@@ -1,11 +1,12 @@
 /**
  * The datasheet domain on the server: the engine serves its families from their declarations; this module
  * adds what is special — DSNO and headline values, the grid's rules, condition labels, the category tree's
- * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF.
+ * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF, and chemical resistance.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { categoryHooks } from './categories.ts';
+import { chemicalsModule } from './chemicals/index.ts';
 import { conditionHooks } from './conditions.ts';
 import { datasheetHooks } from './datasheets.ts';
 import { fillerRoutes } from './fillers.ts';
@@ -23,4 +24,5 @@ export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): v
   fillerRoutes(api, engine);
   libraryRoutes(api, engine);
   sheetRoutes(api, engine);
+  chemicalsModule(api, engine);
 }
