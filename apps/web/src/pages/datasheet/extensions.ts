@@ -1,9 +1,11 @@
 import type { ResourceExtension } from '../../resources/extensions.ts';
+import { chemicalExtensions } from './chemicals/extensions.tsx';
 import { libraryExtensions } from './libraries/extensions.tsx';
 import { sheetExtensions } from './sheets/extensions.tsx';
 
-/** The datasheet domain's additions to the generic screens: the sheets' list, and the libraries'. */
+/** The datasheet domain's additions to the generic screens: the sheets' list, the libraries', the chemicals'. */
 export const datasheetExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...libraryExtensions,
   ...sheetExtensions,
+  ...chemicalExtensions,
 };
