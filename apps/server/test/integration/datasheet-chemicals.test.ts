@@ -130,6 +130,11 @@ describe('ratings', () => {
     const row = (await api.get<ResourceRow>(`${base}/compatibility/get?id=${id}`)).body.data;
     expect(row.condition).toBe('23 °C, 7 d, 98 %');
     expect(row.class_id).toBe(acids);
+    // The console's list opens sorted by the declared default, newest first.
+    for (const family of ['compatibility', 'ds_compatibility']) {
+      const { body } = await api.get<ResourcePage>(`${base}/${family}/list?sort=-updated_at`);
+      expect(body.code, body.msg).toBe(0);
+    }
   });
 
   it('refuses a grade that is not of the chosen scale, writing nothing', async () => {

@@ -108,6 +108,15 @@ function ratingFields(subject: ResourceField): readonly ResourceField[] {
       width: 160,
     },
     { name: 'remark', kind: 'longText', label: { zh: '备注', en: 'Remark' }, max: 500 },
+    {
+      // Declared so the list may sort by it: it opens on the latest ratings.
+      name: 'updated_at',
+      kind: 'datetime',
+      label: { zh: '更新时间', en: 'Updated' },
+      readOnly: true,
+      sortable: true,
+      width: 170,
+    },
   ];
 }
 
