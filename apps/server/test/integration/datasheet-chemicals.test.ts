@@ -273,6 +273,8 @@ describe('the resistance chart', () => {
       `category_id=${lib.categories.pa66}&condition=${encodeURIComponent('23 °C')}`,
     );
     expect(Object.keys(byCondition.cells)).toEqual([matrixCellKey(caustic, `c${lib.categories.pa66}`)]);
+    // The exposure filter still offers every exposure, to switch to another.
+    expect(byCondition.conditions).toContain('60 °C');
   });
 
   it('refuses a filter it does not know', async () => {

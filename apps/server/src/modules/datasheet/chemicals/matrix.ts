@@ -172,12 +172,9 @@ export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<Ch
   const itemIds = items.map((item) => item.id);
   const family = chemicalCompatibilityResource.key;
   const sheet = chemicalDsCompatibilityResource.key;
-  const onItems = (key: string): SQL[] => [
-    inArray(col(key, 'item_id'), itemIds.length > 0 ? itemIds : [0]),
-    ...(query.condition !== undefined ? [eq(col(key, 'condition'), query.condition)] : []),
-  ];
+  const onItems = (key: string): SQL[] => [inArray(col(key, 'item_id'), itemIds.length > 0 ? itemIds : [0])];
   const dsIds = query.ds_id ?? [];
-  const [nodes, familyRatings, sheetRatings, sheets, scales] = await Promise.all([
+  const [nodes, allFamilyRatings, allSheetRatings, sheets, scales] = await Promise.all([
     categoriesOf(db),
     ratingsOf(db, family, 'category_id', onItems(family)),
     dsIds.length > 0
@@ -205,6 +202,15 @@ export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<Ch
         ),
       ),
   ]);
+
+  // Every exposure the chemicals are rated at, whichever one is asked for: the filter offers them all.
+  const conditions = [
+    ...new Set([...allFamilyRatings, ...allSheetRatings].map((rating) => rating.condition)),
+  ].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const atCondition = (rating: RatingRow) =>
+    query.condition === undefined || rating.condition === query.condition;
+  const familyRatings = allFamilyRatings.filter(atCondition);
+  const sheetRatings = allSheetRatings.filter(atCondition);
 
   const order = treeOrder(nodes);
   const byTree = (a: number, b: number) => (order.get(a) ?? 0) - (order.get(b) ?? 0);
@@ -281,9 +287,6 @@ export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<Ch
     }
   }
 
-  const conditions = [...new Set([...familyRatings, ...sheetRatings].map((rating) => rating.condition))].sort(
-    (a, b) => a.localeCompare(b, 'en', { numeric: true }),
-  );
   return {
     // A grade filter asks which chemicals get that grade: the others are left out.
     items: query.grade !== undefined ? items.filter((item) => rated.has(item.id)) : items,

@@ -6,7 +6,7 @@
  * rating overrides its family's at the same exposure.
  *
  * The exposure's label is written by the server from its parts, so "one rating per chemical, family and
- * exposure" is a plain unique key; the chemical's class is copied from the chemical for the class filter.
+ * exposure" is a plain unique key (and lists show the label, not the parts); the chemical's class is copied from the chemical for the class filter.
  */
 import type { ResourceDef, ResourceField } from '../../types.ts';
 
@@ -42,7 +42,7 @@ function ratingFields(subject: ResourceField): readonly ResourceField[] {
       scale: 1,
       min: -273.15,
       max: 1000,
-      list: true,
+      list: false,
       filter: 'range',
       width: 100,
     },
@@ -52,7 +52,7 @@ function ratingFields(subject: ResourceField): readonly ResourceField[] {
       label: { zh: '时长 (d)', en: 'Duration (d)' },
       min: 0,
       max: 3650,
-      list: true,
+      list: false,
       width: 90,
     },
     {
@@ -63,7 +63,7 @@ function ratingFields(subject: ResourceField): readonly ResourceField[] {
       scale: 2,
       min: 0,
       max: 100,
-      list: true,
+      list: false,
       width: 100,
     },
     {

@@ -66,6 +66,10 @@ export function ChemicalMatrixView() {
   const matrix = useMatrix(filters);
   const data = matrix.data;
   const scales = useMemo(() => new Map((data?.scales ?? []).map((s) => [s.id, s])), [data]);
+  const grades = useMemo(
+    () => [...new Set((data?.scales ?? []).flatMap((s) => s.grades.map((g) => g.symbol)))],
+    [data],
+  );
 
   const columns = useMemo((): ColumnsType<MatrixItem> => {
     if (!data) return [];
@@ -106,7 +110,7 @@ export function ChemicalMatrixView() {
       ...data.columns.map((column) => ({
         key: column.key,
         title: columnTitle(column, locale, t),
-        width: 130,
+        width: 150,
         render: (_: unknown, item: MatrixItem) => {
           const ratings = data.cells[matrixCellKey(item.id, column.key)] ?? [];
           return (
@@ -135,7 +139,12 @@ export function ChemicalMatrixView() {
   return (
     <div className="chem-matrix" data-testid="chemical-matrix">
       <Card size="small">
-        <MatrixFilterBar applied={filters} conditions={data?.conditions ?? []} onApply={setFilters} />
+        <MatrixFilterBar
+          applied={filters}
+          conditions={data?.conditions ?? []}
+          grades={grades}
+          onApply={setFilters}
+        />
       </Card>
       {matrix.isError && !data ? (
         <Alert
@@ -158,7 +167,7 @@ export function ChemicalMatrixView() {
           loading={matrix.isFetching}
           columns={columns}
           dataSource={data?.items ?? []}
-          scroll={{ x: 260 + (data?.columns.length ?? 0) * 130, y: 'calc(100vh - 420px)' }}
+          scroll={{ x: 260 + (data?.columns.length ?? 0) * 150, y: 'calc(100vh - 420px)' }}
           locale={{ emptyText: <Empty description={t('empty')} /> }}
           data-testid="matrix-table"
         />

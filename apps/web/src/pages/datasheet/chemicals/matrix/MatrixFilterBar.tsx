@@ -5,7 +5,7 @@ import {
   chemicalItemResource,
   datasheetResource,
 } from '@console/contract';
-import { Button, Form, Input, Select, Space, Tooltip } from 'antd';
+import { Button, Form, Select, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { ReferenceSelect } from '../../../../resources/ReferenceSelect.tsx';
 import { TreeSelectControl } from '../../../../resources/TreeSelectControl.tsx';
@@ -17,10 +17,12 @@ const ANY = '__any__';
 interface MatrixFilterBarProps {
   applied: MatrixFilters;
   conditions: readonly string[];
+  /** Every symbol of every scale, in the scales' order. */
+  grades: readonly string[];
   onApply: (filters: MatrixFilters) => void;
 }
 
-export function MatrixFilterBar({ applied, conditions, onApply }: MatrixFilterBarProps) {
+export function MatrixFilterBar({ applied, conditions, grades, onApply }: MatrixFilterBarProps) {
   const t = useChemicalT();
   const [draft, setDraft] = useState<MatrixFilters>(applied);
   const set = (patch: Partial<MatrixFilters>) => setDraft((current) => ({ ...current, ...patch }));
@@ -67,11 +69,12 @@ export function MatrixFilterBar({ applied, conditions, onApply }: MatrixFilterBa
         />
       </Form.Item>
       <Form.Item label={t('filterGrade')}>
-        <Input
-          value={draft.grade ?? ''}
-          onChange={(event) => set({ grade: event.target.value.trim() || undefined })}
-          style={{ width: 70 }}
-          maxLength={8}
+        <Select<string>
+          value={draft.grade}
+          onChange={(value) => set({ grade: value || undefined })}
+          allowClear
+          style={{ width: 90 }}
+          options={grades.map((symbol) => ({ value: symbol, label: symbol }))}
           data-testid="matrix-filter-grade"
         />
       </Form.Item>
