@@ -35,6 +35,19 @@ test('the catalogue, scales and sheet ratings show their generic screens with th
     page.locator('[data-testid="resource-table"] [data-testid="grade-tag"]').first(),
   ).toBeVisible();
   await saveScreenshot(page, 'chemicals-ds-compatibility');
+  const sheetGrade = (await rowOf(page, '氢氧化钠').first().locator('td').nth(3).innerText()).trim();
+
+  // The chart for that sheet: its own grade where its maker gave one, its family's (dashed) elsewhere.
+  await openScreen(page, '/datasheet/chemicals/compatibility/list');
+  await pickField(page, page.getByTestId('matrix-filter-class'), '碱');
+  await pickField(page, page.getByTestId('matrix-filter-sheet'), sheetGrade);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('matrix-search').click();
+  await expect(page.getByRole('columnheader', { name: new RegExp(sheetGrade) })).toBeVisible();
+  const sheetCells = page.locator(`[data-testid="matrix-cell"][data-cell$="|${sheetGrade}"]`);
+  await expect(sheetCells.locator('[data-testid="grade-tag"]:not([data-inherited])').first()).toBeVisible();
+  await expect(sheetCells.locator('[data-testid="grade-tag"][data-inherited="true"]').first()).toBeVisible();
+  await saveScreenshot(page, 'chemicals-matrix-sheet');
 });
 
 test('a chemical and a rating made through the console appear in the resistance chart', async ({ page }) => {

@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router';
 import { ResourceList } from '../../../resources/ResourceList.tsx';
 import { ChemicalMatrixView } from './matrix/ChemicalMatrix.tsx';
 import { useChemicalT } from './strings.ts';
-import './chemicals.css';
 
 export function CompatibilityPage() {
   const t = useChemicalT();

@@ -7,6 +7,8 @@ import { Tag, Tooltip } from 'antd';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { gradeOf } from './scales.ts';
 import { useChemicalT } from './strings.ts';
+// The chemical screens' styles: every one of them draws grades, so they load with the tag.
+import './chemicals.css';
 
 interface GradeTagProps {
   symbol: string;

@@ -34,7 +34,6 @@ const zh = {
   scale: '评级标准',
   pickScaleFirst: '先选择评级标准',
   casOk: '校验位正确',
-  sheetColumn: '牌号 · {family}',
   loadError: '矩阵加载失败',
   retry: '重试',
 };
@@ -69,7 +68,6 @@ const en: Record<ChemicalStringKey, string> = {
   scale: 'Scale',
   pickScaleFirst: 'Pick a scale first',
   casOk: 'Check digit holds',
-  sheetColumn: 'Grade · {family}',
   loadError: 'The chart could not be loaded',
   retry: 'Retry',
 };

@@ -46,14 +46,14 @@ function Legend({ data }: { data: Matrix }) {
   );
 }
 
-function columnTitle(column: MatrixColumn, locale: string, t: ReturnType<typeof useChemicalT>) {
+function columnTitle(column: MatrixColumn, locale: string) {
   if (column.kind === 'category') return <span data-testid="matrix-column">{name(locale, column)}</span>;
   const family = locale === 'en' ? column.category_en || column.category_zh : column.category_zh;
   return (
     <span data-testid="matrix-column" className="chem-matrix__sheet">
       <b>{column.name_zh}</b>
       <Typography.Text type="secondary" className="chem-matrix__sheet-sub">
-        {column.dsno} · {t('sheetColumn', { family: family ?? '' })}
+        {column.dsno} · {family}
       </Typography.Text>
     </span>
   );
@@ -109,7 +109,7 @@ export function ChemicalMatrixView() {
       },
       ...data.columns.map((column) => ({
         key: column.key,
-        title: columnTitle(column, locale, t),
+        title: columnTitle(column, locale),
         width: 150,
         render: (_: unknown, item: MatrixItem) => {
           const ratings = data.cells[matrixCellKey(item.id, column.key)] ?? [];
