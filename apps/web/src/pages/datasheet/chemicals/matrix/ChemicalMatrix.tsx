@@ -114,9 +114,9 @@ export function ChemicalMatrixView() {
         render: (_: unknown, item: MatrixItem) => {
           const ratings = data.cells[matrixCellKey(item.id, column.key)] ?? [];
           return (
-            <Space
-              size={[2, 2]}
-              wrap
+            // A plain box, not Space: an empty cell must still be there to say "not rated".
+            <div
+              className="chem-matrix__cell"
               data-testid="matrix-cell"
               data-cell={`${item.name_zh}|${column.name_zh}`}
             >
@@ -129,7 +129,7 @@ export function ChemicalMatrixView() {
                   showCondition={ratings.length > 1}
                 />
               ))}
-            </Space>
+            </div>
           );
         },
       })),
