@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../src/App.tsx';
 import { ChemicalMatrixView } from '../../../src/pages/datasheet/chemicals/matrix/ChemicalMatrix.tsx';
 import { CasInput } from '../../../src/pages/datasheet/chemicals/widgets.tsx';
+import { hasScreen } from '../../../src/pages/registry.ts';
 import { renderRoute } from '../../resources/render.tsx';
 import { type ApiCall, startApiSession } from '../libraries/fakeApi.ts';
 
@@ -112,6 +113,14 @@ describe('the resistance chart', () => {
         '60 °C, 30 d',
       ),
     );
+  });
+});
+
+describe('the chemical routes', () => {
+  it('each show a screen, no longer the "not built yet" panel', () => {
+    for (const path of ['catalog', 'item', 'compatibility', 'ds_compatibility', 'scale']) {
+      expect(hasScreen(`/datasheet/chemicals/${path}/list`), path).toBe(true);
+    }
   });
 });
 
