@@ -9,6 +9,11 @@ import {
   type CombineFillerResult,
   type ConditionParts,
   type ConvertibleUnit,
+  chemicalClassResource,
+  chemicalCompatibilityResource,
+  chemicalDsCompatibilityResource,
+  chemicalItemResource,
+  chemicalScaleResource,
   conditionLabel,
   conditionParts,
   convert,
@@ -40,6 +45,15 @@ import {
   type Sheet,
 } from './datasheet-demo-read.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+
+/** Seeded with the sheets, so emptied with them. */
+const chemicalFamilies = [
+  chemicalClassResource,
+  chemicalItemResource,
+  chemicalScaleResource,
+  chemicalCompatibilityResource,
+  chemicalDsCompatibilityResource,
+];
 
 let t: TestApp;
 let token: string;
@@ -485,7 +499,9 @@ describe('datasheet demo data', () => {
   });
 
   it('seeds in one transaction, and a second seed writes exactly the same data', async () => {
-    const tables = Object.keys(derivedSchema([datasheetResource, ...Object.values(families)]));
+    const tables = Object.keys(
+      derivedSchema([datasheetResource, ...Object.values(families), ...chemicalFamilies]),
+    );
     const empty = async () => {
       await t.db.delete(adminUser);
       await t.db.execute(sql.raw(`truncate table ${tables.map((name) => `"${name}"`).join(', ')} cascade`));

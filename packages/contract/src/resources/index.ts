@@ -3,6 +3,11 @@ import {
   applianceResource,
   categoryResource,
   certificationResource,
+  chemicalClassResource,
+  chemicalCompatibilityResource,
+  chemicalDsCompatibilityResource,
+  chemicalItemResource,
+  chemicalScaleResource,
   conditionResource,
   datasheetResource,
   featureResource,
@@ -78,6 +83,12 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     // Datasheets II: UL yellow cards and certificates (issue 10).
     yellowCardResource,
     certificationResource,
+    // Chemical resistance (issue 10 §4).
+    chemicalClassResource,
+    chemicalItemResource,
+    chemicalScaleResource,
+    chemicalCompatibilityResource,
+    chemicalDsCompatibilityResource,
   ].map((def) => [def.key, def]),
 );
 

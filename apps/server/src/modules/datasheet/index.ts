@@ -2,12 +2,14 @@
  * The datasheet domain on the server: the engine serves its families from their declarations; this module
  * adds what is special — DSNO and headline values, the grid's rules, condition labels, the category tree's
  * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF; the yellow cards' rating rules
- * and thinnest thickness per class; a certificate's validity and what it covers.
+ * and thinnest thickness per class; a certificate's validity and what it covers;
+ * chemical resistance.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { categoryHooks } from './categories.ts';
 import { certificationHooks } from './certifications.ts';
+import { chemicalsModule } from './chemicals/index.ts';
 import { conditionHooks } from './conditions.ts';
 import { datasheetHooks } from './datasheets.ts';
 import { fillerRoutes } from './fillers.ts';
@@ -28,4 +30,5 @@ export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): v
   fillerRoutes(api, engine);
   libraryRoutes(api, engine);
   sheetRoutes(api, engine);
+  chemicalsModule(api, engine);
 }

@@ -1,12 +1,14 @@
 import type { ResourceExtension } from '../../resources/extensions.ts';
+import { chemicalExtensions } from './chemicals/extensions.tsx';
 import { libraryExtensions } from './libraries/extensions.tsx';
 import { sheetExtensions } from './sheets/extensions.tsx';
 import { ulExtensions } from './ul/extensions.tsx';
 
 /** The datasheet domain's additions to the generic screens: the sheets' list, the libraries', the
- * yellow cards' and the certificates'. */
+ * yellow cards', the certificates' and the chemicals'. */
 export const datasheetExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...libraryExtensions,
   ...sheetExtensions,
   ...ulExtensions,
+  ...chemicalExtensions,
 };

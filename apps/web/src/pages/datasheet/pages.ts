@@ -1,4 +1,5 @@
 import type { PageModule } from '../registry.ts';
+import { chemicalPages } from './chemicals/pages.ts';
 import { comparePages } from './compare/pages.ts';
 import { libraryPages } from './libraries/pages.ts';
 import { sheetPages } from './sheets/pages.ts';
@@ -8,4 +9,5 @@ export const datasheetPages: Readonly<Record<string, PageModule>> = {
   ...sheetPages,
   ...comparePages,
   ...libraryPages,
+  ...chemicalPages,
 };

@@ -1,6 +1,7 @@
 // The pure datasheet rules (units, conditions, the property grid, comparison), shared by server and web.
 
 export * from './certificates.ts';
+export * from './chemicals.ts';
 export * from './compare.ts';
 export * from './conditions.ts';
 export * from './grid.ts';

@@ -5,6 +5,7 @@
  */
 import type { Tx } from '../../../engine/hooks.ts';
 import { anyRows } from './bulk.ts';
+import { writeChemicalDemo } from './chemicals.ts';
 import { generateDatasheetDemo } from './generate.ts';
 import { HISTORY_DAYS } from './sheets.ts';
 import { writeUlAndCertificates } from './ul-and-certificates.ts';
@@ -25,6 +26,7 @@ const demoFamilies = [
   'category',
   'company',
   'datasheet',
+  'chemical_class',
 ] as const;
 
 const DAY_MS = 86_400_000;
@@ -46,5 +48,6 @@ export async function seedDatasheetDemo(tx: Tx, now: Date): Promise<DatasheetDem
   const ids = await writeLibraries(tx, data, librariesAt, now);
   const sheetIds = await writeSheets(tx, data.sheets, ids, now);
   await writeUlAndCertificates(tx, now);
+  await writeChemicalDemo(tx, ids, librariesAt);
   return { sheets: sheetIds.length, skipped: false };
 }

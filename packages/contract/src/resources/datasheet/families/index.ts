@@ -1,5 +1,7 @@
 export * from './categories.ts';
 export * from './certification.ts';
+export * from './chemicals.ts';
+export * from './compatibility.ts';
 export * from './datasheet.ts';
 export * from './fields.ts';
 export * from './headers.ts';

@@ -1,0 +1,188 @@
+/**
+ * The chemical-resistance rules the engine cannot derive: a CAS number's check digit; a scale's grades
+ * unique and never dropped while ratings use them; a rating's grade one of its scale's, its exposure label
+ * written from its parts, one rating per chemical, family (or sheet) and exposure, and the chemical's class
+ * copied for the class filter (kept in step when a chemical changes class).
+ */
+import {
+  casProblem,
+  categoryResource,
+  chemicalCompatibilityResource,
+  chemicalDsCompatibilityResource,
+  chemicalItemResource,
+  chemicalScaleResource,
+  datasheetResource,
+  exposureLabel,
+  type ResourceDef,
+  type ResourceRow,
+  ResultCode,
+} from '@console/contract';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../../engine/hooks.ts';
+import type { ResourceEngine } from '../../../engine/index.ts';
+import { getRow } from '../../../engine/read.ts';
+import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { AppError } from '../../../http/envelope.ts';
+
+const invalid = (zh: string, en: string) => new AppError(ResultCode.invalid, { zh, en });
+
+/** The rating families and the field naming what each rates. */
+export const ratingFamilies: readonly { def: ResourceDef; subject: string }[] = [
+  { def: chemicalCompatibilityResource, subject: 'category_id' },
+  { def: chemicalDsCompatibilityResource, subject: 'ds_id' },
+];
+
+interface Grade {
+  symbol: string;
+}
+
+const symbolsOf = (scale: ResourceRow | null): string[] =>
+  ((scale?.grades as Grade[] | undefined) ?? []).map((grade) => grade.symbol);
+
+/** The value a change leaves a field with: the new one when given, else the row's. */
+function merged(values: Record<string, unknown>, before: ResourceRow | undefined, name: string): unknown {
+  return name in values ? values[name] : before?.[name];
+}
+
+const titleOf = (row: ResourceRow | null, fallback: unknown) =>
+  row ? String(row.name_zh ?? row.grade ?? fallback) : String(fallback);
+const titleEnOf = (row: ResourceRow | null, fallback: unknown) =>
+  row ? String(row.name_en || row.name_zh || row.grade || fallback) : String(fallback);
+
+function ratingHooks(engine: ResourceEngine, def: ResourceDef, subject: string): void {
+  const subjectDef = subject === 'ds_id' ? datasheetResource : categoryResource;
+  engine.hooks.add(def.key, {
+    async beforeWrite({ tx, action, values, before }) {
+      if (action !== 'add' && action !== 'update') return;
+      const old = before[0];
+      const itemId = Number(merged(values, old, 'item_id'));
+      const subjectId = Number(merged(values, old, subject));
+      const scaleId = Number(merged(values, old, 'scale_id'));
+      const grade = String(merged(values, old, 'grade') ?? '');
+      const scale = await getRow(tx, chemicalScaleResource, scaleId);
+      const symbols = symbolsOf(scale);
+      if (!symbols.includes(grade)) {
+        throw invalid(
+          `等级: 「${grade}」不是评级标准「${titleOf(scale, scaleId)}」的等级（可选 ${symbols.join(' / ')}）`,
+          `Grade: "${grade}" is not a grade of the scale "${titleEnOf(scale, scaleId)}" (it has ${symbols.join(' / ')})`,
+        );
+      }
+      const condition = exposureLabel({
+        temperature: merged(values, old, 'temperature') as number | null,
+        duration_days: merged(values, old, 'duration_days') as number | null,
+        concentration: merged(values, old, 'concentration') as number | null,
+      });
+      const item = await getRow(tx, chemicalItemResource, itemId);
+      await refuseDuplicate(tx, def, subject, { itemId, subjectId, condition, id: old?.id }, async () => ({
+        item,
+        subject: await getRow(tx, subjectDef, subjectId),
+      }));
+      return { condition, class_id: item?.class_id ?? null };
+    },
+  });
+}
+
+/** One rating per chemical, family (or sheet) and exposure, refused with their names rather than ids. */
+async function refuseDuplicate(
+  tx: Tx,
+  def: ResourceDef,
+  subject: string,
+  key: { itemId: number; subjectId: number; condition: string; id?: number },
+  names: () => Promise<{ item: ResourceRow | null; subject: ResourceRow | null }>,
+): Promise<void> {
+  const table = tableOf(def.key);
+  const where: SQL[] = [
+    eq(requireColumn(table, 'item_id'), key.itemId),
+    eq(requireColumn(table, subject), key.subjectId),
+    eq(requireColumn(table, 'condition'), key.condition),
+  ];
+  if (key.id !== undefined) where.push(ne(requireColumn(table, 'id'), key.id));
+  const [taken] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(...where));
+  if (Number(taken?.n) === 0) return;
+  const found = await names();
+  const exposureZh = key.condition || '未注明条件';
+  const exposureEn = key.condition || 'no stated exposure';
+  throw new AppError(ResultCode.conflict, {
+    zh: `${def.label.zh}: 「${titleOf(found.item, key.itemId)}」对「${titleOf(found.subject, key.subjectId)}」在「${exposureZh}」下已有评级，请编辑那一条`,
+    en: `${def.label.en}: "${titleEnOf(found.item, key.itemId)}" on "${titleEnOf(found.subject, key.subjectId)}" at "${exposureEn}" is rated already; edit that rating`,
+  });
+}
+
+function itemHooks(engine: ResourceEngine): void {
+  engine.hooks.add(chemicalItemResource.key, {
+    beforeWrite({ action, values }) {
+      if (action !== 'add' && action !== 'update') return;
+      const cas = values.cas;
+      if (typeof cas !== 'string' || cas === '') return;
+      const problem = casProblem(cas);
+      if (problem) throw invalid(problem.zh, problem.en);
+    },
+    async afterWrite({ tx, action, ids }) {
+      if (action !== 'update') return;
+      // The ratings' copy of the class follows the chemical.
+      for (const id of ids) {
+        const item = await getRow(tx, chemicalItemResource, id);
+        for (const { def } of ratingFamilies) {
+          const table = tableOf(def.key);
+          await tx
+            .update(table)
+            .set({ class_id: item?.class_id })
+            .where(
+              and(
+                eq(requireColumn(table, 'item_id'), id),
+                ne(requireColumn(table, 'class_id'), item?.class_id),
+              ),
+            );
+        }
+      }
+    },
+  });
+}
+
+function scaleHooks(engine: ResourceEngine): void {
+  engine.hooks.add(chemicalScaleResource.key, {
+    async beforeWrite({ tx, action, values, before }) {
+      if (action !== 'add' && action !== 'update') return;
+      if (!Array.isArray(values.grades)) return;
+      const symbols = (values.grades as Grade[]).map((grade) => grade.symbol);
+      if (symbols.length === 0) {
+        throw invalid('等级: 评级标准至少需要一个等级', 'Grades: a scale needs at least one grade');
+      }
+      const twice = symbols.find((symbol, index) => symbols.indexOf(symbol) !== index);
+      if (twice !== undefined) {
+        throw invalid(`等级: 符号「${twice}」出现了两次`, `Grades: the symbol "${twice}" is given twice`);
+      }
+      const old = before[0];
+      if (!old) return;
+      const dropped = symbolsOf(old).filter((symbol) => !symbols.includes(symbol));
+      if (dropped.length === 0) return;
+      for (const { def } of ratingFamilies) {
+        const table = tableOf(def.key);
+        const [used] = await tx
+          .select({ n: count() })
+          .from(table)
+          .where(
+            and(
+              eq(requireColumn(table, 'scale_id'), old.id),
+              inArray(requireColumn(table, 'grade'), dropped),
+            ),
+          );
+        if (Number(used?.n) > 0) {
+          throw invalid(
+            `等级: ${Number(used?.n)} 条${def.label.zh}评级使用了等级「${dropped.join('、')}」，不能删除或改名`,
+            `Grades: ${Number(used?.n)} ${def.label.en.toLowerCase()} ratings use "${dropped.join('", "')}"; it cannot be removed or renamed`,
+          );
+        }
+      }
+    },
+  });
+}
+
+export function chemicalHooks(engine: ResourceEngine): void {
+  itemHooks(engine);
+  scaleHooks(engine);
+  for (const { def, subject } of ratingFamilies) ratingHooks(engine, def, subject);
+}

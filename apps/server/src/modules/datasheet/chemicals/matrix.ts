@@ -1,0 +1,315 @@
+/**
+ * `GET /v1_chemicals/matrix`: the resistance chart — chemicals down, polymer families (and chosen sheets)
+ * across, each cell the ratings that hold there: the column's own, else the nearest family's above it in the
+ * category tree (a sheet's family first). Small tables, read whole per call: a chart, not a list.
+ */
+import {
+  type ChemicalMatrix,
+  categoryResource,
+  chemicalClassResource,
+  chemicalCompatibilityResource,
+  chemicalDsCompatibilityResource,
+  chemicalItemResource,
+  chemicalPaths,
+  chemicalScaleResource,
+  datasheetResource,
+  effectiveRatings,
+  MATRIX_MAX_COLUMNS,
+  MATRIX_MAX_ITEMS,
+  type MatrixColumn,
+  type MatrixItem,
+  matrixCellKey,
+  type PlacedRating,
+  treePaths,
+} from '@console/contract';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ResourceEngine } from '../../../engine/index.ts';
+import { getRows, type Reader } from '../../../engine/read.ts';
+import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { ok } from '../../../http/envelope.ts';
+import { parseInput } from '../../../http/validation.ts';
+
+const id = z.coerce.number().int().positive();
+const idList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,39}$/, '1 to 40 comma-separated ids')
+  .transform((text) => [...new Set(text.split(',').map(Number))]);
+
+const matrixQuery = z.strictObject({
+  class_id: id.optional(),
+  item_id: id.optional(),
+  category_id: idList.optional(),
+  ds_id: idList.optional(),
+  grade: z.string().trim().min(1).max(8).optional(),
+  condition: z.string().max(100).optional(),
+});
+type MatrixQuery = z.output<typeof matrixQuery>;
+
+const col = (key: string, name: string) => requireColumn(tableOf(key), name);
+
+interface RatingRow extends PlacedRating {
+  item_id: number;
+  subject: number;
+}
+
+async function ratingsOf(db: Reader, key: string, subject: string, where: SQL[]): Promise<RatingRow[]> {
+  const rows = await db
+    .select({
+      item_id: col(key, 'item_id'),
+      subject: col(key, subject),
+      condition: col(key, 'condition'),
+      scale_id: col(key, 'scale_id'),
+      grade: col(key, 'grade'),
+      source: col(key, 'source'),
+      remark: col(key, 'remark'),
+    })
+    .from(tableOf(key))
+    .where(and(...where));
+  return rows.map((row) => ({
+    item_id: Number(row.item_id),
+    subject: Number(row.subject),
+    condition: String(row.condition),
+    scale_id: Number(row.scale_id),
+    grade: String(row.grade),
+    source: String(row.source),
+    remark: String(row.remark),
+  }));
+}
+
+async function itemsOf(db: Reader, query: MatrixQuery): Promise<MatrixItem[]> {
+  const item = chemicalItemResource.key;
+  const cls = chemicalClassResource.key;
+  const where: SQL[] = [eq(col(item, 'enabled'), true)];
+  if (query.class_id) where.push(eq(col(item, 'class_id'), query.class_id));
+  if (query.item_id) where.push(eq(col(item, 'id'), query.item_id));
+  const rows = await db
+    .select({
+      id: col(item, 'id'),
+      name_zh: col(item, 'name_zh'),
+      name_en: col(item, 'name_en'),
+      cas: col(item, 'cas'),
+      formula: col(item, 'formula'),
+      class_id: col(item, 'class_id'),
+      class_zh: col(cls, 'name_zh'),
+      class_en: col(cls, 'name_en'),
+    })
+    .from(tableOf(item))
+    .innerJoin(tableOf(cls), eq(col(cls, 'id'), col(item, 'class_id')))
+    .where(and(...where))
+    .orderBy(asc(col(cls, 'sort')), asc(col(cls, 'id')), asc(col(item, 'sort')), asc(col(item, 'id')))
+    .limit(MATRIX_MAX_ITEMS + 1);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name_zh: String(row.name_zh),
+    name_en: String(row.name_en),
+    cas: String(row.cas),
+    formula: String(row.formula),
+    class_id: Number(row.class_id),
+    class_zh: String(row.class_zh),
+    class_en: String(row.class_en),
+  }));
+}
+
+interface CategoryNode {
+  id: number;
+  parent: number | null;
+  name_zh: string;
+  name_en: string;
+  sort: number;
+}
+
+async function categoriesOf(db: Reader): Promise<Map<number, CategoryNode>> {
+  const key = categoryResource.key;
+  const rows = await db
+    .select({
+      id: col(key, 'id'),
+      parent: col(key, 'parent_id'),
+      name_zh: col(key, 'name_zh'),
+      name_en: col(key, 'name_en'),
+      sort: col(key, 'sort'),
+    })
+    .from(tableOf(key));
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        parent: row.parent === null ? null : Number(row.parent),
+        name_zh: String(row.name_zh),
+        name_en: String(row.name_en),
+        sort: Number(row.sort),
+      },
+    ]),
+  );
+}
+
+/** Each category's place when the tree is read depth first, siblings by their order: the chart's column order. */
+function treeOrder(nodes: Map<number, CategoryNode>): Map<number, number> {
+  const children = new Map<number | null, CategoryNode[]>();
+  for (const node of nodes.values()) {
+    const parent = node.parent !== null && nodes.has(node.parent) ? node.parent : null;
+    children.set(parent, [...(children.get(parent) ?? []), node]);
+  }
+  const order = new Map<number, number>();
+  const visit = (parent: number | null) => {
+    const below = (children.get(parent) ?? []).sort((a, b) => a.sort - b.sort || a.id - b.id);
+    for (const node of below) {
+      if (order.has(node.id)) continue;
+      order.set(node.id, order.size);
+      visit(node.id);
+    }
+  };
+  visit(null);
+  return order;
+}
+
+export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<ChemicalMatrix> {
+  const found = await itemsOf(db, query);
+  let truncated = found.length > MATRIX_MAX_ITEMS;
+  const items = found.slice(0, MATRIX_MAX_ITEMS);
+  const itemIds = items.map((item) => item.id);
+  const family = chemicalCompatibilityResource.key;
+  const sheet = chemicalDsCompatibilityResource.key;
+  const onItems = (key: string): SQL[] => [inArray(col(key, 'item_id'), itemIds.length > 0 ? itemIds : [0])];
+  const dsIds = query.ds_id ?? [];
+  const [nodes, allFamilyRatings, allSheetRatings, sheets, scales] = await Promise.all([
+    categoriesOf(db),
+    ratingsOf(db, family, 'category_id', onItems(family)),
+    dsIds.length > 0
+      ? ratingsOf(db, sheet, 'ds_id', [...onItems(sheet), inArray(col(sheet, 'ds_id'), dsIds)])
+      : Promise.resolve([]),
+    dsIds.length > 0
+      ? db
+          .select({
+            id: col(datasheetResource.key, 'id'),
+            grade: col(datasheetResource.key, 'grade'),
+            dsno: col(datasheetResource.key, 'dsno'),
+            category_id: col(datasheetResource.key, 'category_id'),
+          })
+          .from(tableOf(datasheetResource.key))
+          .where(inArray(col(datasheetResource.key, 'id'), dsIds))
+      : Promise.resolve([]),
+    db
+      .select({ id: col(chemicalScaleResource.key, 'id') })
+      .from(tableOf(chemicalScaleResource.key))
+      .then((rows) =>
+        getRows(
+          db,
+          chemicalScaleResource,
+          rows.map((row) => Number(row.id)),
+        ),
+      ),
+  ]);
+
+  // Every exposure the chemicals are rated at, whichever one is asked for: the filter offers them all.
+  const conditions = [
+    ...new Set([...allFamilyRatings, ...allSheetRatings].map((rating) => rating.condition)),
+  ].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const atCondition = (rating: RatingRow) =>
+    query.condition === undefined || rating.condition === query.condition;
+  const familyRatings = allFamilyRatings.filter(atCondition);
+  const sheetRatings = allSheetRatings.filter(atCondition);
+
+  const order = treeOrder(nodes);
+  const byTree = (a: number, b: number) => (order.get(a) ?? 0) - (order.get(b) ?? 0);
+  const categoryIds =
+    query.category_id ??
+    (dsIds.length > 0
+      ? sheets.map((row) => Number(row.category_id))
+      : familyRatings.map((rating) => rating.subject));
+  let columnCategories = [...new Set(categoryIds)].filter((cid) => nodes.has(cid));
+  if (!query.category_id) columnCategories.sort(byTree);
+  const sheetsById = new Map(sheets.map((row) => [Number(row.id), row]));
+  const columns: MatrixColumn[] = [
+    ...columnCategories.map((cid): MatrixColumn => {
+      const node = nodes.get(cid) as CategoryNode;
+      return { key: `c${cid}`, kind: 'category', id: cid, name_zh: node.name_zh, name_en: node.name_en };
+    }),
+    ...dsIds.flatMap((sid): MatrixColumn[] => {
+      const row = sheetsById.get(sid);
+      if (!row) return [];
+      const node = nodes.get(Number(row.category_id));
+      return [
+        {
+          key: `s${sid}`,
+          kind: 'sheet',
+          id: sid,
+          name_zh: String(row.grade),
+          name_en: String(row.grade),
+          dsno: String(row.dsno),
+          category_zh: node?.name_zh ?? '',
+          category_en: node?.name_en ?? '',
+        },
+      ];
+    }),
+  ];
+  if (columns.length > MATRIX_MAX_COLUMNS) truncated = true;
+  columns.splice(MATRIX_MAX_COLUMNS);
+  columnCategories = columnCategories.slice(0, MATRIX_MAX_COLUMNS);
+
+  const grouped = (rows: RatingRow[]) => {
+    const map = new Map<string, PlacedRating[]>();
+    for (const { item_id, subject, ...rating } of rows) {
+      const key = `${item_id}:${subject}`;
+      map.set(key, [...(map.get(key) ?? []), rating]);
+    }
+    return map;
+  };
+  const familyBy = grouped(familyRatings);
+  const sheetBy = grouped(sheetRatings);
+  const paths = treePaths([...nodes.values()].map((node) => ({ value: node.id, parent: node.parent })));
+  /** The families a column inherits from, nearest first: a family's parents, a sheet's family and its parents. */
+  const ancestorsOf = (column: MatrixColumn): number[] => {
+    if (column.kind === 'category') return [...(paths.get(column.id) ?? [])].reverse().slice(1);
+    const categoryId = Number(sheetsById.get(column.id)?.category_id);
+    return [...(paths.get(categoryId) ?? [])].reverse();
+  };
+
+  const cells: Record<string, PlacedRating[]> = {};
+  const rated = new Set<number>();
+  for (const column of columns) {
+    const ancestors = ancestorsOf(column);
+    for (const item of items) {
+      const own = (column.kind === 'category' ? familyBy : sheetBy).get(`${item.id}:${column.id}`) ?? [];
+      let ratings = effectiveRatings(
+        own,
+        ancestors.map((cid) => {
+          const node = nodes.get(cid) as CategoryNode;
+          return { ...node, ratings: familyBy.get(`${item.id}:${cid}`) ?? [] };
+        }),
+      );
+      if (query.grade !== undefined) ratings = ratings.filter((rating) => rating.grade === query.grade);
+      if (ratings.length === 0) continue;
+      cells[matrixCellKey(item.id, column.key)] = ratings;
+      rated.add(item.id);
+    }
+  }
+
+  return {
+    // A grade filter asks which chemicals get that grade: the others are left out.
+    items: query.grade !== undefined ? items.filter((item) => rated.has(item.id)) : items,
+    columns,
+    cells,
+    scales: scales.map((scale) => ({
+      id: scale.id,
+      name_zh: String(scale.name_zh),
+      name_en: String(scale.name_en),
+      grades: (scale.grades as Record<string, unknown>[]).map((grade) => ({
+        symbol: String(grade.symbol),
+        meaning_zh: String(grade.meaning_zh),
+        meaning_en: String(grade.meaning_en),
+        color: String(grade.color),
+      })),
+    })),
+    conditions,
+    ...(truncated ? { truncated: true as const } : {}),
+  };
+}
+
+export function matrixRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  api.get(chemicalPaths.matrix, { config: { name: '耐化学性矩阵' } }, async (request) =>
+    ok(await chemicalMatrix(engine.db, parseInput(matrixQuery, request.query, 'query'))),
+  );
+}

@@ -1,0 +1,38 @@
+/** The resistance chart's call (`GET /v1_chemicals/matrix`), refreshed with the ratings it is read from. */
+import { type ChemicalMatrix, chemicalCompatibilityResource, chemicalPaths } from '@console/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../../../api/request.ts';
+import { familyKey } from '../../../../resources/api.ts';
+
+export interface MatrixFilters {
+  class_id?: number;
+  item_id?: number;
+  category_id?: number[];
+  ds_id?: number[];
+  grade?: string;
+  condition?: string;
+}
+
+export function matrixQuery(filters: MatrixFilters): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  if (filters.class_id) query.class_id = filters.class_id;
+  if (filters.item_id) query.item_id = filters.item_id;
+  if (filters.category_id?.length) query.category_id = filters.category_id.join(',');
+  if (filters.ds_id?.length) query.ds_id = filters.ds_id.join(',');
+  if (filters.grade) query.grade = filters.grade;
+  if (filters.condition !== undefined) query.condition = filters.condition;
+  return query;
+}
+
+/**
+ * Keyed under the family ratings' key, so a rating added, edited or deleted through the generic list refreshes
+ * the chart (the list's mutations invalidate the family's queries).
+ */
+export function useMatrix(filters: MatrixFilters) {
+  const query = matrixQuery(filters);
+  return useQuery({
+    queryKey: [...familyKey(chemicalCompatibilityResource), 'matrix', query],
+    queryFn: ({ signal }) => request<ChemicalMatrix>(chemicalPaths.matrix, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

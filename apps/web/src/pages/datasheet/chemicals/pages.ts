@@ -1,0 +1,10 @@
+import { chemicalCompatibilityResource } from '@console/contract';
+import { lazy } from 'react';
+import type { PageModule } from '../../registry.ts';
+
+/** The chemical screens of their own; the catalogue, chemicals, scales and sheet ratings use the generic ones. */
+export const chemicalPages: Readonly<Record<string, PageModule>> = {
+  [chemicalCompatibilityResource.route]: lazy(() =>
+    import('./CompatibilityPage.tsx').then((m) => ({ default: m.CompatibilityPage })),
+  ),
+};
