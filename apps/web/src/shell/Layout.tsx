@@ -1,9 +1,10 @@
 import { Layout } from 'antd';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../router/documentTitle.ts';
 import { beginProgress } from '../router/progress.ts';
 import { isPageRoute, matchLayoutRoute } from '../router/table.ts';
+import { RouteLoading } from '../router/RouteLoading.tsx';
 import { useRouteIndex } from '../router/useRouteIndex.ts';
 import { useScrollRestoration } from '../router/useScrollRestoration.ts';
 import { useTabVisits } from '../router/useTabVisits.ts';
@@ -72,11 +73,17 @@ export function ShellLayout() {
   );
 }
 
-/** What the router shows after login: the layout inside the providers its screens need. */
+/**
+ * What the router shows after login: the layout inside the providers its screens need. The layout waits for
+ * the menu inside its own Suspense boundary, below the providers: suspending above them would discard the
+ * query client with the uncommitted tree, and every retry would fetch the menu again with a new one.
+ */
 export function Shell() {
   return (
     <ShellProviders>
-      <ShellLayout />
+      <Suspense fallback={<RouteLoading fullPage />}>
+        <ShellLayout />
+      </Suspense>
     </ShellProviders>
   );
 }
