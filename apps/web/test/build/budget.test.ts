@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
@@ -82,6 +86,12 @@ function outputChunk(
   } as Rolldown.OutputChunk;
 }
 
+/** A plugin hook as a function, whether declared as one or as `{ order, handler }`. */
+function hook(declared: unknown): (this: unknown, ...args: unknown[]) => Promise<void> {
+  const found = typeof declared === 'function' ? declared : (declared as { handler: unknown }).handler;
+  return found as (this: unknown, ...args: unknown[]) => Promise<void>;
+}
+
 describe('the build plugin', () => {
   async function generate(loginCode: string) {
     const plugin = deliveryPlugin();
@@ -105,24 +115,37 @@ describe('the build plugin', () => {
       },
       info() {},
     };
-    const generateBundle = plugin.generateBundle as (
-      this: unknown,
-      o: unknown,
-      b: Rolldown.OutputBundle,
-    ) => Promise<void>;
-    await generateBundle.call(context, {}, bundle).catch(() => {});
-    return errors;
+    await hook(plugin.generateBundle)
+      .call(context, {}, bundle)
+      .catch(() => {});
+    return { errors, plugin };
   }
 
   it('fails the build when an oversized chunk is fed to it', async () => {
     // Random bytes do not compress: 300 KB of them stay over the 200 KB login budget under Brotli.
-    const errors = await generate(randomBytes(300 * KB).toString('base64'));
+    const { errors } = await generate(randomBytes(300 * KB).toString('base64'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/weight budget exceeded/);
     expect(errors[0]).toContain('chunk login.js');
   });
 
   it('lets a build within its budgets pass', async () => {
-    expect(await generate('export const login = 1;'.repeat(1000))).toEqual([]);
+    expect((await generate('export const login = 1;'.repeat(1000))).errors).toEqual([]);
+  });
+
+  it('compresses the files as written, even when they changed after they were measured', async () => {
+    // Vite fills in its preload lists late: a copy of the measured code would miss that (and break the app).
+    const measured = 'export const login = "__VITE_PRELOAD__";'.repeat(100);
+    const written = 'export const login = ["assets/a.js"];'.repeat(100);
+    const { plugin } = await generate(measured);
+    const dir = mkdtempSync(join(tmpdir(), 'delivery-'));
+    try {
+      writeFileSync(join(dir, 'login.js'), written);
+      await hook(plugin.writeBundle).call({}, { dir }, {});
+      expect(brotliDecompressSync(readFileSync(join(dir, 'login.js.br'))).toString()).toBe(written);
+      expect(gunzipSync(readFileSync(join(dir, 'login.js.gz'))).toString()).toBe(written);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
