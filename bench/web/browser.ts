@@ -97,28 +97,29 @@ export async function measureShellUsable(
   return Math.max(rendered, quiet) - clicked;
 }
 
-/** In the page: clicks the tab of `path` and resolves with the time until its kept view is shown and painted. */
+/**
+ * In the page: clicks the tab of `target` and resolves with the time until its kept view is shown and painted
+ * (the frame after the one that shows it). A string, not a function: tsx would wrap a function's inner
+ * functions in a helper the page does not have.
+ */
+const switchInPage = `(target) => new Promise((resolve, reject) => {
+  const tab = document.querySelector('[data-testid="tab"][data-path="' + target + '"]');
+  if (!tab) return reject(new Error('no tab for ' + target));
+  const shown = () => {
+    const view = document.querySelector('[data-kept-view="' + target + '"]');
+    return view !== null && getComputedStyle(view).display !== 'none' && view.offsetHeight > 0;
+  };
+  const began = performance.now();
+  tab.click();
+  const check = () => {
+    if (shown()) requestAnimationFrame(() => resolve(performance.now() - began));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
 function switchTo(page: Page, path: string): Promise<number> {
-  return page.evaluate(
-    (target) =>
-      new Promise<number>((resolve, reject) => {
-        const tab = document.querySelector<HTMLElement>(`[data-testid="tab"][data-path="${target}"]`);
-        if (!tab) return reject(new Error(`no tab for ${target}`));
-        const shown = () => {
-          const view = document.querySelector<HTMLElement>(`[data-kept-view="${target}"]`);
-          return view !== null && getComputedStyle(view).display !== 'none' && view.offsetHeight > 0;
-        };
-        const began = performance.now();
-        tab.click();
-        const check = () => {
-          // The frame after the one that shows it: the switch has been painted.
-          if (shown()) requestAnimationFrame(() => resolve(performance.now() - began));
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    path,
-  );
+  return page.evaluate(`(${switchInPage})(${JSON.stringify(path)})`) as Promise<number>;
 }
 
 /**

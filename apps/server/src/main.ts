@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     await lock?.release().catch((err) => app.log.error({ err }, 'releasing the DATA_DIR lock failed'));
     process.exit(code);
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(0));
+  // `on`, not `once`: Ctrl-C under `npm start` reaches the server twice (from the terminal's process group and
+  // forwarded by scripts/start.mjs); a second signal without a handler would kill it before it released DATA_DIR.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));
 
   try {
     await readyConsoleApp(consoleApp, database);

@@ -64,18 +64,34 @@ export function KeptViews({ current, kept, render }: KeptViewsProps) {
   );
 }
 
-/** Re-renders only when its own location changes, not on every navigation elsewhere. */
-const FrozenView = memo(function FrozenView({
-  location,
-  render,
-}: {
+interface FrozenViewProps {
   location: ViewLocation;
   render: RenderView;
-}) {
+}
+
+/** The same view: the caller makes a new location object on every render, so compare what it holds. */
+function sameView(before: FrozenViewProps, after: FrozenViewProps): boolean {
+  const a = before.location;
+  const b = after.location;
+  return (
+    before.render === after.render &&
+    a.pathname === b.pathname &&
+    a.search === b.search &&
+    a.hash === b.hash &&
+    a.state === b.state &&
+    a.key === b.key
+  );
+}
+
+/**
+ * Re-renders only when its own location changes, not on every navigation elsewhere: switching tabs then
+ * shows a kept view without rendering the screen again (a list of sheets takes a long frame to render).
+ */
+const FrozenView = memo(function FrozenView({ location, render }: FrozenViewProps) {
   const { pathname, search, hash, state, key } = location;
   const stable = useMemo(
     () => ({ pathname, search, hash, state, key }),
     [pathname, search, hash, state, key],
   );
   return <>{render(stable)}</>;
-});
+}, sameView);
