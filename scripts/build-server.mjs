@@ -5,7 +5,6 @@
 // contract) is bundled. Tests and the admin CLI still run the TypeScript sources directly.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { isCurrent, root } from './freshness.mjs';
 
 export const serverBundle = 'apps/server/dist/main.mjs';
@@ -20,14 +19,17 @@ export function serverBundleIsCurrent() {
   return isCurrent(serverBundle, sources);
 }
 
-export async function buildServer() {
+/** Writes the bundle to `outfile` (the one `npm start` runs unless told otherwise). */
+export async function buildServer(outfile = join(root, serverBundle)) {
+  // Loaded here, not at the top: a restart with a current bundle does not load esbuild at all.
+  const { build } = await import('esbuild');
   const manifest = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
   const external = Object.keys(manifest.dependencies)
     .filter((name) => name !== '@console/contract')
     .flatMap((name) => [name, `${name}/*`]);
   await build({
     entryPoints: [join(root, 'apps/server/src/main.ts')],
-    outfile: join(root, serverBundle),
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -37,4 +39,4 @@ export async function buildServer() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer(process.argv[2]);
