@@ -1,6 +1,7 @@
 import { adminUserResource } from './admin-user.ts';
 import {
   applianceResource,
+  cacheConditionResource,
   categoryResource,
   certificationResource,
   chemicalClassResource,
@@ -9,6 +10,7 @@ import {
   chemicalItemResource,
   chemicalScaleResource,
   conditionResource,
+  datasheetCacheResource,
   datasheetResource,
   featureResource,
   fillerResource,
@@ -24,6 +26,7 @@ import {
   yellowCardResource,
 } from './datasheet/families/index.ts';
 import { companyResource, trademarkResource } from './enterprise/companies.ts';
+import { companyOriginResource } from './enterprise/company-origin.ts';
 import { accessLogResource, auditLogResource } from './monitor.ts';
 import {
   apiAuthorityResource,
@@ -40,6 +43,7 @@ export * from './admin-user.ts';
 export * from './datasheet/families/index.ts';
 export * from './datasheet/paths.ts';
 export * from './enterprise/companies.ts';
+export * from './enterprise/company-origin.ts';
 export * from './monitor.ts';
 export * from './permissions.ts';
 export * from './setting-key.ts';
@@ -89,6 +93,10 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     chemicalScaleResource,
     chemicalCompatibilityResource,
     chemicalDsCompatibilityResource,
+    // Import and the review pipeline (issue 10 §1).
+    companyOriginResource,
+    datasheetCacheResource,
+    cacheConditionResource,
   ].map((def) => [def.key, def]),
 );
 

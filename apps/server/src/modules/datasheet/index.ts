@@ -3,10 +3,11 @@
  * adds what is special — DSNO and headline values, the grid's rules, condition labels, the category tree's
  * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF; the yellow cards' rating rules
  * and thinnest thickness per class; a certificate's validity and what it covers;
- * chemical resistance.
+ * chemical resistance; import into the cache and its review.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
+import { cacheModule } from './cache/index.ts';
 import { categoryHooks } from './categories.ts';
 import { certificationHooks } from './certifications.ts';
 import { chemicalsModule } from './chemicals/index.ts';
@@ -31,4 +32,5 @@ export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): v
   libraryRoutes(api, engine);
   sheetRoutes(api, engine);
   chemicalsModule(api, engine);
+  cacheModule(api, engine);
 }

@@ -4,6 +4,8 @@
  * follows the mapping.
  */
 import {
+  companyOriginResource,
+  companyResource,
   datasheetPaths,
   headerOriginResource,
   headerResource,
@@ -61,6 +63,15 @@ const libraries: readonly OriginLibrary[] = [
     suggestPath: datasheetPaths.standardOriginSuggest,
     mapPath: datasheetPaths.standardOriginMap,
     name: { zh: '原始标准', en: 'origin standards' },
+  },
+  {
+    origin: companyOriginResource,
+    canonical: companyResource,
+    field: 'company_id',
+    compared: ['name_zh', 'name_en', 'short_name'],
+    suggestPath: datasheetPaths.companyOriginSuggest,
+    mapPath: datasheetPaths.companyOriginMap,
+    name: { zh: '原始企业', en: 'origin companies' },
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { ResourceExtension } from '../../resources/extensions.ts';
+import { cacheExtensions } from './cache/extensions.tsx';
 import { chemicalExtensions } from './chemicals/extensions.tsx';
 import { libraryExtensions } from './libraries/extensions.tsx';
 import { sheetExtensions } from './sheets/extensions.tsx';
@@ -11,4 +12,5 @@ export const datasheetExtensions: Readonly<Record<string, ResourceExtension>> = 
   ...sheetExtensions,
   ...ulExtensions,
   ...chemicalExtensions,
+  ...cacheExtensions,
 };

@@ -1,9 +1,11 @@
 // The pure datasheet rules (units, conditions, the property grid, comparison), shared by server and web.
 
+export * from './cache.ts';
 export * from './certificates.ts';
 export * from './chemicals.ts';
 export * from './compare.ts';
 export * from './conditions.ts';
 export * from './grid.ts';
+export * from './import.ts';
 export * from './ul94.ts';
 export * from './units.ts';

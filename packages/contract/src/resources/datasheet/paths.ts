@@ -36,6 +36,18 @@ export const datasheetPaths = {
   headerOriginMap: '/v1_header/origin/map',
   standardOriginSuggest: '/v1_standard/origin/suggest',
   standardOriginMap: '/v1_standard/origin/map',
+  companyOriginSuggest: '/v1_company/origin/suggest',
+  companyOriginMap: '/v1_company/origin/map',
+  /** Multipart (field `file`, xlsx or CSV) `?dry_run=1`: the report only; `dry_run=0`: into the cache. */
+  cacheImport: '/ds/cache/import',
+  cacheReview: '/ds/cache/review',
+  cacheMap: '/ds/cache/map',
+  cacheApprove: '/ds/cache/approve',
+  cacheApproveAll: '/ds/cache/approve_all',
+  cacheReject: '/ds/cache/reject',
+  cacheDiff: '/ds/cache/diff',
+  /** `?ids=`: sheets in the import layout (one row per property value), as an xlsx file. */
+  exportRows: '/ds/export_rows',
 } as const;
 
 /** One canonical row suggested for a raw spelling, with its trigram similarity (0–1). */

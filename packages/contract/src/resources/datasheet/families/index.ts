@@ -1,3 +1,4 @@
+export * from './cache.ts';
 export * from './categories.ts';
 export * from './certification.ts';
 export * from './chemicals.ts';

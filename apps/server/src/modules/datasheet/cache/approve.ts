@@ -1,0 +1,179 @@
+/**
+ * Approving a cached sheet, in the caller's transaction: the grid its raw rows give (leaving out the rows a
+ * disabled check lets through), published as a new datasheet, or merged into the published sheet of the same
+ * company and grade (a row with the same header, standard, condition and state takes the new value; the
+ * others are added; the sheet's other rows stay). The datasheet's own hooks check the grid as for any save.
+ */
+import {
+  blockingProblems,
+  type CacheApproveResult,
+  type CacheDiff,
+  type CacheDiffRow,
+  CacheStatus,
+  cachedGrid,
+  cacheProblems,
+  DatasheetStatus,
+  datasheetCacheResource,
+  datasheetResource,
+  formatImportValue,
+  type PropertyRowInput,
+  propertyRowKey,
+  type ResourceRow,
+  ResultCode,
+  rowsLeftOut,
+} from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/index.ts';
+import { recordAudit } from '../../../engine/audit.ts';
+import type { FamilyHookRegistry, Tx } from '../../../engine/hooks.ts';
+import { getRow } from '../../../engine/read.ts';
+import { addRow, updateRow } from '../../../engine/write.ts';
+import type { SessionAdmin } from '../../../http/auth.ts';
+import { AppError } from '../../../http/envelope.ts';
+import { cachedSheetOf } from './checks.ts';
+import type { CacheLibraries } from './libraries.ts';
+
+export async function loadCached(tx: Pick<Db, 'select' | 'selectDistinct' | 'execute'>, id: number) {
+  const row = await getRow(tx, datasheetCacheResource, id);
+  if (!row) {
+    throw new AppError(ResultCode.notFound, {
+      zh: `待审核物性表不存在（ID ${id}）`,
+      en: `No pending datasheet with id ${id}`,
+    });
+  }
+  return row;
+}
+
+/** The published sheet of the same company and grade, if any (the oldest, when several). */
+export async function mergeTarget(
+  db: Pick<Db, 'execute'>,
+  row: ResourceRow,
+): Promise<{ id: number; dsno: string } | null> {
+  if (row.company_id === null || row.company_id === undefined) return null;
+  const [target] = await queryRows<{ id: number; dsno: string }>(
+    db,
+    sql`select id, dsno from datasheet where company_id = ${row.company_id} and lower(grade) = lower(${String(row.grade)})
+        order by id limit 1`,
+  );
+  return target ? { id: Number(target.id), dsno: target.dsno } : null;
+}
+
+function gridToPublish(row: ResourceRow, libraries: CacheLibraries): PropertyRowInput[] {
+  const sheet = cachedSheetOf(row);
+  const problems = cacheProblems(sheet, libraries.grid);
+  const blocking = blockingProblems(problems, libraries.enabled);
+  if (blocking.length > 0) {
+    const more = blocking.length - 1;
+    throw new AppError(ResultCode.invalid, {
+      zh: `「${sheet.grade}」未通过检查：${blocking[0]?.message.zh}${more > 0 ? `（另有 ${more} 处问题）` : ''}`,
+      en: `"${sheet.grade}" fails a check: ${blocking[0]?.message.en}${more > 0 ? ` (and ${more} more problems)` : ''}`,
+    });
+  }
+  return cachedGrid(sheet.rows, libraries.grid, rowsLeftOut(problems, libraries.enabled)).grid;
+}
+
+type PublishedRow = PropertyRowInput & { id?: number };
+
+/** The merged grid: the published rows, each replaced by the cached row of the same key, then the new ones. */
+function mergedGrid(published: readonly PublishedRow[], cached: readonly PropertyRowInput[]): PublishedRow[] {
+  const byKey = new Map(cached.map((row) => [propertyRowKey(row), row]));
+  const merged = published.map((row) => {
+    const replacement = byKey.get(propertyRowKey(row));
+    if (!replacement) return row;
+    byKey.delete(propertyRowKey(row));
+    return { ...replacement, id: row.id };
+  });
+  return [...merged, ...byKey.values()];
+}
+
+export async function approveCached(
+  tx: Tx,
+  hooks: FamilyHookRegistry,
+  admin: SessionAdmin,
+  id: number,
+  libraries: CacheLibraries,
+): Promise<CacheApproveResult> {
+  const row = await loadCached(tx, id);
+  if (row.status !== CacheStatus.pending) {
+    throw new AppError(ResultCode.conflict, {
+      zh: `「${row.grade}」已审核，不能再次审核`,
+      en: `"${row.grade}" has already been reviewed`,
+    });
+  }
+  const grid = gridToPublish(row, libraries);
+  // The engine's writes nest as savepoints of this transaction: the approval commits or rolls back whole.
+  const deps = { db: tx as unknown as Db, hooks };
+  const target = await mergeTarget(tx, row);
+  let datasheetId: number;
+  if (target) {
+    const published = (await getRow(tx, datasheetResource, target.id)) as ResourceRow;
+    const properties = mergedGrid((published.properties as PublishedRow[]) ?? [], grid);
+    await updateRow(deps, datasheetResource, admin, { id: target.id, properties });
+    datasheetId = target.id;
+  } else {
+    const added = await addRow(deps, datasheetResource, admin, {
+      grade: row.grade,
+      company_id: row.company_id,
+      category_id: row.category_id,
+      region: 'global',
+      status: DatasheetStatus.published,
+      enabled: true,
+      properties: grid,
+    });
+    datasheetId = added.id;
+  }
+  await tx.execute(
+    sql`update datasheet_cache set status = ${CacheStatus.approved}, datasheet_id = ${datasheetId}, updated_at = now()
+        where id = ${id}`,
+  );
+  await recordAudit(tx, admin, datasheetCacheResource, 'status', [
+    {
+      id,
+      changes: { status: [CacheStatus.pending, CacheStatus.approved], datasheet_id: [null, datasheetId] },
+    },
+  ]);
+  return { datasheet_id: datasheetId, merged: target !== null };
+}
+
+/** What approving would change in the published sheet of the same company and grade. */
+export async function diffCached(db: Db, id: number, libraries: CacheLibraries): Promise<CacheDiff> {
+  const row = await loadCached(db, id);
+  const target = await mergeTarget(db, row);
+  const sheet = cachedSheetOf(row);
+  const cached = cachedGrid(sheet.rows, libraries.grid).grid;
+  const published: PublishedRow[] = target
+    ? (((await getRow(db, datasheetResource, target.id)) as ResourceRow).properties as PublishedRow[])
+    : [];
+  const names = await queryRows<{ kind: string; id: number; label: string }>(
+    db,
+    sql`select 'standard' as kind, id, code as label from standard
+        union all select 'condition', id, label from condition
+        union all select 'metric', id, symbol from metric`,
+  );
+  const label = new Map(names.map((n) => [`${n.kind}:${n.id}`, n.label]));
+  const withUnit = (r: PropertyRowInput | undefined) => {
+    if (!r) return null;
+    const unit = r.metric_id ? label.get(`metric:${r.metric_id}`) : undefined;
+    return `${formatImportValue(r)}${unit ? ` ${unit}` : ''}`;
+  };
+  const describe = (r: PropertyRowInput, before: string | null, after: string | null): CacheDiffRow => {
+    const header = libraries.grid.headers.get(r.header_id);
+    return {
+      header: { zh: header?.name_zh ?? `#${r.header_id}`, en: header?.name_en ?? `#${r.header_id}` },
+      standard: r.standard_id ? (label.get(`standard:${r.standard_id}`) ?? '') : '',
+      condition: r.condition_id ? (label.get(`condition:${r.condition_id}`) ?? '') : '',
+      state: r.state ?? null,
+      before,
+      after,
+      change: before === null ? 'added' : after === null ? 'kept' : before === after ? 'same' : 'changed',
+    };
+  };
+  const byKey = new Map(cached.map((r) => [propertyRowKey(r), r]));
+  const rows = published.map((r) => {
+    const incoming = byKey.get(propertyRowKey(r));
+    byKey.delete(propertyRowKey(r));
+    return describe(r, withUnit(r), withUnit(incoming));
+  });
+  for (const r of byKey.values()) rows.push(describe(r, null, withUnit(r)));
+  return { target, rows };
+}

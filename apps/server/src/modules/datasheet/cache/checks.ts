@@ -1,0 +1,65 @@
+/**
+ * The stored verdict of cached sheets: after any change to a sheet, its rows or the libraries it names, the
+ * server recomputes its problems (the contract's cacheProblems) and writes their count and whether it passes.
+ */
+import {
+  blockingProblems,
+  type CachedRow,
+  type CachedSheet,
+  cacheProblems,
+  datasheetCacheResource,
+  type ResourceRow,
+} from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/index.ts';
+import type { Tx } from '../../../engine/hooks.ts';
+import { getRows } from '../../../engine/read.ts';
+import type { CacheLibraries } from './libraries.ts';
+
+export function cachedSheetOf(row: ResourceRow): CachedSheet {
+  const rows = (row.rows as Record<string, unknown>[] | undefined) ?? [];
+  return {
+    grade: String(row.grade ?? ''),
+    company_id: (row.company_id as number | null) ?? null,
+    category_id: (row.category_id as number | null) ?? null,
+    rows: rows.map(
+      (r): CachedRow => ({
+        header_raw: String(r.header_raw ?? ''),
+        header_id: (r.header_id as number | null) ?? null,
+        standard_raw: (r.standard_raw as string | null) ?? null,
+        standard_id: (r.standard_id as number | null) ?? null,
+        condition_raw: (r.condition_raw as string | null) ?? null,
+        condition_id: (r.condition_id as number | null) ?? null,
+        state: (r.state as CachedRow['state']) ?? null,
+        value_raw: (r.value_raw as string | null) ?? null,
+        unit_raw: (r.unit_raw as string | null) ?? null,
+        metric_id: (r.metric_id as number | null) ?? null,
+      }),
+    ),
+  };
+}
+
+/** Rewrites problems and checks_passed of the sheets `ids` (pending or not: the verdict is what it is). */
+export async function refreshChecks(
+  tx: Tx,
+  ids: readonly number[],
+  libraries: CacheLibraries,
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += 200) {
+    const rows = await getRows(tx, datasheetCacheResource, ids.slice(start, start + 200));
+    for (const row of rows) {
+      const problems = cacheProblems(cachedSheetOf(row), libraries.grid);
+      const blocking = blockingProblems(problems, libraries.enabled);
+      await tx.execute(
+        sql`update datasheet_cache set problems = ${problems.length}, checks_passed = ${blocking.length === 0}
+            where id = ${row.id}`,
+      );
+    }
+  }
+}
+
+/** Every pending sheet's id (after a change of the checks in force). */
+export async function pendingIds(tx: Tx): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(tx, sql`select id from datasheet_cache where status = 0`);
+  return rows.map((row) => Number(row.id));
+}
