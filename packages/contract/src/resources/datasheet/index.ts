@@ -5,5 +5,6 @@ export * from './chemicals.ts';
 export * from './compare.ts';
 export * from './conditions.ts';
 export * from './grid.ts';
+export * from './search.ts';
 export * from './ul94.ts';
 export * from './units.ts';

@@ -36,6 +36,8 @@ export const datasheetPaths = {
   headerOriginMap: '/v1_header/origin/map',
   standardOriginSuggest: '/v1_standard/origin/suggest',
   standardOriginMap: '/v1_standard/origin/map',
+  /** `POST` a SmartQuery: the sheets matching it, sorted and paged, with the values each condition matched. */
+  smartSearch: '/ds/smart/search',
 } as const;
 
 /** One canonical row suggested for a raw spelling, with its trigram similarity (0–1). */
