@@ -3,7 +3,8 @@
  * adds what is special — DSNO and headline values, the grid's rules, condition labels, the category tree's
  * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF; the yellow cards' rating rules
  * and thinnest thickness per class; a certificate's validity and what it covers;
- * chemical resistance; import into the cache and its review.
+ * chemical resistance; import into the cache and its review; the parametric search over a base-unit
+ * copy of every property value.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
@@ -17,6 +18,7 @@ import { fillerRoutes } from './fillers.ts';
 import { headerHooks } from './headers.ts';
 import { libraryRoutes } from './libraries.ts';
 import { originRoutes } from './origins.ts';
+import { smartSearchModule } from './search/routes.ts';
 import { sheetRoutes } from './sheet-routes.ts';
 import { yellowCardHooks } from './yellow-cards.ts';
 
@@ -33,4 +35,5 @@ export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): v
   sheetRoutes(api, engine);
   chemicalsModule(api, engine);
   cacheModule(api, engine);
+  smartSearchModule(api, engine);
 }

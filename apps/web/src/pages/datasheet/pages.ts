@@ -2,6 +2,7 @@ import type { PageModule } from '../registry.ts';
 import { chemicalPages } from './chemicals/pages.ts';
 import { comparePages } from './compare/pages.ts';
 import { libraryPages } from './libraries/pages.ts';
+import { searchPages } from './search/pages.ts';
 import { sheetPages } from './sheets/pages.ts';
 
 /** The datasheet domain's screens of their own (full route path → lazily loaded page). */
@@ -10,4 +11,5 @@ export const datasheetPages: Readonly<Record<string, PageModule>> = {
   ...comparePages,
   ...libraryPages,
   ...chemicalPages,
+  ...searchPages,
 };

@@ -7,5 +7,6 @@ export * from './compare.ts';
 export * from './conditions.ts';
 export * from './grid.ts';
 export * from './import.ts';
+export * from './search.ts';
 export * from './ul94.ts';
 export * from './units.ts';

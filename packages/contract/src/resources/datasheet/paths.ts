@@ -46,8 +46,8 @@ export const datasheetPaths = {
   cacheApproveAll: '/ds/cache/approve_all',
   cacheReject: '/ds/cache/reject',
   cacheDiff: '/ds/cache/diff',
-  /** `?ids=`: sheets in the import layout (one row per property value), as an xlsx file. */
-  exportRows: '/ds/export_rows',
+  /** `POST` a SmartQuery: the sheets matching it, sorted and paged, with the values each condition matched. */
+  smartSearch: '/ds/smart/search',
 } as const;
 
 /** One canonical row suggested for a raw spelling, with its trigram similarity (0–1). */

@@ -10,6 +10,7 @@ import type { Tx } from '../../../engine/hooks.ts';
 import { childTableOf, isScalar, joinTableOf, requireColumn, tableOf } from '../../../engine/tables.ts';
 import { DSNO_SEQUENCE, formatDsno } from '../../datasheet/datasheets.ts';
 import { headlinesOf } from '../../datasheet/headline.ts';
+import { refreshSearchValues } from '../../datasheet/search/values.ts';
 import { accepted, idMap, insertMany, insertReturning } from './bulk.ts';
 import type { DemoSheet } from './model.ts';
 import type { LibraryIds } from './write-libraries.ts';
@@ -126,5 +127,6 @@ export async function writeSheets(
     }
   }
   await writeHeadlines(tx, sheetIds);
+  await refreshSearchValues(tx, sheetIds);
   return sheetIds;
 }

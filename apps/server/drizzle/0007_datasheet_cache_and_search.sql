@@ -1,3 +1,13 @@
+CREATE TABLE "datasheet_search_value" (
+	"sheet_id" integer NOT NULL,
+	"header_id" integer NOT NULL,
+	"condition_id" integer DEFAULT 0 NOT NULL,
+	"state" varchar(16) DEFAULT '' NOT NULL,
+	"lo" double precision,
+	"hi" double precision,
+	"rating" varchar(100) DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "company_origin" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"raw" varchar(200) NOT NULL,
@@ -63,10 +73,24 @@ ALTER TABLE "datasheet_cache_rows" ADD CONSTRAINT "datasheet_cache_rows_header_i
 ALTER TABLE "datasheet_cache_rows" ADD CONSTRAINT "datasheet_cache_rows_standard_id_standard_id_fk" FOREIGN KEY ("standard_id") REFERENCES "public"."standard"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "datasheet_cache_rows" ADD CONSTRAINT "datasheet_cache_rows_condition_id_condition_id_fk" FOREIGN KEY ("condition_id") REFERENCES "public"."condition"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "datasheet_cache_rows" ADD CONSTRAINT "datasheet_cache_rows_metric_id_metric_id_fk" FOREIGN KEY ("metric_id") REFERENCES "public"."metric"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "datasheet_search_value_range_idx" ON "datasheet_search_value" USING btree ("header_id","lo","hi","condition_id","state","sheet_id");--> statement-breakpoint
+CREATE INDEX "datasheet_search_value_sheet_idx" ON "datasheet_search_value" USING btree ("sheet_id","header_id","lo","hi");--> statement-breakpoint
 CREATE INDEX "company_origin_company_id_idx" ON "company_origin" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "datasheet_cache_company_id_idx" ON "datasheet_cache" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "datasheet_cache_category_id_idx" ON "datasheet_cache" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "datasheet_cache_datasheet_id_idx" ON "datasheet_cache" USING btree ("datasheet_id");--> statement-breakpoint
 CREATE INDEX "datasheet_cache_status_updated_at_id_idx" ON "datasheet_cache" USING btree ("status","updated_at","id");--> statement-breakpoint
 CREATE INDEX "datasheet_cache_company_id_grade_idx" ON "datasheet_cache" USING btree ("company_id","grade");--> statement-breakpoint
-CREATE INDEX "datasheet_cache_rows_parent_idx" ON "datasheet_cache_rows" USING btree ("parent_id","position");
+CREATE INDEX "datasheet_cache_rows_parent_idx" ON "datasheet_cache_rows" USING btree ("parent_id","position");--> statement-breakpoint
+-- Backfill (hand-written, keep when regenerating): the search copy of the grids already stored, as
+-- apps/server/src/modules/datasheet/search/values.ts writes it on every grid save.
+INSERT INTO "datasheet_search_value" ("sheet_id", "header_id", "condition_id", "state", "lo", "hi", "rating")
+SELECT p.parent_id, p.header_id, coalesce(p.condition_id, 0), coalesce(p.state, ''),
+  CASE WHEN coalesce(p.value, p.value_min) IS NOT NULL
+         THEN coalesce(p.value, p.value_min)::float8 * coalesce(m.factor, 1)::float8 + coalesce(m."offset", 0)::float8
+       WHEN p.value_max IS NOT NULL THEN '-Infinity'::float8 END,
+  CASE WHEN coalesce(p.value, p.value_max) IS NOT NULL
+         THEN coalesce(p.value, p.value_max)::float8 * coalesce(m.factor, 1)::float8 + coalesce(m."offset", 0)::float8
+       WHEN p.value_min IS NOT NULL THEN 'Infinity'::float8 END,
+  upper(btrim(p.value_text))
+FROM "datasheet_properties" p LEFT JOIN "metric" m ON m.id = p.metric_id;

@@ -1,0 +1,247 @@
+/**
+ * The parametric search's SQL. Every range condition becomes an EXISTS over the search copy, bounded in
+ * the header's base unit, which PostgreSQL answers with a range scan of (header_id, lo …) per condition
+ * intersected per sheet (a hash semi-join, or an index probe of (sheet_id, header_id …) from the most
+ * selective one); the sheet filters (category subtree, maker, features, fillers) are the same EXISTS kind.
+ */
+import {
+  datasheetResource,
+  type MatchedValue,
+  type RangeCondition,
+  type RatingCondition,
+  ResultCode,
+  type SmartQuery,
+  type SmartResult,
+  type SmartResultRow,
+} from '@console/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/index.ts';
+import { AppError } from '../../../http/envelope.ts';
+
+/** A range condition with its bounds in the header's base unit, and how to show base values in its unit. */
+export interface BaseRange {
+  condition: RangeCondition;
+  lo: number | undefined;
+  hi: number | undefined;
+  factor: number;
+  offset: number;
+}
+
+interface UnitRow {
+  code: string;
+  quantity: string;
+  factor: string | number;
+  offset: string | number;
+}
+interface HeaderRow {
+  id: number;
+  quantity: string;
+  value_kind: string;
+}
+
+function refuse(zh: string, en: string): AppError {
+  return new AppError(ResultCode.invalid, { zh, en });
+}
+
+/** Converts each range's bounds to its header's base unit through the metric table, refusing a wrong unit. */
+export async function baseRanges(db: Db, query: SmartQuery): Promise<BaseRange[]> {
+  const ranges = query.conditions.filter((c): c is RangeCondition => c.kind === 'range');
+  if (ranges.length === 0) return [];
+  const list = (values: readonly (string | number)[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  const [units, headers] = await Promise.all([
+    queryRows<UnitRow>(
+      db,
+      sql`select code, quantity, factor, "offset" from metric where code in (${list(ranges.map((r) => r.unit))})`,
+    ),
+    queryRows<HeaderRow>(
+      db,
+      sql`select id, quantity, value_kind from header where id in (${list(ranges.map((r) => r.header_id))})`,
+    ),
+  ]);
+  return ranges.map((condition) => {
+    const header = headers.find((row) => Number(row.id) === condition.header_id);
+    if (!header) refuseHeader(condition.header_id);
+    const unit = units.find((row) => row.code === condition.unit);
+    if (!unit) throw refuse(`没有单位 ${condition.unit}`, `No unit ${condition.unit}`);
+    if (unit.quantity !== header?.quantity) {
+      throw refuse(
+        `单位 ${condition.unit} 不能用于该性能（${header?.quantity}）`,
+        `Unit ${condition.unit} does not measure this property (${header?.quantity})`,
+      );
+    }
+    const factor = Number(unit.factor);
+    const offset = Number(unit.offset ?? 0);
+    const toBase = (value: number | undefined) => (value === undefined ? undefined : value * factor + offset);
+    return { condition, lo: toBase(condition.min), hi: toBase(condition.max), factor, offset };
+  });
+}
+
+function refuseHeader(id: number): never {
+  throw refuse(`性能表头 ${id} 不存在`, `No property header ${id}`);
+}
+
+/** The search rows `v` of sheet `s` meeting a range (both ends of a stated range inside it). */
+function rangeMatch(range: BaseRange): SQL {
+  const { condition, lo, hi } = range;
+  const parts = [sql`v.header_id = ${condition.header_id}`];
+  parts.push(lo === undefined ? sql`v.lo is not null` : sql`v.lo >= ${lo}::float8`);
+  parts.push(hi === undefined ? sql`v.hi is not null` : sql`v.hi <= ${hi}::float8`);
+  if (condition.condition_id !== undefined) parts.push(sql`v.condition_id = ${condition.condition_id}`);
+  if (condition.state !== undefined) parts.push(sql`v.state = ${condition.state}`);
+  return sql.join(parts, sql` and `);
+}
+
+function ratingMatch(condition: RatingCondition): SQL {
+  const classes = sql.join(
+    condition.any_of.map((text) => sql`${text.trim().toUpperCase()}`),
+    sql`, `,
+  );
+  const parts = [sql`v.header_id = ${condition.header_id}`, sql`v.rating in (${classes})`];
+  if (condition.max_thickness !== undefined) {
+    parts.push(
+      sql`exists (select 1 from condition c where c.id = v.condition_id and c.thickness <= ${condition.max_thickness})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The WHERE clause over sheet `s` for the whole query. */
+function whereOf(query: SmartQuery, ranges: readonly BaseRange[]): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (query.company_id !== undefined) parts.push(sql`s.company_id = ${query.company_id}`);
+  if (query.category_id !== undefined) {
+    parts.push(sql`s.category_id in (with recursive sub(id) as (
+      select id from category where id = ${query.category_id}
+      union select c.id from category c join sub on c.parent_id = sub.id) select id from sub)`);
+  }
+  for (const feature of query.features ?? []) {
+    parts.push(
+      sql`exists (select 1 from datasheet_features f where f.owner_id = s.id and f.target_id = ${feature})`,
+    );
+  }
+  for (const filler of query.fillers ?? []) {
+    const share = [sql`f.parent_id = s.id`, sql`f.filler_id = ${filler.filler_id}`];
+    if (filler.min !== undefined) share.push(sql`f.percent >= ${filler.min}`);
+    if (filler.max !== undefined) share.push(sql`f.percent <= ${filler.max}`);
+    parts.push(sql`exists (select 1 from datasheet_fillers f where ${sql.join(share, sql` and `)})`);
+  }
+  for (const range of ranges) {
+    parts.push(
+      sql`exists (select 1 from datasheet_search_value v where v.sheet_id = s.id and ${rangeMatch(range)})`,
+    );
+  }
+  for (const condition of query.conditions) {
+    if (condition.kind !== 'rating') continue;
+    parts.push(
+      sql`exists (select 1 from datasheet_search_value v where v.sheet_id = s.id and ${ratingMatch(condition)})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+interface SheetRow {
+  id: number;
+  dsno: string;
+  grade: string;
+  company: string | null;
+  category: string | null;
+  ul94: string;
+  updated_at: string | Date;
+}
+
+interface MatchRow {
+  sheet_id: number;
+  lo: number | null;
+  hi: number | null;
+  rating: string;
+  thickness: string | number | null;
+}
+
+const sortable = new Set<string>(
+  datasheetResource.fields
+    .filter((field) => 'sortable' in field && field.sortable)
+    .map((field) => field.name),
+);
+
+/** The sheets matching the query, sorted and paged, with the value each condition matched per sheet. */
+export async function smartSearch(db: Db, query: SmartQuery, locale: 'zh' | 'en'): Promise<SmartResult> {
+  const ranges = await baseRanges(db, query);
+  const where = whereOf(query, ranges);
+  // The sort column is one of the contract's whitelist, checked again against the family's sortable fields.
+  if (!sortable.has(query.sort)) throw refuse(`不能按 ${query.sort} 排序`, `Cannot sort by ${query.sort}`);
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const order = sql`${sql.identifier(query.sort)} ${direction} nulls last, s.id ${direction}`;
+  const name = sql.identifier(locale === 'zh' ? 'name_zh' : 'name_en');
+  const [totalRows, sheets] = await Promise.all([
+    queryRows<{ total: string | number }>(db, sql`select count(*) as total from datasheet s where ${where}`),
+    queryRows<SheetRow>(
+      db,
+      sql`select s.id, s.dsno, s.grade, co.${name} as company, ca.${name} as category, s.ul94, s.updated_at
+        from (select s.* from datasheet s where ${where}
+              order by ${order} limit ${query.size} offset ${(query.page - 1) * query.size}) s
+        left join company co on co.id = s.company_id
+        left join category ca on ca.id = s.category_id
+        order by ${order}`,
+    ),
+  ]);
+  const ids = sheets.map((row) => Number(row.id));
+  const matched = await matchedValues(db, query, ranges, ids);
+  const rows: SmartResultRow[] = sheets.map((row) => ({
+    id: Number(row.id),
+    dsno: row.dsno,
+    grade: row.grade,
+    company: row.company ?? '',
+    category: row.category ?? '',
+    ul94: row.ul94,
+    updated_at: new Date(row.updated_at).toISOString(),
+    matched: query.conditions.map((_, index) => matched[index]?.get(Number(row.id)) ?? null),
+  }));
+  return { total: Number(totalRows[0]?.total ?? 0), rows };
+}
+
+/** Per condition, per sheet of the page: the first row meeting it, in the condition's unit. */
+async function matchedValues(
+  db: Db,
+  query: SmartQuery,
+  ranges: readonly BaseRange[],
+  ids: readonly number[],
+): Promise<Map<number, MatchedValue>[]> {
+  if (ids.length === 0) return query.conditions.map(() => new Map());
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  let rangeIndex = 0;
+  return Promise.all(
+    query.conditions.map(async (condition) => {
+      const range = condition.kind === 'range' ? ranges[rangeIndex++] : undefined;
+      const match = range ? rangeMatch(range) : ratingMatch(condition as RatingCondition);
+      const rows = await queryRows<MatchRow>(
+        db,
+        sql`select distinct on (v.sheet_id) v.sheet_id, v.lo, v.hi, v.rating, c.thickness
+          from datasheet_search_value v left join condition c on c.id = v.condition_id
+          where v.sheet_id in (${idList}) and ${match}
+          order by v.sheet_id, v.lo, v.rating`,
+      );
+      const inUnit = (base: number | null) => {
+        if (base === null || !range || !Number.isFinite(Number(base))) return null;
+        return (Number(base) - range.offset) / range.factor;
+      };
+      return new Map(
+        rows.map((row) => [
+          Number(row.sheet_id),
+          {
+            min: inUnit(row.lo),
+            max: inUnit(row.hi),
+            text: row.rating,
+            thickness: row.thickness === null ? null : Number(row.thickness),
+          },
+        ]),
+      );
+    }),
+  );
+}

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { PageModule } from '../../registry.ts';
+
+export const searchPages: Readonly<Record<string, PageModule>> = {
+  '/datasheet/smart/advanced': lazy(() =>
+    import('./AdvancedSearchPage.tsx').then((m) => ({ default: m.AdvancedSearchPage })),
+  ),
+};
