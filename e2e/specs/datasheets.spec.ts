@@ -200,6 +200,8 @@ const focusedCell = (page: Page) =>
  */
 async function pick(page: Page, text: string, next: string, label = text) {
   await page.keyboard.type(text);
+  // The previous picker's list may still be closing (its animation, on a loaded machine): wait for it to go.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(1);
   const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
   await expect(active).toBeVisible();
   for (let i = 0; i < 30 && (await active.getAttribute('title')) !== label; i++) {

@@ -190,7 +190,11 @@ export function AdvancedSearchPage() {
           >
             {t('addRange')}
           </Button>
-          <Button type="primary" onClick={() => apply({ conditions: draft, page: 1 })}>
+          <Button
+            type="primary"
+            onClick={() => apply({ conditions: draft, page: 1 })}
+            data-testid="search-run"
+          >
             {t('search')}
           </Button>
           <Button
