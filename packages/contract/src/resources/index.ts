@@ -1,5 +1,7 @@
 import { adminUserResource } from './admin-user.ts';
 import {
+  accessRecordResource,
+  accessRequestResource,
   applianceResource,
   categoryResource,
   certificationResource,
@@ -9,16 +11,19 @@ import {
   chemicalItemResource,
   chemicalScaleResource,
   conditionResource,
+  datasheetPriceResource,
   datasheetResource,
   featureResource,
   fillerResource,
   formResource,
+  gradeReplacementResource,
   headerOriginResource,
   headerResource,
   headerRootResource,
   headerSmartResource,
   metricResource,
   processingModeResource,
+  searchSyncRequestResource,
   standardOriginResource,
   standardResource,
   yellowCardResource,
@@ -89,6 +94,12 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     chemicalScaleResource,
     chemicalCompatibilityResource,
     chemicalDsCompatibilityResource,
+    // Cross-references, prices, access requests and records; search-index sync requests (issue 10 §5).
+    gradeReplacementResource,
+    datasheetPriceResource,
+    accessRequestResource,
+    accessRecordResource,
+    searchSyncRequestResource,
   ].map((def) => [def.key, def]),
 );
 

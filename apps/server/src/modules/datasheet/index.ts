@@ -3,7 +3,7 @@
  * adds what is special — DSNO and headline values, the grid's rules, condition labels, the category tree's
  * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF; the yellow cards' rating rules
  * and thinnest thickness per class; a certificate's validity and what it covers;
- * chemical resistance.
+ * chemical resistance; cross-references, prices, access requests and records (xref/).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
@@ -17,6 +17,7 @@ import { headerHooks } from './headers.ts';
 import { libraryRoutes } from './libraries.ts';
 import { originRoutes } from './origins.ts';
 import { sheetRoutes } from './sheet-routes.ts';
+import { xrefModule } from './xref/index.ts';
 import { yellowCardHooks } from './yellow-cards.ts';
 
 export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): void {
@@ -31,4 +32,5 @@ export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): v
   libraryRoutes(api, engine);
   sheetRoutes(api, engine);
   chemicalsModule(api, engine);
+  xrefModule(api, engine);
 }
