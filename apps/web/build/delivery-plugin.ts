@@ -34,8 +34,12 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 export function deliveryPlugin(): Plugin {
   let root = process.cwd();
-  /** Brotli copies made for the budget check, reused when the files are written. */
-  const compressed = new Map<string, Buffer>();
+  /**
+   * Brotli copies made for the budget check, with the code they were made from: reused when the files are
+   * written only if the file still holds that code (Vite's later generateBundle rewrites preload markers,
+   * `__VITE_PRELOAD__`, so a copy made before it would serve code that fails in the browser).
+   */
+  const compressed = new Map<string, { code: string; br: Buffer }>();
   return {
     name: 'console-delivery',
     apply: 'build',
@@ -47,7 +51,7 @@ export function deliveryPlugin(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const br = await brotliOf(output.code);
-        compressed.set(output.fileName, br);
+        compressed.set(output.fileName, { code: output.code, br });
         chunks.push({
           fileName: output.fileName,
           bytes: br.length,
@@ -71,7 +75,8 @@ export function deliveryPlugin(): Plugin {
       for (const path of await filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
         const content = await readFile(path);
-        const br = compressed.get(relative(outDir, path)) ?? (await brotliOf(content));
+        const cached = compressed.get(relative(outDir, path));
+        const br = cached && cached.code === content.toString() ? cached.br : await brotliOf(content);
         const gz = await gzipped(content, { level: constants.Z_BEST_COMPRESSION });
         // A copy that is not smaller would only cost the server a choice.
         if (br.length < content.length) await writeFile(`${path}.br`, br);

@@ -3,6 +3,7 @@ import { chemicalPages } from './chemicals/pages.ts';
 import { comparePages } from './compare/pages.ts';
 import { libraryPages } from './libraries/pages.ts';
 import { sheetPages } from './sheets/pages.ts';
+import { xrefPages } from './xref/pages.ts';
 
 /** The datasheet domain's screens of their own (full route path → lazily loaded page). */
 export const datasheetPages: Readonly<Record<string, PageModule>> = {
@@ -10,4 +11,5 @@ export const datasheetPages: Readonly<Record<string, PageModule>> = {
   ...comparePages,
   ...libraryPages,
   ...chemicalPages,
+  ...xrefPages,
 };
