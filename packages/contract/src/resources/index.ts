@@ -1,5 +1,7 @@
 import { adminUserResource } from './admin-user.ts';
 import {
+  accessRecordResource,
+  accessRequestResource,
   applianceResource,
   cacheConditionResource,
   categoryResource,
@@ -11,16 +13,19 @@ import {
   chemicalScaleResource,
   conditionResource,
   datasheetCacheResource,
+  datasheetPriceResource,
   datasheetResource,
   featureResource,
   fillerResource,
   formResource,
+  gradeReplacementResource,
   headerOriginResource,
   headerResource,
   headerRootResource,
   headerSmartResource,
   metricResource,
   processingModeResource,
+  searchSyncRequestResource,
   standardOriginResource,
   standardResource,
   yellowCardResource,
@@ -97,6 +102,12 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     companyOriginResource,
     datasheetCacheResource,
     cacheConditionResource,
+    // Cross-references, prices, access requests and records; search-index sync requests (issue 10 §5).
+    gradeReplacementResource,
+    datasheetPriceResource,
+    accessRequestResource,
+    accessRecordResource,
+    searchSyncRequestResource,
   ].map((def) => [def.key, def]),
 );
 

@@ -4,13 +4,15 @@ import { chemicalExtensions } from './chemicals/extensions.tsx';
 import { libraryExtensions } from './libraries/extensions.tsx';
 import { sheetExtensions } from './sheets/extensions.tsx';
 import { ulExtensions } from './ul/extensions.tsx';
+import { xrefExtensions } from './xref/extensions.tsx';
 
 /** The datasheet domain's additions to the generic screens: the sheets' list, the libraries', the
- * yellow cards', the certificates' and the chemicals'. */
+ * yellow cards', the certificates', the chemicals' and the cross-references'. */
 export const datasheetExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...libraryExtensions,
   ...sheetExtensions,
   ...ulExtensions,
   ...chemicalExtensions,
   ...cacheExtensions,
+  ...xrefExtensions,
 };

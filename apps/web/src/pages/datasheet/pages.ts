@@ -4,6 +4,7 @@ import { comparePages } from './compare/pages.ts';
 import { libraryPages } from './libraries/pages.ts';
 import { searchPages } from './search/pages.ts';
 import { sheetPages } from './sheets/pages.ts';
+import { xrefPages } from './xref/pages.ts';
 
 /** The datasheet domain's screens of their own (full route path → lazily loaded page). */
 export const datasheetPages: Readonly<Record<string, PageModule>> = {
@@ -12,4 +13,5 @@ export const datasheetPages: Readonly<Record<string, PageModule>> = {
   ...libraryPages,
   ...chemicalPages,
   ...searchPages,
+  ...xrefPages,
 };

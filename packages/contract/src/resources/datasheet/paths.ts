@@ -12,6 +12,7 @@ import type {
   CompareSheet,
   CompareStandard,
 } from './compare.ts';
+import type { PropertyDifference } from './similarity.ts';
 import type { UnitSystem } from './units.ts';
 
 export const datasheetPaths = {
@@ -48,6 +49,16 @@ export const datasheetPaths = {
   cacheDiff: '/ds/cache/diff',
   /** `POST` a SmartQuery: the sheets matching it, sorted and paged, with the values each condition matched. */
   smartSearch: '/ds/smart/search',
+  /** `?id=&scope=category|all&limit=`: other sheets ranked by `sheetDistance` to sheet `id`. */
+  similar: '/ds/similar',
+  /** `?grade=&company_id=`: a grade's prices over time, one series per supplier × currency × unit. */
+  priceSeries: '/ds/price/series',
+  /** Links prices without a sheet to the sheet of the same maker and grade (牌号 ↔ 供应). */
+  priceMatch: '/ds/price/match',
+  /** Approve or reject a pending access request with a reason. */
+  authorityDecide: '/ds/authority/decide',
+  /** Sync to search index (spec §7): recorded; the global search that would carry it out comes later. */
+  searchSync: '/system/es/sync',
 } as const;
 
 /** One canonical row suggested for a raw spelling, with its trigram similarity (0–1). */
@@ -140,4 +151,73 @@ export interface ComparedSheet extends CompareSheet {
 export interface CompareData {
   sheets: ComparedSheet[];
   missing: string[];
+}
+
+/** One candidate of "find similar": a sheet, its distance to the reference sheet and what drove it. */
+export interface SimilarCandidate {
+  id: number;
+  dsno: string;
+  grade: string;
+  company: string;
+  category: string[];
+  fillers: string[];
+  same_category: boolean;
+  same_fillers: boolean;
+  distance: number;
+  overlap: number;
+  /** The shared rows that differ most, largest first (see `PropertyDifference`). */
+  differences: PropertyDifference[];
+}
+
+/** `GET /ds/similar`: the reference sheet and its candidates, nearest first. */
+export interface SimilarData {
+  sheet: { id: number; dsno: string; grade: string; company: string; smart_rows: number };
+  /** Sheets read as candidates, and how many had too few shared rows to be ranked. */
+  considered: number;
+  unranked: number;
+  min_overlap: number;
+  candidates: SimilarCandidate[];
+}
+
+/** One line of the price chart. */
+export interface PriceSeries {
+  supplier: string;
+  currency: string;
+  unit: string;
+  points: { date: string; price: number; source: string }[];
+}
+
+/** `GET /ds/price/series`: the grade's series and the sheets its prices are matched to. */
+export interface PriceSeriesData {
+  grade: string;
+  series: PriceSeries[];
+  datasheets: { id: number; dsno: string; company: string }[];
+}
+
+export interface PriceMatchResult {
+  /** Prices given a sheet. */
+  matched: number;
+  /** Prices still without one (no sheet of that maker and grade). */
+  unmatched: number;
+}
+
+/** `POST /ds/authority/decide`. A rejection must say why. */
+export interface AuthorityDecisionBody {
+  id: number;
+  decision: 'approved' | 'rejected';
+  reason: string;
+}
+
+/** `POST /system/es/sync`: a sync type (`searchSyncTypeOptions`) and its parameters. */
+export interface SearchSyncBody {
+  type: string;
+  params?: Record<string, unknown>;
+}
+
+/** The honest answer: the request is recorded, nothing is indexed until the global search exists. */
+export interface SearchSyncAnswer {
+  request_id: number;
+  type: string;
+  indexed: false;
+  message: { zh: string; en: string };
 }

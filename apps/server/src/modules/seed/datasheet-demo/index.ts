@@ -1,7 +1,8 @@
 /**
  * The datasheet domain's demo rows (issue 8 §4): the libraries, fictional makers with their trade marks, and
  * a few hundred sheets with full property grids, generated deterministically and written in bulk inside the
- * seed's transaction; then UL yellow cards and certificates for some of those sheets.
+ * seed's transaction; then UL yellow cards and certificates for some of those sheets; prices, substitute pairs, access requests
+ * and views (xref.ts).
  */
 import type { Tx } from '../../../engine/hooks.ts';
 import { anyRows } from './bulk.ts';
@@ -11,6 +12,7 @@ import { HISTORY_DAYS } from './sheets.ts';
 import { writeUlAndCertificates } from './ul-and-certificates.ts';
 import { writeLibraries } from './write-libraries.ts';
 import { writeSheets } from './write-sheets.ts';
+import { writeXrefDemo } from './xref.ts';
 
 export { DEMO_SEED, generateDatasheetDemo } from './generate.ts';
 export type { DemoData } from './model.ts';
@@ -49,5 +51,6 @@ export async function seedDatasheetDemo(tx: Tx, now: Date): Promise<DatasheetDem
   const sheetIds = await writeSheets(tx, data.sheets, ids, now);
   await writeUlAndCertificates(tx, now);
   await writeChemicalDemo(tx, ids, librariesAt);
+  await writeXrefDemo(tx, now);
   return { sheets: sheetIds.length, skipped: false };
 }

@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './cache.ts';
 export * from './categories.ts';
 export * from './certification.ts';
@@ -7,7 +8,9 @@ export * from './datasheet.ts';
 export * from './fields.ts';
 export * from './headers.ts';
 export * from './measures.ts';
+export * from './price.ts';
 export * from './quantity.ts';
+export * from './replacement.ts';
 export * from './standards.ts';
 export * from './taxonomy.ts';
 export * from './yellow-card.ts';

@@ -1,0 +1,116 @@
+/**
+ * Access to restricted sheets: deciding a front-site user's request (approve or reject, with a reason,
+ * audited; only a pending request can be decided), and recording who viewed which sheet. With no front site
+ * yet, the records are the console's own reads of a sheet — its detail, PDF, DSNO look-up and compare — made
+ * by an admin and answered successfully.
+ */
+import {
+  ACCESS_REASON_MAX,
+  AccessRequestState,
+  accessRecordResource,
+  accessRequestResource,
+  datasheetPaths,
+  datasheetResource,
+  ResultCode,
+  resourcePaths,
+} from '@console/contract';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ResourceEngine } from '../../../engine/index.ts';
+import type { Reader } from '../../../engine/read.ts';
+import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { updateRow } from '../../../engine/write.ts';
+import { requireAdmin } from '../../../http/auth.ts';
+import { AppError, ok } from '../../../http/envelope.ts';
+import { parseInput } from '../../../http/validation.ts';
+
+const decideBody = z
+  .strictObject({
+    id: z.number().int().positive(),
+    decision: z.enum([AccessRequestState.approved, AccessRequestState.rejected]),
+    reason: z.string().trim().max(ACCESS_REASON_MAX).default(''),
+  })
+  .refine((body) => body.decision !== 'rejected' || body.reason.length > 0, {
+    message: 'a rejection needs a reason',
+    path: ['reason'],
+  });
+
+export function accessRequestHooks(engine: ResourceEngine): void {
+  engine.hooks.add(accessRequestResource.key, {
+    beforeWrite({ action, before }) {
+      if (action !== 'update') return;
+      const row = before[0];
+      if (row && row.state !== AccessRequestState.pending) {
+        throw new AppError(ResultCode.conflict, {
+          zh: '该申请已处理，不能再次审批',
+          en: 'This request has been decided already',
+        });
+      }
+    },
+  });
+}
+
+export function accessRequestRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  api.post(datasheetPaths.authorityDecide, { config: { name: '物性权限审批' } }, async (request) => {
+    const body = parseInput(decideBody, request.body, 'body');
+    const admin = requireAdmin(request);
+    // updateRow audits the change; the hook above refuses a decided request inside the same transaction.
+    const row = await updateRow(engine, accessRequestResource, admin, {
+      id: body.id,
+      state: body.decision,
+      reason: body.reason,
+      decided_by: admin.uid,
+      decided_at: new Date(),
+    });
+    return ok(row);
+  });
+}
+
+type Via = 'detail' | 'pdf' | 'compare';
+
+/** The reads that count as viewing a sheet, by route, and how each names its sheets. */
+const viewRoutes: Record<
+  string,
+  { via: Via; ids: (query: Record<string, string>, db: Reader) => Promise<number[]> }
+> = {
+  [resourcePaths(datasheetResource).get]: { via: 'detail', ids: async (q) => [Number(q.id)] },
+  [datasheetPaths.pdf]: { via: 'pdf', ids: async (q) => [Number(q.id)] },
+  [datasheetPaths.byDsno]: { via: 'detail', ids: (q, db) => idsByDsno(db, [q.dsno ?? '']) },
+  [datasheetPaths.compare]: { via: 'compare', ids: (q, db) => idsByDsno(db, (q.dsno ?? '').split(',')) },
+};
+
+async function idsByDsno(db: Reader, dsnos: string[]): Promise<number[]> {
+  const table = tableOf(datasheetResource.key);
+  const rows = await db
+    .select({ id: requireColumn(table, 'id') })
+    .from(table)
+    .where(inArray(requireColumn(table, 'dsno'), dsnos.filter(Boolean)));
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * A row per sheet an admin read successfully. Written before the answer leaves (onSend), so a caller that
+ * lists the records next sees its own view.
+ */
+export function recordViews(api: FastifyInstance, engine: ResourceEngine): void {
+  const table = tableOf(accessRecordResource.key);
+  api.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
+    const route = viewRoutes[(request.routeOptions.url ?? '').replace(/^\/api/, '')];
+    if (!route || reply.statusCode !== 200 || !request.admin) return payload;
+    const ids = (await route.ids(request.query as Record<string, string>, engine.db)).filter(
+      (id) => Number.isInteger(id) && id > 0,
+    );
+    if (ids.length === 0) return payload;
+    await engine.db.insert(table).values(
+      ids.map((datasheet_id) => ({
+        datasheet_id,
+        viewer: request.admin?.username ?? '',
+        admin_id: request.admin?.uid ?? null,
+        via: route.via,
+        ip: request.ip.slice(0, 64),
+      })),
+    );
+    return payload;
+  });
+}

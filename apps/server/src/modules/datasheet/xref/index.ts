@@ -1,0 +1,21 @@
+/**
+ * Cross-references, prices and access (issue 10 §5): find similar and the substitute pairs' basis, price
+ * series and matching, access requests' decisions and the view records, and the search-index sync request.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ResourceEngine } from '../../../engine/index.ts';
+import { accessRequestHooks, accessRequestRoutes, recordViews } from './access.ts';
+import { priceRoutes } from './prices.ts';
+import { replacementHooks } from './replacements.ts';
+import { similarRoutes } from './similar.ts';
+import { searchSyncRoutes } from './sync.ts';
+
+export function xrefModule(api: FastifyInstance, engine: ResourceEngine): void {
+  replacementHooks(engine);
+  accessRequestHooks(engine);
+  recordViews(api, engine);
+  similarRoutes(api, engine);
+  priceRoutes(api, engine);
+  accessRequestRoutes(api, engine);
+  searchSyncRoutes(api, engine);
+}

@@ -1,0 +1,144 @@
+/**
+ * Prices beyond the generic list: one grade's prices as chart series (one line per supplier, currency and
+ * unit: prices in different currencies are never drawn on one line), and matching prices to the sheet of the
+ * same maker and grade.
+ */
+import {
+  datasheetPaths,
+  datasheetPriceResource,
+  datasheetResource,
+  type PriceMatchResult,
+  type PriceSeries,
+  type PriceSeriesData,
+} from '@console/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { changesOf, recordAudit } from '../../../engine/audit.ts';
+import type { ResourceEngine } from '../../../engine/index.ts';
+import { getRows } from '../../../engine/read.ts';
+import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { requireAdmin } from '../../../http/auth.ts';
+import { ok } from '../../../http/envelope.ts';
+import { parseInput } from '../../../http/validation.ts';
+
+/** Most prices one chart draws (a grade's history over years from a few suppliers is far below). */
+export const MAX_SERIES_POINTS = 5000;
+
+const seriesQuery = z.strictObject({
+  grade: z.string().trim().min(1).max(100),
+  company_id: z.coerce.number().int().positive().optional(),
+});
+
+const dateText = (value: unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  const { db } = engine;
+  const prices = tableOf(datasheetPriceResource.key);
+  const column = (name: string) => requireColumn(prices, name);
+
+  api.get(datasheetPaths.priceSeries, { config: { name: '牌号价格走势' } }, async (request) => {
+    const query = parseInput(seriesQuery, request.query, 'query');
+    const rows = await db
+      .select({
+        supplier: column('supplier'),
+        currency: column('currency'),
+        unit: column('unit'),
+        price: column('price'),
+        price_date: column('price_date'),
+        source: column('source'),
+        datasheet_id: column('datasheet_id'),
+      })
+      .from(prices)
+      .where(
+        and(
+          // The grade as quotes spell it: case and surrounding spaces do not make another grade.
+          sql`lower(${column('grade')}) = lower(${query.grade})`,
+          query.company_id === undefined ? undefined : eq(column('company_id'), query.company_id),
+        ),
+      )
+      .orderBy(asc(column('price_date')), asc(column('id')))
+      .limit(MAX_SERIES_POINTS);
+    const series = new Map<string, PriceSeries>();
+    for (const row of rows) {
+      const key = [row.supplier, row.currency, row.unit].join('\u0000');
+      let line = series.get(key);
+      if (!line) {
+        line = {
+          supplier: String(row.supplier),
+          currency: String(row.currency),
+          unit: String(row.unit),
+          points: [],
+        };
+        series.set(key, line);
+      }
+      line.points.push({
+        date: dateText(row.price_date),
+        price: Number(row.price),
+        source: String(row.source),
+      });
+    }
+    const sheetIds = [
+      ...new Set(rows.map((row) => row.datasheet_id).filter((id) => id !== null)),
+    ] as number[];
+    const sheets = await getRows(db, datasheetResource, sheetIds);
+    const data: PriceSeriesData = {
+      grade: query.grade,
+      series: [...series.values()].sort((a, b) => a.supplier.localeCompare(b.supplier)),
+      datasheets: sheets.map((row) => ({
+        id: row.id,
+        dsno: String(row.dsno),
+        company: String(row.$labels?.company_id ?? ''),
+      })),
+    };
+    return ok(data);
+  });
+
+  api.post(datasheetPaths.priceMatch, { config: { name: '价格匹配物性表' } }, async (request) => {
+    const admin = requireAdmin(request);
+    const result = await db.transaction(async (tx): Promise<PriceMatchResult> => {
+      const sheets = tableOf(datasheetResource.key);
+      // Each unmatched price and the one sheet of its maker and grade (the lowest id when a maker has several).
+      const pairs = await tx
+        .select({ price: column('id'), sheet: sql<number>`min(${requireColumn(sheets, 'id')})` })
+        .from(prices)
+        .innerJoin(
+          sheets,
+          and(
+            eq(requireColumn(sheets, 'company_id'), column('company_id')),
+            sql`lower(${requireColumn(sheets, 'grade')}) = lower(${column('grade')})`,
+          ),
+        )
+        .where(isNull(column('datasheet_id')))
+        .groupBy(column('id'));
+      const ids = pairs.map((pair) => Number(pair.price));
+      const before = await getRows(tx, datasheetPriceResource, ids);
+      for (const pair of pairs) {
+        await tx
+          .update(prices)
+          .set({ datasheet_id: Number(pair.sheet) })
+          .where(eq(column('id'), Number(pair.price)));
+      }
+      const after = await getRows(tx, datasheetPriceResource, ids);
+      await recordAudit(
+        tx,
+        admin,
+        datasheetPriceResource,
+        'update',
+        after.map((row) => ({
+          id: row.id,
+          changes: changesOf(datasheetPriceResource, before.find((b) => b.id === row.id) ?? null, row, [
+            'datasheet_id',
+          ]),
+        })),
+      );
+      const [left] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(prices)
+        .where(isNull(column('datasheet_id')));
+      return { matched: pairs.length, unmatched: Number(left?.n ?? 0) };
+    });
+    return ok(result);
+  });
+}

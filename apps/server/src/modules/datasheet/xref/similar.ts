@@ -1,0 +1,116 @@
+/**
+ * "Find similar" (相似牌号): the other sheets ranked by `sheetDistance` to one sheet, nearest first, each with
+ * its basis — same category, same fillers, the shared rows that differ most.
+ */
+import {
+  datasheetPaths,
+  datasheetResource,
+  ResultCode,
+  SIMILARITY_MIN_OVERLAP,
+  type SimilarCandidate,
+  type SimilarData,
+  sheetDistance,
+} from '@console/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ResourceEngine } from '../../../engine/index.ts';
+import { getRow, getRows } from '../../../engine/read.ts';
+import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { AppError, ok } from '../../../http/envelope.ts';
+import { parseInput } from '../../../http/validation.ts';
+import { categoryPaths, fillerShares, fillerText } from '../sheet-view.ts';
+import { similarityLookups, smartGrids } from './grids.ts';
+
+/** Most sheets one ranking reads (the whole demo is ~350; a real catalogue narrows by category). */
+export const MAX_SIMILAR_CONSIDERED = 5000;
+/** Rows of each candidate's "what drove it" list. */
+const SHOWN_DIFFERENCES = 5;
+
+const similarQuery = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  scope: z.enum(['category', 'all']).default('category'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const fillerSet = (fillers: unknown): string =>
+  [...new Set(((fillers ?? []) as { filler_id: number }[]).map((row) => row.filler_id))].sort().join(',');
+
+export function similarRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  const { db } = engine;
+  api.get(datasheetPaths.similar, { config: { name: '相似牌号' } }, async (request) => {
+    const query = parseInput(similarQuery, request.query, 'query');
+    const sheet = await getRow(db, datasheetResource, query.id);
+    if (!sheet) {
+      throw new AppError(ResultCode.notFound, {
+        zh: `物性表不存在（ID ${query.id}）`,
+        en: `No datasheet with id ${query.id}`,
+      });
+    }
+    const table = tableOf(datasheetResource.key);
+    const id = requireColumn(table, 'id');
+    const others = await db
+      .select({ id })
+      .from(table)
+      .where(
+        and(
+          ne(id, sheet.id),
+          query.scope === 'category'
+            ? eq(requireColumn(table, 'category_id'), Number(sheet.category_id))
+            : undefined,
+        ),
+      )
+      .orderBy(id)
+      .limit(MAX_SIMILAR_CONSIDERED);
+    const lookups = await similarityLookups(db);
+    const otherIds = others.map((row) => Number(row.id));
+    const grids = await smartGrids(db, [sheet.id, ...otherIds], lookups);
+    const own = grids.get(sheet.id) ?? [];
+    const ranked = otherIds
+      .map((otherId) => ({ id: otherId, ...sheetDistance(own, grids.get(otherId) ?? [], lookups) }))
+      .filter((row): row is typeof row & { distance: number } => row.distance !== null)
+      .sort((a, b) => a.distance - b.distance || b.overlap - a.overlap || a.id - b.id);
+    const top = ranked.slice(0, query.limit);
+    const rows = await getRows(
+      db,
+      datasheetResource,
+      top.map((row) => row.id),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const [paths, fillers] = await Promise.all([categoryPaths(db), fillerShares(db, rows)]);
+    const ownFillers = fillerSet(sheet.fillers);
+    const candidates: SimilarCandidate[] = top.flatMap((row) => {
+      const other = byId.get(row.id);
+      if (!other) return [];
+      return [
+        {
+          id: row.id,
+          dsno: String(other.dsno),
+          grade: String(other.grade),
+          company: String(other.$labels?.company_id ?? ''),
+          category: paths.get(Number(other.category_id)) ?? [],
+          fillers: (fillers.get(row.id) ?? []).map(fillerText),
+          same_category: Number(other.category_id) === Number(sheet.category_id),
+          same_fillers: fillerSet(other.fillers) === ownFillers,
+          distance: Math.round(row.distance * 10000) / 10000,
+          overlap: row.overlap,
+          differences: row.differences.slice(0, SHOWN_DIFFERENCES),
+        },
+      ];
+    });
+    const data: SimilarData = {
+      sheet: {
+        id: sheet.id,
+        dsno: String(sheet.dsno),
+        grade: String(sheet.grade),
+        company: String(sheet.$labels?.company_id ?? ''),
+        smart_rows: own.length,
+      },
+      considered: otherIds.length,
+      unranked: otherIds.length - ranked.length,
+      min_overlap: SIMILARITY_MIN_OVERLAP,
+      candidates,
+    };
+    return ok(data);
+  });
+}

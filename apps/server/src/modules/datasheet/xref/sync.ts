@@ -1,0 +1,46 @@
+/**
+ * Sync to search index (spec §7; its caller handles its own errors). The global search that would carry it
+ * out comes later: the request is recorded, and the answer says plainly that nothing was indexed.
+ */
+import {
+  datasheetPaths,
+  type SearchSyncAnswer,
+  searchSyncRequestResource,
+  searchSyncTypeOptions,
+} from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ResourceEngine } from '../../../engine/index.ts';
+import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { requireAdmin } from '../../../http/auth.ts';
+import { ok } from '../../../http/envelope.ts';
+import { parseInput } from '../../../http/validation.ts';
+
+const types = searchSyncTypeOptions.map((option) => String(option.value)) as [string, ...string[]];
+
+const syncBody = z.strictObject({
+  type: z.enum(types),
+  params: z.record(z.string(), z.unknown()).default({}),
+});
+
+export function searchSyncRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  const table = tableOf(searchSyncRequestResource.key);
+  api.post(datasheetPaths.searchSync, { config: { name: '同步搜索索引' } }, async (request) => {
+    const body = parseInput(syncBody, request.body, 'body');
+    const admin = requireAdmin(request);
+    const [row] = await engine.db
+      .insert(table)
+      .values({ type: body.type, params: body.params, admin_id: admin.uid })
+      .returning({ id: requireColumn(table, 'id') });
+    const answer: SearchSyncAnswer = {
+      request_id: Number(row?.id),
+      type: body.type,
+      indexed: false,
+      message: {
+        zh: '已记录同步请求；全局搜索尚未接入，本次未更新任何索引',
+        en: 'Sync request recorded; the global search is not connected yet, so no index was updated',
+      },
+    };
+    return ok(answer);
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Approve or reject an access request with a reason (a rejection must give one). Only a pending request
+ * offers the buttons; a decided one says who decided, when and how. The server refuses a second decision.
+ */
+import { accessRequestResource, accessRequestStateOptions, type ResourceRow } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { familyKey } from '../../../resources/api.ts';
+import { useLocaleStore } from '../../../stores/locale.ts';
+import { decideRequest } from './api.ts';
+import { useXrefT } from './strings.ts';
+
+type Decision = 'approved' | 'rejected';
+
+export function DecideButtons({ row, onDone }: { row: ResourceRow; onDone?: () => void }) {
+  const t = useXrefT();
+  const queryClient = useQueryClient();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (row.state !== 'pending') return null;
+  const who = String(row.requester ?? '');
+  const close = () => {
+    setDecision(null);
+    setReason('');
+  };
+  const submit = async () => {
+    if (!decision) return;
+    setBusy(true);
+    try {
+      await decideRequest({ id: row.id, decision, reason: reason.trim() });
+      close();
+      await queryClient.invalidateQueries({ queryKey: familyKey(accessRequestResource) });
+      onDone?.();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const missingReason = decision === 'rejected' && reason.trim() === '';
+  return (
+    <>
+      <Space size={4}>
+        <Button
+          size="small"
+          type="link"
+          onClick={() => setDecision('approved')}
+          data-testid="request-approve"
+        >
+          {t('approve')}
+        </Button>
+        <Button
+          size="small"
+          type="link"
+          danger
+          onClick={() => setDecision('rejected')}
+          data-testid="request-reject"
+        >
+          {t('reject')}
+        </Button>
+      </Space>
+      <Modal
+        open={decision !== null}
+        title={t(decision === 'rejected' ? 'decideTitleReject' : 'decideTitleApprove', { who })}
+        onCancel={close}
+        onOk={() => void submit()}
+        okButtonProps={{ disabled: missingReason, loading: busy, danger: decision === 'rejected' }}
+        okText={decision === 'rejected' ? t('reject') : t('approve')}
+        destroyOnHidden
+      >
+        <Form layout="vertical">
+          <Form.Item
+            label={t('reason')}
+            required={decision === 'rejected'}
+            help={missingReason ? t('reasonRequired') : undefined}
+          >
+            <Input.TextArea
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={500}
+              showCount
+              rows={3}
+              placeholder={t('reasonPlaceholder')}
+              data-testid="request-reason"
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** Below a request's details: the buttons while pending, else how it was decided. */
+export function DecisionPanel({ row }: { row: ResourceRow }) {
+  const t = useXrefT();
+  const locale = useLocaleStore((s) => s.locale);
+  if (row.state === 'pending') {
+    return (
+      <Space>
+        <DecideButtons row={row} />
+      </Space>
+    );
+  }
+  const state = accessRequestStateOptions.find((option) => option.value === row.state)?.label[locale] ?? '';
+  return (
+    <Alert
+      type={row.state === 'approved' ? 'success' : 'warning'}
+      showIcon
+      title={t('decided')}
+      description={t('decidedNote', {
+        at: String(row.decided_at ?? '')
+          .replace('T', ' ')
+          .slice(0, 19),
+        by: String(row.$labels?.decided_by ?? '—'),
+        state,
+      })}
+    />
+  );
+}

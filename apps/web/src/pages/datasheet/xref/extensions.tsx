@@ -1,0 +1,79 @@
+/**
+ * The cross-reference families' generic screens with what their declarations cannot say: the substitute
+ * pairs' basis explained with a way to find similar grades, the prices' chart link and sheet matching, the
+ * access requests' decisions, and the access records' honest note about where they come from.
+ */
+import {
+  accessRecordResource,
+  accessRequestResource,
+  datasheetPriceResource,
+  gradeReplacementResource,
+} from '@console/contract';
+import { Alert, Button, message, Space } from 'antd';
+import { Link } from 'react-router';
+import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { matchPrices } from './api.ts';
+import { DecideButtons, DecisionPanel } from './DecideButtons.tsx';
+import { useXrefT, type XrefT } from './strings.ts';
+
+function Notice({ text, action }: { text: Parameters<XrefT>[0]; action?: React.ReactNode }) {
+  const t = useXrefT();
+  return <Alert type="info" showIcon title={t(text)} action={action} style={{ marginBottom: 12 }} />;
+}
+
+function FindSimilarLink() {
+  const t = useXrefT();
+  return <Link to="/datasheet/similar">{t('findSimilar')}</Link>;
+}
+
+function MatchButton({ reload }: { reload: () => void }) {
+  const t = useXrefT();
+  const [toast, holder] = message.useMessage();
+  return (
+    <>
+      {holder}
+      <Button
+        onClick={async () => {
+          const result = await matchPrices();
+          toast.success(t('matchDone', { matched: result.matched, unmatched: result.unmatched }));
+          reload();
+        }}
+        data-testid="price-match"
+      >
+        {t('match')}
+      </Button>
+    </>
+  );
+}
+
+function ChartLink({ grade }: { grade: unknown }) {
+  const t = useXrefT();
+  return (
+    <Link to={`/datasheet/price_grade_supply?grade=${encodeURIComponent(String(grade ?? ''))}`}>
+      {t('openChart')}
+    </Link>
+  );
+}
+
+export const xrefExtensions: Readonly<Record<string, ResourceExtension>> = {
+  [gradeReplacementResource.key]: {
+    header: () => <Notice text="replaceNotice" action={<FindSimilarLink />} />,
+  },
+  [datasheetPriceResource.key]: {
+    toolbar: (ctx) => (
+      <Space>
+        <MatchButton reload={ctx.reload} />
+      </Space>
+    ),
+    rowActions: (row) => <ChartLink grade={row.grade} />,
+    rowActionsWidth: 90,
+  },
+  [accessRequestResource.key]: {
+    rowActions: (row, ctx) => <DecideButtons row={row} onDone={ctx.reload} />,
+    rowActionsWidth: 110,
+    detailPanel: (row) => <DecisionPanel row={row} />,
+  },
+  [accessRecordResource.key]: {
+    header: () => <Notice text="accessNotice" />,
+  },
+};
