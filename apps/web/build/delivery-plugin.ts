@@ -34,6 +34,8 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 export function deliveryPlugin(): Plugin {
   let root = process.cwd();
+  /** An unminified build (`--minify false`) is for reading a profile, never served: its weight is not checked. */
+  let checkBudgets = true;
   /** Brotli copies made for the budget check, with the code they were made from. */
   const compressed = new Map<string, { code: string; br: Buffer }>();
   return {
@@ -41,6 +43,7 @@ export function deliveryPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      checkBudgets = config.build.minify !== false;
     },
     // Last, so the code measured is the code written (Vite fills in its preload lists in this hook too).
     generateBundle: {
@@ -60,6 +63,7 @@ export function deliveryPlugin(): Plugin {
             dynamicImports: output.dynamicImports,
           });
         }
+        if (!checkBudgets) return;
         const reports = measureBudgets(chunks);
         const failures = budgetFailures(reports);
         if (failures.length > 0) this.error(`weight budget exceeded:\n${failures.join('\n')}`);

@@ -120,12 +120,19 @@ function latestList(client: QueryClient, def: ResourceDef): ResourcePage | undef
  * One page of the list. A list view is re-created when its URL query changes (it is another tab), so the
  * page shown meanwhile is the family's latest one rather than an empty table.
  */
+/** How long a list page counts as current (see useResourceList). */
+export const LIST_FRESH_MS = 15_000;
+
 export function useResourceList(def: ResourceDef, query: Query) {
   const client = useQueryClient();
   return useQuery({
     queryKey: [...familyKey(def), 'list', query],
     queryFn: ({ signal }) => fetchList(def, query, signal),
     placeholderData: (previous) => previous ?? latestList(client, def),
+    // A kept-alive list shown again within this time is shown as it was, without a refetch re-rendering every
+    // row; a change made in the console invalidates the family at once (useFamilyMutation), and the toolbar's
+    // refresh reads it again on demand.
+    staleTime: LIST_FRESH_MS,
   });
 }
 
