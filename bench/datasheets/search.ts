@@ -3,7 +3,7 @@
 // generate_series inside PostgreSQL (the grid rows themselves are not written: the search reads only its
 // copy), then runs three-range searches through the server's own search function and prints p50/p95.
 //
-//   BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/bench npx tsx bench/datasheets/search.ts
+//   BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/bench npm run bench:search
 //
 // BENCH_DATABASE_URL is wiped (as by main.ts). BENCH_SHEETS (default 1,000,000), BENCH_VALUES (default 40).
 
