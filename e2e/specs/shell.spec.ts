@@ -15,7 +15,7 @@ test('visiting 8 screens leaves the 6 most recent tabs; closing the active tab m
     '/media/image/list',
     '/application/theme',
     '/application/type/list',
-    '/datasheet/price_search',
+    '/enterprise/client',
     '/enterprise/v1_group_list',
   ];
   for (const path of screens) {

@@ -96,7 +96,10 @@ describe('the build plugin', () => {
   async function generate(loginCode: string) {
     const plugin = deliveryPlugin();
     const root = '/app';
-    (plugin.configResolved as (config: { root: string }) => void)({ root });
+    (plugin.configResolved as (config: { root: string; build: { minify: boolean } }) => void)({
+      root,
+      build: { minify: true },
+    });
     const bundle = {
       'index.js': outputChunk('index.js', 'console.log(1)', {
         isEntry: true,
