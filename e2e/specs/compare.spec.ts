@@ -295,7 +295,8 @@ test('twelve sheets fit 1440 px: the grid scrolls sideways under a fixed first c
   await expect
     .poll(async () => (await firstSheet.boundingBox())?.x)
     .toBeLessThan((before.sheet?.x ?? 0) - 500);
-  expect((await rowHead.boundingBox())?.x).toBe(before.head?.x);
+  // Fixed to the pixel (sticky positioning may land on another sub-pixel once the grid has scrolled).
+  expect(Math.abs(((await rowHead.boundingBox())?.x ?? 0) - (before.head?.x ?? 0))).toBeLessThanOrEqual(1);
   // The last column is in full view at the end of the scroll.
   const last = await sheetHeads(page).last().boundingBox();
   const box = await grid.boundingBox();
