@@ -4,17 +4,17 @@
  */
 import { type ResourceDef, resourceForDetailRoute, resourceForRoute } from '@console/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { DashboardScreen } from '../router/firstScreens.tsx';
 import { authPages } from './configuration/auth/pages.ts';
 import { systemPages } from './configuration/system/pages.ts';
 import { datasheetPages } from './datasheet/pages.ts';
 
-export type PageModule = LazyExoticComponent<ComponentType>;
+/** A screen: lazily loaded (or preloaded, see router/firstScreens.tsx). */
+export type PageModule = LazyExoticComponent<ComponentType> | ComponentType;
 type Page = PageModule;
 
 export const pageRegistry: Readonly<Record<string, Page>> = {
-  '/dashboard': lazy(() =>
-    import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
-  ),
+  '/dashboard': DashboardScreen,
   ...authPages,
   ...systemPages,
   ...datasheetPages,

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { publicPages } from '../pages/public.ts';
 import { useDocumentTitle } from './documentTitle.ts';
+import { ShellScreen } from './firstScreens.tsx';
 import { Guard, isPublicPath } from './Guard.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
 
 // The shell is only needed after login: the login page does not pay for it.
-const Shell = lazy(() => import('../shell/Layout.tsx').then((m) => ({ default: m.Shell })));
 
 /**
  * Top level: /login, /401 and /404 outside the layout, everything else inside it. Decided by pathname
@@ -25,7 +25,7 @@ export function AppRoutes() {
             <PublicPage />
           </>
         ) : (
-          <Shell />
+          <ShellScreen />
         )}
       </Suspense>
     </Guard>

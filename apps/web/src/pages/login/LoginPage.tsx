@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { useT } from '../../i18n/index.ts';
+import { preloadFirstScreens } from '../../router/firstScreens.tsx';
+import { prefetchMenuRecords } from '../../router/menuRecordsFetch.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { logIn } from '../../stores/session.ts';
 import './login.css';
@@ -25,8 +27,11 @@ export function LoginPage() {
   const onFinish = async (fields: LoginFields) => {
     setError('');
     setSubmitting(true);
+    // While the password is checked (argon2 takes its time on purpose), the next screens download.
+    preloadFirstScreens();
     try {
       await logIn({ username: fields.username.trim(), password: fields.password });
+      await prefetchMenuRecords();
       navigate('/', { replace: true });
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('requestFailed'));
