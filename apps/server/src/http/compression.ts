@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses API answers (and any other compressible answer) per request, Brotli first, then gzip. The

@@ -121,7 +121,7 @@ function latestList(client: QueryClient, def: ResourceDef): ResourcePage | undef
  * page shown meanwhile is the family's latest one rather than an empty table.
  */
 /** How long a list page counts as current (see useResourceList). */
-export const LIST_FRESH_MS = 15_000;
+const LIST_FRESH_MS = 15_000;
 
 export function useResourceList(def: ResourceDef, query: Query) {
   const client = useQueryClient();

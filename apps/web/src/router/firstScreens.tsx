@@ -11,18 +11,18 @@ export type PreloadableScreen = (() => ReactNode) & { preload(): Promise<unknown
 
 function preloadable<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PreloadableScreen {
   let loaded: ComponentType | undefined;
-  const fetch = () =>
+  const loadAndKeep = () =>
     load().then((module) => {
       loaded = pick(module);
       return module;
     });
-  const Lazy = lazy(() => fetch().then((module) => ({ default: pick(module) })));
+  const Lazy = lazy(() => loadAndKeep().then((module) => ({ default: pick(module) })));
   function Screen() {
     // Chosen once per mount: switching from the lazy wrapper to the module's component would remount it.
     const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Chosen />;
   }
-  return Object.assign(Screen, { preload: fetch });
+  return Object.assign(Screen, { preload: loadAndKeep });
 }
 
 export const ShellScreen = preloadable(

@@ -8,8 +8,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { familyKey } from '../resources/api.ts';
 import { fetchMenuRecords, takePrefetchedMenuRecords } from './menuRecordsFetch.ts';
 
-export { fetchMenuRecords };
-
 export const menuRecordsQueryKey = [...familyKey(menuRecordResource), 'menu'] as const;
 
 /**

@@ -7,7 +7,8 @@ import { dynamicRoutes } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { applyMenuRecords } from '../../../router/menuOverlay.ts';
-import { fetchMenuRecords, menuRecordsQueryKey } from '../../../router/menuRecords.ts';
+import { menuRecordsQueryKey } from '../../../router/menuRecords.ts';
+import { fetchMenuRecords } from '../../../router/menuRecordsFetch.ts';
 import { buildRouteTree, type RouteTreeIndex } from './routeTree.ts';
 
 export function useRouteTree(): RouteTreeIndex {
