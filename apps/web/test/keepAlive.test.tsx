@@ -37,14 +37,34 @@ function RowTable({ id }: { id: string }) {
   );
 }
 
+/**
+ * A screen that reads its location (as a list reads its filters from the query) above parts that do not,
+ * like most of a list's cells. They count their renders: rendered again on every tab switch, a list of
+ * sheets makes each switch slow.
+ */
+const renders = { counted: 0 };
+function Counted() {
+  renders.counted += 1;
+  return <span data-testid="counted">counted</span>;
+}
+function LocationReader() {
+  const { pathname } = useLocation();
+  return (
+    <div data-testid="reader" data-path={pathname}>
+      <Counted />
+    </div>
+  );
+}
+
 const routes: RouteObject[] = [
+  { path: '/kept-counted', element: <LocationReader /> },
   { path: '/kept-a', element: <Notes id="a" /> },
   { path: '/kept-b', element: <Notes id="b" /> },
   { path: '/plain', element: <Notes id="plain" /> },
   { path: '/kept-table', element: <RowTable id="kept" /> },
   { path: '/plain-table', element: <RowTable id="plain" /> },
 ];
-const keptPaths = new Set(['/kept-a', '/kept-b', '/kept-table']);
+const keptPaths = new Set(['/kept-a', '/kept-b', '/kept-table', '/kept-counted']);
 
 let go: (to: string) => void = () => {};
 
@@ -218,5 +238,19 @@ describe('keep-alive views', () => {
     expect(activePage('table-plain')).toBe('1');
     expect(within(screen.getByTestId('table-plain')).getByText('row 1')).toBeTruthy();
     expect(window.scrollY).toBe(0);
+  });
+
+  it('does not render a kept view again when another tab is shown or when it is shown again', () => {
+    renders.counted = 0;
+    render(
+      <MemoryRouter initialEntries={['/kept-counted']}>
+        <Host />
+      </MemoryRouter>,
+    );
+    const afterOpening = renders.counted;
+    expect(afterOpening).toBeGreaterThan(0);
+    for (const to of ['/kept-a', '/kept-counted', '/kept-b', '/plain', '/kept-counted']) go(to);
+    expect(screen.getByTestId('reader').dataset.path).toBe('/kept-counted');
+    expect(renders.counted).toBe(afterOpening);
   });
 });

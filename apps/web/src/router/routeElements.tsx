@@ -1,5 +1,14 @@
 import { type FlatRoute, resourceForDetailRoute, resourceForRoute } from '@console/contract';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { useMemo } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  NavigationType,
+  type RouteObject,
+  renderMatches,
+  UNSAFE_LocationContext,
+  useLocation,
+} from 'react-router';
 import { NotBuilt } from '../pages/NotBuilt.tsx';
 import { pageRegistry, resourcePages } from '../pages/registry.ts';
 import type { ViewLocation } from './KeptViews.tsx';
@@ -34,7 +43,30 @@ function UnknownRoute() {
   return <Navigate to={existsInFullTable(pathname) ? '/401' : '/404'} replace />;
 }
 
-/** Renders the route tree against the given location (its own, for a kept-alive view). */
+/**
+ * Renders the route tree against the given location (its own, for a kept-alive view), matched once per
+ * location.
+ *
+ * Not useRoutes: it also reads the router's location and matches and builds the whole tree again each time
+ * it runs, so every navigation re-rendered every kept view's screen (a hidden list of sheets included) and
+ * made a tab switch slow. Here nothing above the screen reads the router's location. The components inside
+ * that read a location still run on a navigation elsewhere (React checks them lazily), but they find their
+ * own view's location unchanged, and what is below them is not rendered again.
+ */
 export function RouteOutlet({ routes, location }: { routes: RouteObject[]; location: ViewLocation }) {
-  return useRoutes(routes, location);
+  const own = useMemo(
+    () => ({
+      location: {
+        pathname: location.pathname,
+        search: location.search,
+        hash: location.hash ?? '',
+        state: location.state ?? null,
+        key: location.key ?? 'default',
+      },
+      navigationType: NavigationType.Pop,
+    }),
+    [location],
+  );
+  const screen = useMemo(() => renderMatches(matchRoutes(routes, location)), [routes, location]);
+  return <UNSAFE_LocationContext.Provider value={own}>{screen}</UNSAFE_LocationContext.Provider>;
 }
