@@ -20,6 +20,7 @@ import { counterRoutes } from './modules/counters/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { datasheetModule } from './modules/datasheet/index.ts';
 import { menuRecordRoutes } from './modules/menu-records/routes.ts';
+import { paperModule } from './modules/paper/index.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
@@ -118,6 +119,7 @@ export function buildConsoleApp({
       settingRoutes(api, db, config.mapServiceKey);
       tagRoutes(api, engine);
       datasheetModule(api, engine);
+      paperModule(api, engine);
       cacheKeyRoutes(api, { cache });
       uploadRoutes(api, { config });
       // Last: the modules above have added their hooks and replaced what they take over.

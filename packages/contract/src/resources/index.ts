@@ -33,6 +33,7 @@ import {
 import { companyResource, trademarkResource } from './enterprise/companies.ts';
 import { companyOriginResource } from './enterprise/company-origin.ts';
 import { accessLogResource, auditLogResource } from './monitor.ts';
+import { questionnaireAnswerResource, questionnaireResource } from './paper/families.ts';
 import {
   apiAuthorityResource,
   apiRoleResource,
@@ -50,6 +51,7 @@ export * from './datasheet/paths.ts';
 export * from './enterprise/companies.ts';
 export * from './enterprise/company-origin.ts';
 export * from './monitor.ts';
+export * from './paper/index.ts';
 export * from './permissions.ts';
 export * from './setting-key.ts';
 export * from './system.ts';
@@ -108,6 +110,9 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     accessRequestResource,
     accessRecordResource,
     searchSyncRequestResource,
+    // Questionnaires (issue 11, /paper).
+    questionnaireResource,
+    questionnaireAnswerResource,
   ].map((def) => [def.key, def]),
 );
 

@@ -1,0 +1,2 @@
+export * from './families.ts';
+export * from './rules.ts';
