@@ -18,6 +18,7 @@ import { hashPassword } from '../admin-user/passwords.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
 import { seedDatasheetDemo } from './datasheet-demo/index.ts';
 import { DEMO_MARK, demoLayoutRole, demoNetworkExpansion, demoProposals, demoVideos } from './demo-data.ts';
+import { writePaperDemo } from './paper-demo.ts';
 
 // No 0/O/1/l/I: the generated password is read off a terminal and typed by hand.
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -143,4 +144,5 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
       .values(authorities.map((a) => ({ role_id: role.id, authority_id: a.id })));
   }
   await seedDatasheetDemo(tx, now);
+  await writePaperDemo(tx, daysAgo);
 }
