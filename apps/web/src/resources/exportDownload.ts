@@ -68,6 +68,43 @@ export interface ExportResult {
   truncated?: { rows: number; total: number };
 }
 
+/**
+ * Downloads `GET path?query` as a file and saves it: the body read as a stream (reporting the bytes
+ * received), the name from the answer's Content-Disposition, else `fallbackName`. A failure before the file
+ * starts comes back as the JSON envelope and is notified like any other failed call, then thrown.
+ */
+export async function downloadFile(
+  path: string,
+  query: Record<string, string | number>,
+  fallbackName: string,
+  onProgress: (bytes: number) => void = () => {},
+  signal?: AbortSignal,
+): Promise<{ filename: string; bytes: number; headers: Headers }> {
+  const ctx = { url: buildUrl(path, query), method: 'GET', handleError: true, signal };
+  let response: Response;
+  try {
+    response = await fetch(ctx.url, { headers: authHeaders(), signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw transportFailure(error, ctx);
+  }
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('application/json') || !response.body) {
+    await settleResponse(response, ctx);
+    throw transportFailure(new Error(`HTTP ${response.status}`), ctx);
+  }
+  const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+  let received: { chunks: Uint8Array[]; bytes: number };
+  try {
+    received = await readWithProgress(response.body, onProgress);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw transportFailure(error, ctx);
+  }
+  saveBlob(new Blob(received.chunks as BlobPart[], { type: type || 'application/octet-stream' }), filename);
+  return { filename, bytes: received.bytes, headers: response.headers };
+}
+
 /** The server's word that the file is cut (its export headers), if it says so. */
 export function truncationOf(headers: Headers): ExportResult['truncated'] {
   const rows = Number(headers.get(EXPORT_LIMIT_HEADER));
@@ -81,29 +118,13 @@ export async function downloadExport(
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
 ): Promise<ExportResult> {
-  const ctx = { url: buildUrl(resourcePaths(def).export, query), method: 'GET', handleError: true, signal };
-  let response: Response;
-  try {
-    response = await fetch(ctx.url, { headers: authHeaders(), signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw transportFailure(error, ctx);
-  }
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!response.ok || type.includes('application/json') || !response.body) {
-    // The envelope of the failure (or a transport failure when there is none): notified, thrown.
-    await settleResponse(response, ctx);
-    throw transportFailure(new Error(`HTTP ${response.status}`), ctx);
-  }
-  const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? `${def.key}.xlsx`;
-  let received: { chunks: Uint8Array[]; bytes: number };
-  try {
-    received = await readWithProgress(response.body, onProgress);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw transportFailure(error, ctx);
-  }
-  saveBlob(new Blob(received.chunks as BlobPart[], { type: type || 'application/octet-stream' }), filename);
-  const truncated = truncationOf(response.headers);
-  return truncated ? { filename, bytes: received.bytes, truncated } : { filename, bytes: received.bytes };
+  const { filename, bytes, headers } = await downloadFile(
+    resourcePaths(def).export,
+    query,
+    `${def.key}.xlsx`,
+    onProgress,
+    signal,
+  );
+  const truncated = truncationOf(headers);
+  return truncated ? { filename, bytes, truncated } : { filename, bytes };
 }

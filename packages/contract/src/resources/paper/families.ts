@@ -3,6 +3,7 @@
  * the responses collected while it is published (by the front site, or entered by staff from paper forms
  * filled in at a trade fair). Questions are the questionnaire's child rows, saved with it in one transaction.
  */
+import { createdAtField } from '../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 
 export const QuestionnaireStatus = { draft: 0, published: 1, closed: 2 } as const;
@@ -143,6 +144,15 @@ export const questionnaireResource = {
       width: 90,
     },
     {
+      name: 'updated_at',
+      kind: 'datetime',
+      label: { zh: '更新时间', en: 'Updated' },
+      readOnly: true,
+      list: true,
+      sortable: true,
+      width: 170,
+    },
+    {
       name: 'published_at',
       kind: 'datetime',
       label: { zh: '发布时间', en: 'Published' },
@@ -219,5 +229,6 @@ export const questionnaireAnswerResource = {
         en: 'By question key: an option key, a list of option keys, a text, or a score',
       },
     },
+    createdAtField({ zh: '提交时间', en: 'Submitted' }, { filter: 'dateRange', width: 170 }),
   ],
 } as const satisfies ResourceDef;

@@ -34,7 +34,9 @@ export interface Question {
 export type AnswerValue = string | string[] | number;
 export type Answers = Record<string, AnswerValue>;
 
-const isChoice = (kind: QuestionKind) => kind === 'single' || kind === 'multiple';
+/** Single and multiple choice questions: the kinds with options. */
+export const isChoiceKind = (kind: QuestionKind) => kind === 'single' || kind === 'multiple';
+const isChoice = isChoiceKind;
 export const DEFAULT_SCALE = 5;
 
 /** The questions of a questionnaire row (its child rows), in their order. */

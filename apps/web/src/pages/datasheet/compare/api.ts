@@ -10,8 +10,8 @@ import {
   type UnitSystem,
 } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { authHeaders, buildUrl, request, settleResponse, transportFailure } from '../../../api/request.ts';
-import { filenameFromDisposition, readWithProgress, saveBlob } from '../../../resources/exportDownload.ts';
+import { request } from '../../../api/request.ts';
+import { downloadFile } from '../../../resources/exportDownload.ts';
 
 export const compareKey = (dsnos: readonly string[]) => ['datasheet', 'compare', dsnos.join(',')] as const;
 export const librariesKey = ['datasheet', 'libraries'] as const;
@@ -53,26 +53,10 @@ export async function downloadCompareExport(
   dsnos: readonly string[],
   system: UnitSystem,
 ): Promise<{ filename: string; bytes: number }> {
-  const url = buildUrl(datasheetPaths.compareExport, { dsno: dsnos.join(','), system });
-  const ctx = { url, method: 'GET', handleError: true };
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: authHeaders() });
-  } catch (error) {
-    throw transportFailure(error, ctx);
-  }
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!response.ok || type.includes('application/json') || !response.body) {
-    await settleResponse(response, ctx);
-    throw transportFailure(new Error(`HTTP ${response.status}`), ctx);
-  }
-  const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? 'compare.xlsx';
-  let received: { chunks: Uint8Array[]; bytes: number };
-  try {
-    received = await readWithProgress(response.body, () => {});
-  } catch (error) {
-    throw transportFailure(error, ctx);
-  }
-  saveBlob(new Blob(received.chunks as BlobPart[], { type }), filename);
-  return { filename, bytes: received.bytes };
+  const { filename, bytes } = await downloadFile(
+    datasheetPaths.compareExport,
+    { dsno: dsnos.join(','), system },
+    'compare.xlsx',
+  );
+  return { filename, bytes };
 }

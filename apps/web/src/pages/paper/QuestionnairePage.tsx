@@ -1,0 +1,268 @@
+/**
+ * /paper/add and /paper/update/:id: the questionnaire builder. Design (title, description, questions), preview
+ * (as a respondent sees it, where paper responses are entered once published) and results (the list's
+ * results link opens there); saving, publishing and closing from the header.
+ */
+import {
+  isChoiceKind,
+  QuestionnaireStatus,
+  questionnaireResource,
+  questionnaireStatusOptions,
+  questionsOf,
+  type ResourceRow,
+} from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Result, Skeleton, Space, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/request.ts';
+import { addRow, familyKey, setStatus, updateRow, useResourceRow } from '../../resources/api.ts';
+import { useLocaleStore } from '../../stores/locale.ts';
+import { QuestionBuilder, type QuestionDraft } from './QuestionBuilder.tsx';
+import { RespondentView } from './RespondentView.tsx';
+import { ResultsPanel } from './ResultsPanel.tsx';
+import { paperListPath, paperUpdatePath } from './routes.ts';
+import { usePaperT } from './strings.ts';
+import './paper.css';
+
+export function QuestionnairePage() {
+  const t = usePaperT();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const row = useResourceRow(questionnaireResource, id);
+  // Which tab opens: the list's results link asks for the results in the history entry's state, not the
+  // query (the query names the console tab, and each inner tab would become a console tab of its own).
+  // Held here, so it stays when the editor starts again from a saved row.
+  const opened = (useLocation().state as { tab?: string } | null)?.tab;
+  const [tab, setTab] = useState(opened === 'results' && id !== undefined ? 'results' : 'design');
+  if (params.id !== undefined && (id === undefined || row.isError)) {
+    return (
+      <Card>
+        <Result
+          status="warning"
+          title={t('notFound')}
+          extra={<Button onClick={() => navigate(paperListPath)}>{t('backToList')}</Button>}
+        />
+      </Card>
+    );
+  }
+  if (id !== undefined && !row.data) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  // Keyed by the row's version: a save or status change starts the editor from what the server holds.
+  return (
+    <QuestionnaireEditor
+      key={`${id ?? 'new'}:${row.data?.updated_at ?? ''}`}
+      row={row.data}
+      tab={tab}
+      onTab={setTab}
+    />
+  );
+}
+
+/** The questions of a saved row, with their child row ids (so a save changes them in place). */
+function draftsOf(row: ResourceRow | undefined): QuestionDraft[] {
+  const rows = Array.isArray(row?.questions) ? (row.questions as Record<string, unknown>[]) : [];
+  return questionsOf(rows).map((question, i) => ({ ...question, id: Number(rows[i]?.id) || undefined }));
+}
+
+/** The questions as the engine stores them: options only for choices, a scale only for ratings. */
+function questionRows(questions: readonly QuestionDraft[]) {
+  return questions.map(({ id, key, kind, title, required, options, scale }) => ({
+    ...(id ? { id } : {}),
+    key,
+    kind,
+    title,
+    required,
+    options: isChoiceKind(kind) ? options : null,
+    scale: kind === 'rating' ? scale : null,
+  }));
+}
+
+interface EditorProps {
+  row: ResourceRow | undefined;
+  tab: string;
+  onTab: (tab: string) => void;
+}
+
+function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
+  const t = usePaperT();
+  const locale = useLocaleStore((s) => s.locale);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  const id = row?.id;
+  const [title, setTitle] = useState(String(row?.title ?? ''));
+  const [description, setDescription] = useState(String(row?.description ?? ''));
+  const [questions, setQuestions] = useState<QuestionDraft[]>(() => draftsOf(row));
+  const [dirty, setDirty] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const status = Number(row?.status ?? QuestionnaireStatus.draft);
+  const statusOption = questionnaireStatusOptions.find((option) => option.value === status);
+  const answered = Number(row?.answer_count ?? 0) > 0;
+
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setDirty(true);
+    };
+
+  const refresh = () => client.invalidateQueries({ queryKey: familyKey(questionnaireResource) });
+
+  const save = async () => {
+    if (!title.trim()) {
+      setRefusal(t('titleRequired'));
+      return;
+    }
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      const values = { title: title.trim(), description, questions: questionRows(questions) };
+      const saved =
+        id === undefined
+          ? await addRow(questionnaireResource, values)
+          : await updateRow(questionnaireResource, id, values);
+      message.success(t('saved'));
+      setDirty(false);
+      await refresh();
+      if (id === undefined) navigate(paperUpdatePath(saved.id), { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setRefusal(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeStatus = async (next: QuestionnaireStatus, done: string) => {
+    if (id === undefined) return;
+    setBusy(true);
+    try {
+      await setStatus(questionnaireResource, [id], next);
+      message.success(done);
+      await refresh();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const statusButton = () => {
+    if (id === undefined || dirty) return null;
+    const confirm = (
+      next: QuestionnaireStatus,
+      label: string,
+      question: string,
+      done: string,
+      testId: string,
+    ) => (
+      <Popconfirm title={question} onConfirm={() => changeStatus(next, done)}>
+        <Button loading={busy} data-testid={testId}>
+          {label}
+        </Button>
+      </Popconfirm>
+    );
+    if (status === QuestionnaireStatus.published)
+      return confirm(QuestionnaireStatus.closed, t('close'), t('closeConfirm'), t('closed'), 'paper-close');
+    return confirm(
+      QuestionnaireStatus.published,
+      status === QuestionnaireStatus.closed ? t('reopen') : t('publish'),
+      t('publishConfirm'),
+      t('published'),
+      'paper-publish',
+    );
+  };
+
+  const design = (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {answered && <Alert type="info" showIcon title={t('lockedHint')} />}
+      <Form layout="vertical">
+        <Form.Item label={t('title')} required>
+          <Input
+            data-testid="paper-title"
+            value={title}
+            maxLength={100}
+            onChange={(event) => edit(setTitle)(event.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label={t('description')} extra={t('descriptionHint')}>
+          <Input.TextArea
+            rows={2}
+            maxLength={1000}
+            value={description}
+            onChange={(event) => edit(setDescription)(event.target.value)}
+          />
+        </Form.Item>
+      </Form>
+      <QuestionBuilder questions={questions} onChange={edit(setQuestions)} />
+    </Space>
+  );
+  const collecting = status === QuestionnaireStatus.published && !dirty ? id : undefined;
+  return (
+    <Card
+      data-testid="paper-editor"
+      title={
+        <Space>
+          <span>{id === undefined ? t('addTitle') : t('editTitle')}</span>
+          {id !== undefined && (
+            <Tag color={statusOption?.color} data-testid="paper-status">
+              {statusOption?.label[locale]}
+            </Tag>
+          )}
+          {dirty && <Tag color="warning">{t('unsaved')}</Tag>}
+        </Space>
+      }
+      extra={
+        <Space>
+          <Button onClick={() => navigate(paperListPath)}>{t('backToList')}</Button>
+          {statusButton()}
+          <Button type="primary" loading={busy} onClick={save} data-testid="paper-save">
+            {t('save')}
+          </Button>
+        </Space>
+      }
+    >
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          title={refusal}
+          data-testid="paper-refusal"
+          onClose={() => setRefusal(undefined)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={onTab}
+        items={[
+          { key: 'design', label: t('design'), children: design },
+          {
+            key: 'preview',
+            label: t('preview'),
+            children: (
+              <RespondentView
+                title={title}
+                description={description}
+                questions={questions}
+                collectingId={collecting}
+              />
+            ),
+          },
+          ...(id === undefined
+            ? []
+            : [{ key: 'results', label: t('results'), children: <ResultsPanel id={id} /> }]),
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+/** The questionnaire screens' calls beyond the engine's: the tally of responses and their xlsx. */
+import {
+  type Answers,
+  paperPaths,
+  type QuestionnaireResults,
+  questionnaireAnswerResource,
+  questionnaireResource,
+  resourcePaths,
+} from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../api/request.ts';
+import { familyKey } from '../../resources/api.ts';
+import { downloadFile } from '../../resources/exportDownload.ts';
+
+/** Under the questionnaire family's key: saving or answering refreshes the results too. */
+const resultsKey = (id: number) => [...familyKey(questionnaireResource), 'results', id] as const;
+
+export function useResults(id: number | undefined) {
+  return useQuery({
+    queryKey: resultsKey(id ?? 0),
+    queryFn: ({ signal }) =>
+      request<QuestionnaireResults>(paperPaths.results, { query: { id: id as number }, signal }),
+    enabled: id !== undefined,
+  });
+}
+
+export interface ResponseEntry {
+  respondent: string;
+  company: string;
+  contact: string;
+  answers: Answers;
+}
+
+/** Enters a response taken on paper (the server checks it answers the questionnaire). */
+export function addResponse(questionnaireId: number, entry: ResponseEntry) {
+  return request(resourcePaths(questionnaireAnswerResource).add, {
+    body: { questionnaire_id: questionnaireId, channel: 'offline', ...entry },
+  });
+}
+
+export function downloadResponses(questionnaireId: number) {
+  return downloadFile(paperPaths.answerExport, { questionnaire_id: questionnaireId }, 'responses.xlsx');
+}
