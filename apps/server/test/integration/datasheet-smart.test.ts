@@ -110,6 +110,15 @@ describe('search options (smart/option)', () => {
     await api.post('/v1_header/smart/enable', { ids: [hdtEntry], enabled: true });
   });
 
+  it('reorders every entry in one call and refuses an order that leaves one out', async () => {
+    const { body } = await api.post('/ds/smart/options/order', { ids: [hdtEntry, tensileEntry] });
+    expect(body.code, body.msg).toBe(0);
+    expect((await options()).headers.map((h) => h.id)).toEqual([lib.headers.hdt, lib.headers.tensile]);
+    const partial = await api.post('/ds/smart/options/order', { ids: [tensileEntry] });
+    expect(partial.body.code).toBe(ResultCode.invalid);
+    expect((await options()).headers.map((h) => h.id)).toEqual([lib.headers.hdt, lib.headers.tensile]);
+  });
+
   it('serves presets with their queries and refuses a preset whose query the search cannot run', async () => {
     const query = JSON.stringify({
       conditions: [{ kind: 'range', header_id: lib.headers.tensile, unit: 'MPa', min: 150 }],

@@ -51,6 +51,8 @@ export const datasheetPaths = {
   smartSearch: '/ds/smart/search',
   /** What the search form offers: smart headers in their entries' order, the chosen units, presets. */
   smartOptions: '/ds/smart/options',
+  /** `POST {ids}`: the smart header entries in this order (their \`sort\` renumbered, one transaction). */
+  smartOrder: '/ds/smart/options/order',
   /** Every enabled metric with its offered choice, and the default system (the `smart/unit` screen). */
   smartUnits: '/ds/smart/units',
   /** `POST` SmartUnitsSave: the choices and the default system, in one transaction. */

@@ -51,6 +51,14 @@ export function quantitiesWithoutUnits(units: readonly Pick<SmartUnitChoice, 'qu
   return [...offered].filter(([, any]) => !any).map(([quantity]) => quantity);
 }
 
+/** `POST /ds/smart/options/order`: every smart header entry's id, in the order wanted. */
+export const smartOrderSchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(1000),
+});
+
+/** The gap between two entries' `sort` after a reorder, so one can later be put between two by hand. */
+export const SMART_ORDER_STEP = 10;
+
 export interface SmartOptionUnit {
   code: string;
   symbol: string;

@@ -6,15 +6,18 @@
 import {
   checkStoredQuery,
   datasheetPaths,
+  headerSmartResource,
   parseDefaultSystem,
   quantitiesWithoutUnits,
   quantityCodes,
   ResultCode,
   SEARCH_DEFAULT_SYSTEM_SETTING,
+  SMART_ORDER_STEP,
   type SmartOptions,
   type SmartUnitChoice,
   type SmartUnitsView,
   searchUnitResource,
+  smartOrderSchema,
   smartUnitsSaveSchema,
   type UnitSystem,
 } from '@console/contract';
@@ -119,6 +122,34 @@ export function smartOptionRoutes(api: FastifyInstance, engine: ResourceEngine):
   api.get(datasheetPaths.smartOptions, { config: { name: '参数搜索选项' } }, async () =>
     ok(await searchOptions(db)),
   );
+
+  api.post(datasheetPaths.smartOrder, { config: { name: '搜索表头排序' } }, async (request) => {
+    const { ids } = parseInput(smartOrderSchema, request.body, 'body');
+    const admin = requireAdmin(request);
+    await db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: number; sort: number }>(tx, sql`select id, sort from header_smart`);
+      const current = new Map(rows.map((row) => [Number(row.id), Number(row.sort)]));
+      if (
+        new Set(ids).size !== ids.length ||
+        ids.length !== current.size ||
+        ids.some((id) => !current.has(id))
+      ) {
+        throw new AppError(ResultCode.invalid, {
+          zh: '排序须恰好包含每个智能表头条目一次',
+          en: 'The order must name every smart header entry exactly once',
+        });
+      }
+      const audited = [];
+      for (const [index, id] of ids.entries()) {
+        const sort = (index + 1) * SMART_ORDER_STEP;
+        if (current.get(id) === sort) continue;
+        await tx.execute(sql`update header_smart set sort = ${sort}, updated_at = now() where id = ${id}`);
+        audited.push({ id, changes: { sort: [current.get(id), sort] as [unknown, unknown] } });
+      }
+      await recordAudit(tx, admin, headerSmartResource, 'update', audited);
+    });
+    return ok({ ids });
+  });
 
   api.get(datasheetPaths.smartUnits, { config: { name: '搜索单位' } }, async () => {
     const view: SmartUnitsView = { default_system: await defaultSystem(db), units: await unitChoices(db) };

@@ -22,6 +22,13 @@ const zh = {
   category: '分类',
   updated: '更新时间',
   none: '—',
+  preset: '预设',
+  presetPick: '从预设填入条件',
+  save: '保存搜索',
+  saveTitle: '保存当前搜索',
+  saveName: '名称',
+  saveDone: '已保存。',
+  savedList: '查看已存搜索',
 };
 type Key = keyof typeof zh;
 const en: Record<Key, string> = {
@@ -43,6 +50,13 @@ const en: Record<Key, string> = {
   category: 'Category',
   updated: 'Updated',
   none: '—',
+  preset: 'Preset',
+  presetPick: 'Fill the conditions from a preset',
+  save: 'Save search',
+  saveTitle: 'Save this search',
+  saveName: 'Name',
+  saveDone: 'Saved.',
+  savedList: 'Open saved searches',
 };
 const catalogues: Record<Locale, Record<Key, string>> = { zh, en };
 
