@@ -69,7 +69,13 @@ export function UnitsPage() {
       title={t('unitsTitle')}
       extra={
         <Space>
-          <Button disabled={!dirty} onClick={() => (setOffered({}), setSystem(undefined))}>
+          <Button
+            disabled={!dirty}
+            onClick={() => {
+              setOffered({});
+              setSystem(undefined);
+            }}
+          >
             {t('reset')}
           </Button>
           <Button
