@@ -6,6 +6,7 @@
 import { savedSearchResource, searchPresetResource, ulRawResource } from '@console/contract';
 import { Link } from 'react-router';
 import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { QuerySummary } from './QuerySummary.tsx';
 import { advancedSearchUrl } from './routes.ts';
 import { SearchHeaderOrder } from './SearchHeaderOrder.tsx';
 import { useSmartT } from './strings.ts';
@@ -23,11 +24,13 @@ function OpenInSearch({ query, id, label }: { query: unknown; id: number; label:
 export const smartExtensions: Readonly<Record<string, ResourceExtension>> = {
   [savedSearchResource.key]: {
     rowActions: (row) => <OpenInSearch query={row.query} id={row.id} label="open" />,
+    cells: { query: (row) => <QuerySummary text={String(row.query ?? '')} /> },
     rowActionsWidth: 60,
   },
   [searchPresetResource.key]: {
     header: () => <SearchHeaderOrder />,
     rowActions: (row) => <OpenInSearch query={row.query} id={row.id} label="openInSearch" />,
+    cells: { query: (row) => <QuerySummary text={String(row.query ?? '')} /> },
     rowActionsWidth: 130,
   },
   [ulRawResource.key]: {

@@ -70,6 +70,9 @@ const zh = {
   outlierHint: '超出四分位距 1.5 倍范围的值标为离群，导入后请核对单位与数值',
   viewValues: '查看各物性表取值',
   backToHeader: '返回表头详情',
+  otherFilters: '另有 {n} 项筛选',
+  dry: '干态',
+  conditioned: '调湿',
 };
 type Key = keyof typeof zh;
 const en: Record<Key, string> = {
@@ -137,6 +140,9 @@ const en: Record<Key, string> = {
     'Values beyond 1.5 × the interquartile range are marked: check their unit and value after an import',
   viewValues: 'Values across sheets',
   backToHeader: 'Back to the header',
+  otherFilters: '{n} more filters',
+  dry: 'Dry',
+  conditioned: 'Conditioned',
 };
 const catalogues: Record<Locale, Record<Key, string>> = { zh, en };
 
