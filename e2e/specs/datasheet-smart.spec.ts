@@ -76,6 +76,15 @@ test('the search units, options and one header’s values are built screens', as
   await expect(page.getByTestId('search-header-order')).toBeVisible();
   await expect(page.getByText('PA66 GF30 结构件')).toBeVisible();
   await saveScreenshot(page, 'datasheet-smart-option');
+  // A preset fills the advanced search's conditions.
+  await page.goto('/datasheet/smart/advanced');
+  await page.locator('[data-testid="search-preset"]:visible').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('PA66 GF30 结构件', { exact: true }).click();
+  await expect(page.locator('[data-testid="search-condition"]:visible')).toHaveCount(2);
+  await page.locator('[data-testid="search-run"]:visible').click();
+  await expect(page).toHaveURL(/q=/);
+  await page.waitForLoadState('networkidle');
+  await saveScreenshot(page, 'datasheet-smart-advanced-preset');
   await page.goto('/datasheet/header_set/v1_header');
   await page
     .locator('.ant-table-tbody:visible tr', { hasText: '拉伸强度' })

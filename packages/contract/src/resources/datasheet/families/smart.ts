@@ -21,7 +21,7 @@ const queryField: TextField = {
   required: true,
   max: 4000,
   list: true,
-  width: 320,
+  width: 260,
 };
 
 /**
