@@ -53,8 +53,10 @@ export function AdvancedSearchPage() {
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => decodeSmartQuery(params.get('q')) ?? emptyQuery, [params]);
   const [draft, setDraft] = useState<SearchCondition[]>(applied.conditions);
-  // The page is kept alive: a saved search or a shared link opened later brings its conditions into the form.
-  useEffect(() => setDraft(applied.conditions), [applied]);
+  // The page is kept alive: a saved search or a shared link opened later brings its conditions into the form
+  // (a new page or sort of the same conditions leaves edits not yet searched alone).
+  const appliedConditions = JSON.stringify(applied.conditions);
+  useEffect(() => setDraft(JSON.parse(appliedConditions) as SearchCondition[]), [appliedConditions]);
   const options = useSmartOptions();
   const headers = options.data?.headers ?? [];
   const units = options.data?.units ?? [];

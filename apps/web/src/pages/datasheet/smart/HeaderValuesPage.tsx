@@ -48,7 +48,7 @@ export function HeaderValuesPage() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const valid = Number.isInteger(query.id) && query.id > 0;
-  const values = useHeaderValues(query);
+  const values = useHeaderValues(query, valid);
   if (!valid) return <Alert type="warning" showIcon title={t('valuesMissing')} />;
   const data = values.data;
   const header = data?.header;

@@ -45,8 +45,9 @@ export function matchUlRow(body: UlMatchBody): Promise<UlMatchResult> {
   return request<UlMatchResult>(datasheetPaths.ulMatch, { method: 'POST', body });
 }
 
-export function useHeaderValues(query: HeaderValuesQuery) {
+export function useHeaderValues(query: HeaderValuesQuery, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['datasheet', 'header-values', query],
     queryFn: ({ signal }) =>
       request<HeaderValues>(datasheetPaths.headerValues, { query: { ...query }, signal }),
