@@ -29,6 +29,8 @@ const zh = {
   saveName: '名称',
   saveDone: '已保存。',
   savedList: '查看已存搜索',
+  asPreset: '保存为搜索预设（所有管理员的搜索表单都会提供）',
+  presetList: '查看搜索预设',
 };
 type Key = keyof typeof zh;
 const en: Record<Key, string> = {
@@ -57,6 +59,8 @@ const en: Record<Key, string> = {
   saveName: 'Name',
   saveDone: 'Saved.',
   savedList: 'Open saved searches',
+  asPreset: 'Save as a search preset (offered in every admin’s search form)',
+  presetList: 'Open search presets',
 };
 const catalogues: Record<Locale, Record<Key, string>> = { zh, en };
 
