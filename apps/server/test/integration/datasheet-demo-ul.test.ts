@@ -1,7 +1,8 @@
 /**
  * The demo's UL yellow cards and certificates (SEED_DEMO=1), read back through the API: cards for demo
  * sheets' grades whose rows keep the card's rules and whose thinnest thickness per class the filters find,
- * and certificates of which some have expired and some lapse within 30 days.
+ * and certificates of which some have expired and some lapse within 30 days; raw UL rows waiting to be
+ * matched, and the search presets.
  */
 import {
   certificateValidity,
@@ -9,7 +10,9 @@ import {
   type ResourcePage,
   type ResourceRow,
   ratingProblems,
+  type SmartOptions,
   thinnestPerClass,
+  type UlSuggestions,
 } from '@console/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { caller } from './datasheet-fixtures.ts';
@@ -52,4 +55,34 @@ it('seeds certificates per company and per sheet, some expired and some expiring
   expect(marks).toContain('expiring');
   expect(marks).toContain('valid');
   expect(new Set(body.data.list.map((row) => row.scope))).toEqual(new Set(['company', 'sheet']));
+});
+
+it('seeds raw UL rows: a demo card’s rows find the card, and a match adds to it', async () => {
+  const { body } = await api.get<ResourcePage>('/ds/ul_data/list?size=100&status=waiting');
+  expect(body.data.total).toBeGreaterThanOrEqual(3);
+  const withCard = [];
+  for (const row of body.data.list) {
+    const suggestions = (await api.get<UlSuggestions>(`/ds/ul_data/suggest?id=${row.id}`)).body.data;
+    if (suggestions.cards.length > 0) withCard.push({ row, suggestions });
+  }
+  expect(withCard.length).toBeGreaterThanOrEqual(1);
+  const [first] = withCard;
+  const card = first?.suggestions.cards[0];
+  const match = await api.post('/ds/ul_data/match', {
+    id: first?.row.id,
+    company_id: card?.company_id,
+    yellow_card_id: card?.id,
+  });
+  expect(match.body.code, match.body.msg).toBe(0);
+  expect(match.body.data).toMatchObject({ yellow_card_id: card?.id, created: false });
+});
+
+it('seeds search presets the search runs', async () => {
+  const options = (await api.get<SmartOptions>('/ds/smart/options')).body.data;
+  expect(options.presets.map((p) => p.name_zh)).toContain('PA66 GF30 结构件');
+  expect(options.headers.length).toBeGreaterThan(5);
+  for (const preset of options.presets) {
+    const { body } = await api.post('/ds/smart/search', preset.query);
+    expect(body.code, `${preset.name_zh}: ${body.msg}`).toBe(0);
+  }
 });

@@ -25,6 +25,8 @@ import {
   type OriginSuggestions,
   type ResourceRow,
   resourcePaths,
+  searchPresetResource,
+  ulRawResource,
   units,
 } from '@console/contract';
 import { count, sql } from 'drizzle-orm';
@@ -53,6 +55,9 @@ const chemicalFamilies = [
   chemicalScaleResource,
   chemicalCompatibilityResource,
   chemicalDsCompatibilityResource,
+  // The search presets and raw UL rows (seed datasheet-demo/smart.ts).
+  searchPresetResource,
+  ulRawResource,
 ];
 
 let t: TestApp;

@@ -25,9 +25,13 @@ import {
   headerSmartResource,
   metricResource,
   processingModeResource,
+  savedSearchResource,
+  searchPresetResource,
   searchSyncRequestResource,
+  searchUnitResource,
   standardOriginResource,
   standardResource,
+  ulRawResource,
   yellowCardResource,
 } from './datasheet/families/index.ts';
 import { companyResource, trademarkResource } from './enterprise/companies.ts';
@@ -110,6 +114,11 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     accessRequestResource,
     accessRecordResource,
     searchSyncRequestResource,
+    // What the parametric search offers and keeps; UL rows waiting to be matched (issue 10 §1, §2).
+    searchUnitResource,
+    searchPresetResource,
+    savedSearchResource,
+    ulRawResource,
     // Questionnaires (issue 11, /paper).
     questionnaireResource,
     questionnaireAnswerResource,

@@ -86,7 +86,8 @@ export const datasheet = group(
     ]),
     page('processing_mode', '加工方式', 'Processing modes'),
     detail('processing_mode_detail', '加工方式详情', 'Processing mode details'),
-    // The spec lists item/header with no page of its own; it exists so the authority can be granted.
+    // The spec lists item/header with no page of its own; here it shows one header's values across sheets,
+    // opened from a header's details (`?id=`).
     detail('item/header', '物性项表头', 'Item headers'),
     page('access/list', '物性表访问记录', 'Datasheet access log'),
   ],

@@ -4,7 +4,8 @@
  * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF; the yellow cards' rating rules
  * and thinnest thickness per class; a certificate's validity and what it covers;
  * chemical resistance; import into the cache and its review; the parametric search over a base-unit
- * copy of every property value; cross-references, prices, access requests and records (xref/).
+ * copy of every property value, what its form offers and the searches saved; raw UL rows to match; one header's
+ * values across sheets; cross-references, prices, access requests and records (xref/).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
@@ -20,6 +21,7 @@ import { libraryRoutes } from './libraries.ts';
 import { originRoutes } from './origins.ts';
 import { smartSearchModule } from './search/routes.ts';
 import { sheetRoutes } from './sheet-routes.ts';
+import { smartModule } from './smart/index.ts';
 import { xrefModule } from './xref/index.ts';
 import { yellowCardHooks } from './yellow-cards.ts';
 
@@ -37,5 +39,6 @@ export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): v
   chemicalsModule(api, engine);
   cacheModule(api, engine);
   smartSearchModule(api, engine);
+  smartModule(api, engine);
   xrefModule(api, engine);
 }

@@ -3,11 +3,12 @@ import { cacheExtensions } from './cache/extensions.tsx';
 import { chemicalExtensions } from './chemicals/extensions.tsx';
 import { libraryExtensions } from './libraries/extensions.tsx';
 import { sheetExtensions } from './sheets/extensions.tsx';
+import { smartExtensions } from './smart/extensions.tsx';
 import { ulExtensions } from './ul/extensions.tsx';
 import { xrefExtensions } from './xref/extensions.tsx';
 
 /** The datasheet domain's additions to the generic screens: the sheets' list, the libraries', the
- * yellow cards', the certificates', the chemicals' and the cross-references'. */
+ * yellow cards', the certificates', the chemicals', the cross-references' and the search's. */
 export const datasheetExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...libraryExtensions,
   ...sheetExtensions,
@@ -15,4 +16,5 @@ export const datasheetExtensions: Readonly<Record<string, ResourceExtension>> = 
   ...chemicalExtensions,
   ...cacheExtensions,
   ...xrefExtensions,
+  ...smartExtensions,
 };

@@ -4,6 +4,7 @@ import { comparePages } from './compare/pages.ts';
 import { libraryPages } from './libraries/pages.ts';
 import { searchPages } from './search/pages.ts';
 import { sheetPages } from './sheets/pages.ts';
+import { smartPages } from './smart/pages.ts';
 import { xrefPages } from './xref/pages.ts';
 
 /** The datasheet domain's screens of their own (full route path → lazily loaded page). */
@@ -13,5 +14,6 @@ export const datasheetPages: Readonly<Record<string, PageModule>> = {
   ...libraryPages,
   ...chemicalPages,
   ...searchPages,
+  ...smartPages,
   ...xrefPages,
 };

@@ -49,6 +49,20 @@ export const datasheetPaths = {
   cacheDiff: '/ds/cache/diff',
   /** `POST` a SmartQuery: the sheets matching it, sorted and paged, with the values each condition matched. */
   smartSearch: '/ds/smart/search',
+  /** What the search form offers: smart headers in their entries' order, the chosen units, presets. */
+  smartOptions: '/ds/smart/options',
+  /** `POST {ids}`: the smart header entries in this order (their \`sort\` renumbered, one transaction). */
+  smartOrder: '/ds/smart/options/order',
+  /** Every enabled metric with its offered choice, and the default system (the `smart/unit` screen). */
+  smartUnits: '/ds/smart/units',
+  /** `POST` SmartUnitsSave: the choices and the default system, in one transaction. */
+  smartUnitsSave: '/ds/smart/units/save',
+  /** `?id=`: companies, yellow cards and sheets a raw UL row may belong to. */
+  ulSuggest: '/ds/ul_data/suggest',
+  /** `POST {id, company_id, yellow_card_id?}`: the row joins (or creates) a yellow card. */
+  ulMatch: '/ds/ul_data/match',
+  /** `?id=&page=&size=&sort=&order=`: every sheet's value of one header (HeaderValues). */
+  headerValues: '/ds/item/header/values',
   /** `?id=&scope=category|all&limit=`: other sheets ranked by `sheetDistance` to sheet `id`. */
   similar: '/ds/similar',
   /** `?grade=&company_id=`: a grade's prices over time, one series per supplier × currency × unit. */
@@ -60,6 +74,25 @@ export const datasheetPaths = {
   /** Sync to search index (spec §7): recorded; the global search that would carry it out comes later. */
   searchSync: '/system/es/sync',
 } as const;
+
+/** `GET /ds/ul_data/suggest`: where a raw UL row may belong, best first. */
+export interface UlSuggestions {
+  companies: { id: number; label: string; via: 'origin' | 'name' }[];
+  cards: { id: number; file_number: string; grade: string; company_id: number; company: string }[];
+  sheets: { id: number; dsno: string; grade: string; company: string }[];
+}
+
+/** `POST /ds/ul_data/match`: without a card, the card of the same file number and designation, or a new one. */
+export interface UlMatchBody {
+  id: number;
+  company_id: number;
+  yellow_card_id?: number;
+}
+
+export interface UlMatchResult {
+  yellow_card_id: number;
+  created: boolean;
+}
 
 /** One canonical row suggested for a raw spelling, with its trigram similarity (0–1). */
 export interface OriginSuggestion {

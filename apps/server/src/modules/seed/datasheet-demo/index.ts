@@ -2,13 +2,14 @@
  * The datasheet domain's demo rows (issue 8 §4): the libraries, fictional makers with their trade marks, and
  * a few hundred sheets with full property grids, generated deterministically and written in bulk inside the
  * seed's transaction; then UL yellow cards and certificates for some of those sheets; prices, substitute pairs, access requests
- * and views (xref.ts).
+ * and views (xref.ts); search presets and raw UL rows waiting to be matched (smart.ts).
  */
 import type { Tx } from '../../../engine/hooks.ts';
 import { anyRows } from './bulk.ts';
 import { writeChemicalDemo } from './chemicals.ts';
 import { generateDatasheetDemo } from './generate.ts';
 import { HISTORY_DAYS } from './sheets.ts';
+import { writeSmartDemo } from './smart.ts';
 import { writeUlAndCertificates } from './ul-and-certificates.ts';
 import { writeLibraries } from './write-libraries.ts';
 import { writeSheets } from './write-sheets.ts';
@@ -52,5 +53,6 @@ export async function seedDatasheetDemo(tx: Tx, now: Date): Promise<DatasheetDem
   await writeUlAndCertificates(tx, now);
   await writeChemicalDemo(tx, ids, librariesAt);
   await writeXrefDemo(tx, now);
+  await writeSmartDemo(tx, now);
   return { sheets: sheetIds.length, skipped: false };
 }

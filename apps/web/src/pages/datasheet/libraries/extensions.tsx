@@ -11,6 +11,7 @@ import {
   metricResource,
 } from '@console/contract';
 import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { HeaderValuesLink } from '../smart/HeaderValuesLink.tsx';
 import { CategoryParentPicker } from './categories/CategoryParentPicker.tsx';
 import { CombineFillerButton } from './fillers/CombineFillerDialog.tsx';
 import { ConditionLabelPreview } from './headers/ConditionLabelPreview.tsx';
@@ -26,7 +27,11 @@ export const libraryExtensions: Readonly<Record<string, ResourceExtension>> = {
   // Categories (every level's view): the parent picker offers the level above only.
   [categoryResource.key]: { fieldWidgets: { parent_id: CategoryParentPicker } },
   // Headers (and their smart / attached views): the default unit among the units of the header's quantity.
-  [headerResource.key]: { fieldWidgets: { default_metric_id: HeaderMetricPicker } },
+  // Their details link to every sheet's value of the header (item/header).
+  [headerResource.key]: {
+    fieldWidgets: { default_metric_id: HeaderMetricPicker },
+    detailPanel: (row) => <HeaderValuesLink id={row.id} />,
+  },
   // Smart search entries: a smart header, and a unit of its quantity.
   [headerSmartResource.key]: {
     fieldWidgets: { header_id: SmartHeaderPicker, metric_id: SmartEntryMetricPicker },

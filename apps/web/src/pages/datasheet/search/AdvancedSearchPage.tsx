@@ -8,24 +8,24 @@ import {
   datasheetPaths,
   decodeSmartQuery,
   encodeSmartQuery,
-  type LibraryHeader,
-  type LibraryMetric,
   roundForDisplay,
   type SearchCondition,
   type SmartQuery,
   type SmartResult,
   type SmartResultRow,
+  startCondition,
 } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, InputNumber, Select, Space, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Card, Select, Space, Table, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { request } from '../../../api/request.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
-import { useLibraries } from '../compare/api.ts';
-import { type SearchT, useSearchT } from './strings.ts';
+import { useSmartOptions } from '../smart/api.ts';
+import { ConditionRow } from './ConditionRow.tsx';
+import { SaveSearchButton } from './SaveSearchButton.tsx';
+import { useSearchT } from './strings.ts';
 
-const UL94 = ['HB', 'V-2', 'V-1', 'V-0', '5VB', '5VA'];
 const emptyQuery: SmartQuery = decodeSmartQuery('{}') as SmartQuery;
 
 function useSmartSearch(query: SmartQuery) {
@@ -34,83 +34,6 @@ function useSmartSearch(query: SmartQuery) {
     queryFn: ({ signal }) => request<SmartResult>(datasheetPaths.smartSearch, { body: query, signal }),
     placeholderData: keepPreviousData,
   });
-}
-
-function ConditionRow(props: {
-  condition: SearchCondition;
-  headers: LibraryHeader[];
-  metrics: LibraryMetric[];
-  onChange: (next: SearchCondition) => void;
-  onRemove: () => void;
-  t: SearchT;
-  name: (row: { name_zh: string; name_en: string }) => string;
-}) {
-  const { condition, headers, metrics, onChange, onRemove, t, name } = props;
-  const header = headers.find((h) => h.id === condition.header_id);
-  const units = metrics.filter((m) => m.quantity === header?.quantity);
-  const pickHeader = (id: number) => {
-    const next = headers.find((h) => h.id === id);
-    if (next?.value_kind === 'text') onChange({ kind: 'rating', header_id: id, any_of: ['V-0'] });
-    else {
-      const unit = metrics.find((m) => m.quantity === next?.quantity);
-      onChange({ kind: 'range', header_id: id, unit: unit?.code ?? '', min: 0 });
-    }
-  };
-  return (
-    <Space wrap data-testid="search-condition">
-      <Select
-        aria-label={t('property')}
-        style={{ width: 220 }}
-        value={condition.header_id}
-        options={headers.map((h) => ({ value: h.id, label: name(h) }))}
-        onChange={pickHeader}
-        showSearch
-        optionFilterProp="label"
-      />
-      {condition.kind === 'range' ? (
-        <>
-          <InputNumber
-            aria-label={t('min')}
-            placeholder={t('min')}
-            value={condition.min}
-            onChange={(v) => onChange({ ...condition, min: v ?? undefined })}
-          />
-          <InputNumber
-            aria-label={t('max')}
-            placeholder={t('max')}
-            value={condition.max}
-            onChange={(v) => onChange({ ...condition, max: v ?? undefined })}
-          />
-          <Select
-            aria-label={t('unit')}
-            style={{ width: 140 }}
-            value={condition.unit}
-            options={units.map((m) => ({ value: m.code, label: m.symbol }))}
-            onChange={(unit) => onChange({ ...condition, unit })}
-          />
-        </>
-      ) : (
-        <>
-          <Select
-            aria-label={t('classes')}
-            mode="multiple"
-            style={{ minWidth: 200 }}
-            value={condition.any_of}
-            options={UL94.map((c) => ({ value: c, label: c }))}
-            onChange={(any_of: string[]) => onChange({ ...condition, any_of })}
-          />
-          <InputNumber
-            aria-label={t('maxThickness')}
-            placeholder={t('maxThickness')}
-            min={0.01}
-            value={condition.max_thickness}
-            onChange={(v) => onChange({ ...condition, max_thickness: v ?? undefined })}
-          />
-        </>
-      )}
-      <Button onClick={onRemove}>{t('remove')}</Button>
-    </Space>
-  );
 }
 
 function matchedText(row: SmartResultRow, index: number, condition: SearchCondition, symbol: string) {
@@ -130,9 +53,15 @@ export function AdvancedSearchPage() {
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => decodeSmartQuery(params.get('q')) ?? emptyQuery, [params]);
   const [draft, setDraft] = useState<SearchCondition[]>(applied.conditions);
-  const libraries = useLibraries(true);
-  const headers = (libraries.data?.headers ?? []).filter((h) => h.smart && h.enabled);
-  const metrics = libraries.data?.metrics.filter((m) => m.enabled) ?? [];
+  // The page is kept alive: a saved search or a shared link opened later brings its conditions into the form
+  // (a new page or sort of the same conditions leaves edits not yet searched alone).
+  const appliedConditions = JSON.stringify(applied.conditions);
+  useEffect(() => setDraft(JSON.parse(appliedConditions) as SearchCondition[]), [appliedConditions]);
+  const options = useSmartOptions();
+  const headers = options.data?.headers ?? [];
+  const units = options.data?.units ?? [];
+  const system = options.data?.default_system ?? 'si';
+  const presets = options.data?.presets ?? [];
   const result = useSmartSearch(applied);
   const apply = (next: Partial<SmartQuery>) => setParams({ q: encodeSmartQuery({ ...applied, ...next }) });
 
@@ -145,7 +74,7 @@ export function AdvancedSearchPage() {
       const header = headers.find((h) => h.id === condition.header_id);
       const symbol =
         condition.kind === 'range'
-          ? (metrics.find((m) => m.code === condition.unit)?.symbol ?? condition.unit)
+          ? (units.find((u) => u.code === condition.unit)?.symbol ?? condition.unit)
           : '';
       return {
         title: header ? name(header) : `#${condition.header_id}`,
@@ -171,7 +100,8 @@ export function AdvancedSearchPage() {
             key={index}
             condition={condition}
             headers={headers}
-            metrics={metrics}
+            units={units}
+            system={system}
             t={t}
             name={name}
             onChange={(next) => setDraft(draft.map((c, i) => (i === index ? next : c)))}
@@ -183,9 +113,7 @@ export function AdvancedSearchPage() {
             disabled={headers.length === 0}
             onClick={() => {
               const first = headers.find((h) => h.value_kind !== 'text') ?? headers[0];
-              const unit = metrics.find((m) => m.quantity === first?.quantity);
-              if (first)
-                setDraft([...draft, { kind: 'range', header_id: first.id, unit: unit?.code ?? '', min: 0 }]);
+              if (first) setDraft([...draft, startCondition(first, units, system)]);
             }}
           >
             {t('addRange')}
@@ -205,6 +133,21 @@ export function AdvancedSearchPage() {
           >
             {t('reset')}
           </Button>
+          <SaveSearchButton query={params.get('q') ?? encodeSmartQuery(applied)} t={t} />
+          {presets.length > 0 && (
+            <Select
+              aria-label={t('preset')}
+              placeholder={t('presetPick')}
+              style={{ width: 240 }}
+              value={null}
+              options={presets.map((p) => ({ value: p.id, label: name(p) }))}
+              onChange={(id: number) => {
+                const preset = presets.find((p) => p.id === id);
+                if (preset) setDraft(preset.query.conditions);
+              }}
+              data-testid="search-preset"
+            />
+          )}
         </Space>
         <Typography.Text data-testid="search-total">
           {t('total', { n: result.data?.total ?? 0 })}

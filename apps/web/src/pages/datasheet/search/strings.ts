@@ -22,6 +22,15 @@ const zh = {
   category: '分类',
   updated: '更新时间',
   none: '—',
+  preset: '预设',
+  presetPick: '从预设填入条件',
+  save: '保存搜索',
+  saveTitle: '保存当前搜索',
+  saveName: '名称',
+  saveDone: '已保存。',
+  savedList: '查看已存搜索',
+  asPreset: '保存为搜索预设（所有管理员的搜索表单都会提供）',
+  presetList: '查看搜索预设',
 };
 type Key = keyof typeof zh;
 const en: Record<Key, string> = {
@@ -43,6 +52,15 @@ const en: Record<Key, string> = {
   category: 'Category',
   updated: 'Updated',
   none: '—',
+  preset: 'Preset',
+  presetPick: 'Fill the conditions from a preset',
+  save: 'Save search',
+  saveTitle: 'Save this search',
+  saveName: 'Name',
+  saveDone: 'Saved.',
+  savedList: 'Open saved searches',
+  asPreset: 'Save as a search preset (offered in every admin’s search form)',
+  presetList: 'Open search presets',
 };
 const catalogues: Record<Locale, Record<Key, string>> = { zh, en };
 

@@ -11,6 +11,8 @@ export * from './measures.ts';
 export * from './price.ts';
 export * from './quantity.ts';
 export * from './replacement.ts';
+export * from './smart.ts';
 export * from './standards.ts';
 export * from './taxonomy.ts';
+export * from './ul-raw.ts';
 export * from './yellow-card.ts';

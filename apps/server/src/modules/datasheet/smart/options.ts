@@ -1,0 +1,204 @@
+/**
+ * What the search form offers (`smart/option`, `smart/unit`): the stored choices are only a unit's
+ * offered flag and the default system; the units, their quantities and systems are the metric table's, and
+ * which smart headers and their order are the smart header entries'. One read gives the form all of it.
+ */
+import {
+  checkStoredQuery,
+  datasheetPaths,
+  headerSmartResource,
+  parseDefaultSystem,
+  quantitiesWithoutUnits,
+  quantityCodes,
+  ResultCode,
+  SEARCH_DEFAULT_SYSTEM_SETTING,
+  SMART_ORDER_STEP,
+  type SmartOptions,
+  type SmartUnitChoice,
+  type SmartUnitsView,
+  searchUnitResource,
+  smartOrderSchema,
+  smartUnitsSaveSchema,
+  type UnitSystem,
+} from '@console/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../../../db/index.ts';
+import { recordAudit } from '../../../engine/audit.ts';
+import type { ResourceEngine } from '../../../engine/index.ts';
+import type { Reader } from '../../../engine/read.ts';
+import { requireAdmin } from '../../../http/auth.ts';
+import { AppError, ok } from '../../../http/envelope.ts';
+import { parseInput } from '../../../http/validation.ts';
+
+const quantityOrder = new Map<string, number>(quantityCodes.map((code, index) => [code, index]));
+
+export async function defaultSystem(db: Pick<Reader, 'execute'>): Promise<UnitSystem> {
+  const [row] = await queryRows<{ value: string }>(
+    db,
+    sql`select value from setting_key where key = ${SEARCH_DEFAULT_SYSTEM_SETTING} and enabled`,
+  );
+  return parseDefaultSystem(row?.value);
+}
+
+/** Every enabled metric with its choice (no row: offered), by quantity in catalogue order, then metric order. */
+export async function unitChoices(db: Pick<Reader, 'execute'>): Promise<SmartUnitChoice[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select m.id, m.code, m.symbol, m.name_zh, m.name_en, m.quantity, m.system, coalesce(u.offered, true) as offered
+        from metric m left join search_unit u on u.metric_id = m.id
+        where m.enabled order by m.sort, m.id`,
+  );
+  const choices = rows.map((row) => ({
+    metric_id: Number(row.id),
+    code: String(row.code),
+    symbol: String(row.symbol),
+    name_zh: String(row.name_zh),
+    name_en: String(row.name_en),
+    quantity: String(row.quantity),
+    system: row.system as SmartUnitChoice['system'],
+    offered: Boolean(row.offered),
+  }));
+  const rank = (quantity: string) => quantityOrder.get(quantity) ?? quantityOrder.size;
+  // A stable sort: within a quantity the metric table's order stays.
+  return choices.sort((a, b) => rank(a.quantity) - rank(b.quantity));
+}
+
+async function searchOptions(db: Reader): Promise<SmartOptions> {
+  const [system, units, headers, presets] = await Promise.all([
+    defaultSystem(db),
+    unitChoices(db),
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`select h.id, e.name_zh, e.name_en, h.quantity, h.value_kind, e.choices
+          from header_smart e join header h on h.id = e.header_id
+          where e.enabled and h.enabled and h.smart order by e.sort, e.id`,
+    ),
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`select id, name_zh, name_en, query from search_preset where enabled order by sort, id`,
+    ),
+  ]);
+  return {
+    default_system: system,
+    units: units
+      .filter((unit) => unit.offered)
+      .map(({ code, symbol, quantity, system: unitSystem }) => ({
+        code,
+        symbol,
+        quantity,
+        system: unitSystem,
+      })),
+    headers: headers.map((row) => ({
+      id: Number(row.id),
+      name_zh: String(row.name_zh),
+      name_en: String(row.name_en || row.name_zh),
+      quantity: String(row.quantity),
+      value_kind: String(row.value_kind),
+      choices: String(row.choices ?? '')
+        .split(',')
+        .map((choice) => choice.trim())
+        .filter(Boolean),
+    })),
+    // A preset whose stored query no longer reads (written before a rule changed) is left out, not sent broken.
+    presets: presets.flatMap((row) => {
+      const checked = checkStoredQuery(String(row.query));
+      return checked.ok
+        ? [
+            {
+              id: Number(row.id),
+              name_zh: String(row.name_zh),
+              name_en: String(row.name_en),
+              query: checked.query,
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+export function smartOptionRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  const { db } = engine;
+  api.get(datasheetPaths.smartOptions, { config: { name: '参数搜索选项' } }, async () =>
+    ok(await searchOptions(db)),
+  );
+
+  api.post(datasheetPaths.smartOrder, { config: { name: '搜索表头排序' } }, async (request) => {
+    const { ids } = parseInput(smartOrderSchema, request.body, 'body');
+    const admin = requireAdmin(request);
+    await db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: number; sort: number }>(tx, sql`select id, sort from header_smart`);
+      const current = new Map(rows.map((row) => [Number(row.id), Number(row.sort)]));
+      if (
+        new Set(ids).size !== ids.length ||
+        ids.length !== current.size ||
+        ids.some((id) => !current.has(id))
+      ) {
+        throw new AppError(ResultCode.invalid, {
+          zh: '排序须恰好包含每个智能表头条目一次',
+          en: 'The order must name every smart header entry exactly once',
+        });
+      }
+      const audited = [];
+      for (const [index, id] of ids.entries()) {
+        const sort = (index + 1) * SMART_ORDER_STEP;
+        if (current.get(id) === sort) continue;
+        await tx.execute(sql`update header_smart set sort = ${sort}, updated_at = now() where id = ${id}`);
+        audited.push({ id, changes: { sort: [current.get(id), sort] as [unknown, unknown] } });
+      }
+      await recordAudit(tx, admin, headerSmartResource, 'update', audited);
+    });
+    return ok({ ids });
+  });
+
+  api.get(datasheetPaths.smartUnits, { config: { name: '搜索单位' } }, async () => {
+    const view: SmartUnitsView = { default_system: await defaultSystem(db), units: await unitChoices(db) };
+    return ok(view);
+  });
+
+  api.post(datasheetPaths.smartUnitsSave, { config: { name: '保存搜索单位' } }, async (request) => {
+    const body = parseInput(smartUnitsSaveSchema, request.body, 'body');
+    const admin = requireAdmin(request);
+    const view = await db.transaction(async (tx) => {
+      const current = await unitChoices(tx);
+      const asked = new Map(body.offered.map((choice) => [choice.metric_id, choice.offered]));
+      const unknown = [...asked.keys()].filter((id) => !current.some((unit) => unit.metric_id === id));
+      if (unknown.length > 0) {
+        throw new AppError(ResultCode.invalid, {
+          zh: `单位不存在或已停用（ID ${unknown.join(', ')}）`,
+          en: `No enabled unit with id ${unknown.join(', ')}`,
+        });
+      }
+      const next = current.map((unit) => ({ ...unit, offered: asked.get(unit.metric_id) ?? unit.offered }));
+      const bare = quantitiesWithoutUnits(next);
+      if (bare.length > 0) {
+        throw new AppError(ResultCode.invalid, {
+          zh: `每个物理量至少要提供一个单位：${bare.join('、')}`,
+          en: `Each quantity needs at least one offered unit: ${bare.join(', ')}`,
+        });
+      }
+      const changed = next.filter((unit, index) => unit.offered !== current[index]?.offered);
+      const audited = [];
+      for (const unit of changed) {
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into search_unit (metric_id, offered) values (${unit.metric_id}, ${unit.offered})
+              on conflict (metric_id) do update set offered = excluded.offered, updated_at = now()
+              returning id`,
+        );
+        audited.push({
+          id: Number(row?.id),
+          changes: { offered: [!unit.offered, unit.offered] as [unknown, unknown] },
+        });
+      }
+      await recordAudit(tx, admin, searchUnitResource, 'update', audited);
+      await tx.execute(
+        sql`insert into setting_key (key, value, description, is_public, enabled)
+            values (${SEARCH_DEFAULT_SYSTEM_SETTING}, ${body.default_system}, ${'参数搜索的默认单位制 (si / imperial)'}, false, true)
+            on conflict (key) do update set value = excluded.value, enabled = true, updated_at = now()`,
+      );
+      return { default_system: body.default_system, units: next } satisfies SmartUnitsView;
+    });
+    return ok(view);
+  });
+}

@@ -1,0 +1,198 @@
+/**
+ * Raw UL rows (`cache/ul_data`): where a row may belong (the company its spelling is mapped to or resembles,
+ * the cards of the same file number or company with that designation, the sheets of that grade), and the
+ * match itself — the row becomes a rating row of the card (replacing the card's row of the same colour and
+ * thickness), the card being created when there is none, and the raw row is marked matched: one transaction,
+ * through the engine, so the card's rules and thinnest thickness per class apply and both changes are audited.
+ */
+import {
+  datasheetPaths,
+  isFlameClass,
+  type ResourceRow,
+  ResultCode,
+  type UlMatchResult,
+  UlRawStatus,
+  type UlSuggestions,
+  ulRawResource,
+  yellowCardResource,
+} from '@console/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { type Db, queryRows } from '../../../db/index.ts';
+import type { ResourceEngine } from '../../../engine/index.ts';
+import type { Reader } from '../../../engine/read.ts';
+import { getRow } from '../../../engine/read.ts';
+import { addRow, updateRow } from '../../../engine/write.ts';
+import { requireAdmin } from '../../../http/auth.ts';
+import { AppError, ok } from '../../../http/envelope.ts';
+import { parseInput } from '../../../http/validation.ts';
+
+const idQuery = z.object({ id: z.coerce.number().int().positive() });
+const matchBody = z.strictObject({
+  id: z.number().int().positive(),
+  company_id: z.number().int().positive(),
+  yellow_card_id: z.number().int().positive().optional(),
+});
+
+/** Lowest trigram similarity for a company name to be suggested. */
+const NAME_SIMILARITY = 0.3;
+
+async function loadRaw(db: Reader, id: number): Promise<ResourceRow> {
+  const row = await getRow(db, ulRawResource, id);
+  if (!row) {
+    throw new AppError(ResultCode.notFound, {
+      zh: `UL 原始数据不存在（ID ${id}）`,
+      en: `No UL raw row with id ${id}`,
+    });
+  }
+  return row;
+}
+
+export async function ulSuggestions(db: Reader, raw: ResourceRow): Promise<UlSuggestions> {
+  const spelling = String(raw.company_raw);
+  const grade = String(raw.designation);
+  const companies = await queryRows<{ id: number; label: string; via: 'origin' | 'name' }>(
+    db,
+    sql`select id, label, via from (
+          select c.id, c.name_zh as label, 'origin' as via, 2.0 as score
+            from company_origin o join company c on c.id = o.company_id
+            where lower(o.raw) = lower(${spelling})
+          union all
+          select c.id, c.name_zh, 'name', greatest(similarity(lower(c.name_en), lower(${spelling})),
+                                                   similarity(lower(c.name_zh), lower(${spelling})))
+            from company c
+            where greatest(similarity(lower(c.name_en), lower(${spelling})),
+                           similarity(lower(c.name_zh), lower(${spelling}))) >= ${NAME_SIMILARITY}
+        ) s order by score desc, id limit 20`,
+  );
+  // One entry per company, the strongest reason first.
+  const seen = new Set<number>();
+  const unique = companies.filter((row) => !seen.has(Number(row.id)) && seen.add(Number(row.id)));
+  const companyIds = unique.map((row) => Number(row.id));
+  const ids = companyIds.length > 0 ? companyIds : [0];
+  const [cards, sheets] = await Promise.all([
+    queryRows<UlSuggestions['cards'][number]>(
+      db,
+      sql`select y.id, y.file_number, y.grade, y.company_id, coalesce(c.name_zh, '') as company
+          from yellow_card y left join company c on c.id = y.company_id
+          where lower(y.grade) = lower(${grade})
+            and (y.file_number = ${String(raw.file_number)} or y.company_id in ${ids})
+          order by (y.file_number = ${String(raw.file_number)}) desc, y.id limit 10`,
+    ),
+    queryRows<UlSuggestions['sheets'][number]>(
+      db,
+      sql`select d.id, d.dsno, d.grade, coalesce(c.name_zh, '') as company
+          from datasheet d left join company c on c.id = d.company_id
+          where lower(d.grade) = lower(${grade}) and d.company_id in ${ids}
+          order by d.id limit 10`,
+    ),
+  ]);
+  return {
+    companies: unique.slice(0, 5).map((row) => ({ id: Number(row.id), label: row.label, via: row.via })),
+    cards: cards.map((card) => ({ ...card, id: Number(card.id), company_id: Number(card.company_id) })),
+    sheets: sheets.map((sheet) => ({ ...sheet, id: Number(sheet.id) })),
+  };
+}
+
+function ratingOf(raw: ResourceRow): Record<string, unknown> {
+  return {
+    colour: raw.colour,
+    min_thickness: Number(raw.min_thickness),
+    flame_class: raw.flame_class,
+    hwi: raw.hwi,
+    hai: raw.hai,
+    cti: raw.cti,
+    rti_elec: raw.rti_elec,
+    rti_imp: raw.rti_imp,
+    rti_str: raw.rti_str,
+  };
+}
+
+/** The card's rows with the raw row in: the card's row of the same colour and thickness is replaced. */
+function withRating(rows: Record<string, unknown>[], rating: Record<string, unknown>) {
+  const same = (row: Record<string, unknown>) =>
+    String(row.colour).toLowerCase() === String(rating.colour).toLowerCase() &&
+    Number(row.min_thickness) === Number(rating.min_thickness) &&
+    row.flame_class === rating.flame_class;
+  const kept = rows
+    .filter((row) => !same(row))
+    .map(({ id: _id, parent_id: _parent, position: _position, ...row }) => row);
+  return [...kept, rating];
+}
+
+export function ulRawRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  const { db, hooks } = engine;
+
+  api.get(datasheetPaths.ulSuggest, { config: { name: 'UL 原始数据建议' } }, async (request) => {
+    const { id } = parseInput(idQuery, request.query, 'query');
+    return ok(await ulSuggestions(db, await loadRaw(db, id)));
+  });
+
+  api.post(datasheetPaths.ulMatch, { config: { name: 'UL 原始数据匹配' } }, async (request) => {
+    const body = parseInput(matchBody, request.body, 'body');
+    const admin = requireAdmin(request);
+    const result = await db.transaction(async (tx): Promise<UlMatchResult> => {
+      // The engine's writes nest as savepoints of this transaction: the match commits or rolls back whole.
+      const deps = { db: tx as unknown as Db, hooks };
+      const raw = await loadRaw(tx, body.id);
+      if (raw.status !== UlRawStatus.waiting) {
+        throw new AppError(ResultCode.conflict, {
+          zh: `该行已${raw.status === UlRawStatus.matched ? '匹配' : '忽略'}，不能再次匹配`,
+          en: `This row has been ${raw.status} already`,
+        });
+      }
+      if (!isFlameClass(raw.flame_class)) {
+        throw new AppError(ResultCode.invalid, {
+          zh: `阻燃等级「${String(raw.flame_class)}」不是 UL94 等级，请先修正该行`,
+          en: `"${String(raw.flame_class)}" is not a UL94 class: correct the row first`,
+        });
+      }
+      const [found] = body.yellow_card_id
+        ? [{ id: body.yellow_card_id }]
+        : await queryRows<{ id: number }>(
+            tx,
+            sql`select id from yellow_card where file_number = ${String(raw.file_number)}
+                and lower(grade) = lower(${String(raw.designation)}) order by id limit 1`,
+          );
+      let cardId: number;
+      let created = false;
+      if (found) {
+        const card = await getRow(tx, yellowCardResource, Number(found.id));
+        if (!card) {
+          throw new AppError(ResultCode.notFound, {
+            zh: `黄卡不存在（ID ${found.id}）`,
+            en: `No yellow card with id ${found.id}`,
+          });
+        }
+        if (Number(card.company_id) !== body.company_id) {
+          throw new AppError(ResultCode.invalid, {
+            zh: '所选黄卡属于另一家企业',
+            en: 'The chosen yellow card belongs to another company',
+          });
+        }
+        const ratings = withRating((card.ratings as Record<string, unknown>[]) ?? [], ratingOf(raw));
+        await updateRow(deps, yellowCardResource, admin, { id: card.id, ratings });
+        cardId = card.id;
+      } else {
+        const card = await addRow(deps, yellowCardResource, admin, {
+          file_number: raw.file_number,
+          company_id: body.company_id,
+          grade: raw.designation,
+          generic_type: raw.generic_type ?? '',
+          ratings: [ratingOf(raw)],
+          enabled: true,
+        });
+        cardId = card.id;
+        created = true;
+      }
+      await updateRow(deps, ulRawResource, admin, {
+        id: body.id,
+        status: UlRawStatus.matched,
+        yellow_card_id: cardId,
+      });
+      return { yellow_card_id: cardId, created };
+    });
+    return ok(result);
+  });
+}
