@@ -151,7 +151,9 @@ export function registerAccessLog(app: FastifyInstance, writer: AccessLogWriter)
       method: request.method.slice(0, MAX_METHOD),
       path: request.url.slice(0, MAX_PATH),
       status: reply.statusCode,
-      ip: request.ip.slice(0, MAX_IP),
+      // Typed as a string, but undefined once the client has gone (an aborted request): its socket has no
+      // address left to read.
+      ip: (request.ip ?? '').slice(0, MAX_IP),
       user_agent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
       duration_ms: Math.round(reply.elapsedTime),
       created_at: new Date(),
