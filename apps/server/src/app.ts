@@ -16,6 +16,7 @@ import { adminAccountRoutes } from './modules/admin-accounts/routes.ts';
 import { adminUserRoutes } from './modules/admin-user/routes.ts';
 import { cacheKeyRoutes } from './modules/cache-keys/routes.ts';
 import { ruledCache } from './modules/cache-keys/rules.ts';
+import { commerceModule } from './modules/commerce/index.ts';
 import { counterRoutes } from './modules/counters/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { datasheetModule } from './modules/datasheet/index.ts';
@@ -120,6 +121,7 @@ export function buildConsoleApp({
       tagRoutes(api, engine);
       datasheetModule(api, engine);
       paperModule(api, engine);
+      commerceModule(api, engine);
       cacheKeyRoutes(api, { cache });
       uploadRoutes(api, { config });
       // Last: the modules above have added their hooks and replaced what they take over.

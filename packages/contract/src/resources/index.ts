@@ -1,5 +1,10 @@
 import { adminUserResource } from './admin-user.ts';
 import {
+  priceQuoteResource,
+  purchaseLinkResource,
+  purchaseRequirementResource,
+} from './commerce/families.ts';
+import {
   accessRecordResource,
   accessRequestResource,
   applianceResource,
@@ -50,6 +55,7 @@ import { tagBindingResource, tagResource } from './tag.ts';
 import type { ResourceDef, ResourceView } from './types.ts';
 
 export * from './admin-user.ts';
+export * from './commerce/index.ts';
 export * from './datasheet/families/index.ts';
 export * from './datasheet/paths.ts';
 export * from './enterprise/companies.ts';
@@ -122,6 +128,10 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     // Questionnaires (issue 11, /paper).
     questionnaireResource,
     questionnaireAnswerResource,
+    // Purchasing and prices (issue 11, /purchase and /price).
+    purchaseRequirementResource,
+    purchaseLinkResource,
+    priceQuoteResource,
   ].map((def) => [def.key, def]),
 );
 

@@ -45,6 +45,7 @@ export const searchUnitResource = {
       required: true,
       unique: true,
       list: true,
+      sortable: true,
       onTargetDelete: 'cascade',
     },
     {

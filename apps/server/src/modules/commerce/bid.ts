@@ -1,0 +1,122 @@
+/**
+ * `GET /price/bid`: one requirement's quotes compared in one currency, at the rates the request gives or else
+ * the operator's setting (`price.exchange_rates`).
+ */
+import {
+  CURRENCIES,
+  type Currency,
+  commercePaths,
+  compareQuotes,
+  EXCHANGE_RATES_SETTING,
+  type ExchangeRates,
+  parseRates,
+  priceQuoteResource,
+  purchaseRequirementResource,
+  type QuantityUnit,
+  type QuoteToCompare,
+  ResultCode,
+  settingKeyResource,
+} from '@console/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ResourceEngine } from '../../engine/index.ts';
+import { getRow, type Reader } from '../../engine/read.ts';
+import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { AppError, ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/validation.ts';
+
+const bidQuery = z.strictObject({
+  requirement_id: z.coerce.number().int().positive(),
+  currency: z.enum(CURRENCIES).optional(),
+  rates: z.string().max(500).optional(),
+});
+
+/** The operator's rates, from the enabled setting; none when it is absent or unreadable. */
+async function settingRates(db: Reader): Promise<ExchangeRates | null> {
+  const settings = tableOf(settingKeyResource.key);
+  const [row] = await db
+    .select({ value: requireColumn(settings, 'value') })
+    .from(settings)
+    .where(
+      and(
+        eq(requireColumn(settings, 'key'), EXCHANGE_RATES_SETTING),
+        eq(requireColumn(settings, 'enabled'), true),
+      ),
+    );
+  if (!row) return null;
+  const parsed = parseRates(String(row.value ?? ''));
+  return 'rates' in parsed ? parsed.rates : null;
+}
+
+export function bidRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+  api.get(commercePaths.bid, { config: { name: '行情报价比较' } }, async (request) => {
+    const query = parseInput(bidQuery, request.query, 'query');
+    const requirement = await getRow(engine.db, purchaseRequirementResource, query.requirement_id);
+    if (!requirement)
+      throw new AppError(ResultCode.notFound, {
+        zh: `采购需求 ${query.requirement_id} 不存在`,
+        en: `Purchase requirement ${query.requirement_id} does not exist`,
+      });
+    let rates: ExchangeRates = { CNY: 1 };
+    let ratesFrom: 'request' | 'setting' | 'none' = 'none';
+    if (query.rates !== undefined) {
+      const parsed = parseRates(query.rates);
+      if ('problem' in parsed)
+        throw new AppError(ResultCode.invalid, {
+          zh: `汇率格式不对：「${parsed.problem}」（应为 USD=7.12; EUR=7.70）`,
+          en: `Cannot read the rate "${parsed.problem}" (write USD=7.12; EUR=7.70)`,
+        });
+      rates = parsed.rates;
+      ratesFrom = 'request';
+    } else {
+      const stored = await settingRates(engine.db);
+      if (stored) {
+        rates = stored;
+        ratesFrom = 'setting';
+      }
+    }
+    const quotesTable = tableOf(priceQuoteResource.key);
+    const ids = await engine.db
+      .select({ id: requireColumn(quotesTable, 'id') })
+      .from(quotesTable)
+      .where(eq(requireColumn(quotesTable, 'requirement_id'), query.requirement_id))
+      .orderBy(asc(requireColumn(quotesTable, 'id')));
+    const rows = await Promise.all(ids.map((row) => getRow(engine.db, priceQuoteResource, Number(row.id))));
+    const toCompare: QuoteToCompare[] = rows.flatMap((row) =>
+      row
+        ? [
+            {
+              id: row.id,
+              supplier: String(row.$labels?.supplier_id ?? row.supplier_id),
+              grade: String(row.grade ?? ''),
+              price: Number(row.price),
+              currency: row.currency as Currency,
+              unit: row.unit as QuantityUnit,
+              incoterm: String(row.incoterm ?? ''),
+              delivery_days: row.delivery_days === null ? null : Number(row.delivery_days),
+              valid_until: (row.valid_until as string | null) ?? null,
+              status: Number(row.status),
+            },
+          ]
+        : [],
+    );
+    const currency = query.currency ?? (requirement.currency as Currency);
+    const summary = {
+      id: requirement.id,
+      title: String(requirement.title),
+      unit: requirement.unit as QuantityUnit,
+      quantity: Number(requirement.quantity),
+      target_price: requirement.target_price === null ? null : Number(requirement.target_price),
+      currency: requirement.currency as Currency,
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    return ok({
+      requirement: summary,
+      currency,
+      rates,
+      ratesFrom,
+      ...compareQuotes(summary, toCompare, currency, rates, today),
+    });
+  });
+}

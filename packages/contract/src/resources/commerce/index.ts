@@ -1,0 +1,3 @@
+export * from './bid.ts';
+export * from './currency.ts';
+export * from './families.ts';
