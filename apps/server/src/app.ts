@@ -19,6 +19,7 @@ import { ruledCache } from './modules/cache-keys/rules.ts';
 import { counterRoutes } from './modules/counters/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { datasheetModule } from './modules/datasheet/index.ts';
+import { enterpriseModule } from './modules/enterprise/index.ts';
 import { menuRecordRoutes } from './modules/menu-records/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
@@ -118,6 +119,7 @@ export function buildConsoleApp({
       settingRoutes(api, db, config.mapServiceKey);
       tagRoutes(api, engine);
       datasheetModule(api, engine);
+      enterpriseModule(api, engine);
       cacheKeyRoutes(api, { cache });
       uploadRoutes(api, { config });
       // Last: the modules above have added their hooks and replaced what they take over.
