@@ -2,8 +2,10 @@
 import type { ResourceExtension } from '../resources/extensions.ts';
 import { configurationExtensions } from './configuration/extensions.tsx';
 import { datasheetExtensions } from './datasheet/extensions.ts';
+import { enterpriseExtensions } from './enterprise/extensions.tsx';
 
 export const resourceExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...configurationExtensions,
   ...datasheetExtensions,
+  ...enterpriseExtensions,
 };

@@ -8,6 +8,7 @@ import { DashboardScreen } from '../router/firstScreens.tsx';
 import { authPages } from './configuration/auth/pages.ts';
 import { systemPages } from './configuration/system/pages.ts';
 import { datasheetPages } from './datasheet/pages.ts';
+import { enterprisePages } from './enterprise/pages.ts';
 
 /** A screen: lazily loaded (or preloaded, see router/firstScreens.tsx). */
 export type PageModule = LazyExoticComponent<ComponentType> | ComponentType;
@@ -18,6 +19,7 @@ export const pageRegistry: Readonly<Record<string, Page>> = {
   ...authPages,
   ...systemPages,
   ...datasheetPages,
+  ...enterprisePages,
 };
 
 /**
