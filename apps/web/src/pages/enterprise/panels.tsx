@@ -31,7 +31,20 @@ export function CompanyPanels({ company }: { company: ResourceRow }) {
       <CompanyTags company={company} />
       <LocationPreview row={company} />
       <RelatedRows def={as(trademarkResource)} filter={own} testId="company-trademarks" />
-      <RelatedRows def={as(factoryResource)} filter={own} testId="company-factories" />
+      <RelatedRows
+        def={as(factoryResource)}
+        filter={own}
+        fields={['name', 'type_id', 'region', 'capacity', 'certifications', 'special_tags']}
+        expand={(factory) => (
+          <RelatedRows
+            def={as(equipmentResource)}
+            filter={{ factory_id: factory.id }}
+            fields={['type_id', 'second_type_id', 'brand', 'model', 'count', 'year']}
+            testId={`factory-${factory.id}-equipment`}
+          />
+        )}
+        testId="company-factories"
+      />
       <RelatedRows
         def={as(datasheetResource)}
         filter={own}
