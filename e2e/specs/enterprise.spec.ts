@@ -95,9 +95,12 @@ test('a group and a company with a factory and two pieces of equipment, all on t
   await factories.getByRole('link', { name: factory }).click();
   await expect(page).toHaveURL(/\/enterprise\/factory\/details\/\d+$/);
   await expect(page.getByTestId('factory-equipment')).toContainText(`ZSK-${run}`);
+  await page.getByTestId('factory-panels').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'enterprise-factory-detail');
   await page.getByTestId('factory-attributes-open').click();
   await expect(page).toHaveURL(/\/enterprise\/factory\/attribute_details\/\d+$/);
   await expect(page.getByTestId('factory-attributes')).toContainText(factory);
+  await saveScreenshot(page, 'enterprise-factory-attributes');
 
   // The group lists its new member.
   await openScreen(page, '/enterprise/v1_group_list');
@@ -105,6 +108,8 @@ test('a group and a company with a factory and two pieces of equipment, all on t
   await page.getByTestId('filter-submit').click();
   await rowOf(page, group).getByTestId('row-view').click();
   await expect(page.getByTestId('group-members')).toContainText(company);
+  await page.getByTestId('group-members').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'enterprise-group-detail');
 });
 
 test('handling network-expansion requests drops the top-bar badge at once', async ({ page }) => {
@@ -139,4 +144,27 @@ test('handling network-expansion requests drops the top-bar badge at once', asyn
   await expect(dialog).toBeHidden();
   await expect(badge).toHaveAttribute('data-count', String(before - 2));
   await saveScreenshot(page, 'enterprise-requests-handled');
+});
+
+test('a demo maker shows its tags, trade marks, factories and sheets; its raw spellings get suggestions', async ({
+  page,
+}) => {
+  await openScreen(page, '/enterprise/v1_company_list');
+  await page.getByTestId('filter-name_zh').fill('华瑞新材料');
+  await page.getByTestId('filter-submit').click();
+  await rowOf(page, '华瑞新材料').getByTestId('row-view').click();
+  await expect(page.getByTestId('resource-detail')).toContainText('华瑞控股集团');
+  await expect(page.getByTestId('company-tags')).toContainText('原料供应商');
+  await expect(page.getByTestId('company-trademarks')).toContainText('Huralon');
+  await expect(page.getByTestId('company-factories')).toContainText('华瑞苏州改性工厂');
+  await expect(page.getByTestId('company-sheets').locator('.ant-table-row').first()).toBeVisible();
+  await saveScreenshot(page, 'enterprise-demo-company');
+  await page.getByTestId('company-tags').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'enterprise-demo-company-panels');
+
+  // Origins: the unmapped spellings, each with its closest companies.
+  await openScreen(page, '/enterprise/v1_company_origin');
+  const row = rowOf(page, 'HUARUI NEW MATERIAL CO LTD');
+  await expect(row).toContainText('华瑞新材料');
+  await saveScreenshot(page, 'enterprise-company-origins');
 });

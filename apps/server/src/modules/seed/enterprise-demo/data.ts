@@ -465,3 +465,15 @@ export const networkRequests: readonly {
     reason: '平台不提供个人联系方式，请通过企业官方渠道联系。',
   },
 ];
+
+/** Makers' names as imported documents spelled them: a few already mapped, the rest waiting for a decision. */
+export const companyOrigins: readonly { raw: string; company?: string; seen: number; source: string }[] = [
+  { raw: 'Huarui Adv. Materials', company: 'huarui', seen: 42, source: 'TDS 导入 2025-03' },
+  { raw: 'HUARUI NEW MATERIAL CO LTD', seen: 17, source: 'UL 黄卡同步' },
+  { raw: '金鹏塑料', seen: 23, source: '供应商报价单' },
+  { raw: 'Nordvik Polymere', seen: 31, source: 'TDS 导入 2025-05' },
+  { raw: 'Kestrel Polymer Inc', seen: 9, source: 'TDS 导入 2025-05' },
+  { raw: '樱川树脂', company: 'sakuragawa', seen: 12, source: '物性表 PDF' },
+  { raw: 'Tianrun Polymer', seen: 6, source: '物性表 PDF' },
+  { raw: 'ABC Trading (HK) Ltd', seen: 2, source: '供应商报价单' },
+];

@@ -8,6 +8,7 @@ import {
   type ChildrenField,
   clientResource,
   colleagueResource,
+  companyOriginResource,
   companyResource,
   creditCodeCheckChar,
   equipmentResource,
@@ -21,6 +22,7 @@ import {
   groupResource,
   type MultiReferenceField,
   networkExpansionResource,
+  OriginStatus,
   type ResourceDef,
   TagType,
   tagBindingResource,
@@ -36,6 +38,7 @@ import {
   clients,
   colleagues,
   companyExtras,
+  companyOrigins,
   equipmentTypes,
   factories,
   factoryTypes,
@@ -56,6 +59,7 @@ const enterpriseFamilies = [
   colleagueResource.key,
   clientResource.key,
   networkExpansionResource.key,
+  companyOriginResource.key,
 ] as const;
 
 /** Adds one row of a family with its child rows and links, as the engine's add stores them; returns its id. */
@@ -302,6 +306,22 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
     await tx
       .insert(tableOf(tagBindingResource.key))
       .values(bindings.map((binding) => ({ ...binding, created_at: at(30) })));
+  }
+
+  // Raw spellings from imports: mapped ones carry their company (the status the origin hook would set).
+  for (const origin of companyOrigins) {
+    const values = accepted(companyOriginResource, {
+      raw: origin.raw,
+      company_id: origin.company ? companyId(origin.company) : null,
+      source: origin.source,
+    });
+    await tx.insert(tableOf(companyOriginResource.key)).values({
+      ...values,
+      status: origin.company ? OriginStatus.mapped : OriginStatus.unmapped,
+      seen_count: origin.seen,
+      created_at: at(90),
+      updated_at: at(90),
+    });
   }
 
   const table = tableOf(networkExpansionResource.key);
