@@ -1,7 +1,8 @@
-import { companyResource, type ResourceField } from '@console/contract';
+import { companyResource, dynamicRoutes, flattenRoutes, type ResourceField } from '@console/contract';
 import type { FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { staticMapUrl } from '../../src/pages/enterprise/LocationPreview.tsx';
+import { hasScreen } from '../../src/pages/registry.ts';
 import { fieldRules } from '../../src/resources/form/rules.ts';
 
 const creditCode = companyResource.fields.find((f) => f.name === 'credit_code') as ResourceField;
@@ -39,5 +40,15 @@ describe('the location preview', () => {
     expect(url.searchParams.get('location')).toBe('121.4737,31.2304');
     expect(url.searchParams.get('markers')).toBe('mid,,A:121.4737,31.2304');
     expect(url.searchParams.get('key')).toBe('k-123');
+  });
+});
+
+describe('the /enterprise section', () => {
+  it('has a built screen at every route of the table', () => {
+    const pages = flattenRoutes(dynamicRoutes).filter(
+      ({ fullPath, node }) => fullPath.startsWith('/enterprise/') && !node.children,
+    );
+    expect(pages.length).toBe(22);
+    for (const { fullPath } of pages) expect(hasScreen(fullPath), fullPath).toBe(true);
   });
 });
