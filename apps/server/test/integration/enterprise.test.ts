@@ -6,6 +6,7 @@
  */
 import {
   apiPaths,
+  type DashboardOverview,
   datasheetPaths,
   enterprisePaths,
   type OriginSuggestions,
@@ -176,6 +177,11 @@ describe('network-expansion requests', () => {
     (await t.call<ProposalCounters>(token, { url: `/api${apiPaths.proposalCounters}` })).body.data[
       'network_expansion_service.waiting.user'
     ];
+  /** The dashboard's figure: cached, so it follows only because handling a request drops the cache. */
+  const dashboardWaiting = async () =>
+    (
+      await t.call<DashboardOverview>(token, { url: `/api${apiPaths.dashboardOverview}` })
+    ).body.data.figures.find((figure) => figure.id === 'network_expansion_waiting')?.value;
 
   it('accepting and declining changes the top bar counter at once', async () => {
     const me = (await t.call<{ uid: number }>(token, { url: `/api${apiPaths.userInfo}` })).body.data.uid;
@@ -189,6 +195,7 @@ describe('network-expansion requests', () => {
       target_company: '金鹏',
     });
     expect(await waiting()).toBe(before + 2);
+    expect(await dashboardWaiting()).toBe(before + 2);
 
     const accepted = await api.post(enterprisePaths.networkExpansionAccept, {
       ids: [first],
@@ -197,6 +204,7 @@ describe('network-expansion requests', () => {
     });
     expect(accepted.body).toMatchObject({ code: 0, data: { updated: 1 } });
     expect(await waiting()).toBe(before + 1);
+    expect(await dashboardWaiting()).toBe(before + 1);
     const row = (await api.get<ResourceRow>(`/v1_company/network_expansion/get?id=${first}`)).body.data;
     expect(row).toMatchObject({ status: 1, assignee_id: me, handle_note: '已约下周技术交流' });
     expect(row.handled_at).toEqual(expect.any(String));
