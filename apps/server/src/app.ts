@@ -20,6 +20,7 @@ import { commerceModule } from './modules/commerce/index.ts';
 import { counterRoutes } from './modules/counters/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { datasheetModule } from './modules/datasheet/index.ts';
+import { enterpriseModule } from './modules/enterprise/index.ts';
 import { menuRecordRoutes } from './modules/menu-records/routes.ts';
 import { paperModule } from './modules/paper/index.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
@@ -122,6 +123,7 @@ export function buildConsoleApp({
       datasheetModule(api, engine);
       paperModule(api, engine);
       commerceModule(api, engine);
+      enterpriseModule(api, engine);
       cacheKeyRoutes(api, { cache });
       uploadRoutes(api, { config });
       // Last: the modules above have added their hooks and replaced what they take over.

@@ -26,7 +26,7 @@ installFakeShellServer();
 
 describe('the shell', () => {
   it('without the login marker sends every path but /login, /401, /404 to /login', async () => {
-    renderAt('/enterprise/v1_group_list');
+    renderAt('/news/type_list');
     await screen.findByTestId('login-username', {}, LAZY);
     expect(at()).toBe('/login');
   });
@@ -53,31 +53,25 @@ describe('the shell', () => {
 
   it('after a reload with the marker, loads the user and permitted routes, then renders the location', async () => {
     loggedInBrowser();
-    renderAt('/enterprise/v1_group_list');
+    renderAt('/news/type_list');
     const panel = await screen.findByTestId('not-built', {}, LAZY);
-    expect(panel.textContent).toContain('「集团列表」页面尚未建设');
+    expect(panel.textContent).toContain('「资讯分类」页面尚未建设');
     expect(calls).toEqual(expect.arrayContaining(['GET /admin/user/info', 'GET /admin/user/layout_auth']));
-    expect(at()).toBe('/enterprise/v1_group_list');
+    expect(at()).toBe('/news/type_list');
     const crumbs = screen.getByTestId('breadcrumb').textContent;
     expect(crumbs).toContain('首页');
   });
 
   it('lists only permitted, visible routes in the sidebar', async () => {
     loggedInBrowser();
-    renderAt('/enterprise/v1_group_list');
+    renderAt('/news/type_list');
     await screen.findByTestId('not-built', {}, LAZY);
     // The submenu of the current location is open; the others stay closed.
     const sidebar = screen.getByTestId('sidebar');
     const items = within(sidebar)
       .getAllByTestId('menu-item')
       .map((el) => el.getAttribute('data-path') ?? el.textContent);
-    expect(items).toEqual([
-      '/dashboard',
-      '企业管理',
-      '/enterprise/v1_group_list',
-      '/enterprise/client',
-      '/email/list',
-    ]);
+    expect(items).toEqual(['/dashboard', '资讯管理', '/news/type_list', '/news/editor', '/email/list']);
   });
 
   it('/login with the marker goes to /, which redirects to the dashboard; / adds no tab of its own', async () => {
@@ -93,12 +87,12 @@ describe('the shell', () => {
 
   it('global search lands on /dashboard?key=… with the key echoed, then clears the box', async () => {
     loggedInBrowser();
-    renderAt('/enterprise/client');
+    renderAt('/news/editor');
     await screen.findByTestId('not-built', {}, LAZY);
     const box = screen.getByTestId('global-search') as HTMLInputElement;
     fireEvent.change(box, { target: { value: '' } });
     pressEnter(box);
-    expect(at()).toBe('/enterprise/client');
+    expect(at()).toBe('/news/editor');
 
     fireEvent.change(box, { target: { value: 'abc d' } });
     pressEnter(box);
@@ -107,7 +101,7 @@ describe('the shell', () => {
     expect(at()).toBe('/dashboard?key=abc%20d');
     expect(box.value).toBe('');
     expect(screen.getAllByTestId('tab').map((t) => t.getAttribute('data-path'))).toEqual([
-      '/enterprise/client',
+      '/news/editor',
       '/dashboard?key=abc%20d',
     ]);
 
@@ -133,23 +127,23 @@ describe('the shell', () => {
 
   it('closing the active tab moves to the last remaining one', async () => {
     loggedInBrowser();
-    renderAt('/enterprise/v1_group_list');
+    renderAt('/news/type_list');
     await screen.findByTestId('not-built', {}, LAZY);
-    fireEvent.click(within(screen.getByTestId('sidebar')).getByText('客户企业'));
-    await waitFor(() => expect(at()).toBe('/enterprise/client'));
+    fireEvent.click(within(screen.getByTestId('sidebar')).getByText('资讯编辑器'));
+    await waitFor(() => expect(at()).toBe('/news/editor'));
     fireEvent.click(within(screen.getByTestId('sidebar')).getByText('邮件列表'));
     await waitFor(() => expect(at()).toBe('/email/list'));
     const strip = screen.getByTestId('tab-strip');
     // Go back to the first tab, then close it: the last tab of the strip becomes current.
     fireEvent.click(within(strip).getAllByTestId('tab')[0] as HTMLElement);
-    await waitFor(() => expect(at()).toBe('/enterprise/v1_group_list'));
+    await waitFor(() => expect(at()).toBe('/news/type_list'));
     fireEvent.click(within(within(strip).getAllByTestId('tab')[0] as HTMLElement).getByTestId('tab-close'));
     await waitFor(() => expect(at()).toBe('/email/list'));
     expect(
       within(strip)
         .getAllByTestId('tab')
         .map((t) => t.getAttribute('data-path')),
-    ).toEqual(['/enterprise/client', '/email/list']);
+    ).toEqual(['/news/editor', '/email/list']);
   });
 
   it('when restoring the session fails, only logs it and continues with the fixed routes', async () => {
@@ -190,7 +184,7 @@ describe('the shell', () => {
     setPageReloader(reload);
     expired.add(apiPaths.layoutAuth);
     loggedInBrowser();
-    renderAt('/enterprise/v1_group_list');
+    renderAt('/news/type_list');
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(Cookies.get(LOGIN_MARKER_COOKIE)).toBeUndefined();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();

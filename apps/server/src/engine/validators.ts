@@ -8,6 +8,8 @@ import {
   type ResourceDef,
   type ResourceField,
   type ScalarField,
+  type TextCheck,
+  textChecks,
   UPLOAD_URL_PREFIX,
   uploadTypes,
 } from '@console/contract';
@@ -105,6 +107,12 @@ function textSchema(field: Extract<ScalarField, { kind: 'text' | 'longText' | 'r
     );
   }
   if (field.kind === 'richText') return schema.transform(sanitizeRichText);
+  if (field.check) {
+    const check: TextCheck = textChecks[field.check];
+    return schema
+      .transform(check.normalize)
+      .refine((value) => value === '' || check.test(value), refusal(check.message.zh, check.message.en));
+  }
   return schema;
 }
 

@@ -2,13 +2,15 @@ import {
   apiPaths,
   type DashboardOverview,
   dashboardFigures,
+  networkExpansionResource,
   type ProposalCounters,
   ProposalSource,
   ProposalStatus,
   ResultCode,
 } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { networkExpansionService, proposal, video, videoComment } from '../../src/db/schema/index.ts';
+import { proposal, video, videoComment } from '../../src/db/schema/index.ts';
+import { tableOf } from '../../src/engine/tables.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -45,9 +47,9 @@ describe('top bar counters', () => {
       { source: ProposalSource.user, title: 'PPS 对比', status: ProposalStatus.waiting },
       { source: ProposalSource.user, title: 'PEEK 价格', status: ProposalStatus.waiting },
     ]);
-    await t.db.insert(networkExpansionService).values([
-      { companyName: '甲', status: ProposalStatus.waiting },
-      { companyName: '乙', status: ProposalStatus.rejected },
+    await t.db.insert(tableOf(networkExpansionResource.key)).values([
+      { user_name: '张', company_name: '甲', target_company: '丙', status: ProposalStatus.waiting },
+      { user_name: '王', company_name: '乙', target_company: '丁', status: ProposalStatus.rejected },
     ]);
     const after = await counters();
     expect(after.body.data).toEqual({

@@ -125,10 +125,13 @@ const dropped = new Set(['id', 'created_at', 'updated_at', 'dsno', '$labels']);
 /** A row without ids and times, its references replaced by the referenced rows' stable names. */
 function stable(row: Record<string, unknown>, names: Record<string, (id: unknown) => unknown>): unknown {
   const out: Record<string, unknown> = {};
+  // A reference to a family outside the domain read here (a company's group) by the title the API gives it.
+  const labels = (row.$labels ?? {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(row).sort(([a], [b]) => a.localeCompare(b))) {
     if (dropped.has(key)) continue;
     const name = names[key];
     if (name) out[key] = Array.isArray(value) ? value.map(name).sort() : value === null ? null : name(value);
+    else if (key in labels) out[key] = labels[key];
     else if (Array.isArray(value))
       out[key] = value.map((item) => stable(item as Record<string, unknown>, names));
     else out[key] = value;

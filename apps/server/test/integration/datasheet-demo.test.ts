@@ -21,6 +21,12 @@ import {
   DSNO_PATTERN,
   datasheetPaths,
   datasheetResource,
+  equipmentSecondTypeResource,
+  equipmentTypeResource,
+  factorySpecialTagResource,
+  factoryTypeResource,
+  foundryModelResource,
+  groupResource,
   OriginStatus,
   type OriginSuggestions,
   type ResourceRow,
@@ -47,6 +53,16 @@ import {
   type Sheet,
 } from './datasheet-demo-read.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+
+/** Enterprise families the demo writes that no maker's deletion reaches (the others cascade from the makers). */
+const enterpriseDemoFamilies = [
+  groupResource,
+  factoryTypeResource,
+  factorySpecialTagResource,
+  foundryModelResource,
+  equipmentTypeResource,
+  equipmentSecondTypeResource,
+];
 
 /** Seeded with the sheets, so emptied with them. */
 const chemicalFamilies = [
@@ -505,7 +521,13 @@ describe('datasheet demo data', () => {
 
   it('seeds in one transaction, and a second seed writes exactly the same data', async () => {
     const tables = Object.keys(
-      derivedSchema([datasheetResource, ...Object.values(families), ...chemicalFamilies]),
+      // The enterprise demo builds on the makers: its libraries and groups are emptied with them.
+      derivedSchema([
+        datasheetResource,
+        ...Object.values(families),
+        ...chemicalFamilies,
+        ...enterpriseDemoFamilies,
+      ]),
     );
     const empty = async () => {
       await t.db.delete(adminUser);

@@ -135,6 +135,10 @@ export const zh = {
   backToList: '返回列表',
   createdAt: '创建时间',
   updatedAt: '更新时间',
+  // rows of another family shown on a detail screen
+  relatedEmpty: '暂无{label}',
+  relatedAll: '在列表中查看全部 {n} 条',
+  relatedFailed: '无法读取{label}',
 };
 
 export type MessageKey = keyof typeof zh;
@@ -268,6 +272,9 @@ export const en: Record<MessageKey, string> = {
   backToList: 'Back to the list',
   createdAt: 'Created',
   updatedAt: 'Updated',
+  relatedEmpty: 'No {label} yet',
+  relatedAll: 'All {n} in the list',
+  relatedFailed: 'Could not read the {label}',
 };
 
 export const catalogues = { zh, en } as const;

@@ -2,10 +2,12 @@
 import type { ResourceExtension } from '../resources/extensions.ts';
 import { configurationExtensions } from './configuration/extensions.tsx';
 import { datasheetExtensions } from './datasheet/extensions.ts';
+import { enterpriseExtensions } from './enterprise/extensions.tsx';
 import { paperExtensions } from './paper/extensions.tsx';
 
 export const resourceExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...configurationExtensions,
   ...datasheetExtensions,
+  ...enterpriseExtensions,
   ...paperExtensions,
 };

@@ -8,6 +8,7 @@ import { DashboardScreen } from '../router/firstScreens.tsx';
 import { authPages } from './configuration/auth/pages.ts';
 import { systemPages } from './configuration/system/pages.ts';
 import { datasheetPages } from './datasheet/pages.ts';
+import { enterprisePages } from './enterprise/pages.ts';
 import { paperPages } from './paper/pages.ts';
 
 /** A screen: lazily loaded (or preloaded, see router/firstScreens.tsx). */
@@ -19,6 +20,7 @@ export const pageRegistry: Readonly<Record<string, Page>> = {
   ...authPages,
   ...systemPages,
   ...datasheetPages,
+  ...enterprisePages,
   ...paperPages,
 };
 

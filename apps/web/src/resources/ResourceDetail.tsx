@@ -71,7 +71,7 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
   return (
     <Space orientation="vertical" size={16} className="resource-detail" data-testid="resource-detail">
       <Card
-        title={`${def.label[locale]} · ${String(data[def.titleField] ?? `#${data.id}`)}`}
+        title={`${def.label[locale]} · ${String(data.$labels?.[def.titleField] ?? data[def.titleField] ?? `#${data.id}`)}`}
         extra={
           def.actions.includes('update') && (
             <Button

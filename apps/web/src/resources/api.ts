@@ -14,6 +14,7 @@ import {
 } from '@console/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../api/request.ts';
+import { notifyFamilyChanged } from '../stores/counters.ts';
 import { formatSort } from './listQuery.ts';
 
 type Query = Record<string, string | number>;
@@ -223,6 +224,7 @@ export function useFamilyMutation<TArgs, TResult>(def: ResourceDef, run: (args: 
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
+      notifyFamilyChanged(def.key);
       await Promise.all([
         client.invalidateQueries({ queryKey: familyKey(def) }),
         client.invalidateQueries({ queryKey: familyKey(auditLogResource) }),

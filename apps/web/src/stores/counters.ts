@@ -1,5 +1,5 @@
 /** The top bar's counters, on TanStack Query (spec §4: proposals on load and on an app-wide event; comments hourly). */
-import { COMMENT_REFRESH_MS } from '@console/contract';
+import { COMMENT_REFRESH_MS, networkExpansionResource } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchProposalCounters, fetchUncheckedCommentCount } from '../api/counters.ts';
@@ -11,6 +11,14 @@ const uncheckedCommentsKey = ['uncheckedCommentCount'] as const;
 /** Screens that change a proposal call this so the top bar recounts. */
 export function notifyProposalsChanged(): void {
   window.dispatchEvent(new Event(PROPOSALS_CHANGED_EVENT));
+}
+
+/** Families whose rows the proposal counters count: any change to them recounts the top bar. */
+const countedFamilies: ReadonlySet<string> = new Set([networkExpansionResource.key]);
+
+/** Called after every change made through a family's screens (resources/api.ts). */
+export function notifyFamilyChanged(key: string): void {
+  if (countedFamilies.has(key)) notifyProposalsChanged();
 }
 
 /** Mounted once (by the top bar): recounts the proposals when a screen says they changed. */

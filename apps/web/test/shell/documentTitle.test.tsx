@@ -8,9 +8,9 @@ installFakeShellServer();
 describe('the document title', () => {
   it('names the current route, and follows navigation and the language switch', async () => {
     loggedInBrowser();
-    renderAt('/enterprise/v1_group_list');
+    renderAt('/news/type_list');
     await screen.findByTestId('not-built', {}, LAZY);
-    await waitFor(() => expect(document.title).toBe('集团列表 · 塑料物性管理后台'));
+    await waitFor(() => expect(document.title).toBe('资讯分类 · 塑料物性管理后台'));
 
     fireEvent.click(within(screen.getByTestId('sidebar')).getByText('邮件列表'));
     await waitFor(() => expect(at()).toBe('/email/list'));

@@ -39,8 +39,20 @@ import {
   ulRawResource,
   yellowCardResource,
 } from './datasheet/families/index.ts';
-import { companyResource, trademarkResource } from './enterprise/companies.ts';
+import { companyResource, groupResource, trademarkResource } from './enterprise/companies.ts';
 import { companyOriginResource } from './enterprise/company-origin.ts';
+import {
+  equipmentResource,
+  equipmentSecondTypeResource,
+  equipmentTypeResource,
+  factoryReputationResource,
+  factoryResource,
+  factorySpecialTagResource,
+  factoryTypeResource,
+  foundryModelResource,
+} from './enterprise/factories.ts';
+import { networkExpansionResource } from './enterprise/network-expansion.ts';
+import { clientResource, colleagueResource } from './enterprise/people.ts';
 import { accessLogResource, auditLogResource } from './monitor.ts';
 import { questionnaireAnswerResource, questionnaireResource } from './paper/families.ts';
 import {
@@ -60,12 +72,18 @@ export * from './datasheet/families/index.ts';
 export * from './datasheet/paths.ts';
 export * from './enterprise/companies.ts';
 export * from './enterprise/company-origin.ts';
+export * from './enterprise/credit-code.ts';
+export * from './enterprise/factories.ts';
+export * from './enterprise/fields.ts';
+export * from './enterprise/network-expansion.ts';
+export * from './enterprise/people.ts';
 export * from './monitor.ts';
 export * from './paper/index.ts';
 export * from './permissions.ts';
 export * from './setting-key.ts';
 export * from './system.ts';
 export * from './tag.ts';
+export * from './text-checks.ts';
 export * from './types.ts';
 
 /** Every declared entity family, by key. Adding a family: one file here, one line below, its migration. */
@@ -120,6 +138,19 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     accessRequestResource,
     accessRecordResource,
     searchSyncRequestResource,
+    // Enterprises (issue 11): groups, factories and their libraries, colleagues, clients, network expansion.
+    groupResource,
+    factoryTypeResource,
+    factorySpecialTagResource,
+    foundryModelResource,
+    factoryResource,
+    factoryReputationResource,
+    equipmentTypeResource,
+    equipmentSecondTypeResource,
+    equipmentResource,
+    colleagueResource,
+    clientResource,
+    networkExpansionResource,
     // What the parametric search offers and keeps; UL rows waiting to be matched (issue 10 §1, §2).
     searchUnitResource,
     searchPresetResource,

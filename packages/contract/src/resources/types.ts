@@ -3,6 +3,7 @@
  * validators, endpoints and API authorities, and the web app its list, form and detail screens.
  */
 import type { LocalName } from '../routes.ts';
+import type { TextCheckName } from './text-checks.ts';
 
 /**
  * How a list is filtered by a field. `subtree` (a reference to a tree family): the row's reference is one of
@@ -48,6 +49,8 @@ export interface TextField extends FieldBase {
   /** A regular expression the value must match (source, no flags). */
   pattern?: string;
   patternMessage?: LocalName;
+  /** A named rule beyond a pattern (see text-checks.ts), checked by the form and the server; empty passes. */
+  check?: TextCheckName;
   default?: string;
 }
 

@@ -24,20 +24,3 @@ export const proposal = pgTable(
     index('proposal_source_status_idx').on(t.source, t.status),
   ],
 );
-
-/** A request for the network-expansion service (introductions to a target company); status 0 = waiting. */
-export const networkExpansionService = pgTable(
-  'network_expansion_service',
-  {
-    id: serial('id').primaryKey(),
-    userName: varchar('user_name', { length: 64 }).notNull().default(''),
-    companyName: varchar('company_name', { length: 200 }).notNull().default(''),
-    targetCompany: varchar('target_company', { length: 200 }).notNull().default(''),
-    remark: text('remark').notNull().default(''),
-    status: smallint('status').$type<ProposalStatus>().notNull().default(0),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('network_expansion_service_status_idx').on(t.status)],
-);

@@ -1,7 +1,13 @@
-import { type ProposalCounters, ProposalSource, ProposalStatus } from '@console/contract';
+import {
+  networkExpansionResource,
+  type ProposalCounters,
+  ProposalSource,
+  ProposalStatus,
+} from '@console/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { networkExpansionService, proposal, videoComment } from '../../db/schema/index.ts';
+import { proposal, videoComment } from '../../db/schema/index.ts';
+import { requireColumn, tableOf } from '../../engine/tables.ts';
 
 export async function countWaitingProposals(db: Db, source: ProposalSource): Promise<number> {
   const [row] = await db
@@ -12,10 +18,11 @@ export async function countWaitingProposals(db: Db, source: ProposalSource): Pro
 }
 
 export async function countWaitingNetworkExpansion(db: Db): Promise<number> {
+  const table = tableOf(networkExpansionResource.key);
   const [row] = await db
     .select({ n: count() })
-    .from(networkExpansionService)
-    .where(eq(networkExpansionService.status, ProposalStatus.waiting));
+    .from(table)
+    .where(eq(requireColumn(table, 'status'), ProposalStatus.waiting));
   return row?.n ?? 0;
 }
 

@@ -8,7 +8,6 @@ import {
   layoutAuthority,
   layoutRole,
   layoutRoleAuthority,
-  networkExpansionService,
   proposal,
   video,
   videoComment,
@@ -17,7 +16,8 @@ import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
 import { seedDatasheetDemo } from './datasheet-demo/index.ts';
-import { DEMO_MARK, demoLayoutRole, demoNetworkExpansion, demoProposals, demoVideos } from './demo-data.ts';
+import { DEMO_MARK, demoLayoutRole, demoProposals, demoVideos } from './demo-data.ts';
+import { seedEnterpriseDemo } from './enterprise-demo/index.ts';
 import { writePaperDemo } from './paper-demo.ts';
 
 // No 0/O/1/l/I: the generated password is read off a terminal and typed by hand.
@@ -102,15 +102,6 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
       updatedAt: daysAgo(i),
     })),
   );
-  await tx.insert(networkExpansionService).values(
-    demoNetworkExpansion.map((n, i) => ({
-      ...n,
-      remark: `${DEMO_MARK}${n.remark}`,
-      isDemo: true,
-      createdAt: daysAgo(i + 2),
-      updatedAt: daysAgo(i + 1),
-    })),
-  );
   for (const [i, v] of demoVideos.entries()) {
     const [row] = await tx
       .insert(video)
@@ -144,5 +135,6 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
       .values(authorities.map((a) => ({ role_id: role.id, authority_id: a.id })));
   }
   await seedDatasheetDemo(tx, now);
+  await seedEnterpriseDemo(tx, now);
   await writePaperDemo(tx, daysAgo);
 }

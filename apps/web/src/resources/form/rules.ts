@@ -1,5 +1,11 @@
 /** Client-side validation of the form, derived from the declaration (the server checks the same again). */
-import type { ChildrenField, Locale, ResourceField } from '@console/contract';
+import {
+  type ChildrenField,
+  type Locale,
+  type ResourceField,
+  type TextCheck,
+  textChecks,
+} from '@console/contract';
 import type { FormRule } from 'antd';
 import type { FormListProps } from 'antd/es/form';
 import { type MessageKey, translate } from '../../i18n/index.ts';
@@ -41,6 +47,17 @@ export function fieldRules(field: ResourceField, locale: Locale): FormRule[] {
           message: field.patternMessage
             ? `${field.label[locale]}: ${field.patternMessage[locale]}`
             : msg('fieldPattern'),
+        });
+      }
+      if (field.check) {
+        const check: TextCheck = textChecks[field.check];
+        rules.push({
+          validator: async (_, value: unknown) => {
+            if (typeof value !== 'string' || value.trim() === '') return;
+            if (!check.test(check.normalize(value))) {
+              throw new Error(`${field.label[locale]}: ${check.message[locale]}`);
+            }
+          },
         });
       }
       break;

@@ -1,9 +1,66 @@
 /**
- * Companies (manufacturers are companies) and their trade marks, in the minimal form the datasheets need;
- * the enterprise screens extend them (groups, factories, origins).
+ * Groups, the companies they own (manufacturers are companies: the datasheets name them) and the companies'
+ * trade marks. One company family serves the datasheets and the enterprise screens.
  */
 import { enabledField } from '../common-fields.ts';
-import type { ResourceDef } from '../types.ts';
+import type { EnumOption, ResourceDef } from '../types.ts';
+import { addressField, emailField, locationFields, phoneField, websiteField } from './fields.ts';
+
+export const groupResource = {
+  key: 'company_group',
+  table: 'company_group',
+  base: '/v1_group',
+  label: { zh: '集团', en: 'Group' },
+  route: '/enterprise/v1_group_list',
+  detailRoute: '/enterprise/v1_group_detail',
+  titleField: 'name_zh',
+  defaultSort: { field: 'name_zh', order: 'asc' },
+  actions: ['add', 'update', 'del', 'enable', 'export'],
+  fields: [
+    {
+      name: 'name_zh',
+      kind: 'text',
+      label: { zh: '集团名称', en: 'Name' },
+      required: true,
+      unique: true,
+      max: 200,
+      list: true,
+      sortable: true,
+      filter: 'contains',
+    },
+    {
+      name: 'name_en',
+      kind: 'text',
+      label: { zh: '英文名称', en: 'English name' },
+      max: 200,
+      list: true,
+      sortable: true,
+      filter: 'contains',
+    },
+    { name: 'logo', kind: 'image', label: { zh: '标志', en: 'Logo' }, list: true, width: 80 },
+    {
+      name: 'country',
+      kind: 'text',
+      label: { zh: '国家/地区', en: 'Country / region' },
+      max: 64,
+      list: true,
+      filter: 'exact',
+      width: 110,
+    },
+    { ...websiteField, list: true },
+    { name: 'description', kind: 'richText', label: { zh: '简介', en: 'Description' }, max: 20000 },
+    enabledField({ filter: 'exact' }),
+  ],
+} as const satisfies ResourceDef;
+
+/** What a company does in the plastics chain (the issue's five kinds). */
+export const companyTypeOptions: readonly EnumOption[] = [
+  { value: 'manufacturer', label: { zh: '原料生产商', en: 'Manufacturer' }, color: 'blue' },
+  { value: 'distributor', label: { zh: '分销商', en: 'Distributor' }, color: 'cyan' },
+  { value: 'compounder', label: { zh: '改性厂', en: 'Compounder' }, color: 'purple' },
+  { value: 'moulder', label: { zh: '注塑/成型厂', en: 'Moulder' }, color: 'orange' },
+  { value: 'trader', label: { zh: '贸易商', en: 'Trader' }, color: 'gold' },
+];
 
 export const companyResource = {
   key: 'company',
@@ -45,6 +102,42 @@ export const companyResource = {
       filter: 'contains',
     },
     {
+      name: 'group_id',
+      kind: 'reference',
+      target: 'company_group',
+      label: { zh: '所属集团', en: 'Group' },
+      // A group dissolved leaves its companies standing, outside any group.
+      onTargetDelete: 'setNull',
+      list: true,
+      filter: 'exact',
+      width: 160,
+    },
+    {
+      name: 'type',
+      kind: 'enum',
+      label: { zh: '企业类型', en: 'Type' },
+      options: companyTypeOptions,
+      default: 'manufacturer',
+      required: true,
+      list: true,
+      filter: 'enum',
+      width: 110,
+    },
+    {
+      name: 'credit_code',
+      kind: 'text',
+      label: { zh: '统一社会信用代码', en: 'Unified social credit code' },
+      help: {
+        zh: '中国大陆企业填写；18 位，最后一位为校验位',
+        en: 'For companies registered in mainland China: 18 characters, the last a check character',
+      },
+      max: 18,
+      unique: true,
+      check: 'creditCode',
+      filter: 'exact',
+      width: 190,
+    },
+    {
       name: 'country',
       kind: 'text',
       label: { zh: '国家/地区', en: 'Country / region' },
@@ -53,15 +146,33 @@ export const companyResource = {
       filter: 'exact',
       width: 110,
     },
-    { name: 'logo', kind: 'image', label: { zh: '标志', en: 'Logo' }, list: true, width: 80 },
     {
-      name: 'website',
+      name: 'region',
       kind: 'text',
-      label: { zh: '网站', en: 'Website' },
-      max: 255,
-      pattern: '^(https?://\\S+)?$',
-      patternMessage: { zh: '应以 http:// 或 https:// 开头', en: 'must start with http:// or https://' },
+      label: { zh: '省/州/城市', en: 'Province / city' },
+      max: 100,
+      list: true,
+      filter: 'contains',
+      width: 120,
     },
+    addressField,
+    ...locationFields,
+    { name: 'logo', kind: 'image', label: { zh: '标志', en: 'Logo' }, list: true, width: 80 },
+    websiteField,
+    {
+      name: 'contacts',
+      kind: 'children',
+      label: { zh: '联系方式', en: 'Contacts' },
+      max: 20,
+      detailOnly: true,
+      fields: [
+        { name: 'name', kind: 'text', label: { zh: '联系人', en: 'Name' }, required: true, max: 64 },
+        { name: 'role', kind: 'text', label: { zh: '部门/职务', en: 'Department / title' }, max: 64 },
+        phoneField,
+        emailField,
+      ],
+    },
+    { name: 'description', kind: 'richText', label: { zh: '简介', en: 'Description' }, max: 20000 },
     enabledField({ filter: 'exact' }),
     {
       name: 'updated_at',
@@ -103,6 +214,25 @@ export const trademarkResource = {
       required: true,
       list: true,
       filter: 'exact',
+    },
+    { name: 'logo', kind: 'image', label: { zh: '标志', en: 'Logo' }, list: true, width: 80 },
+    {
+      name: 'classes',
+      kind: 'text',
+      label: { zh: '注册类别', en: 'Registered classes' },
+      help: {
+        zh: '尼斯分类号，逗号分隔，如 1,17',
+        en: 'Nice classes, comma-separated, e.g. 1,17',
+      },
+      max: 200,
+      pattern: '^((0?[1-9]|[1-3][0-9]|4[0-5])(,(0?[1-9]|[1-3][0-9]|4[0-5]))*)?$',
+      patternMessage: {
+        zh: '应为 1–45 的类别号，逗号分隔',
+        en: 'must be class numbers 1–45 separated by commas',
+      },
+      list: true,
+      filter: 'contains',
+      width: 140,
     },
     enabledField({ filter: 'exact' }),
   ],

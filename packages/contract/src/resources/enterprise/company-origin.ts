@@ -16,6 +16,7 @@ export const companyOriginResource = {
   base: '/v1_company/origin',
   label: { zh: '原始企业', en: 'Origin company' },
   route: '/enterprise/v1_company_origin',
+  detailRoute: '/enterprise/v1_company_origin/:id',
   titleField: 'raw',
   defaultSort: { field: 'seen_count', order: 'desc' },
   actions: ['add', 'update', 'del', 'status', 'export'],

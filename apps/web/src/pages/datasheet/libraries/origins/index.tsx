@@ -6,7 +6,7 @@ import { OriginStatusPanel, originDefaultFilters } from './OriginStatusPanel.tsx
 import { headerOrigins, type OriginLibrary, standardOrigins } from './originLibraries.ts';
 import { IgnoreAction, SuggestionCell } from './SuggestionCell.tsx';
 
-function originExtension(library: OriginLibrary): ResourceExtension {
+export function originExtension(library: OriginLibrary): ResourceExtension {
   return {
     header: (ctx) => <OriginStatusPanel ctx={ctx} />,
     toolbar: (ctx) => <OriginToolbar library={library} ctx={ctx} />,

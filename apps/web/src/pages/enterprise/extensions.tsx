@@ -1,0 +1,40 @@
+/**
+ * The enterprise domain's additions to the generic screens: what a company, group and factory show below
+ * their details, the company origins' suggestions and bulk mapping (the datasheet origins' extension, with
+ * the company library), handling network-expansion requests, and the equipment sub-type picker.
+ */
+import {
+  companyOriginResource,
+  companyResource,
+  datasheetPaths,
+  equipmentResource,
+  factoryResource,
+  groupResource,
+  networkExpansionResource,
+} from '@console/contract';
+import type { ResourceExtension } from '../../resources/extensions.ts';
+import { originExtension } from '../datasheet/libraries/origins/index.tsx';
+import type { OriginLibrary } from '../datasheet/libraries/origins/originLibraries.ts';
+import { EquipmentSubTypePicker } from './EquipmentSubTypePicker.tsx';
+import { HandleRequest } from './HandleRequest.tsx';
+import { CompanyPanels, FactoryPanels, GroupMembers } from './panels.tsx';
+
+export const companyOrigins: OriginLibrary = {
+  origin: companyOriginResource,
+  canonical: companyResource,
+  field: `${companyResource.key}_id`,
+  suggestPath: datasheetPaths.companyOriginSuggest,
+  mapPath: datasheetPaths.companyOriginMap,
+};
+
+export const enterpriseExtensions: Readonly<Record<string, ResourceExtension>> = {
+  [companyResource.key]: { detailPanel: (row) => <CompanyPanels company={row} /> },
+  [groupResource.key]: { detailPanel: (row) => <GroupMembers group={row} /> },
+  [factoryResource.key]: { detailPanel: (row) => <FactoryPanels factory={row} /> },
+  [companyOrigins.origin.key]: originExtension(companyOrigins),
+  [networkExpansionResource.key]: {
+    rowActions: (row, ctx) => <HandleRequest row={row} onDone={ctx.reload} />,
+    rowActionsWidth: 130,
+  },
+  [equipmentResource.key]: { fieldWidgets: { second_type_id: EquipmentSubTypePicker } },
+};

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { PageModule } from '../registry.ts';
+
+/** The enterprise domain's screens of their own (full route path → lazily loaded page); the rest are generic. */
+export const enterprisePages: Readonly<Record<string, PageModule>> = {
+  '/enterprise/factory/attribute_details/:id': lazy(() =>
+    import('./FactoryAttributesPage.tsx').then((m) => ({ default: m.FactoryAttributesPage })),
+  ),
+};

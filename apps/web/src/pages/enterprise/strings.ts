@@ -1,0 +1,92 @@
+/**
+ * The enterprise screens' own texts. Chinese is the reference; the English table must have the same keys
+ * (the type checker enforces it).
+ */
+import type { Locale } from '@console/contract';
+import { useCallback } from 'react';
+import { useLocaleStore } from '../../stores/locale.ts';
+
+const zh = {
+  members: '成员企业',
+  sheets: '物性表',
+  location: '位置',
+  openMap: '在地图中打开',
+  noMapKey: '未配置地图服务 key：以经纬度记录位置（系统配置 → 参数 map.service_key）',
+  noLocation: '未填写经纬度',
+  tags: '企业标签',
+  tagsEmpty: '暂无标签',
+  tagAdd: '添加标签',
+  tagRemove: '移除标签',
+  attributes: '工厂属性',
+  attributesOpen: '属性详情',
+  attributesEdit: '编辑属性',
+  attributesEmpty: '还没有属性',
+  attributesOf: '{name} 的属性',
+  accept: '受理',
+  decline: '拒绝',
+  acceptTitle: '受理申请',
+  declineTitle: '拒绝申请',
+  assignee: '受理人',
+  note: '处理备注',
+  reason: '拒绝原因',
+  reasonRequired: '请填写拒绝原因，申请人会看到它',
+  assigneeRequired: '请选择受理人',
+  accepted: '已受理',
+  declined: '已拒绝',
+  requests: '人脉拓展申请',
+  pickTypeFirst: '先选设备类型',
+} as const;
+
+export type EnterpriseStringKey = keyof typeof zh;
+
+const en: Record<EnterpriseStringKey, string> = {
+  members: 'Member companies',
+  sheets: 'Datasheets',
+  location: 'Location',
+  openMap: 'Open in the map',
+  noMapKey:
+    'No map-service key configured: the location is kept as latitude and longitude (setting map.service_key)',
+  noLocation: 'No latitude / longitude given',
+  tags: 'Company tags',
+  tagsEmpty: 'No tags',
+  tagAdd: 'Add a tag',
+  tagRemove: 'Remove tag',
+  attributes: 'Attributes',
+  attributesOpen: 'Attribute details',
+  attributesEdit: 'Edit attributes',
+  attributesEmpty: 'No attributes yet',
+  attributesOf: 'Attributes of {name}',
+  accept: 'Accept',
+  decline: 'Decline',
+  acceptTitle: 'Accept the request',
+  declineTitle: 'Decline the request',
+  assignee: 'Assign to',
+  note: 'Note',
+  reason: 'Reason',
+  reasonRequired: 'Give the reason: the requester is told',
+  assigneeRequired: 'Choose who handles it',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  requests: 'Network-expansion requests',
+  pickTypeFirst: 'Pick the equipment type first',
+};
+
+const catalogues: Record<Locale, Record<EnterpriseStringKey, string>> = { zh, en };
+
+export type EnterpriseT = (key: EnterpriseStringKey, vars?: Record<string, string | number>) => string;
+
+export function enterpriseText(
+  locale: Locale,
+  key: EnterpriseStringKey,
+  vars?: Record<string, string | number>,
+): string {
+  const text = catalogues[locale][key];
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** These screens' texts in the current locale; re-renders when it changes. */
+export function useEnterpriseT(): EnterpriseT {
+  const locale = useLocaleStore((s) => s.locale);
+  return useCallback((key, vars) => enterpriseText(locale, key, vars), [locale]);
+}

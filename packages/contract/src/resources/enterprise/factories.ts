@@ -1,0 +1,368 @@
+/**
+ * Factories of a company, the libraries that classify them (factory types, special tags, foundry models),
+ * their reputation entries and their equipment (two levels of equipment types). A factory's free attributes
+ * (key, value, unit) are its child rows, edited on their own screen.
+ */
+import { createdAtField, descriptionField, enabledField, sortField } from '../common-fields.ts';
+import type { ResourceDef } from '../types.ts';
+import { addressField, locationFields, ownerCompanyField } from './fields.ts';
+
+const factoryRoot = '/enterprise/factory';
+
+/** A small named library (factory types, special tags, foundry models, equipment types). */
+function library<const K extends string, const T extends string>(
+  key: K,
+  table: T,
+  base: string,
+  route: string,
+  label: { zh: string; en: string },
+) {
+  return {
+    key,
+    table,
+    base,
+    label,
+    route,
+    titleField: 'name',
+    defaultSort: { field: 'sort', order: 'asc' },
+    actions: ['add', 'update', 'del', 'enable', 'export'],
+    fields: [
+      {
+        name: 'name',
+        kind: 'text',
+        label: { zh: '名称', en: 'Name' },
+        required: true,
+        unique: true,
+        max: 64,
+        list: true,
+        sortable: true,
+        filter: 'contains',
+      },
+      descriptionField(),
+      sortField(),
+      enabledField({ filter: 'exact' }),
+    ],
+  } as const satisfies ResourceDef;
+}
+
+export const factoryTypeResource = library(
+  'factory_type',
+  'factory_type',
+  '/v1_factory/type',
+  `${factoryRoot}/type`,
+  { zh: '工厂类型', en: 'Factory type' },
+);
+
+export const factorySpecialTagResource = library(
+  'factory_special_tag',
+  'factory_special_tag',
+  '/v1_factory/special_tag',
+  `${factoryRoot}/special_tags`,
+  { zh: '特色标签', en: 'Special tag' },
+);
+
+export const foundryModelResource = library(
+  'foundry_model',
+  'foundry_model',
+  '/v1_factory/foundry_model',
+  `${factoryRoot}/foundry_model`,
+  { zh: '代工模式', en: 'Foundry model' },
+);
+
+export const equipmentTypeResource = library(
+  'equipment_type',
+  'equipment_type',
+  '/v1_factory/equipment/type',
+  `${factoryRoot}/equipment/type`,
+  { zh: '设备类型', en: 'Equipment type' },
+);
+
+export const equipmentSecondTypeResource = {
+  key: 'equipment_second_type',
+  table: 'equipment_second_type',
+  base: '/v1_factory/equipment/second_type',
+  label: { zh: '设备二级类型', en: 'Equipment sub-type' },
+  route: `${factoryRoot}/equipment/second_type`,
+  titleField: 'name',
+  defaultSort: { field: 'sort', order: 'asc' },
+  actions: ['add', 'update', 'del', 'enable', 'export'],
+  uniqueTogether: [['type_id', 'name']],
+  indexes: [['type_id', 'sort']],
+  fields: [
+    {
+      name: 'name',
+      kind: 'text',
+      label: { zh: '名称', en: 'Name' },
+      required: true,
+      max: 64,
+      list: true,
+      sortable: true,
+      filter: 'contains',
+    },
+    {
+      name: 'type_id',
+      kind: 'reference',
+      target: 'equipment_type',
+      label: { zh: '设备类型', en: 'Equipment type' },
+      required: true,
+      list: true,
+      filter: 'exact',
+    },
+    descriptionField(),
+    sortField(),
+    enabledField({ filter: 'exact' }),
+  ],
+} as const satisfies ResourceDef;
+
+export const factoryResource = {
+  key: 'factory',
+  table: 'factory',
+  base: '/v1_factory',
+  label: { zh: '工厂', en: 'Factory' },
+  route: `${factoryRoot}/list`,
+  detailRoute: `${factoryRoot}/details/:id`,
+  titleField: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  actions: ['add', 'update', 'del', 'enable', 'export'],
+  uniqueTogether: [['company_id', 'name']],
+  fields: [
+    {
+      name: 'name',
+      kind: 'text',
+      label: { zh: '工厂名称', en: 'Name' },
+      required: true,
+      max: 200,
+      list: true,
+      sortable: true,
+      filter: 'contains',
+    },
+    // A factory belongs to its company: deleting the company is refused while it has factories.
+    ownerCompanyField(),
+    {
+      name: 'type_id',
+      kind: 'reference',
+      target: 'factory_type',
+      label: { zh: '工厂类型', en: 'Type' },
+      list: true,
+      filter: 'exact',
+      width: 120,
+    },
+    {
+      name: 'region',
+      kind: 'text',
+      label: { zh: '省/州/城市', en: 'Province / city' },
+      max: 100,
+      list: true,
+      filter: 'contains',
+      width: 120,
+    },
+    addressField,
+    ...locationFields,
+    {
+      name: 'area',
+      kind: 'decimal',
+      label: { zh: '占地面积 (m²)', en: 'Area (m²)' },
+      min: 0,
+      scale: 0,
+      list: true,
+      sortable: true,
+      filter: 'range',
+      width: 120,
+    },
+    {
+      name: 'capacity',
+      kind: 'decimal',
+      label: { zh: '年产能 (吨)', en: 'Capacity (t / year)' },
+      min: 0,
+      scale: 0,
+      list: true,
+      sortable: true,
+      filter: 'range',
+      width: 130,
+    },
+    {
+      name: 'certifications',
+      kind: 'text',
+      label: { zh: '体系认证', en: 'Certifications' },
+      help: { zh: '如 ISO 9001, IATF 16949', en: 'e.g. ISO 9001, IATF 16949' },
+      max: 300,
+      list: true,
+      filter: 'contains',
+      width: 180,
+    },
+    {
+      name: 'special_tags',
+      kind: 'multiReference',
+      target: 'factory_special_tag',
+      label: { zh: '特色标签', en: 'Special tags' },
+      onTargetDelete: 'unlink',
+      list: true,
+      filter: 'exact',
+    },
+    {
+      name: 'foundry_models',
+      kind: 'multiReference',
+      target: 'foundry_model',
+      label: { zh: '代工模式', en: 'Foundry models' },
+      onTargetDelete: 'unlink',
+      filter: 'exact',
+    },
+    {
+      name: 'attributes',
+      kind: 'children',
+      label: { zh: '工厂属性', en: 'Attributes' },
+      max: 200,
+      detailOnly: true,
+      fields: [
+        { name: 'name', kind: 'text', label: { zh: '属性', en: 'Attribute' }, required: true, max: 64 },
+        { name: 'value', kind: 'text', label: { zh: '值', en: 'Value' }, required: true, max: 200 },
+        { name: 'unit', kind: 'text', label: { zh: '单位', en: 'Unit' }, max: 32 },
+      ],
+    },
+    descriptionField({ list: false, max: 2000 }),
+    enabledField({ filter: 'exact' }),
+  ],
+} as const satisfies ResourceDef;
+
+export const factoryReputationResource = {
+  key: 'factory_reputation',
+  table: 'factory_reputation',
+  base: '/v1_factory/reputation',
+  label: { zh: '工厂信誉', en: 'Reputation entry' },
+  route: `${factoryRoot}/reputation`,
+  titleField: 'source',
+  defaultSort: { field: 'rated_on', order: 'desc' },
+  actions: ['add', 'update', 'del', 'export'],
+  fields: [
+    {
+      name: 'factory_id',
+      kind: 'reference',
+      target: 'factory',
+      label: { zh: '工厂', en: 'Factory' },
+      required: true,
+      // An entry is about its factory only: it goes with it.
+      onTargetDelete: 'cascade',
+      list: true,
+      filter: 'exact',
+      width: 200,
+    },
+    {
+      name: 'source',
+      kind: 'text',
+      label: { zh: '来源', en: 'Source' },
+      required: true,
+      max: 100,
+      list: true,
+      filter: 'contains',
+    },
+    {
+      name: 'score',
+      kind: 'decimal',
+      label: { zh: '评分 (0–100)', en: 'Score (0–100)' },
+      required: true,
+      min: 0,
+      max: 100,
+      scale: 1,
+      list: true,
+      sortable: true,
+      filter: 'range',
+      width: 110,
+    },
+    { name: 'remark', kind: 'longText', label: { zh: '备注', en: 'Remark' }, max: 1000, list: true },
+    {
+      name: 'rated_on',
+      kind: 'date',
+      label: { zh: '日期', en: 'Date' },
+      required: true,
+      list: true,
+      sortable: true,
+      filter: 'dateRange',
+      width: 120,
+    },
+  ],
+} as const satisfies ResourceDef;
+
+export const equipmentResource = {
+  key: 'equipment',
+  table: 'equipment',
+  base: '/v1_factory/equipment',
+  label: { zh: '设备', en: 'Equipment' },
+  route: `${factoryRoot}/equipment/list`,
+  titleField: 'model',
+  defaultSort: { field: 'created_at', order: 'desc' },
+  actions: ['add', 'update', 'del', 'export'],
+  fields: [
+    {
+      name: 'factory_id',
+      kind: 'reference',
+      target: 'factory',
+      label: { zh: '工厂', en: 'Factory' },
+      required: true,
+      // Machines are listed per factory; they leave with it.
+      onTargetDelete: 'cascade',
+      list: true,
+      filter: 'exact',
+      width: 200,
+    },
+    {
+      name: 'type_id',
+      kind: 'reference',
+      target: 'equipment_type',
+      label: { zh: '设备类型', en: 'Type' },
+      required: true,
+      list: true,
+      filter: 'exact',
+      width: 120,
+    },
+    {
+      name: 'second_type_id',
+      kind: 'reference',
+      target: 'equipment_second_type',
+      label: { zh: '二级类型', en: 'Sub-type' },
+      list: true,
+      filter: 'exact',
+      width: 140,
+    },
+    {
+      name: 'brand',
+      kind: 'text',
+      label: { zh: '品牌', en: 'Brand' },
+      max: 100,
+      list: true,
+      filter: 'contains',
+    },
+    {
+      name: 'model',
+      kind: 'text',
+      label: { zh: '型号', en: 'Model' },
+      required: true,
+      max: 100,
+      list: true,
+      filter: 'contains',
+    },
+    {
+      name: 'count',
+      kind: 'integer',
+      label: { zh: '数量', en: 'Count' },
+      required: true,
+      min: 1,
+      max: 100000,
+      default: 1,
+      list: true,
+      sortable: true,
+      width: 80,
+    },
+    {
+      name: 'year',
+      kind: 'integer',
+      label: { zh: '购置年份', en: 'Year' },
+      min: 1950,
+      max: 2100,
+      list: true,
+      sortable: true,
+      filter: 'range',
+      width: 90,
+    },
+    createdAtField(),
+  ],
+} as const satisfies ResourceDef;
