@@ -10,8 +10,8 @@ import {
   datasheetResource,
   formatImportValue,
   IMPORT_COLUMNS,
-  importColumnTitles,
   type ImportRecord,
+  importColumnTitles,
   type PropertyRowInput,
   type ResourceRow,
 } from '@console/contract';

@@ -59,7 +59,11 @@ export function DiffTable({ rows, testId }: { rows: readonly CacheDiffRow[]; tes
           dataIndex: 'after',
           width: 130,
           render: (value: string | null, row) =>
-            row.change === 'changed' || row.change === 'added' ? <Typography.Text strong>{value}</Typography.Text> : value,
+            row.change === 'changed' || row.change === 'added' ? (
+              <Typography.Text strong>{value}</Typography.Text>
+            ) : (
+              value
+            ),
         },
         {
           title: text('change'),
@@ -78,7 +82,9 @@ export function MergeDiff({ id, dsno, open, busy, onCancel, onConfirm }: Props) 
   const [onlyDifferences, setOnlyDifferences] = useState(true);
   const rows = diff.data?.rows ?? [];
   const count = (change: CacheDiffChange) => rows.filter((row) => row.change === change).length;
-  const shown = onlyDifferences ? rows.filter((row) => row.change === 'changed' || row.change === 'added') : rows;
+  const shown = onlyDifferences
+    ? rows.filter((row) => row.change === 'changed' || row.change === 'added')
+    : rows;
   return (
     <Modal
       open={open}

@@ -12,7 +12,7 @@ import { useCacheText } from './strings.ts';
 
 interface Props {
   row: ResourceRow;
-  /** The published sheet an approval merges into (from the review), when known. */
+  /** The published sheet an approval merges into (null: none); undefined: asked for on the click. */
   target?: { id: number; dsno: string } | null;
   size?: 'small' | 'middle';
   link?: boolean;
@@ -38,7 +38,11 @@ export function RejectButton({ row, size, link, onDone }: Omit<Props, 'target'>)
         />
       }
       okText={text('rejectConfirm')}
-      okButtonProps={{ disabled: reason.trim() === '', danger: true, 'data-testid': 'cache-reject-ok' } as object}
+      okButtonProps={{
+        disabled: reason.trim() === '',
+        danger: true,
+        ...{ 'data-testid': 'cache-reject-ok' },
+      }}
       onConfirm={async () => {
         await actions.reject(row.id, reason.trim());
         message.success(text('rejectedDone'));
@@ -53,12 +57,14 @@ export function RejectButton({ row, size, link, onDone }: Omit<Props, 'target'>)
   );
 }
 
-export function ApproveButton({ row, target, size, link, onDone }: Props) {
+export function ApproveButton({ row, target: known, size, link, onDone }: Props) {
   const text = useCacheText();
   const { message } = App.useApp();
   const actions = useCacheActions();
   const [busy, setBusy] = useState(false);
   const [diffOpen, setDiffOpen] = useState(false);
+  const [asked, setAsked] = useState<{ id: number; dsno: string } | null>(null);
+  const target = known === undefined ? asked : known;
   const approve = async () => {
     setBusy(true);
     try {
@@ -83,9 +89,20 @@ export function ApproveButton({ row, target, size, link, onDone }: Props) {
         disabled={!row.checks_passed}
         loading={busy && !diffOpen}
         data-testid={`cache-approve-${row.id}`}
-        onClick={() => (target ? setDiffOpen(true) : void approve())}
+        onClick={async () => {
+          // A merge is approved only after its differences were shown: the list asks the review first.
+          let into = target;
+          if (known === undefined) {
+            setBusy(true);
+            into = (await actions.review(row.id).catch(() => null))?.target ?? null;
+            setBusy(false);
+            setAsked(into);
+          }
+          if (into) setDiffOpen(true);
+          else void approve();
+        }}
       >
-        {target ? text('showDiff') : text('approve')}
+        {known ? text('showDiff') : text('approve')}
       </Button>
       {target && (
         <MergeDiff

@@ -50,6 +50,11 @@ export function useCacheActions() {
     ]);
   };
   return {
+    review: (id: number) =>
+      client.fetchQuery({
+        queryKey: reviewKey(id),
+        queryFn: ({ signal }) => request<CacheReview>(datasheetPaths.cacheReview, { query: { id }, signal }),
+      }),
     async map(body: CacheMapBody) {
       const result = await request<CacheMapResult>(datasheetPaths.cacheMap, { body });
       await refresh();

@@ -51,9 +51,14 @@ const texts = {
   unmappedTag: { zh: '未映射', en: 'Unmapped' },
   notInLibrary: { zh: '不在库中', en: 'Not in the library' },
   noSuggestion: { zh: '无相近项', en: 'No close match' },
-  mapTo: { zh: '映射为「{label}」（相似度 {score}），以后导入也将沿用', en: 'Map to "{label}" (similarity {score}); later imports will use it too' },
-  mapped: { zh: '「{raw}」已映射为「{label}」，影响 {n} 个待审核物性表', en: '"{raw}" mapped to "{label}" in {n} pending sheets' },
-  line: { zh: '行', en: 'Line' },
+  mapTo: {
+    zh: '映射为「{label}」（相似度 {score}），以后导入也将沿用',
+    en: 'Map to "{label}" (similarity {score}); later imports will use it too',
+  },
+  mapped: {
+    zh: '「{raw}」已映射为「{label}」，影响 {n} 个待审核物性表',
+    en: '"{raw}" mapped to "{label}" in {n} pending sheets',
+  },
   rawHeader: { zh: '原始表头', en: 'Raw header' },
   rawStandard: { zh: '原始标准', en: 'Raw standard' },
   rawCondition: { zh: '原始条件', en: 'Raw condition' },
@@ -71,7 +76,10 @@ const texts = {
   // merge preview
   showDiff: { zh: '查看差异并合并', en: 'Review differences and merge' },
   diffTitle: { zh: '合并到 {dsno}：差异', en: 'Merge into {dsno}: differences' },
-  diffSummary: { zh: '{changed} 个变更，{added} 个新增，{same} 个相同，{kept} 个保留', en: '{changed} changed, {added} added, {same} same, {kept} kept' },
+  diffSummary: {
+    zh: '{changed} 个变更，{added} 个新增，{same} 个相同，{kept} 个保留',
+    en: '{changed} changed, {added} added, {same} same, {kept} kept',
+  },
   onlyDifferences: { zh: '只看差异', en: 'Differences only' },
   confirmMerge: { zh: '确认合并', en: 'Merge now' },
   mergedDone: { zh: '已合并到 {dsno}', en: 'Merged into {dsno}' },
