@@ -83,7 +83,9 @@ test('upload, dry run, map a header from its suggestion, approve, find the sheet
   const sheets = page.locator('[data-testid="resource-list"]:visible');
   await sheets.getByTestId('filter-grade').fill(grade);
   await sheets.getByTestId('filter-submit').click();
-  await expect(sheets.locator('[data-testid="resource-table"] .ant-table-row', { hasText: grade })).toHaveCount(1);
+  await expect(
+    sheets.locator('[data-testid="resource-table"] .ant-table-row', { hasText: grade }),
+  ).toHaveCount(1);
 });
 
 test('a second file for the published grade is fixed in the editor and merged after its differences', async ({

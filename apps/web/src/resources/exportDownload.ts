@@ -75,13 +75,24 @@ export function truncationOf(headers: Headers): ExportResult['truncated'] {
   return rows > 0 && total > rows ? { rows, total } : undefined;
 }
 
-export async function downloadExport(
+export function downloadExport(
   def: ResourceDef,
   query: Record<string, string | number>,
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
 ): Promise<ExportResult> {
-  const ctx = { url: buildUrl(resourcePaths(def).export, query), method: 'GET', handleError: true, signal };
+  return downloadFile(resourcePaths(def).export, query, `${def.key}.xlsx`, onProgress, signal);
+}
+
+/** Any file the API streams (`path` under /api), saved under the name the server gives, else `fallbackName`. */
+export async function downloadFile(
+  path: string,
+  query: Record<string, string | number>,
+  fallbackName: string,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<ExportResult> {
+  const ctx = { url: buildUrl(path, query), method: 'GET', handleError: true, signal };
   let response: Response;
   try {
     response = await fetch(ctx.url, { headers: authHeaders(), signal });
@@ -95,7 +106,7 @@ export async function downloadExport(
     await settleResponse(response, ctx);
     throw transportFailure(new Error(`HTTP ${response.status}`), ctx);
   }
-  const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? `${def.key}.xlsx`;
+  const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
   let received: { chunks: Uint8Array[]; bytes: number };
   try {
     received = await readWithProgress(response.body, onProgress);

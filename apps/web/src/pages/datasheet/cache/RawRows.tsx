@@ -108,7 +108,26 @@ export function RawRows({ sheet, review, index }: Props) {
       rowClassName={(_, i) => (problemRows.has(i) ? 'cache-row--problem' : '')}
       scroll={{ x: 1000 }}
       columns={[
-        { title: text('line'), dataIndex: 'line', width: 60 },
+        {
+          // The ordinal the problems name ("row 2"), and the file's own line beside it.
+          title: '#',
+          width: 70,
+          render: (_, row, i) => (
+            <span>
+              {i + 1}
+              {row.line ? (
+                <Typography.Text
+                  type="secondary"
+                  className="cache-raw__line"
+                  title={text('fileLineTip', { n: Number(row.line) })}
+                >
+                  {' '}
+                  {text('fileLine', { n: Number(row.line) })}
+                </Typography.Text>
+              ) : null}
+            </span>
+          ),
+        },
         {
           title: text('rawHeader'),
           width: 260,

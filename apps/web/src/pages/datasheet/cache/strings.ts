@@ -39,6 +39,12 @@ const texts = {
   },
   changesTitle: { zh: '将变更的数值', en: 'Values that would change' },
   linesTitle: { zh: '逐行结果', en: 'Row by row' },
+  rowsExport: { zh: '导出物性行', en: 'Export rows' },
+  rowsExportHint: {
+    zh: '勾选的物性表按导入格式导出（每行一个物性值），修改后可在待审核列表导入',
+    en: 'The ticked sheets in the import layout (one row per value): edit the file and import it in the pending list',
+  },
+  rowsExported: { zh: '已下载 {name}', en: 'Downloaded {name}' },
   // detail
   detailTitle: { zh: '待审核物性表', en: 'Pending datasheet' },
   back: { zh: '返回列表', en: 'Back to the list' },
@@ -59,6 +65,8 @@ const texts = {
     zh: '「{raw}」已映射为「{label}」，影响 {n} 个待审核物性表',
     en: '"{raw}" mapped to "{label}" in {n} pending sheets',
   },
+  fileLine: { zh: 'L{n}', en: 'L{n}' },
+  fileLineTip: { zh: '文件第 {n} 行', en: 'Line {n} of the file' },
   rawHeader: { zh: '原始表头', en: 'Raw header' },
   rawStandard: { zh: '原始标准', en: 'Raw standard' },
   rawCondition: { zh: '原始条件', en: 'Raw condition' },
