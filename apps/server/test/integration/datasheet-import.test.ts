@@ -94,7 +94,7 @@ describe('a 10,000-row file', () => {
     const report: ImportReport = await running;
     expect(report).toMatchObject({ rows: 10_000, sheets: SHEETS, created: SHEETS, error_rows: 0 });
     expect(report.cache_ids).toHaveLength(SHEETS);
-    // Progress was told while the file was still being read: rows came in as they were parsed.
+    // Progress was told while the import was still running, batch by batch, as the rows were read and written.
     expect(seen.some((p) => !p.done && p.rows > 0 && p.rows < 10_000)).toBe(true);
     expect(await progressOf(id)).toEqual({ rows: 10_000, done: true });
 

@@ -73,8 +73,8 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
           </Space>
         }
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Alert type="info" showIcon message={text('layout')} />
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Alert type="info" showIcon title={text('layout')} />
           <input
             type="file"
             accept=".xlsx,.csv"
@@ -101,7 +101,7 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
             <>
               <Alert
                 type={report.error_rows > 0 ? 'warning' : 'success'}
-                message={`${text('dryRun')}: ${text('summary', {
+                title={`${text('dryRun')}: ${text('summary', {
                   rows: report.rows,
                   sheets: report.sheets,
                   unmapped: report.unmapped_rows,
@@ -114,7 +114,7 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
                   type="warning"
                   showIcon
                   data-testid="cache-import-merging"
-                  message={text('merging', {
+                  title={text('merging', {
                     sheets: report.merging,
                     changed: report.changed_values,
                     added: report.added_values,
