@@ -60,7 +60,7 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
         onCancel={close}
         footer={
           <Space>
-            <Button onClick={close}>✕</Button>
+            <Button onClick={close}>{text('cancel')}</Button>
             <Button
               type="primary"
               disabled={!file || !report}
