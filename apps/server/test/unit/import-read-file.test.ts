@@ -18,7 +18,10 @@ describe('readImportFile', () => {
     stream.write(`\uFEFF${IMPORT_COLUMNS.join(',')}\n${row(1).join(',')}\n`);
     const records = readImportFile(stream, 'csv');
     const first = await records.next();
-    expect(first.value).toMatchObject({ line: 2, record: { grade: 'G-1', header: 'Density', value: '1.14' } });
+    expect(first.value).toMatchObject({
+      line: 2,
+      record: { grade: 'G-1', header: 'Density', value: '1.14' },
+    });
     // Only now the rest arrives.
     for (let n = 2; n <= 1000; n += 1) stream.write(`${row(n).join(',')}\n`);
     stream.end();
