@@ -240,13 +240,27 @@ describe('editing a cached sheet', () => {
     expect(after.body.data).toMatchObject({ checks_passed: true, problems: 0 });
 
     // A spelling changed to one no library knows is no longer resolved to the old target.
+    // A row added in the editor (no id, no line of the file) is resolved like the others.
     const unknown = await api.post('/ds/cache/update', {
       id,
-      rows: [{ ...(after.body.data.rows as ResourceRow[])[0], header_raw: 'Zugfestigkeit?' }],
+      rows: [
+        { ...(after.body.data.rows as ResourceRow[])[0], header_raw: 'Zugfestigkeit?' },
+        {
+          header_raw: 'Density',
+          standard_raw: '',
+          condition_raw: '',
+          state: null,
+          value_raw: '1.14',
+          unit_raw: 'g/cm³',
+        },
+      ],
     });
     expect(unknown.body.code, unknown.body.msg).toBe(0);
     const third = await api.get<ResourceRow>(`/ds/cache/get?id=${id}`);
-    expect((third.body.data.rows as ResourceRow[])[0]).toMatchObject({ header_id: null });
+    expect(third.body.data.rows as ResourceRow[]).toEqual([
+      expect.objectContaining({ header_id: null, header_raw: 'Zugfestigkeit?' }),
+      expect.objectContaining({ header_id: lib.headers.density, metric_id: lib.metrics.gcm3, line: null }),
+    ]);
     expect(third.body.data.checks_passed).toBe(false);
 
     await api.post('/ds/cache/reject', { id, reason: 'test' });

@@ -83,7 +83,8 @@ function Editor({ sheet }: { sheet: ResourceRow }) {
     try {
       const saved = await updateRow(cacheDef, sheet.id, {
         ...head,
-        rows: rows.map(({ key: _key, ...row }) => row),
+        // A row added here has no line of the file.
+        rows: rows.map(({ key: _key, line, ...row }) => (line === null ? row : { line, ...row })),
       });
       await client.invalidateQueries({ queryKey: familyKey(cacheDef) });
       await client.invalidateQueries({ queryKey: ['datasheet', 'cache-review'] });
