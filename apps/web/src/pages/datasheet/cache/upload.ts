@@ -15,6 +15,12 @@ export interface ImportProgressState {
 
 const POLL_MS = 400;
 
+/** 32 hex digits. crypto.randomUUID exists only in secure contexts; a console on plain http has this too. */
+function progressId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function post(url: string, form: FormData, onUpload: (percent: number) => void): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -42,7 +48,7 @@ export async function sendImport(
   dryRun: boolean,
   onProgress: (state: ImportProgressState) => void,
 ): Promise<ImportReport> {
-  const progress = crypto.randomUUID();
+  const progress = progressId();
   const url = buildUrl(datasheetPaths.cacheImport, { dry_run: dryRun ? 1 : 0, progress });
   const ctx = { url, method: 'POST', handleError: true };
   const form = new FormData();
