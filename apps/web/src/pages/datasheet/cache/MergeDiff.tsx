@@ -3,7 +3,7 @@
  * every property of either, its value now and as imported, and what the merge does to it (changed, added,
  * same, kept); then the merge is confirmed.
  */
-import type { CacheDiffChange, CacheDiffRow } from '@console/contract';
+import type { CacheDiffChange, CacheDiffRow, ImportChange } from '@console/contract';
 import { Alert, Button, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../stores/locale.ts';
@@ -26,38 +26,60 @@ interface Props {
   onConfirm: () => void;
 }
 
-export function DiffTable({ rows, testId }: { rows: readonly CacheDiffRow[]; testId: string }) {
+/** A row of one sheet's comparison, or of an import's (which names the file line and the published sheet). */
+type DiffRow = CacheDiffRow & Partial<Pick<ImportChange, 'line' | 'grade' | 'dsno'>>;
+
+export function DiffTable({ rows, testId }: { rows: readonly DiffRow[]; testId: string }) {
   const text = useCacheText();
   const locale = useLocaleStore((s) => s.locale);
+  const ofImport = rows.some((row) => row.line !== undefined);
   return (
-    <Table<CacheDiffRow>
+    <Table<DiffRow>
       size="small"
       data-testid={testId}
-      rowKey={(row) => `${row.header.en}|${row.standard}|${row.condition}|${row.state ?? ''}`}
-      dataSource={rows as CacheDiffRow[]}
+      rowKey={(row) =>
+        row.line !== undefined
+          ? `${row.grade}:${row.line}`
+          : `${row.header.en}|${row.standard}|${row.condition}|${row.state ?? ''}`
+      }
+      dataSource={rows as DiffRow[]}
       pagination={rows.length > 50 ? { pageSize: 50 } : false}
       rowClassName={(row) => `cache-diff--${row.change}`}
       columns={[
-        { title: text('property'), render: (_, row) => row.header[locale === 'en' ? 'en' : 'zh'] },
-        { title: text('standard'), dataIndex: 'standard', width: 120 },
-        { title: text('condition'), dataIndex: 'condition', width: 170 },
+        ...(ofImport
+          ? [
+              { title: text('line'), dataIndex: 'line', width: 50 },
+              {
+                title: text('sheet'),
+                width: 150,
+                render: (_: unknown, row: DiffRow) => `${row.grade} · ${row.dsno}`,
+              },
+            ]
+          : []),
+        {
+          title: text('property'),
+          width: ofImport ? 130 : 160,
+          render: (_, row) => row.header[locale === 'en' ? 'en' : 'zh'],
+        },
+        { title: text('standard'), dataIndex: 'standard', width: 100 },
+        { title: text('condition'), dataIndex: 'condition', width: ofImport ? 110 : 150 },
         {
           title: text('state'),
           dataIndex: 'state',
           width: 80,
-          render: (state: CacheDiffRow['state']) => (state ? text(state) : ''),
+          render: (state: DiffRow['state']) => (state ? text(state) : ''),
         },
         {
           title: text('before'),
           dataIndex: 'before',
-          width: 130,
+          width: ofImport ? 110 : 130,
           render: (value: string | null, row) =>
             row.change === 'changed' ? <Typography.Text delete>{value}</Typography.Text> : value,
         },
         {
           title: text('after'),
           dataIndex: 'after',
-          width: 130,
+          width: ofImport ? 110 : 130,
           render: (value: string | null, row) =>
             row.change === 'changed' || row.change === 'added' ? (
               <Typography.Text strong>{value}</Typography.Text>

@@ -93,6 +93,7 @@ const texts = {
   mergedDone: { zh: '已合并到 {dsno}', en: 'Merged into {dsno}' },
   publishedDone: { zh: '已发布为新物性表', en: 'Published as a new datasheet' },
   property: { zh: '物性', en: 'Property' },
+  sheet: { zh: '已发布物性表', en: 'Published sheet' },
   standard: { zh: '标准', en: 'Standard' },
   condition: { zh: '条件', en: 'Condition' },
   before: { zh: '现有值', en: 'Now' },
