@@ -3,12 +3,11 @@
  * map → approve publishes; a mapping chosen once applies on the next import; a rejection keeps its reason;
  * approving a sheet of a grade already published merges into it after showing the differences.
  */
-import { randomBytes } from 'node:crypto';
-import type { CacheDiff, CacheReview, ImportReport, ResourcePage, ResourceRow } from '@console/contract';
-import ExcelJS from 'exceljs';
+import type { CacheDiff, CacheReview, ResourcePage, ResourceRow } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, type DatasheetLibrary, makeDatasheetLibrary, pa66Sheet } from './datasheet-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { importFile as importInto, TITLES, XLSX_TYPE, xlsx } from './import-fixtures.ts';
 
 let t: TestApp;
 let token: string;
@@ -28,39 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const TITLES = ['grade', 'company', 'category', 'header', 'standard', 'condition', 'state', 'value', 'unit'];
-
-async function xlsx(rows: string[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('import');
-  sheet.addRow(TITLES);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function multipart(filename: string, type: string, data: Buffer) {
-  const boundary = `----cache-test-${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function importFile(data: Buffer, dryRun: boolean, filename = 'sheets.xlsx', type = XLSX_TYPE) {
-  const { body } = await t.call<ImportReport>(token, {
-    method: 'POST',
-    url: `/api/ds/cache/import?dry_run=${dryRun ? 1 : 0}`,
-    ...multipart(filename, type, data),
-  });
-  expect(body.code, body.msg).toBe(0);
-  return body.data;
-}
+const importFile = (data: Buffer, dryRun: boolean, filename = 'sheets.xlsx', type = XLSX_TYPE) =>
+  importInto(t, token, data, dryRun, { filename, type });
 
 /** A sheet's rows in the import layout; one header is spelled as no library knows it. */
 function sheetRows(grade: string, tensile = '185', tensileHeader = 'Tensile Str.'): string[][] {

@@ -68,18 +68,30 @@ export interface ExportResult {
   truncated?: { rows: number; total: number };
 }
 
-/**
- * Downloads `GET path?query` as a file and saves it: the body read as a stream (reporting the bytes
- * received), the name from the answer's Content-Disposition, else `fallbackName`. A failure before the file
- * starts comes back as the JSON envelope and is notified like any other failed call, then thrown.
- */
+/** The server's word that the file is cut (its export headers), if it says so. */
+export function truncationOf(headers: Headers): ExportResult['truncated'] {
+  const rows = Number(headers.get(EXPORT_LIMIT_HEADER));
+  const total = Number(headers.get(EXPORT_TOTAL_HEADER));
+  return rows > 0 && total > rows ? { rows, total } : undefined;
+}
+
+export function downloadExport(
+  def: ResourceDef,
+  query: Record<string, string | number>,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<ExportResult> {
+  return downloadFile(resourcePaths(def).export, query, `${def.key}.xlsx`, onProgress, signal);
+}
+
+/** Any file the API streams (`path` under /api), saved under the name the server gives, else `fallbackName`. */
 export async function downloadFile(
   path: string,
   query: Record<string, string | number>,
   fallbackName: string,
   onProgress: (bytes: number) => void = () => {},
   signal?: AbortSignal,
-): Promise<{ filename: string; bytes: number; headers: Headers }> {
+): Promise<ExportResult> {
   const ctx = { url: buildUrl(path, query), method: 'GET', handleError: true, signal };
   let response: Response;
   try {
@@ -90,6 +102,7 @@ export async function downloadFile(
   }
   const type = response.headers.get('Content-Type') ?? '';
   if (!response.ok || type.includes('application/json') || !response.body) {
+    // The envelope of the failure (or a transport failure when there is none): notified, thrown.
     await settleResponse(response, ctx);
     throw transportFailure(new Error(`HTTP ${response.status}`), ctx);
   }
@@ -102,29 +115,6 @@ export async function downloadFile(
     throw transportFailure(error, ctx);
   }
   saveBlob(new Blob(received.chunks as BlobPart[], { type: type || 'application/octet-stream' }), filename);
-  return { filename, bytes: received.bytes, headers: response.headers };
-}
-
-/** The server's word that the file is cut (its export headers), if it says so. */
-export function truncationOf(headers: Headers): ExportResult['truncated'] {
-  const rows = Number(headers.get(EXPORT_LIMIT_HEADER));
-  const total = Number(headers.get(EXPORT_TOTAL_HEADER));
-  return rows > 0 && total > rows ? { rows, total } : undefined;
-}
-
-export async function downloadExport(
-  def: ResourceDef,
-  query: Record<string, string | number>,
-  onProgress: (bytes: number) => void,
-  signal?: AbortSignal,
-): Promise<ExportResult> {
-  const { filename, bytes, headers } = await downloadFile(
-    resourcePaths(def).export,
-    query,
-    `${def.key}.xlsx`,
-    onProgress,
-    signal,
-  );
-  const truncated = truncationOf(headers);
-  return truncated ? { filename, bytes, truncated } : { filename, bytes };
+  const truncated = truncationOf(response.headers);
+  return truncated ? { filename, bytes: received.bytes, truncated } : { filename, bytes: received.bytes };
 }

@@ -1,7 +1,7 @@
 /**
  * The datasheet domain on the server: the engine serves its families from their declarations; this module
  * adds what is special — DSNO and headline values, the grid's rules, condition labels, the category tree's
- * shape, origin suggestions and bulk mapping, combine filler, compare and the PDF; the yellow cards' rating rules
+ * shape, origin suggestions and bulk mapping, combine filler, compare, the PDF and the export in the import layout; the yellow cards' rating rules
  * and thinnest thickness per class; a certificate's validity and what it covers;
  * chemical resistance; import into the cache and its review; the parametric search over a base-unit
  * copy of every property value, what its form offers and the searches saved; raw UL rows to match; one header's
@@ -19,6 +19,7 @@ import { fillerRoutes } from './fillers.ts';
 import { headerHooks } from './headers.ts';
 import { libraryRoutes } from './libraries.ts';
 import { originRoutes } from './origins.ts';
+import { rowsExportRoute } from './rows-export.ts';
 import { smartSearchModule } from './search/routes.ts';
 import { sheetRoutes } from './sheet-routes.ts';
 import { smartModule } from './smart/index.ts';
@@ -36,6 +37,7 @@ export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): v
   fillerRoutes(api, engine);
   libraryRoutes(api, engine);
   sheetRoutes(api, engine);
+  rowsExportRoute(api, engine);
   chemicalsModule(api, engine);
   cacheModule(api, engine);
   smartSearchModule(api, engine);

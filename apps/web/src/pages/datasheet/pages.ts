@@ -1,4 +1,5 @@
 import type { PageModule } from '../registry.ts';
+import { cachePages } from './cache/pages.ts';
 import { chemicalPages } from './chemicals/pages.ts';
 import { comparePages } from './compare/pages.ts';
 import { libraryPages } from './libraries/pages.ts';
@@ -16,4 +17,5 @@ export const datasheetPages: Readonly<Record<string, PageModule>> = {
   ...searchPages,
   ...smartPages,
   ...xrefPages,
+  ...cachePages,
 };

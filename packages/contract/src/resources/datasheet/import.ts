@@ -4,6 +4,7 @@
  * grade. The console's export writes this layout, so export → edit → import round-trips.
  */
 import type { LocalName } from '../../routes.ts';
+import type { CacheDiffRow } from './cache.ts';
 import type { PropertyRowInput, ValueKind } from './grid.ts';
 
 export const IMPORT_COLUMNS = [
@@ -109,6 +110,17 @@ export interface ImportUnmapped {
   unit: Record<string, number>;
 }
 
+/**
+ * A value the file would change in a published sheet of the same company and grade (approving the cached
+ * sheet merges into it): rows whose value differs (`changed`) or that the sheet lacks (`added`).
+ */
+export interface ImportChange extends CacheDiffRow {
+  line: number;
+  worksheet?: string;
+  grade: string;
+  dsno: string;
+}
+
 /** `POST /ds/cache/import?dry_run=1|0`: the report; a real run also names the cached sheets it wrote. */
 export interface ImportReport {
   dry_run: boolean;
@@ -124,6 +136,25 @@ export interface ImportReport {
   truncated: boolean;
   /** Ids of the cached sheets written (empty on a dry run). */
   cache_ids: number[];
+  /** Sheets of the file whose company and grade are already published (their approval merges). */
+  merging: number;
+  /** The values those sheets would change, in file order, at most MAX_REPORT_LINES. */
+  changes: ImportChange[];
+  /** How many values they would change and add (every row, beyond the listed ones too). */
+  changed_values: number;
+  added_values: number;
 }
 
 export const MAX_REPORT_LINES = 2000;
+
+/** An id the console makes up for one import, to ask how far the server has read it. */
+export const IMPORT_PROGRESS_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** `GET /ds/cache/import_progress`: rows of the file read (and, on a real run, written) so far. */
+export interface ImportProgress {
+  rows: number;
+  done: boolean;
+}
+
+/** The server reports progress every this many rows (one write batch). */
+export const IMPORT_PROGRESS_ROWS = 500;

@@ -25,6 +25,11 @@ export const datasheetPaths = {
   compare: '/ds/compare',
   /** `?dsno=…&system=si|imperial`: the comparison as an xlsx file. */
   compareExport: '/ds/compare/export',
+  /**
+   * `?ids=1,2` or the list's filters: the sheets' property rows as an xlsx in the import layout (import.ts),
+   * one row per value, so a file exported, edited and imported again changes only what was edited.
+   */
+  rowsExport: '/ds/export_rows',
   /** `?id=`: the sheet rendered as a PDF document. */
   pdf: '/ds/pdf',
   /** `?dsno=`: one sheet by its DSNO. */
@@ -41,6 +46,11 @@ export const datasheetPaths = {
   companyOriginMap: '/v1_company/origin/map',
   /** Multipart (field `file`, xlsx or CSV) `?dry_run=1`: the report only; `dry_run=0`: into the cache. */
   cacheImport: '/ds/cache/import',
+  /**
+   * `?progress=` the id an import was sent with (`&progress=` on the import): rows read so far (ImportProgress),
+   * null before the first batch or when unknown.
+   */
+  cacheImportProgress: '/ds/cache/import_progress',
   cacheReview: '/ds/cache/review',
   cacheMap: '/ds/cache/map',
   cacheApprove: '/ds/cache/approve',

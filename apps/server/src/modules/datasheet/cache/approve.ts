@@ -8,14 +8,12 @@ import {
   blockingProblems,
   type CacheApproveResult,
   type CacheDiff,
-  type CacheDiffRow,
   CacheStatus,
   cachedGrid,
   cacheProblems,
   DatasheetStatus,
   datasheetCacheResource,
   datasheetResource,
-  formatImportValue,
   type PropertyRowInput,
   propertyRowKey,
   type ResourceRow,
@@ -31,6 +29,7 @@ import { addRow, updateRow } from '../../../engine/write.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
 import { AppError } from '../../../http/envelope.ts';
 import { cachedSheetOf } from './checks.ts';
+import { describeDiff, diffLabels, valueWithUnit } from './diff.ts';
 import type { CacheLibraries } from './libraries.ts';
 
 export async function loadCached(tx: Pick<Db, 'select' | 'selectDistinct' | 'execute'>, id: number) {
@@ -47,7 +46,7 @@ export async function loadCached(tx: Pick<Db, 'select' | 'selectDistinct' | 'exe
 /** The published sheet of the same company and grade, if any (the oldest, when several). */
 export async function mergeTarget(
   db: Pick<Db, 'execute'>,
-  row: ResourceRow,
+  row: Readonly<Record<string, unknown>>,
 ): Promise<{ id: number; dsno: string } | null> {
   if (row.company_id === null || row.company_id === undefined) return null;
   const [target] = await queryRows<{ id: number; dsno: string }>(
@@ -144,30 +143,10 @@ export async function diffCached(db: Db, id: number, libraries: CacheLibraries):
   const published: PublishedRow[] = target
     ? (((await getRow(db, datasheetResource, target.id)) as ResourceRow).properties as PublishedRow[])
     : [];
-  const names = await queryRows<{ kind: string; id: number; label: string }>(
-    db,
-    sql`select 'standard' as kind, id, code as label from standard
-        union all select 'condition', id, label from condition
-        union all select 'metric', id, symbol from metric`,
-  );
-  const label = new Map(names.map((n) => [`${n.kind}:${n.id}`, n.label]));
-  const withUnit = (r: PropertyRowInput | undefined) => {
-    if (!r) return null;
-    const unit = r.metric_id ? label.get(`metric:${r.metric_id}`) : undefined;
-    return `${formatImportValue(r)}${unit ? ` ${unit}` : ''}`;
-  };
-  const describe = (r: PropertyRowInput, before: string | null, after: string | null): CacheDiffRow => {
-    const header = libraries.grid.headers.get(r.header_id);
-    return {
-      header: { zh: header?.name_zh ?? `#${r.header_id}`, en: header?.name_en ?? `#${r.header_id}` },
-      standard: r.standard_id ? (label.get(`standard:${r.standard_id}`) ?? '') : '',
-      condition: r.condition_id ? (label.get(`condition:${r.condition_id}`) ?? '') : '',
-      state: r.state ?? null,
-      before,
-      after,
-      change: before === null ? 'added' : after === null ? 'kept' : before === after ? 'same' : 'changed',
-    };
-  };
+  const labels = await diffLabels(db);
+  const describe = (r: PropertyRowInput, before: string | null, after: string | null) =>
+    describeDiff(r, before, after, libraries, labels);
+  const withUnit = (r: PropertyRowInput | undefined) => valueWithUnit(r, labels);
   const byKey = new Map(cached.map((r) => [propertyRowKey(r), r]));
   const rows = published.map((r) => {
     const incoming = byKey.get(propertyRowKey(r));

@@ -11,6 +11,7 @@ import {
   type CacheMapKind,
   CacheStatus,
   datasheetCacheResource,
+  IMPORT_PROGRESS_ROWS,
   type ImportLine,
   type ImportRecord,
   type ImportReport,
@@ -26,6 +27,7 @@ import { childTableOf, tableOf } from '../../../engine/tables.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
 import { refreshChecks } from './checks.ts';
 import { type CacheLibraries, loadCacheLibraries, originTableOf, type ResolvedKind } from './libraries.ts';
+import { MergePreview } from './preview.ts';
 import { type ImportFileKind, readImportFile } from './read-file.ts';
 
 /** Raw rows written per transaction. */
@@ -71,6 +73,10 @@ function emptyReport(file: string, dryRun: boolean): ImportReport {
     lines: [],
     truncated: false,
     cache_ids: [],
+    merging: 0,
+    changes: [],
+    changed_values: 0,
+    added_values: 0,
   };
 }
 
@@ -80,6 +86,8 @@ export interface ImportInput {
   file: string;
   dryRun: boolean;
   admin: SessionAdmin;
+  /** Told the rows read so far, every IMPORT_PROGRESS_ROWS rows. */
+  onProgress?: (rows: number) => Promise<void>;
 }
 
 /** Resolves one record; what the report says of it, and its sheet row when it can be kept. */
@@ -219,7 +227,9 @@ export async function runImport(db: Db, input: ImportInput): Promise<ImportRepor
   const written = new Map<string, { id: number; rows: number }>();
   let batch: SheetRows[] = [];
   let batchRows = 0;
+  const preview = new MergePreview(db, libraries, report);
   const flush = async () => {
+    await preview.add(batch);
     if (!input.dryRun && batch.length > 0) {
       report.cache_ids.push(...(await writeBatch(db, batch, input, written, libraries)));
     }
@@ -229,6 +239,7 @@ export async function runImport(db: Db, input: ImportInput): Promise<ImportRepor
 
   for await (const { line, worksheet, record } of readImportFile(input.stream, input.kind)) {
     report.rows += 1;
+    if (report.rows % IMPORT_PROGRESS_ROWS === 0) await input.onProgress?.(report.rows);
     const resolved = resolveRecord(record, libraries, report);
     if (resolved.outcome === 'error') report.error_rows += 1;
     if (resolved.outcome === 'unmapped') report.unmapped_rows += 1;

@@ -7,6 +7,8 @@ import {
   cacheConditionResource,
   datasheetCacheResource,
   datasheetPaths,
+  IMPORT_PROGRESS_ID,
+  type ImportProgress,
   ResultCode,
 } from '@console/contract';
 import fastifyMultipart from '@fastify/multipart';
@@ -21,6 +23,7 @@ import { parseInput } from '../../../http/validation.ts';
 import { displayName } from '../../uploads/routes.ts';
 import { approveCached, diffCached, loadCached } from './approve.ts';
 import { pendingIds, refreshChecks } from './checks.ts';
+import { resolveEdit } from './edit.ts';
 import { runImport } from './import.ts';
 import { loadCacheLibraries } from './libraries.ts';
 import { importFileKind } from './read-file.ts';
@@ -30,7 +33,15 @@ import { mapSpelling, reviewCached } from './review.ts';
 const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
-const importQuery = z.object({ dry_run: z.enum(['0', '1']).default('1') });
+const importQuery = z.object({
+  dry_run: z.enum(['0', '1']).default('1'),
+  progress: z.string().regex(IMPORT_PROGRESS_ID, 'progress is 8–64 letters, digits or dashes').optional(),
+});
+const progressQuery = z.object({ progress: z.string().regex(IMPORT_PROGRESS_ID) });
+/** How long the server remembers an import's progress after its last report. */
+const PROGRESS_TTL_SECONDS = 600;
+/** One admin's import: another admin cannot read it. */
+const progressKey = (uid: number, id: string) => `ds:cache:import:${uid}:${id}`;
 const mapBody = z.strictObject({
   kind: z.enum(['header', 'standard', 'company']),
   raw: z.string().trim().min(1).max(200),
@@ -47,6 +58,16 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine): void 
   const { db } = engine;
 
   engine.hooks.add(datasheetCacheResource.key, {
+    async beforeWrite({ tx, action, values, before }) {
+      if (action !== 'update' || !before[0]) return;
+      if (before[0].status !== CacheStatus.pending) {
+        throw new AppError(ResultCode.conflict, {
+          zh: `「${before[0].grade}」已审核，不能再编辑`,
+          en: `"${before[0].grade}" has been reviewed and can no longer be edited`,
+        });
+      }
+      return resolveEdit(values, before[0], await loadCacheLibraries(tx));
+    },
     async afterWrite({ tx, action, ids }) {
       if (action === 'update') await refreshChecks(tx, ids, await loadCacheLibraries(tx));
     },
@@ -61,8 +82,14 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine): void 
     const limits = { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 };
     await scope.register(fastifyMultipart, { limits });
     scope.post(datasheetPaths.cacheImport, { config: { name: '导入物性表' } }, async (request) => {
-      const { dry_run } = parseInput(importQuery, request.query, 'query');
+      const { dry_run, progress } = parseInput(importQuery, request.query, 'query');
       const admin = requireAdmin(request);
+      // Kept in the app's cache (Redis when configured), so any instance can answer the progress call.
+      const tell = async (rows: number, done: boolean) => {
+        if (!progress) return;
+        const value: ImportProgress = { rows, done };
+        await api.cache.setJson(progressKey(admin.uid, progress), value, PROGRESS_TTL_SECONDS);
+      };
       if (!request.isMultipart()) {
         throw new AppError(ResultCode.invalid, {
           zh: '请以 multipart 上传文件',
@@ -75,7 +102,15 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine): void 
       }
       const file = displayName(part.filename, 'import');
       const kind = importFileKind(file, part.mimetype);
-      const report = await runImport(db, { stream: part.file, kind, file, dryRun: dry_run === '1', admin });
+      const report = await runImport(db, {
+        stream: part.file,
+        kind,
+        file,
+        dryRun: dry_run === '1',
+        admin,
+        onProgress: (rows) => tell(rows, false),
+      });
+      await tell(report.rows, true);
       if (part.file.truncated) {
         throw new AppError(ResultCode.invalid, {
           zh: `文件超过 ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
@@ -84,6 +119,12 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine): void 
       }
       return ok(report);
     });
+  });
+
+  api.get(datasheetPaths.cacheImportProgress, { config: { name: '导入进度' } }, async (request) => {
+    const { progress } = parseInput(progressQuery, request.query, 'query');
+    const admin = requireAdmin(request);
+    return ok(await api.cache.getJson<ImportProgress>(progressKey(admin.uid, progress)));
   });
 
   api.get(datasheetPaths.cacheReview, { config: { name: '待审核数据检查' } }, async (request) => {

@@ -1,6 +1,7 @@
 /**
- * An import file read as a stream of records, never whole: xlsx through exceljs's streaming WorkbookReader
- * (shared strings cached, rows emitted as read), CSV through @fast-csv/parse. The first non-empty row of each
+ * An import file read as a stream of records, never whole in memory: xlsx through exceljs's streaming
+ * WorkbookReader (shared strings cached; a worksheet that precedes them, as Excel writes it, is parked in a
+ * temporary file until they are read, then its rows are emitted as read), CSV through @fast-csv/parse. The first non-empty row of each
  * worksheet names the columns (the contract's titles, either language); a workbook without a `grade` column
  * gives one worksheet per grade, named by it.
  */

@@ -1,31 +1,16 @@
 /**
- * The import dialog of the cache list: choose a file → the server's dry run (nothing written) → its report,
- * row by row → confirm, which sends the same file for the real import.
+ * The import dialog of the cache list: choose a file → the server's dry run (nothing written) → its report:
+ * the values it would change in sheets already published, and row by row what it would create, what is
+ * unmapped and what is wrong → confirm, which sends the same file for the real import. Both runs show the
+ * upload's progress and the rows the server has read.
  */
-import { datasheetPaths, type ImportLine, type ImportReport } from '@console/contract';
-import { Alert, App, Button, Modal, Space, Table, Tag } from 'antd';
+import type { ImportLine, ImportReport } from '@console/contract';
+import { Alert, App, Button, Modal, Progress, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { authHeaders, buildUrl, settleResponse, transportFailure } from '../../../api/request.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
+import { DiffTable } from './MergeDiff.tsx';
 import { useCacheText } from './strings.ts';
-
-async function sendImport(file: File, dryRun: boolean): Promise<ImportReport> {
-  const url = buildUrl(datasheetPaths.cacheImport, { dry_run: dryRun ? 1 : 0 });
-  const ctx = { url, method: 'POST', handleError: true };
-  const form = new FormData();
-  form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { Accept: 'application/json', ...authHeaders() },
-      body: form,
-    });
-  } catch (error) {
-    throw transportFailure(error, ctx);
-  }
-  return settleResponse<ImportReport>(response, ctx);
-}
+import { type ImportProgressState, sendImport } from './upload.ts';
 
 const outcomeColour = { create: 'green', unmapped: 'orange', error: 'red' } as const;
 
@@ -37,6 +22,7 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<ImportProgressState | null>(null);
 
   const close = () => {
     setOpen(false);
@@ -45,8 +31,9 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
   };
   const run = async (chosen: File, dryRun: boolean) => {
     setBusy(true);
+    setProgress({ uploaded: 0, rows: null });
     try {
-      const result = await sendImport(chosen, dryRun);
+      const result = await sendImport(chosen, dryRun, setProgress);
       if (dryRun) setReport(result);
       else {
         message.success(text('imported', { n: result.cache_ids.length }));
@@ -57,6 +44,7 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
       // request's failure handling has told the person.
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -72,7 +60,7 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
         onCancel={close}
         footer={
           <Space>
-            <Button onClick={close}>✕</Button>
+            <Button onClick={close}>{text('cancel')}</Button>
             <Button
               type="primary"
               disabled={!file || !report}
@@ -85,8 +73,8 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
           </Space>
         }
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Alert type="info" showIcon message={text('layout')} />
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Alert type="info" showIcon title={text('layout')} />
           <input
             type="file"
             accept=".xlsx,.csv"
@@ -99,11 +87,21 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
               if (chosen) void run(chosen, true);
             }}
           />
+          {progress && (
+            <div data-testid="cache-import-progress">
+              <Progress percent={progress.uploaded} size="small" />
+              <Typography.Text type="secondary">
+                {text('uploading', { percent: progress.uploaded })}
+                {progress.rows !== null &&
+                  ` · ${text('processed', { rows: progress.rows.toLocaleString() })}`}
+              </Typography.Text>
+            </div>
+          )}
           {report && (
             <>
               <Alert
                 type={report.error_rows > 0 ? 'warning' : 'success'}
-                message={`${text('dryRun')}: ${text('summary', {
+                title={`${text('dryRun')}: ${text('summary', {
                   rows: report.rows,
                   sheets: report.sheets,
                   unmapped: report.unmapped_rows,
@@ -111,28 +109,60 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
                 })}`}
                 data-testid="cache-import-summary"
               />
-              <Table<ImportLine>
+              {report.merging > 0 && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  data-testid="cache-import-merging"
+                  title={text('merging', {
+                    sheets: report.merging,
+                    changed: report.changed_values,
+                    added: report.added_values,
+                  })}
+                />
+              )}
+              <Tabs
                 size="small"
-                rowKey={(line) => `${line.worksheet ?? ''}:${line.line}`}
-                dataSource={report.lines}
-                pagination={{ pageSize: 10 }}
-                columns={[
-                  { title: text('line'), dataIndex: 'line', width: 70 },
-                  { title: text('grade'), dataIndex: 'grade', width: 160 },
-                  { title: text('header'), dataIndex: 'header', width: 200 },
+                items={[
                   {
-                    title: text('outcome'),
-                    dataIndex: 'outcome',
-                    width: 100,
-                    render: (outcome: ImportLine['outcome']) => (
-                      <Tag color={outcomeColour[outcome]}>{text(outcome)}</Tag>
+                    key: 'lines',
+                    label: text('linesTitle'),
+                    children: (
+                      <Table<ImportLine>
+                        size="small"
+                        rowKey={(line) => `${line.worksheet ?? ''}:${line.line}`}
+                        dataSource={report.lines}
+                        pagination={{ pageSize: 10 }}
+                        columns={[
+                          { title: text('line'), dataIndex: 'line', width: 70 },
+                          { title: text('grade'), dataIndex: 'grade', width: 160 },
+                          { title: text('header'), dataIndex: 'header', width: 200 },
+                          {
+                            title: text('outcome'),
+                            dataIndex: 'outcome',
+                            width: 100,
+                            render: (outcome: ImportLine['outcome']) => (
+                              <Tag color={outcomeColour[outcome]}>{text(outcome)}</Tag>
+                            ),
+                          },
+                          {
+                            title: text('notes'),
+                            render: (_, line) =>
+                              line.notes.map((note) => note[locale === 'en' ? 'en' : 'zh']).join('; '),
+                          },
+                        ]}
+                      />
                     ),
                   },
-                  {
-                    title: text('notes'),
-                    render: (_, line) =>
-                      line.notes.map((note) => note[locale === 'en' ? 'en' : 'zh']).join('; '),
-                  },
+                  ...(report.changes.length > 0
+                    ? [
+                        {
+                          key: 'changes',
+                          label: `${text('changesTitle')} (${report.changed_values + report.added_values})`,
+                          children: <DiffTable rows={report.changes} testId="cache-import-changes" />,
+                        },
+                      ]
+                    : []),
                 ]}
               />
             </>

@@ -7,13 +7,13 @@ import {
   CacheStatus,
   datasheetCacheResource,
   datasheetPaths,
-  type ResourceRow,
 } from '@console/contract';
-import { App, Button, Input, Popconfirm, Space } from 'antd';
-import { useState } from 'react';
+import { App, Button, Space } from 'antd';
 import { request } from '../../../api/request.ts';
 import type { ResourceExtension, ResourceScreenContext } from '../../../resources/extensions.ts';
 import { ImportDialog } from './ImportDialog.tsx';
+import { ReviewButtons } from './ReviewButtons.tsx';
+import { cacheEditRoute } from './routes.ts';
 import { useCacheText } from './strings.ts';
 
 function BulkApprove({ ctx }: { ctx: ResourceScreenContext }) {
@@ -37,43 +37,6 @@ function BulkApprove({ ctx }: { ctx: ResourceScreenContext }) {
   );
 }
 
-function ReviewActions({ row, ctx }: { row: ResourceRow; ctx: ResourceScreenContext }) {
-  const text = useCacheText();
-  const { message } = App.useApp();
-  const [reason, setReason] = useState('');
-  if (row.status !== CacheStatus.pending) return null;
-  return (
-    <Space size={4}>
-      <Button
-        size="small"
-        type="link"
-        disabled={!row.checks_passed}
-        data-testid={`cache-approve-${row.id}`}
-        onClick={async () => {
-          await request(datasheetPaths.cacheApprove, { body: { id: row.id } });
-          message.success(text('approved'));
-          ctx.reload();
-        }}
-      >
-        {text('approve')}
-      </Button>
-      <Popconfirm
-        title={text('reason')}
-        description={<Input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />}
-        okButtonProps={{ disabled: reason.trim() === '' }}
-        onConfirm={async () => {
-          await request(datasheetPaths.cacheReject, { body: { id: row.id, reason } });
-          ctx.reload();
-        }}
-      >
-        <Button size="small" type="link" danger>
-          {text('reject')}
-        </Button>
-      </Popconfirm>
-    </Space>
-  );
-}
-
 export const cacheExtensions: Readonly<Record<string, ResourceExtension>> = {
   [datasheetCacheResource.key]: {
     toolbar: (ctx) => (
@@ -82,8 +45,9 @@ export const cacheExtensions: Readonly<Record<string, ResourceExtension>> = {
         <BulkApprove ctx={ctx} />
       </Space>
     ),
-    rowActions: (row, ctx) => <ReviewActions row={row} ctx={ctx} />,
+    rowActions: (row, ctx) => <ReviewButtons row={row} size="small" link onDone={ctx.reload} />,
     rowActionsWidth: 130,
+    editRoute: cacheEditRoute,
     defaultFilters: { status: [CacheStatus.pending] },
   },
 };

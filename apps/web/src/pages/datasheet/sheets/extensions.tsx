@@ -5,6 +5,7 @@
  */
 import { datasheetResource } from '@console/contract';
 import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { RowsExportButton } from '../cache/RowsExportButton.tsx';
 import { CategoryPath, CompanyCell, DsnoLink, FeatureTags, FillerTags, Ul94Tag } from './list/ListCells.tsx';
 import { CompareToggle, CompareToolbar, RowMore } from './list/SheetActions.tsx';
 import { sheetAddRoute, sheetModifyRoute } from './routes.ts';
@@ -28,7 +29,12 @@ export const datasheetListExtension: ResourceExtension = {
     </>
   ),
   rowActionsWidth: 150,
-  toolbar: (ctx) => <CompareToolbar ctx={ctx} />,
+  toolbar: (ctx) => (
+    <>
+      <CompareToolbar ctx={ctx} />
+      <RowsExportButton ctx={ctx} />
+    </>
+  ),
 };
 
 export const sheetExtensions: Readonly<Record<string, ResourceExtension>> = {

@@ -1,0 +1,147 @@
+/**
+ * `GET /ds/export_rows`: datasheets in the import layout (the contract's IMPORT_COLUMNS, English titles), one
+ * row per property value, written as a stream a batch of sheets at a time. Every cell is the name the import
+ * resolves back to the same row (maker and category by name, header by name, standard by code, condition by
+ * label, unit by symbol), so export → edit → import → approve changes only the values edited.
+ */
+import { PassThrough } from 'node:stream';
+import {
+  datasheetPaths,
+  datasheetResource,
+  formatImportValue,
+  IMPORT_COLUMNS,
+  type ImportRecord,
+  importColumnTitles,
+  type PropertyRowInput,
+  type ResourceRow,
+} from '@console/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { queryRows } from '../../db/index.ts';
+import type { ResourceEngine } from '../../engine/index.ts';
+import { readPage } from '../../engine/list.ts';
+import { parseListQuery } from '../../engine/query.ts';
+import { getRows, orderOf, type Reader, whereOf } from '../../engine/read.ts';
+import { parseInput } from '../../http/validation.ts';
+
+/** Sheets read per batch. */
+const BATCH = 200;
+/** Most sheets one file holds (about 40 rows each: a few hundred thousand rows). */
+export const MAX_ROWS_EXPORT_SHEETS = 10_000;
+
+const idsQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'ids are comma-separated numbers')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive()).max(MAX_ROWS_EXPORT_SHEETS))
+    .optional(),
+});
+
+interface Names {
+  header: Map<number, string>;
+  standard: Map<number, string>;
+  condition: Map<number, string>;
+  metric: Map<number, string>;
+}
+
+async function libraryNames(db: Reader): Promise<Names> {
+  const rows = await queryRows<{ kind: keyof Names; id: number; name: string | null }>(
+    db,
+    sql`select 'header' as kind, id, coalesce(name_zh, name_en, code) as name from header
+        union all select 'standard', id, code from standard
+        union all select 'condition', id, label from condition
+        union all select 'metric', id, symbol from metric`,
+  );
+  const names: Names = { header: new Map(), standard: new Map(), condition: new Map(), metric: new Map() };
+  for (const row of rows) if (row.name) names[row.kind].set(Number(row.id), row.name);
+  return names;
+}
+
+const label = (row: ResourceRow, field: string) => {
+  const value = row.$labels?.[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/** The import records of one sheet, its property rows in their order. */
+export function sheetRecords(sheet: ResourceRow, names: Names): ImportRecord[] {
+  const name = (map: Map<number, string>, id: number | null | undefined) =>
+    id === null || id === undefined ? '' : (map.get(id) ?? '');
+  const properties = (sheet.properties as PropertyRowInput[] | undefined) ?? [];
+  return properties.map((row) => ({
+    grade: String(sheet.grade ?? ''),
+    company: label(sheet, 'company_id'),
+    category: label(sheet, 'category_id'),
+    header: name(names.header, row.header_id),
+    standard: name(names.standard, row.standard_id),
+    condition: name(names.condition, row.condition_id),
+    state: row.state ?? '',
+    value: formatImportValue(row),
+    unit: name(names.metric, row.metric_id),
+  }));
+}
+
+/** Ids of the sheets to export: those named, else those the list's filters select, in the list's order. */
+async function* sheetIds(db: Reader, query: Record<string, unknown>): AsyncGenerator<number[]> {
+  const { ids } = parseInput(idsQuery, { ids: query.ids }, 'query');
+  if (ids) {
+    for (let start = 0; start < ids.length; start += BATCH) yield ids.slice(start, start + BATCH);
+    return;
+  }
+  const list = parseListQuery(datasheetResource, query, ['ids']);
+  const where = whereOf(datasheetResource, list.filters);
+  const order = orderOf(datasheetResource, list.sort);
+  for (let offset = 0; offset < MAX_ROWS_EXPORT_SHEETS; offset += BATCH) {
+    const page = await readPage(db, datasheetResource, { where, order, limit: BATCH, offset }, 'list');
+    if (page.length === 0) return;
+    yield page.map((row) => row.id);
+    if (page.length < BATCH) return;
+  }
+}
+
+export function rowsExportRoute(api: FastifyInstance, engine: ResourceEngine): void {
+  const { db } = engine;
+  api.get(datasheetPaths.rowsExport, { config: { name: '导出物性行' } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const batches = sheetIds(db, query);
+    // The first batch is read before the first byte, so a bad filter still answers the JSON envelope.
+    const first = await batches.next();
+    const names = await libraryNames(db);
+    const { default: ExcelJS } = await import('exceljs');
+    const stream = new PassThrough();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+    const sheet = workbook.addWorksheet('datasheets');
+    sheet.columns = IMPORT_COLUMNS.map((column) => ({
+      header: importColumnTitles[column].en,
+      key: column,
+      width: column === 'header' || column === 'condition' ? 28 : 16,
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    const write = async (ids: number[]) => {
+      const rows = await getRows(db, datasheetResource, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const id of ids) {
+        const found = byId.get(id);
+        if (!found) continue;
+        for (const record of sheetRecords(found, names)) sheet.addRow(record).commit();
+      }
+    };
+    const run = async () => {
+      if (!first.done) await write(first.value);
+      for await (const ids of batches) await write(ids);
+      sheet.commit();
+      await workbook.commit();
+    };
+    run().catch((error: unknown) => {
+      request.log.error({ err: error }, 'rows export failed');
+      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="datasheet-rows.xlsx"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+}

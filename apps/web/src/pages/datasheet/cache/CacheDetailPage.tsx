@@ -1,0 +1,228 @@
+/**
+ * /datasheet/cache/detail/:id — one cached sheet under review: its head (maker and category as spelled and as
+ * resolved, with suggestions for an unknown maker), the checks it fails, its raw rows with their resolution and
+ * one-click mappings, and approve (after the differences, when it merges into a published sheet) / reject.
+ */
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { type CacheReview, cacheStatusOptions, type ResourceRow } from '@console/contract';
+import { Alert, Button, Card, Descriptions, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useResourceRow } from '../../../resources/api.ts';
+import { ChangeHistory } from '../../../resources/ChangeHistory.tsx';
+import { useLocaleStore } from '../../../stores/locale.ts';
+import { useLibraryIndex } from '../sheets/libraries.ts';
+import { sheetDetailPath } from '../sheets/routes.ts';
+import { cacheDef, useCacheReview } from './api.ts';
+import { RawRows } from './RawRows.tsx';
+import { ReviewButtons } from './ReviewButtons.tsx';
+import { cacheEditPath, cacheListPath } from './routes.ts';
+import { SuggestionButtons } from './SuggestionButtons.tsx';
+import { useCacheText } from './strings.ts';
+import './cache.css';
+
+/** A raw spelling of the sheet's head and what it resolved to. */
+function Resolved({ raw, label, unmapped }: { raw: unknown; label: unknown; unmapped: React.ReactNode }) {
+  const spelled = String(raw ?? '');
+  return (
+    <div className="cache-raw">
+      {spelled && <Typography.Text code>{spelled}</Typography.Text>}
+      {label ? <div className="cache-raw__resolved">→ {String(label)}</div> : spelled ? unmapped : null}
+    </div>
+  );
+}
+
+function Head({ sheet, review }: { sheet: ResourceRow; review?: CacheReview }) {
+  const text = useCacheText();
+  const locale = useLocaleStore((s) => s.locale);
+  const navigate = useNavigate();
+  const status = cacheStatusOptions.find((o) => o.value === sheet.status);
+  const labels = sheet.$labels ?? {};
+  const companyRaw = String(sheet.company_raw ?? '');
+  const items = [
+    {
+      key: 'company',
+      label: text('company'),
+      children: (
+        <Resolved
+          raw={sheet.company_raw}
+          label={labels.company_id}
+          unmapped={
+            <div className="cache-raw__unmapped" data-testid="cache-unmapped-company">
+              <Tag color="orange">{text('unmappedTag')}</Tag>
+              {review && sheet.status === 0 && (
+                <SuggestionButtons
+                  kind="company"
+                  raw={companyRaw}
+                  suggestions={review.suggestions.company[companyRaw] ?? []}
+                  testId="cache-suggest-company"
+                />
+              )}
+            </div>
+          }
+        />
+      ),
+    },
+    {
+      key: 'category',
+      label: text('category'),
+      children: (
+        <Resolved
+          raw={sheet.category_raw}
+          label={labels.category_id}
+          unmapped={<Tag color="orange">{text('notInLibrary')}</Tag>}
+        />
+      ),
+    },
+    {
+      key: 'status',
+      label: text('status'),
+      children: (
+        <Space>
+          <Tag color={status?.color} data-testid="cache-status">
+            {status?.label[locale] ?? String(sheet.status)}
+          </Tag>
+          {sheet.status === 0 && (
+            <Tag color={sheet.checks_passed ? 'green' : 'red'}>
+              {sheet.checks_passed
+                ? text('noProblems')
+                : text('problems', { n: Number(sheet.problems ?? 0) })}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
+    { key: 'source', label: text('source'), children: String(sheet.source ?? '') },
+    ...(sheet.reject_reason
+      ? [{ key: 'reason', label: text('rejectReason'), children: String(sheet.reject_reason) }]
+      : []),
+    ...(sheet.datasheet_id
+      ? [
+          {
+            key: 'published',
+            label: text('publishedAs'),
+            children: (
+              <Typography.Link
+                onClick={() => navigate(sheetDetailPath(Number(sheet.datasheet_id)))}
+                data-testid="cache-published-link"
+              >
+                {String(labels.datasheet_id ?? `#${sheet.datasheet_id}`)}
+              </Typography.Link>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2, xl: 3 }}
+      items={items}
+      data-testid="cache-head"
+    />
+  );
+}
+
+function Problems({ review }: { review: CacheReview }) {
+  const text = useCacheText();
+  const locale = useLocaleStore((s) => s.locale);
+  if (review.problems.length === 0) {
+    return <Alert type="success" showIcon title={text('noProblems')} data-testid="cache-problems" />;
+  }
+  return (
+    <List
+      size="small"
+      bordered
+      data-testid="cache-problems"
+      header={<Typography.Text strong>{text('problems', { n: review.problems.length })}</Typography.Text>}
+      dataSource={review.problems}
+      renderItem={(problem) => {
+        const on = review.enabled.includes(problem.check);
+        return (
+          <List.Item className={on ? 'cache-problem' : 'cache-problem cache-problem--off'}>
+            <Typography.Text type={on ? 'danger' : 'secondary'}>
+              {problem.message[locale === 'en' ? 'en' : 'zh']}
+            </Typography.Text>
+            {!on && <Typography.Text type="secondary"> {text('checkOff')}</Typography.Text>}
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
+
+export function CacheDetailPage() {
+  const text = useCacheText();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const row = useResourceRow(cacheDef, id);
+  const review = useCacheReview(id);
+  const libraries = useLibraryIndex();
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(cacheListPath)} data-testid="detail-back">
+      {text('back')}
+    </Button>
+  );
+  if (id === undefined || row.isError) {
+    return (
+      <Card>
+        <Result status="warning" title={text('notFound')} extra={back} data-testid="cache-not-found" />
+      </Card>
+    );
+  }
+  if (!row.data) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
+    );
+  }
+  const sheet = row.data;
+  const pending = sheet.status === 0;
+  const target = review.data?.target ?? null;
+  const rows = (sheet.rows as unknown[] | undefined) ?? [];
+  return (
+    <Space orientation="vertical" size={16} className="cache-detail" data-testid="cache-detail">
+      <div>{back}</div>
+      <Card
+        title={
+          <Typography.Title level={4} className="cache-detail__title">
+            {String(sheet.grade)} <Typography.Text type="secondary">{text('detailTitle')}</Typography.Text>
+          </Typography.Title>
+        }
+        extra={
+          pending && (
+            <Space wrap>
+              <Button
+                icon={<EditOutlined />}
+                onClick={() => navigate(cacheEditPath(sheet.id))}
+                data-testid="cache-edit"
+              >
+                {text('edit')}
+              </Button>
+              <ReviewButtons row={sheet} target={target} onDone={() => void row.refetch()} />
+            </Space>
+          )
+        }
+      >
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          {pending && review.data && (
+            <Alert
+              type={target ? 'warning' : 'info'}
+              showIcon
+              data-testid="cache-merge-target"
+              title={target ? text('mergeInto', { dsno: target.dsno }) : text('newSheet')}
+            />
+          )}
+          <Head sheet={sheet} review={review.data} />
+        </Space>
+      </Card>
+      {pending && review.data && <Problems review={review.data} />}
+      <Card title={text('rawRows', { n: rows.length })}>
+        <RawRows sheet={sheet} review={review.data} index={libraries.index} />
+      </Card>
+      <ChangeHistory def={cacheDef} id={sheet.id} />
+    </Space>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The raw rows of a cached sheet as the file spelled them, each raw header, standard, condition and unit
+ * beside what the libraries resolve it to. An unresolved spelling is highlighted; for headers and standards the
+ * review's ranked suggestions are buttons that map the spelling with one click (remembered for later imports).
+ * Rows with a problem of an enabled check are marked.
+ */
+import type { CacheMapKind, CacheProblem, CacheReview, ResourceRow } from '@console/contract';
+import { conditionLabel } from '@console/contract';
+import { Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocaleStore } from '../../../stores/locale.ts';
+import type { LibraryIndex } from '../sheets/libraries.ts';
+import { SuggestionButtons } from './SuggestionButtons.tsx';
+import { type CacheText, useCacheText } from './strings.ts';
+
+type Resolve = (id: number) => string | undefined;
+
+interface RawCellProps {
+  raw: string;
+  id: number | null;
+  resolve: Resolve;
+  kind?: CacheMapKind;
+  review?: CacheReview;
+  index: number;
+}
+
+/** A raw spelling, and under it its canonical row, or the highlight with suggestions when unresolved. */
+function RawCell({ raw, id, resolve, kind, review, index }: RawCellProps) {
+  const text = useCacheText();
+  if (raw.trim() === '') return null;
+  const label = id === null ? undefined : resolve(id);
+  return (
+    <div className="cache-raw">
+      <Typography.Text code>{raw}</Typography.Text>
+      {id !== null ? (
+        <div className="cache-raw__resolved">→ {label ?? `#${id}`}</div>
+      ) : (
+        <div className="cache-raw__unmapped" data-testid={`cache-unmapped-${kind ?? 'value'}-${index}`}>
+          <Tag color="orange">{kind ? text('unmappedTag') : text('notInLibrary')}</Tag>
+          {kind && review && (
+            <SuggestionButtons
+              kind={kind}
+              raw={raw}
+              suggestions={review.suggestions[kind][raw] ?? []}
+              testId={`cache-suggest-${kind}-${index}`}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface Props {
+  sheet: ResourceRow;
+  review?: CacheReview;
+  index?: LibraryIndex;
+}
+
+export function RawRows({ sheet, review, index }: Props) {
+  const text = useCacheText();
+  const locale = useLocaleStore((s) => s.locale);
+  const rows = (sheet.rows as ResourceRow[] | undefined) ?? [];
+  const pending = sheet.status === 0;
+  const problemRows = new Set(
+    (review?.problems ?? [])
+      .filter((p: CacheProblem) => p.row !== null && review?.enabled.includes(p.check))
+      .map((p) => p.row as number),
+  );
+  const name = (zh?: string | null, en?: string | null) =>
+    (locale === 'en' ? en || zh : zh || en) ?? undefined;
+  const resolvers: Record<'header' | 'standard' | 'condition' | 'metric', Resolve> = {
+    header: (id) => {
+      const h = index?.headers.get(id);
+      return h ? name(h.name_zh, h.name_en) : undefined;
+    },
+    standard: (id) => index?.standards.get(id)?.code,
+    condition: (id) => {
+      const c = index?.conditions.get(id);
+      return c ? c.label || conditionLabel(c, { locale }) : undefined;
+    },
+    metric: (id) => index?.metrics.get(id)?.symbol,
+  };
+  const cell = (
+    row: ResourceRow,
+    i: number,
+    raw: string,
+    idField: string,
+    resolve: Resolve,
+    kind?: CacheMapKind,
+  ): ReactNode => (
+    <RawCell
+      raw={String(row[raw] ?? '')}
+      id={(row[idField] as number | null) ?? null}
+      resolve={resolve}
+      kind={kind}
+      review={pending ? review : undefined}
+      index={i}
+    />
+  );
+  return (
+    <Table<ResourceRow>
+      size="small"
+      rowKey="id"
+      dataSource={rows}
+      pagination={rows.length > 100 ? { pageSize: 100 } : false}
+      data-testid="cache-raw-rows"
+      rowClassName={(_, i) => (problemRows.has(i) ? 'cache-row--problem' : '')}
+      scroll={{ x: 1000 }}
+      columns={[
+        {
+          // The ordinal the problems name ("row 2"), and the file's own line beside it.
+          title: '#',
+          width: 70,
+          render: (_, row, i) => (
+            <span>
+              {i + 1}
+              {row.line ? (
+                <Typography.Text
+                  type="secondary"
+                  className="cache-raw__line"
+                  title={text('fileLineTip', { n: Number(row.line) })}
+                >
+                  {' '}
+                  {text('fileLine', { n: Number(row.line) })}
+                </Typography.Text>
+              ) : null}
+            </span>
+          ),
+        },
+        {
+          title: text('rawHeader'),
+          width: 260,
+          render: (_, row, i) => cell(row, i, 'header_raw', 'header_id', resolvers.header, 'header'),
+        },
+        {
+          title: text('rawStandard'),
+          width: 200,
+          render: (_, row, i) => cell(row, i, 'standard_raw', 'standard_id', resolvers.standard, 'standard'),
+        },
+        {
+          title: text('rawCondition'),
+          width: 180,
+          render: (_, row, i) => cell(row, i, 'condition_raw', 'condition_id', resolvers.condition),
+        },
+        {
+          title: text('state'),
+          dataIndex: 'state',
+          width: 80,
+          render: (state: string | null) => (state ? text(state as CacheText) : ''),
+        },
+        {
+          title: text('value'),
+          dataIndex: 'value_raw',
+          width: 120,
+          render: (value: string | null) => <Typography.Text strong>{value}</Typography.Text>,
+        },
+        {
+          title: text('rawUnit'),
+          width: 120,
+          render: (_, row, i) => cell(row, i, 'unit_raw', 'metric_id', resolvers.metric),
+        },
+      ]}
+    />
+  );
+}

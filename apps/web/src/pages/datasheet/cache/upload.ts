@@ -1,0 +1,85 @@
+/**
+ * Sending an import file with its progress told: the upload's bytes (the browser's upload events) and the
+ * rows the server has read so far (it streams the file as it arrives and reports every IMPORT_PROGRESS_ROWS
+ * rows under the id sent with the import, which this polls).
+ */
+import { datasheetPaths, type ImportProgress, type ImportReport } from '@console/contract';
+import { authHeaders, buildUrl, request, settleResponse, transportFailure } from '../../../api/request.ts';
+
+export interface ImportProgressState {
+  /** 0–100: how much of the file has been sent. */
+  uploaded: number;
+  /** Rows the server has read; null until it first reports. */
+  rows: number | null;
+}
+
+const POLL_MS = 400;
+
+/** 32 hex digits. crypto.randomUUID exists only in secure contexts; a console on plain http has this too. */
+function progressId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function post(url: string, form: FormData, onUpload: (percent: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUpload(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
+        }),
+      );
+    xhr.onerror = () => reject(new Error('network error'));
+    xhr.onabort = () => reject(new Error('aborted'));
+    xhr.send(form);
+  });
+}
+
+export async function sendImport(
+  file: File,
+  dryRun: boolean,
+  onProgress: (state: ImportProgressState) => void,
+): Promise<ImportReport> {
+  const progress = progressId();
+  const url = buildUrl(datasheetPaths.cacheImport, { dry_run: dryRun ? 1 : 0, progress });
+  const ctx = { url, method: 'POST', handleError: true };
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const state: ImportProgressState = { uploaded: 0, rows: null };
+  let done = false;
+  const poll = async () => {
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      if (done) break;
+      const told = await request<ImportProgress | null>(datasheetPaths.cacheImportProgress, {
+        query: { progress },
+        handleError: false,
+      }).catch(() => null);
+      if (told && !done) {
+        state.rows = told.rows;
+        onProgress({ ...state });
+      }
+    }
+  };
+  void poll();
+  try {
+    const response = await post(url, form, (uploaded) => {
+      state.uploaded = uploaded;
+      onProgress({ ...state });
+    });
+    return await settleResponse<ImportReport>(response, ctx);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ApiError') throw error;
+    throw transportFailure(error, ctx);
+  } finally {
+    done = true;
+  }
+}
