@@ -196,4 +196,83 @@ describe('parametric search', () => {
     expect(await at(999)).toEqual([]);
     expect(await at(998)).toEqual([id]);
   });
+
+  it('finds each of two values a sheet states for one key (ISO and ASTM), and forgets a deleted sheet', async () => {
+    const tensile = (standard_id: number, value: number) => ({
+      header_id: lib.headers.tensile,
+      standard_id,
+      condition_id: lib.conditions.c23,
+      state: 'dry',
+      value,
+      metric_id: lib.metrics.MPa,
+    });
+    const id = await api.add('/ds', {
+      grade: 'SEARCH-TWO-STANDARDS',
+      company_id: lib.company,
+      category_id: lib.categories.pbt,
+      status: 1,
+      properties: [tensile(lib.standards.iso527, 1_001), tensile(lib.standards.astmD638, 1_003)],
+    });
+    const found = async (min: number, max: number) =>
+      (
+        await search({
+          conditions: [
+            { kind: 'range', header_id: lib.headers.tensile, unit: 'MPa', min, max, state: 'dry' },
+          ],
+        })
+      ).body.data.rows.map((r) => r.id);
+    expect(await found(1_000.5, 1_001.5)).toEqual([id]);
+    expect(await found(1_002.5, 1_003.5)).toEqual([id]);
+    expect(await found(1_001.5, 1_002.5)).toEqual([]);
+    const { body } = await api.post('/ds/del', { ids: [id] });
+    expect(body.code, body.msg).toBe(0);
+    expect(await found(1_000.5, 1_003.5)).toEqual([]);
+  });
+
+  it('answers exactly for keys beyond the last slot, from the per-row copy', async () => {
+    // One header at 70 test conditions: more keys than the per-sheet copy has slots left.
+    const conditions: number[] = [];
+    for (let n = 0; n < 70; n++) conditions.push(await api.add('/ds/condition', { temperature: 100 + n }));
+    const sheetAt = async (grade: string, value: (n: number) => number) =>
+      api.add('/ds', {
+        grade,
+        company_id: lib.company,
+        category_id: lib.categories.pbt,
+        status: 1,
+        properties: conditions.map((condition_id, n) => ({
+          header_id: lib.headers.elongation,
+          condition_id,
+          value: value(n),
+          metric_id: lib.metrics.percent,
+        })),
+      });
+    const first = await sheetAt('SEARCH-MANY-KEYS-1', (n) => 1 + n);
+    const second = await sheetAt('SEARCH-MANY-KEYS-2', (n) => 100 - n);
+    const found = async (min: number, max: number, condition_id?: number) =>
+      (
+        await search({
+          conditions: [
+            {
+              kind: 'range',
+              header_id: lib.headers.elongation,
+              unit: '%',
+              min,
+              max,
+              ...(condition_id ? { condition_id } : {}),
+            },
+          ],
+          sort: 'dsno',
+          order: 'asc',
+        })
+      ).body.data;
+    expect((await found(1, 1, conditions[0])).rows.map((r) => r.id)).toEqual([first]);
+    // The last conditions have no slot: answered from datasheet_search_value, still exactly.
+    const last = conditions[69] as number;
+    expect((await found(70, 70, last)).rows.map((r) => r.id)).toEqual([first]);
+    expect((await found(31, 31, last)).rows.map((r) => r.id)).toEqual([second]);
+    expect((await found(69, 69, last)).total).toBe(0);
+    const any = await found(65, 66);
+    expect(any.rows.map((r) => r.id)).toEqual([first, second]);
+    expect(any.total).toBe(2);
+  });
 });

@@ -4,7 +4,7 @@
  * matching sheets' rows; beyond twice the engine's cap an estimate from a fixed sample of the per-sheet copy,
  * said to be one. Counting 19,000 matches of three ranges exactly means intersecting three index scans of
  * 200,000–450,000 entries each and reading every matching row (seconds on a busy machine); the sample reads
- * about 10,000 rows and is within a few per cent.
+ * about 6,000 rows (some 500 pages) and is within about a tenth.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/index.ts';
@@ -13,8 +13,10 @@ import { and, type Where } from './where.ts';
 
 /** Below this many per-sheet rows every count is exact (sampling a small table saves nothing). */
 const SAMPLE_FROM_ROWS = 200_000;
-/** About this many rows are sampled: some 200 of them match a search of 19,000 in a million (±7 %). */
-const SAMPLE_ROWS = 10_000;
+/** About this many rows are sampled: some 115 of them match a search of 19,000 in a million (±9 %). */
+const SAMPLE_ROWS = 6_000;
+/** Memory for the exact count's bitmaps, for its transaction only. */
+const BITMAP_WORK_MEM = '32MB';
 /** The same pages every time, so the total stays put while someone pages through the results. */
 const SAMPLE_SEED = 20_260_101;
 
@@ -67,6 +69,15 @@ export async function totalOf(db: Db, where: Where): Promise<{ total: number; es
       return { total: roundEstimate(guess), estimated: true };
     }
   }
-  const [row] = await queryRows<{ total: string | number }>(db, countOf(where));
-  return { total: Number(row?.total ?? 0), estimated: false };
+  if (where.slots.length === 0) {
+    const [row] = await queryRows<{ total: string | number }>(db, countOf(where));
+    return { total: Number(row?.total ?? 0), estimated: false };
+  }
+  return db.transaction(async (tx) => {
+    // The slot bitmaps of a million sheets need some 6 MB each to stay exact (one bit per row); at the
+    // default 4 MB they turn lossy and every row of the pages they name is read and tested again.
+    await tx.execute(sql`select set_config('work_mem', ${BITMAP_WORK_MEM}, true)`);
+    const [row] = await queryRows<{ total: string | number }>(tx, countOf(where));
+    return { total: Number(row?.total ?? 0), estimated: false };
+  });
 }

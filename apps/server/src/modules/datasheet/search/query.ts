@@ -103,8 +103,8 @@ const sortable = new Set<string>(
 
 /** The sheets matching the query, sorted and paged, with the value each condition matched per sheet. */
 export async function smartSearch(db: Db, query: SmartQuery, locale: 'zh' | 'en'): Promise<SmartResult> {
-  const ranges = await baseRanges(db, query);
-  const where = whereOf(query, ranges, await slotsOf(db, ranges));
+  const [ranges, slots] = await Promise.all([baseRanges(db, query), slotsOf(db, query)]);
+  const where = whereOf(query, ranges, slots);
   // The sort column is one of the contract's whitelist, checked again against the family's sortable fields.
   if (!sortable.has(query.sort)) throw refuse(`不能按 ${query.sort} 排序`, `Cannot sort by ${query.sort}`);
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;

@@ -144,11 +144,12 @@ export function sheetsOf(where: Where): SQL {
   return and(parts);
 }
 
-/** The search keys (and their slots) of the headers the ranges name. */
-export async function slotsOf(db: Db, ranges: readonly BaseRange[]): Promise<SlotRow[]> {
+/** The search keys (and their slots) of the headers the query's ranges name. */
+export async function slotsOf(db: Db, query: SmartQuery): Promise<SlotRow[]> {
+  const ranges = query.conditions.filter((c) => c.kind === 'range');
   if (ranges.length === 0) return [];
   const headers = sql.join(
-    ranges.map((range) => sql`${range.condition.header_id}`),
+    ranges.map((range) => sql`${range.header_id}`),
     sql`, `,
   );
   return queryRows<SlotRow>(
