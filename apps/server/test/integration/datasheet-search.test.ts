@@ -227,6 +227,11 @@ describe('parametric search', () => {
     const { body } = await api.post('/ds/del', { ids: [id] });
     expect(body.code, body.msg).toBe(0);
     expect(await found(1_000.5, 1_003.5)).toEqual([]);
+    // Counted from the per-sheet copy: its row went with the sheet.
+    const after = await search({
+      conditions: [{ kind: 'range', header_id: lib.headers.tensile, unit: 'MPa', min: 1_000.5 }],
+    });
+    expect(after.body.data.total).toBe(0);
   });
 
   it('answers exactly for keys beyond the last slot, from the per-row copy', async () => {
