@@ -280,4 +280,47 @@ describe('parametric search', () => {
     expect(any.rows.map((r) => r.id)).toEqual([first, second]);
     expect(any.total).toBe(2);
   });
+
+  it("follows a change of a unit's factor: the sheets stated in it are searched at their new value", async () => {
+    const kpsi = {
+      code: 'kpsi-search',
+      symbol: 'kpsi',
+      name_zh: 'kpsi',
+      name_en: 'kpsi',
+      quantity: 'stress',
+      factor: 7,
+      offset: 0,
+      system: 'imperial',
+    };
+    const metric = await api.add('/ds/metric', kpsi);
+    const id = await api.add('/ds', {
+      grade: 'SEARCH-FACTOR',
+      company_id: lib.company,
+      category_id: lib.categories.pbt,
+      status: 1,
+      properties: [
+        {
+          header_id: lib.headers.tensile,
+          condition_id: lib.conditions.c23,
+          state: 'conditioned',
+          value: 1_000,
+          metric_id: metric,
+        },
+      ],
+    });
+    // 1,000 kpsi at a factor of 7 (MPa a kpsi) is 7,000 MPa; at 8, 8,000 MPa.
+    const at = async (mpa: number) =>
+      (
+        await search({
+          conditions: [
+            { kind: 'range', header_id: lib.headers.tensile, unit: 'MPa', min: mpa - 0.5, max: mpa + 0.5 },
+          ],
+        })
+      ).body.data;
+    expect((await at(7_000)).rows.map((r) => r.id)).toEqual([id]);
+    const { body } = await api.post('/ds/metric/update', { id: metric, ...kpsi, factor: 8 });
+    expect(body.code, body.msg).toBe(0);
+    expect((await at(7_000)).total).toBe(0);
+    expect((await at(8_000)).rows.map((r) => r.id)).toEqual([id]);
+  });
 });
