@@ -196,4 +196,131 @@ describe('parametric search', () => {
     expect(await at(999)).toEqual([]);
     expect(await at(998)).toEqual([id]);
   });
+
+  it('finds each of two values a sheet states for one key (ISO and ASTM), and forgets a deleted sheet', async () => {
+    const tensile = (standard_id: number, value: number) => ({
+      header_id: lib.headers.tensile,
+      standard_id,
+      condition_id: lib.conditions.c23,
+      state: 'dry',
+      value,
+      metric_id: lib.metrics.MPa,
+    });
+    const id = await api.add('/ds', {
+      grade: 'SEARCH-TWO-STANDARDS',
+      company_id: lib.company,
+      category_id: lib.categories.pbt,
+      status: 1,
+      properties: [tensile(lib.standards.iso527, 1_001), tensile(lib.standards.astmD638, 1_003)],
+    });
+    const found = async (min: number, max: number) =>
+      (
+        await search({
+          conditions: [
+            { kind: 'range', header_id: lib.headers.tensile, unit: 'MPa', min, max, state: 'dry' },
+          ],
+        })
+      ).body.data.rows.map((r) => r.id);
+    expect(await found(1_000.5, 1_001.5)).toEqual([id]);
+    expect(await found(1_002.5, 1_003.5)).toEqual([id]);
+    expect(await found(1_001.5, 1_002.5)).toEqual([]);
+    const { body } = await api.post('/ds/del', { ids: [id] });
+    expect(body.code, body.msg).toBe(0);
+    expect(await found(1_000.5, 1_003.5)).toEqual([]);
+    // Counted from the per-sheet copy: its row went with the sheet.
+    const after = await search({
+      conditions: [{ kind: 'range', header_id: lib.headers.tensile, unit: 'MPa', min: 1_000.5 }],
+    });
+    expect(after.body.data.total).toBe(0);
+  });
+
+  it('answers exactly for keys beyond the last slot, from the per-row copy', async () => {
+    // One header at 70 test conditions: more keys than the per-sheet copy has slots left.
+    const conditions: number[] = [];
+    for (let n = 0; n < 70; n++) conditions.push(await api.add('/ds/condition', { temperature: 100 + n }));
+    const sheetAt = async (grade: string, value: (n: number) => number) =>
+      api.add('/ds', {
+        grade,
+        company_id: lib.company,
+        category_id: lib.categories.pbt,
+        status: 1,
+        properties: conditions.map((condition_id, n) => ({
+          header_id: lib.headers.elongation,
+          condition_id,
+          value: value(n),
+          metric_id: lib.metrics.percent,
+        })),
+      });
+    const first = await sheetAt('SEARCH-MANY-KEYS-1', (n) => 1 + n);
+    const second = await sheetAt('SEARCH-MANY-KEYS-2', (n) => 100 - n);
+    const found = async (min: number, max: number, condition_id?: number) =>
+      (
+        await search({
+          conditions: [
+            {
+              kind: 'range',
+              header_id: lib.headers.elongation,
+              unit: '%',
+              min,
+              max,
+              ...(condition_id ? { condition_id } : {}),
+            },
+          ],
+          sort: 'dsno',
+          order: 'asc',
+        })
+      ).body.data;
+    expect((await found(1, 1, conditions[0])).rows.map((r) => r.id)).toEqual([first]);
+    // The last conditions have no slot: answered from datasheet_search_value, still exactly.
+    const last = conditions[69] as number;
+    expect((await found(70, 70, last)).rows.map((r) => r.id)).toEqual([first]);
+    expect((await found(31, 31, last)).rows.map((r) => r.id)).toEqual([second]);
+    expect((await found(69, 69, last)).total).toBe(0);
+    const any = await found(65, 66);
+    expect(any.rows.map((r) => r.id)).toEqual([first, second]);
+    expect(any.total).toBe(2);
+  });
+
+  it("follows a change of a unit's factor: the sheets stated in it are searched at their new value", async () => {
+    const kpsi = {
+      code: 'kpsi-search',
+      symbol: 'kpsi',
+      name_zh: 'kpsi',
+      name_en: 'kpsi',
+      quantity: 'stress',
+      factor: 7,
+      offset: 0,
+      system: 'imperial',
+    };
+    const metric = await api.add('/ds/metric', kpsi);
+    const id = await api.add('/ds', {
+      grade: 'SEARCH-FACTOR',
+      company_id: lib.company,
+      category_id: lib.categories.pbt,
+      status: 1,
+      properties: [
+        {
+          header_id: lib.headers.tensile,
+          condition_id: lib.conditions.c23,
+          state: 'conditioned',
+          value: 1_000,
+          metric_id: metric,
+        },
+      ],
+    });
+    // 1,000 kpsi at a factor of 7 (MPa a kpsi) is 7,000 MPa; at 8, 8,000 MPa.
+    const at = async (mpa: number) =>
+      (
+        await search({
+          conditions: [
+            { kind: 'range', header_id: lib.headers.tensile, unit: 'MPa', min: mpa - 0.5, max: mpa + 0.5 },
+          ],
+        })
+      ).body.data;
+    expect((await at(7_000)).rows.map((r) => r.id)).toEqual([id]);
+    const { body } = await api.post('/ds/metric/update', { id: metric, ...kpsi, factor: 8 });
+    expect(body.code, body.msg).toBe(0);
+    expect((await at(7_000)).total).toBe(0);
+    expect((await at(8_000)).rows.map((r) => r.id)).toEqual([id]);
+  });
 });

@@ -113,7 +113,9 @@ export interface SmartResultRow {
 }
 
 export interface SmartResult {
+  /** Sheets matching; an estimate when `total_estimated` is set (beyond twice the lists' exact-count cap). */
   total: number;
+  total_estimated?: true;
   rows: SmartResultRow[];
 }
 

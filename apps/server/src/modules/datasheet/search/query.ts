@@ -1,8 +1,7 @@
 /**
- * The parametric search's SQL. Every range condition becomes an EXISTS over the search copy, bounded in
- * the header's base unit, which PostgreSQL answers with a range scan of (header_id, lo …) per condition
- * intersected per sheet (a hash semi-join, or an index probe of (sheet_id, header_id …) from the most
- * selective one); the sheet filters (category subtree, maker, features, fillers) are the same EXISTS kind.
+ * The parametric search: the query's units converted, its sheets counted (where.ts, count.ts), sorted and
+ * paged, and the values each condition matched on the page's sheets read from the per-row copy
+ * (datasheet_search_value).
  */
 import {
   datasheetResource,
@@ -14,18 +13,12 @@ import {
   type SmartResult,
   type SmartResultRow,
 } from '@console/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/index.ts';
+import { requireColumn, tableOf } from '../../../engine/tables.ts';
 import { AppError } from '../../../http/envelope.ts';
-
-/** A range condition with its bounds in the header's base unit, and how to show base values in its unit. */
-export interface BaseRange {
-  condition: RangeCondition;
-  lo: number | undefined;
-  hi: number | undefined;
-  factor: number;
-  offset: number;
-}
+import { totalOf } from './count.ts';
+import { type BaseRange, rangeMatch, ratingMatch, sheetsOf, slotsOf, whereOf } from './where.ts';
 
 interface UnitRow {
   code: string;
@@ -84,65 +77,6 @@ function refuseHeader(id: number): never {
   throw refuse(`性能表头 ${id} 不存在`, `No property header ${id}`);
 }
 
-/** The search rows `v` of sheet `s` meeting a range (both ends of a stated range inside it). */
-function rangeMatch(range: BaseRange): SQL {
-  const { condition, lo, hi } = range;
-  const parts = [sql`v.header_id = ${condition.header_id}`];
-  parts.push(lo === undefined ? sql`v.lo is not null` : sql`v.lo >= ${lo}::float8`);
-  parts.push(hi === undefined ? sql`v.hi is not null` : sql`v.hi <= ${hi}::float8`);
-  if (condition.condition_id !== undefined) parts.push(sql`v.condition_id = ${condition.condition_id}`);
-  if (condition.state !== undefined) parts.push(sql`v.state = ${condition.state}`);
-  return sql.join(parts, sql` and `);
-}
-
-function ratingMatch(condition: RatingCondition): SQL {
-  const classes = sql.join(
-    condition.any_of.map((text) => sql`${text.trim().toUpperCase()}`),
-    sql`, `,
-  );
-  const parts = [sql`v.header_id = ${condition.header_id}`, sql`v.rating in (${classes})`];
-  if (condition.max_thickness !== undefined) {
-    parts.push(
-      sql`exists (select 1 from condition c where c.id = v.condition_id and c.thickness <= ${condition.max_thickness})`,
-    );
-  }
-  return sql.join(parts, sql` and `);
-}
-
-/** The WHERE clause over sheet `s` for the whole query. */
-function whereOf(query: SmartQuery, ranges: readonly BaseRange[]): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (query.company_id !== undefined) parts.push(sql`s.company_id = ${query.company_id}`);
-  if (query.category_id !== undefined) {
-    parts.push(sql`s.category_id in (with recursive sub(id) as (
-      select id from category where id = ${query.category_id}
-      union select c.id from category c join sub on c.parent_id = sub.id) select id from sub)`);
-  }
-  for (const feature of query.features ?? []) {
-    parts.push(
-      sql`exists (select 1 from datasheet_features f where f.owner_id = s.id and f.target_id = ${feature})`,
-    );
-  }
-  for (const filler of query.fillers ?? []) {
-    const share = [sql`f.parent_id = s.id`, sql`f.filler_id = ${filler.filler_id}`];
-    if (filler.min !== undefined) share.push(sql`f.percent >= ${filler.min}`);
-    if (filler.max !== undefined) share.push(sql`f.percent <= ${filler.max}`);
-    parts.push(sql`exists (select 1 from datasheet_fillers f where ${sql.join(share, sql` and `)})`);
-  }
-  for (const range of ranges) {
-    parts.push(
-      sql`exists (select 1 from datasheet_search_value v where v.sheet_id = s.id and ${rangeMatch(range)})`,
-    );
-  }
-  for (const condition of query.conditions) {
-    if (condition.kind !== 'rating') continue;
-    parts.push(
-      sql`exists (select 1 from datasheet_search_value v where v.sheet_id = s.id and ${ratingMatch(condition)})`,
-    );
-  }
-  return sql.join(parts, sql` and `);
-}
-
 interface SheetRow {
   id: number;
   dsno: string;
@@ -169,19 +103,22 @@ const sortable = new Set<string>(
 
 /** The sheets matching the query, sorted and paged, with the value each condition matched per sheet. */
 export async function smartSearch(db: Db, query: SmartQuery, locale: 'zh' | 'en'): Promise<SmartResult> {
-  const ranges = await baseRanges(db, query);
-  const where = whereOf(query, ranges);
+  const [ranges, slots] = await Promise.all([baseRanges(db, query), slotsOf(db, query)]);
+  const where = whereOf(query, ranges, slots);
   // The sort column is one of the contract's whitelist, checked again against the family's sortable fields.
   if (!sortable.has(query.sort)) throw refuse(`不能按 ${query.sort} 排序`, `Cannot sort by ${query.sort}`);
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const order = sql`${sql.identifier(query.sort)} ${direction} nulls last, s.id ${direction}`;
+  // NULLS LAST only where a null can be: on a column that has none it would keep PostgreSQL from reading
+  // the sheets in order from the column's index (updated_at, the default) and make it sort them all.
+  const nulls = requireColumn(tableOf(datasheetResource.key), query.sort).notNull ? sql`` : sql`nulls last`;
+  const order = sql`${sql.identifier(query.sort)} ${direction} ${nulls}, s.id ${direction}`;
   const name = sql.identifier(locale === 'zh' ? 'name_zh' : 'name_en');
-  const [totalRows, sheets] = await Promise.all([
-    queryRows<{ total: string | number }>(db, sql`select count(*) as total from datasheet s where ${where}`),
+  const [count, sheets] = await Promise.all([
+    totalOf(db, where),
     queryRows<SheetRow>(
       db,
       sql`select s.id, s.dsno, s.grade, co.${name} as company, ca.${name} as category, s.ul94, s.updated_at
-        from (select s.* from datasheet s where ${where}
+        from (select s.* from datasheet s where ${sheetsOf(where)}
               order by ${order} limit ${query.size} offset ${(query.page - 1) * query.size}) s
         left join company co on co.id = s.company_id
         left join category ca on ca.id = s.category_id
@@ -200,7 +137,7 @@ export async function smartSearch(db: Db, query: SmartQuery, locale: 'zh' | 'en'
     updated_at: new Date(row.updated_at).toISOString(),
     matched: query.conditions.map((_, index) => matched[index]?.get(Number(row.id)) ?? null),
   }));
-  return { total: Number(totalRows[0]?.total ?? 0), rows };
+  return count.estimated ? { total: count.total, total_estimated: true, rows } : { total: count.total, rows };
 }
 
 /** Per condition, per sheet of the page: the first row meeting it, in the condition's unit. */

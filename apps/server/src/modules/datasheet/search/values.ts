@@ -1,9 +1,12 @@
 /**
- * Keeps the search copy of property values (datasheet_search_value) in step with the grids: rewritten for a
+ * Keeps the search copies of property values in step with the grids: `datasheet_search_value` (one row per
+ * grid row) and `datasheet_search_sheet` (one row per sheet, a slot per stated value), both rewritten for a
  * sheet whenever its grid is saved, for the sheets naming a metric when that metric's factor changes, and
- * for every sheet by a bulk load or a backfill.
+ * for every sheet by a bulk load or a backfill — always in the transaction of the change.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/index.ts';
+import { SEARCH_SLOTS, slotNumbers } from '../../../db/search-slots.ts';
 import type { Tx } from '../../../engine/hooks.ts';
 
 /**
@@ -28,6 +31,77 @@ export function searchRowsSelect(where: SQL): SQL {
 
 const columns = sql`(sheet_id, header_id, condition_id, state, lo, hi, rating)`;
 
+/**
+ * The numeric search rows `where` selects (over `v`), each numbered within its sheet and key (header,
+ * condition, state) by (lo, hi): the ordinal that, with the key, names the row's slot.
+ */
+function numberedValues(where: SQL): SQL {
+  return sql`select v.sheet_id, v.header_id, v.condition_id, v.state, v.lo, v.hi,
+      row_number() over (partition by v.sheet_id, v.header_id, v.condition_id, v.state
+                         order by v.lo, v.hi) as ordinal
+    from datasheet_search_value v where v.lo is not null and ${where}`;
+}
+
+/**
+ * Registers the keys and ordinals of the rows `where` selects that have no slot row yet, and gives each new
+ * one the lowest free slot (none when all are taken: that key is then searched in datasheet_search_value).
+ * A slot is never taken back, so a key without a slot never gains one later and no sheet's row misses it.
+ */
+export async function assignSlots(tx: Tx, where: SQL): Promise<void> {
+  const added = await queryRows<{ header_id: number }>(
+    tx,
+    sql`insert into datasheet_search_slot (header_id, condition_id, state, ordinal)
+      select distinct n.header_id, n.condition_id, n.state, n.ordinal from (${numberedValues(where)}) n
+      where not exists (select 1 from datasheet_search_slot k where k.header_id = n.header_id
+        and k.condition_id = n.condition_id and k.state = n.state and k.ordinal = n.ordinal)
+      on conflict do nothing returning header_id`,
+  );
+  if (added.length === 0) return;
+  // Two writers must not hand out the same free slot; this lock conflicts with itself only.
+  await tx.execute(sql`lock table datasheet_search_slot in share row exclusive mode`);
+  await tx.execute(sql.raw(ASSIGN_FREE_SLOTS));
+}
+
+/** Gives the keys waiting without a slot the free slots, lowest first (plain SQL: the backfill runs it too). */
+export const ASSIGN_FREE_SLOTS = `with free as (
+    select k, row_number() over (order by k) as n from generate_series(0, ${SEARCH_SLOTS - 1}) k
+    where not exists (select 1 from datasheet_search_slot s where s.slot = k)),
+  waiting as (
+    select header_id, condition_id, state, ordinal,
+           row_number() over (order by header_id, condition_id, state, ordinal) as n
+    from datasheet_search_slot where slot is null)
+  update datasheet_search_slot s set slot = f.k from waiting w join free f on f.n = w.n
+  where s.header_id = w.header_id and s.condition_id = w.condition_id and s.state = w.state
+    and s.ordinal = w.ordinal`;
+
+/** The per-sheet rows of the search values `where` selects, one column pair per slot. */
+export function slotRowsSelect(where: SQL): SQL {
+  const pairs = slotNumbers.map((k) =>
+    sql.raw(`max(n.lo) filter (where k.slot = ${k}), max(n.hi) filter (where k.slot = ${k})`),
+  );
+  return sql`select n.sheet_id, ${sql.join(pairs, sql`, `)}
+    from (${numberedValues(where)}) n
+    join datasheet_search_slot k on k.header_id = n.header_id and k.condition_id = n.condition_id
+      and k.state = n.state and k.ordinal = n.ordinal
+    where k.slot is not null
+    group by n.sheet_id`;
+}
+
+export const slotColumnList = sql.raw(`(sheet_id, ${slotNumbers.map((k) => `lo_${k}, hi_${k}`).join(', ')})`);
+
+/** Rewrites both search copies of the sheets `sheets` (a subquery or list of ids) from their grids. */
+async function rewrite(tx: Tx, sheets: SQL): Promise<void> {
+  await tx.execute(sql`delete from datasheet_search_value where sheet_id in ${sheets}`);
+  await tx.execute(sql`delete from datasheet_search_sheet where sheet_id in ${sheets}`);
+  await tx.execute(
+    sql`insert into datasheet_search_value ${columns} ${searchRowsSelect(sql`p.parent_id in ${sheets}`)}`,
+  );
+  await assignSlots(tx, sql`v.sheet_id in ${sheets}`);
+  await tx.execute(
+    sql`insert into datasheet_search_sheet ${slotColumnList} ${slotRowsSelect(sql`v.sheet_id in ${sheets}`)}`,
+  );
+}
+
 /** Rewrites the search rows of the given sheets from their grids as stored. */
 export async function refreshSearchValues(tx: Tx, sheetIds: readonly number[]): Promise<void> {
   if (sheetIds.length === 0) return;
@@ -35,23 +109,19 @@ export async function refreshSearchValues(tx: Tx, sheetIds: readonly number[]): 
     sheetIds.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-  await tx.execute(sql`delete from datasheet_search_value where sheet_id in ${ids}`);
-  await tx.execute(
-    sql`insert into datasheet_search_value ${columns} ${searchRowsSelect(sql`p.parent_id in ${ids}`)}`,
-  );
+  await rewrite(tx, ids);
 }
 
 /** Rewrites the search rows of every sheet whose grid names the metric (its factor or offset changed). */
 export async function refreshSearchValuesOfMetric(tx: Tx, metricId: number): Promise<void> {
-  const sheets = sql`(select distinct parent_id from datasheet_properties where metric_id = ${metricId})`;
-  await tx.execute(sql`delete from datasheet_search_value where sheet_id in ${sheets}`);
-  await tx.execute(
-    sql`insert into datasheet_search_value ${columns} ${searchRowsSelect(sql`p.parent_id in ${sheets}`)}`,
-  );
+  await rewrite(tx, sql`(select distinct parent_id from datasheet_properties where metric_id = ${metricId})`);
 }
 
-/** Rebuilds the whole search copy (after a bulk load that bypassed the hooks, or to backfill). */
+/** Rebuilds both search copies of every sheet (after a bulk load that bypassed the hooks, or to backfill). */
 export async function rebuildSearchValues(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from datasheet_search_value`);
+  await tx.execute(sql`delete from datasheet_search_sheet`);
   await tx.execute(sql`insert into datasheet_search_value ${columns} ${searchRowsSelect(sql`true`)}`);
+  await assignSlots(tx, sql`true`);
+  await tx.execute(sql`insert into datasheet_search_sheet ${slotColumnList} ${slotRowsSelect(sql`true`)}`);
 }

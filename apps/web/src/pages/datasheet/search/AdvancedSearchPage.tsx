@@ -150,7 +150,10 @@ export function AdvancedSearchPage() {
           )}
         </Space>
         <Typography.Text data-testid="search-total">
-          {t('total', { n: result.data?.total ?? 0 })}
+          {/* Beyond some ten thousand matches the server estimates the total, and says so. */}
+          {result.data?.total_estimated
+            ? t('totalEstimated', { n: result.data.total.toLocaleString('en-US') })
+            : t('total', { n: result.data?.total ?? 0 })}
         </Typography.Text>
         <Table<SmartResultRow>
           rowKey="id"
