@@ -1,5 +1,6 @@
 /** Every domain's additions to the generic resource screens, by family key (see resources/extensions.ts). */
 import type { ResourceExtension } from '../resources/extensions.ts';
+import { commerceExtensions } from './commerce/extensions.tsx';
 import { configurationExtensions } from './configuration/extensions.tsx';
 import { datasheetExtensions } from './datasheet/extensions.ts';
 import { enterpriseExtensions } from './enterprise/extensions.tsx';
@@ -10,4 +11,5 @@ export const resourceExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...datasheetExtensions,
   ...enterpriseExtensions,
   ...paperExtensions,
+  ...commerceExtensions,
 };

@@ -5,6 +5,7 @@
 import { type ResourceDef, resourceForDetailRoute, resourceForRoute } from '@console/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { DashboardScreen } from '../router/firstScreens.tsx';
+import { commercePages } from './commerce/pages.ts';
 import { authPages } from './configuration/auth/pages.ts';
 import { systemPages } from './configuration/system/pages.ts';
 import { datasheetPages } from './datasheet/pages.ts';
@@ -22,6 +23,7 @@ export const pageRegistry: Readonly<Record<string, Page>> = {
   ...datasheetPages,
   ...enterprisePages,
   ...paperPages,
+  ...commercePages,
 };
 
 /**

@@ -13,7 +13,7 @@ import {
   questionsOf,
 } from '@console/contract';
 import type { Tx } from '../../engine/hooks.ts';
-import { childTableOf, tableOf } from '../../engine/tables.ts';
+import { childTableOf, requireColumn, tableOf } from '../../engine/tables.ts';
 import { DEMO_MARK } from './demo-data.ts';
 
 interface DemoQuestionnaire {
@@ -134,6 +134,12 @@ const questionsField: ChildrenField = (() => {
 
 export async function writePaperDemo(tx: Tx, daysAgo: (n: number) => Date): Promise<void> {
   const questionnaires = tableOf(questionnaireResource.key);
+  // Questionnaires already there are someone's data (or an earlier seed's): leave the domain alone.
+  const existing = await tx
+    .select({ id: requireColumn(questionnaires, 'id') })
+    .from(questionnaires)
+    .limit(1);
+  if (existing.length > 0) return;
   const questions = childTableOf(questionnaireResource, questionsField);
   const answers = tableOf(questionnaireAnswerResource.key);
   for (const [i, demo] of demoQuestionnaires.entries()) {

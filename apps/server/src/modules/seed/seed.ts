@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
+import { writeCommerceDemo } from './commerce-demo.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
 import { seedDatasheetDemo } from './datasheet-demo/index.ts';
 import { DEMO_MARK, demoLayoutRole, demoProposals, demoVideos } from './demo-data.ts';
@@ -137,4 +138,5 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await seedDatasheetDemo(tx, now);
   await seedEnterpriseDemo(tx, now);
   await writePaperDemo(tx, daysAgo);
+  await writeCommerceDemo(tx, now, daysAgo);
 }

@@ -1,0 +1,26 @@
+/**
+ * Additions to the generic purchasing screens: a requirement opens its quote comparison; the quote list's add
+ * button opens the quote page.
+ */
+import { priceQuoteResource, purchaseRequirementResource } from '@console/contract';
+import { Link } from 'react-router';
+import type { ResourceExtension } from '../../resources/extensions.ts';
+import { bidPathOf, quoteAddPath } from './routes.ts';
+import { useCommerceT } from './strings.ts';
+
+function CompareLink({ id }: { id: number }) {
+  const t = useCommerceT();
+  return (
+    <Link to={bidPathOf(id)} data-testid="requirement-compare">
+      {t('compareAction')}
+    </Link>
+  );
+}
+
+export const commerceExtensions: Readonly<Record<string, ResourceExtension>> = {
+  [purchaseRequirementResource.key]: {
+    rowActions: (row) => <CompareLink id={row.id} />,
+    rowActionsWidth: 50,
+  },
+  [priceQuoteResource.key]: { addRoute: quoteAddPath },
+};
