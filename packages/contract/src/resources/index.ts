@@ -61,6 +61,7 @@ import {
   layoutAuthorityResource,
   layoutRoleResource,
 } from './permissions.ts';
+import { productResource, stockLotResource, supplyResource } from './product/families.ts';
 import { settingKeyResource } from './setting-key.ts';
 import { cacheRuleResource, menuRecordResource } from './system.ts';
 import { tagBindingResource, tagResource } from './tag.ts';
@@ -80,6 +81,7 @@ export * from './enterprise/people.ts';
 export * from './monitor.ts';
 export * from './paper/index.ts';
 export * from './permissions.ts';
+export * from './product/index.ts';
 export * from './setting-key.ts';
 export * from './system.ts';
 export * from './tag.ts';
@@ -163,6 +165,10 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     purchaseRequirementResource,
     purchaseLinkResource,
     priceQuoteResource,
+    // Products, supply and stock (issue 11, /product and /store).
+    productResource,
+    supplyResource,
+    stockLotResource,
   ].map((def) => [def.key, def]),
 );
 

@@ -20,6 +20,7 @@ import { seedDatasheetDemo } from './datasheet-demo/index.ts';
 import { DEMO_MARK, demoLayoutRole, demoProposals, demoVideos } from './demo-data.ts';
 import { seedEnterpriseDemo } from './enterprise-demo/index.ts';
 import { writePaperDemo } from './paper-demo.ts';
+import { writeProductDemo } from './product-demo.ts';
 
 // No 0/O/1/l/I: the generated password is read off a terminal and typed by hand.
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -139,4 +140,5 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await seedEnterpriseDemo(tx, now);
   await writePaperDemo(tx, daysAgo);
   await writeCommerceDemo(tx, now, daysAgo);
+  await writeProductDemo(tx, now, daysAgo);
 }

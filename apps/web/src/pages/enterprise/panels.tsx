@@ -8,8 +8,10 @@ import {
   factoryReputationResource,
   factoryResource,
   networkExpansionResource,
+  productResource,
   type ResourceDef,
   type ResourceRow,
+  supplyResource,
   trademarkResource,
 } from '@console/contract';
 import { Button, Card, Space, Table } from 'antd';
@@ -52,6 +54,20 @@ export function CompanyPanels({ company }: { company: ResourceRow }) {
         fields={['dsno', 'grade', 'trademark_id', 'category_id', 'status', 'updated_at']}
         size={10}
         testId="company-sheets"
+      />
+      <RelatedRows
+        def={as(productResource)}
+        filter={own}
+        fields={['name', 'grade', 'datasheet_id', 'category_id', 'enabled']}
+        size={10}
+        testId="company-products"
+      />
+      <RelatedRows
+        def={as(supplyResource)}
+        filter={{ supplier_id: company.id }}
+        fields={['grade', 'price_min', 'price_max', 'currency', 'unit', 'valid_until']}
+        size={10}
+        testId="company-supply"
       />
       <RelatedRows def={as(colleagueResource)} filter={own} testId="company-colleagues" />
       <RelatedRows
