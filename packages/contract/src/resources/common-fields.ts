@@ -75,3 +75,20 @@ export function createdAtField<const E extends Extra<DateField> = NoExtra>(
 ): Override<Omit<typeof createdAt, 'label'> & { label: LocalName }, NoInfer<E>> {
   return override({ ...createdAt, label }, extra);
 }
+
+const updatedAt = {
+  name: 'updated_at',
+  kind: 'datetime',
+  label: { zh: '更新时间', en: 'Updated' },
+  readOnly: true,
+  list: true,
+  sortable: true,
+} as const satisfies DateField;
+
+/** The system column `updated_at` as a list column to sort by (a family sorting newest first needs it). */
+export function updatedAtField<const E extends Extra<DateField> = NoExtra>(
+  label: LocalName = updatedAt.label,
+  extra: E = {} as E,
+): Override<Omit<typeof updatedAt, 'label'> & { label: LocalName }, NoInfer<E>> {
+  return override({ ...updatedAt, label }, extra);
+}

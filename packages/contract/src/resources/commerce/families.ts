@@ -4,7 +4,7 @@
  * requirements), and suppliers' quotes on requirements; the bid screen compares one requirement's quotes in
  * one currency.
  */
-import { createdAtField } from '../common-fields.ts';
+import { createdAtField, updatedAtField } from '../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 import { currencyOptions, quantityUnitOptions } from './currency.ts';
 
@@ -16,16 +16,6 @@ export const requirementStatusOptions: readonly EnumOption[] = [
   { value: RequirementStatus.awarded, label: { zh: '已成交', en: 'Awarded' }, color: 'green' },
   { value: RequirementStatus.closed, label: { zh: '已关闭', en: 'Closed' }, color: 'default' },
 ];
-
-const updatedAt = {
-  name: 'updated_at',
-  kind: 'datetime',
-  label: { zh: '更新时间', en: 'Updated' },
-  readOnly: true,
-  list: true,
-  sortable: true,
-  width: 170,
-} as const;
 
 export const purchaseRequirementResource = {
   key: 'purchase_requirement',
@@ -162,7 +152,7 @@ export const purchaseRequirementResource = {
       sortable: true,
       width: 80,
     },
-    updatedAt,
+    updatedAtField(undefined, { width: 170 }),
   ],
 } as const satisfies ResourceDef;
 
@@ -360,6 +350,6 @@ export const priceQuoteResource = {
       width: 100,
     },
     { name: 'remark', kind: 'longText', label: { zh: '备注', en: 'Remark' }, max: 1000 },
-    updatedAt,
+    updatedAtField(undefined, { width: 170 }),
   ],
 } as const satisfies ResourceDef;

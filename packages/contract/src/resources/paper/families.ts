@@ -3,7 +3,7 @@
  * the responses collected while it is published (by the front site, or entered by staff from paper forms
  * filled in at a trade fair). Questions are the questionnaire's child rows, saved with it in one transaction.
  */
-import { createdAtField } from '../common-fields.ts';
+import { createdAtField, updatedAtField } from '../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 
 export const QuestionnaireStatus = { draft: 0, published: 1, closed: 2 } as const;
@@ -143,15 +143,7 @@ export const questionnaireResource = {
       sortable: true,
       width: 90,
     },
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      width: 170,
-    },
+    updatedAtField(undefined, { width: 170 }),
     {
       name: 'published_at',
       kind: 'datetime',

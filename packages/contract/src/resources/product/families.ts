@@ -4,18 +4,8 @@
  * its date is marked expired), and warehouse stock lots.
  */
 import { currencyOptions, quantityUnitOptions } from '../commerce/currency.ts';
-import { createdAtField, enabledField } from '../common-fields.ts';
+import { createdAtField, enabledField, updatedAtField } from '../common-fields.ts';
 import type { ResourceDef } from '../types.ts';
-
-const updatedAt = {
-  name: 'updated_at',
-  kind: 'datetime',
-  label: { zh: '更新时间', en: 'Updated' },
-  readOnly: true,
-  list: true,
-  sortable: true,
-  width: 170,
-} as const;
 
 export const productResource = {
   key: 'product',
@@ -89,7 +79,7 @@ export const productResource = {
       max: 1000,
     },
     enabledField({ label: { zh: '上架', en: 'On shelf' }, filter: 'exact' }),
-    updatedAt,
+    updatedAtField(undefined, { width: 170 }),
   ],
 } as const satisfies ResourceDef;
 
@@ -209,7 +199,7 @@ export const supplyResource = {
     },
     { name: 'remark', kind: 'longText', label: { zh: '备注', en: 'Remark' }, max: 1000 },
     enabledField({ label: { zh: '发布', en: 'Listed' }, filter: 'exact' }),
-    updatedAt,
+    updatedAtField(undefined, { width: 170 }),
   ],
 } as const satisfies ResourceDef;
 
