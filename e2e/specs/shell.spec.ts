@@ -15,8 +15,8 @@ test('visiting 8 screens leaves the 6 most recent tabs; closing the active tab m
     '/media/image/list',
     '/application/theme',
     '/application/type/list',
-    '/news/editor',
-    '/news/type_list',
+    '/media/subject/list',
+    '/expert_service/list',
   ];
   for (const path of screens) {
     await openScreen(page, path);
@@ -25,7 +25,7 @@ test('visiting 8 screens leaves the 6 most recent tabs; closing the active tab m
   const tabs = page.getByTestId('tab');
   await expect(tabs).toHaveCount(6);
   const active = page.locator('[data-testid="tab"][data-active="true"]');
-  await expect(active).toHaveAttribute('data-path', '/news/type_list');
+  await expect(active).toHaveAttribute('data-path', '/expert_service/list');
   // The home tab is among the most recent (each screen was opened from it); the oldest screens fell off.
   const paths = await tabs.evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
   expect(paths).toContain('/dashboard');
