@@ -4,6 +4,7 @@ import {
   purchaseLinkResource,
   purchaseRequirementResource,
 } from './commerce/families.ts';
+import { businessCardCacheResource, businessCardResource } from './customer/cards.ts';
 import {
   accessRecordResource,
   accessRequestResource,
@@ -68,6 +69,7 @@ import type { ResourceDef, ResourceView } from './types.ts';
 
 export * from './admin-user.ts';
 export * from './commerce/index.ts';
+export * from './customer/index.ts';
 export * from './datasheet/families/index.ts';
 export * from './datasheet/paths.ts';
 export * from './enterprise/companies.ts';
@@ -163,6 +165,9 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     purchaseRequirementResource,
     purchaseLinkResource,
     priceQuoteResource,
+    // Business cards and the scanned-card cache (issue 11, /customer).
+    businessCardResource,
+    businessCardCacheResource,
   ].map((def) => [def.key, def]),
 );
 
