@@ -9,10 +9,12 @@ import {
   CardCacheStatus,
   type CardDuplicates,
   phoneKey,
+  type ResourcePage,
   type ResourceRow,
   ResultCode,
 } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCustomerDemo } from '../../src/modules/seed/customer-demo.ts';
 import { caller } from './datasheet-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -173,5 +175,28 @@ describe('business cards', () => {
       status: CardCacheStatus.merged,
     });
     expect(marked.body.code).toBe(ResultCode.conflict);
+  });
+});
+
+describe('business-card demo rows', () => {
+  it('propose two scanned cards as duplicates of kept ones, and are written once', async () => {
+    const demo = await createTestApp();
+    try {
+      const demoApi = caller(demo, await demo.login());
+      const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+      await demo.db.transaction((tx) => writeCustomerDemo(tx, daysAgo));
+      await demo.db.transaction((tx) => writeCustomerDemo(tx, daysAgo));
+      const kept = await demoApi.get<ResourcePage>('/customer/bcard/list?size=50');
+      expect(kept.body.data.total).toBe(3);
+      const scans = await demoApi.get<ResourcePage>('/customer/bcard/cache/list?size=50');
+      const ids = scans.body.data.list.map((row) => row.id);
+      expect(ids).toHaveLength(4);
+      const counts = await demoApi.get<Record<string, number>>(
+        `/customer/bcard/cache/duplicate_counts?ids=${ids.join(',')}`,
+      );
+      expect(Object.values(counts.body.data).sort()).toEqual([0, 0, 1, 1]);
+    } finally {
+      await demo.close();
+    }
   });
 });
