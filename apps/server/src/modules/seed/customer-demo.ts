@@ -115,7 +115,8 @@ export async function writeCustomerDemo(tx: Tx, daysAgo: (n: number) => Date): P
   await tx.insert(cards).values(
     demoCards.map((card, i) => ({
       ...card,
-      company: String(linked[i]?.name ?? '华南塑化'),
+      // The demo companies carry the demo mark; a card shows the company as printed on it.
+      company: String(linked[i]?.name ?? '华南塑化').replace(DEMO_MARK, ''),
       company_id: linked[i]?.id ?? null,
       remark,
       created_at: daysAgo(30 - i * 5),

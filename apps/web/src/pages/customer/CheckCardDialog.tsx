@@ -8,6 +8,7 @@ import {
   type CardDuplicate,
   MERGEABLE_CARD_FIELDS,
   type MergeableCardField,
+  phoneKey,
   type ResourceRow,
 } from '@console/contract';
 import { Alert, App, Button, Checkbox, Image, Modal, Popconfirm, Radio, Space, Spin, Table, Tag } from 'antd';
@@ -17,6 +18,7 @@ import { useCreateCard, useDuplicates, useMergeCard } from './api.ts';
 import { useCustomerT } from './strings.ts';
 import './customer.css';
 
+const phoneFields = new Set(['mobile', 'office_phone']);
 const compared = ['name', ...MERGEABLE_CARD_FIELDS] as const;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -65,7 +67,9 @@ export function CheckCardDialog({ cached, open, onClose }: Props) {
     chosen !== undefined &&
     text(cached[name]) !== '' &&
     text(chosen.card[name]) !== '' &&
-    text(cached[name]) !== text(chosen.card[name]);
+    text(cached[name]) !== text(chosen.card[name]) &&
+    // The same number written another way is nothing to choose between.
+    !(phoneFields.has(name) && phoneKey(text(cached[name])) === phoneKey(text(chosen.card[name])));
 
   const createButton = (
     <Button loading={create.isPending} data-testid="customer-create">
@@ -130,10 +134,12 @@ export function CheckCardDialog({ cached, open, onClose }: Props) {
             >
               <Space direction="vertical">
                 {duplicates.map((d) => (
-                  <Radio key={d.card.id} value={d.card.id} data-testid="customer-duplicate">
-                    {String(d.card.name)}
-                    {text(d.card.company) !== '' && ` · ${text(d.card.company)}`}{' '}
-                    <Tag color="orange">{t('matchedBy', { fields: d.matched.map(label).join(' / ') })}</Tag>
+                  <Radio key={d.card.id} value={d.card.id}>
+                    <span data-testid="customer-duplicate" data-id={d.card.id}>
+                      {String(d.card.name)}
+                      {text(d.card.company) !== '' && ` · ${text(d.card.company)}`}{' '}
+                      <Tag color="orange">{t('matchedBy', { fields: d.matched.map(label).join(' / ') })}</Tag>
+                    </span>
                   </Radio>
                 ))}
               </Space>

@@ -11,7 +11,7 @@ export const customerExtensions: Readonly<Record<string, ResourceExtension>> = {
         key: 'duplicates',
         title: { zh: customerText('zh', 'duplicates'), en: customerText('en', 'duplicates') },
         width: 150,
-        after: 'status',
+        after: 'name',
         render: (row, ctx) => <DuplicateCell row={row} rows={ctx.rows} />,
       },
     ],

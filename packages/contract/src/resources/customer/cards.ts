@@ -36,7 +36,7 @@ export const cardContentFields = [
     max: 200,
     list: true,
     filter: 'contains',
-    width: 200,
+    width: 180,
   },
   { name: 'title', kind: 'text', label: { zh: '职务', en: 'Title' }, max: 64, list: true, width: 120 },
   { ...phoneField, name: 'mobile', label: { zh: '手机', en: 'Mobile' } },
@@ -44,7 +44,8 @@ export const cardContentFields = [
   emailField,
   { name: 'wechat', kind: 'text', label: { zh: '微信', en: 'WeChat' }, max: 64 },
   addressField,
-  { name: 'card_image', kind: 'image', label: { zh: '名片图片', en: 'Card image' }, list: true, width: 90 },
+  // On the detail and the check dialog: a list column of card photos would crowd out the text.
+  { name: 'card_image', kind: 'image', label: { zh: '名片图片', en: 'Card image' } },
   { name: 'remark', kind: 'longText', label: { zh: '备注', en: 'Remark' }, max: 1000 },
 ] as const satisfies readonly ScalarField[];
 
@@ -99,7 +100,7 @@ export const businessCardResource = {
       filter: 'enum',
       width: 90,
     },
-    createdAtField(),
+    createdAtField(undefined, { list: false }),
     updatedAt,
   ],
 } as const satisfies ResourceDef;
@@ -128,7 +129,10 @@ export const businessCardCacheResource = {
   statusField: 'status',
   fields: [
     // As the scanner read them: the e-mail is checked when the card is kept, not here.
-    ...cardContentFields.map((field) => (field.name === 'email' ? rawEmailField : field)),
+    // The list shows what tells scans apart; the title is on the detail.
+    ...cardContentFields.map((field) =>
+      field.name === 'email' ? rawEmailField : field.name === 'title' ? { ...field, list: false } : field,
+    ),
     {
       name: 'status',
       kind: 'enum',
@@ -151,7 +155,7 @@ export const businessCardCacheResource = {
       width: 120,
     },
     createdAtField(),
-    updatedAt,
+    { ...updatedAt, list: false },
   ],
 } as const satisfies ResourceDef;
 
