@@ -18,6 +18,7 @@ import { cacheKeyRoutes } from './modules/cache-keys/routes.ts';
 import { ruledCache } from './modules/cache-keys/rules.ts';
 import { commerceModule } from './modules/commerce/index.ts';
 import { counterRoutes } from './modules/counters/routes.ts';
+import { customerModule } from './modules/customer/index.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { datasheetModule } from './modules/datasheet/index.ts';
 import { enterpriseModule } from './modules/enterprise/index.ts';
@@ -123,6 +124,7 @@ export function buildConsoleApp({
       datasheetModule(api, engine);
       paperModule(api, engine);
       commerceModule(api, engine);
+      customerModule(api, engine);
       enterpriseModule(api, engine);
       cacheKeyRoutes(api, { cache });
       uploadRoutes(api, { config });

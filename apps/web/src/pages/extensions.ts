@@ -2,6 +2,7 @@
 import type { ResourceExtension } from '../resources/extensions.ts';
 import { commerceExtensions } from './commerce/extensions.tsx';
 import { configurationExtensions } from './configuration/extensions.tsx';
+import { customerExtensions } from './customer/extensions.tsx';
 import { datasheetExtensions } from './datasheet/extensions.ts';
 import { enterpriseExtensions } from './enterprise/extensions.tsx';
 import { paperExtensions } from './paper/extensions.tsx';
@@ -14,4 +15,5 @@ export const resourceExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...paperExtensions,
   ...commerceExtensions,
   ...productExtensions,
+  ...customerExtensions,
 };

@@ -4,6 +4,7 @@ import {
   purchaseLinkResource,
   purchaseRequirementResource,
 } from './commerce/families.ts';
+import { businessCardCacheResource, businessCardResource } from './customer/cards.ts';
 import {
   accessRecordResource,
   accessRequestResource,
@@ -69,6 +70,7 @@ import type { ResourceDef, ResourceView } from './types.ts';
 
 export * from './admin-user.ts';
 export * from './commerce/index.ts';
+export * from './customer/index.ts';
 export * from './datasheet/families/index.ts';
 export * from './datasheet/paths.ts';
 export * from './enterprise/companies.ts';
@@ -169,6 +171,9 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     productResource,
     supplyResource,
     stockLotResource,
+    // Business cards and the scanned-card cache (issue 11, /customer).
+    businessCardResource,
+    businessCardCacheResource,
   ].map((def) => [def.key, def]),
 );
 

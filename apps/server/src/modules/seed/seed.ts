@@ -16,6 +16,7 @@ import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
 import { writeCommerceDemo } from './commerce-demo.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
+import { writeCustomerDemo } from './customer-demo.ts';
 import { seedDatasheetDemo } from './datasheet-demo/index.ts';
 import { DEMO_MARK, demoLayoutRole, demoProposals, demoVideos } from './demo-data.ts';
 import { seedEnterpriseDemo } from './enterprise-demo/index.ts';
@@ -141,4 +142,5 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await writePaperDemo(tx, daysAgo);
   await writeCommerceDemo(tx, now, daysAgo);
   await writeProductDemo(tx, now, daysAgo);
+  await writeCustomerDemo(tx, daysAgo);
 }

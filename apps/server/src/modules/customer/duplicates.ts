@@ -1,0 +1,61 @@
+/**
+ * The kept cards that look like the same person as a cached card: a phone (mobile or office, either way round)
+ * that compares equal once written the same way, or the same e-mail ignoring case. The phone is compared in
+ * SQL with the contract's own steps, so the database and `phoneKey` never disagree.
+ */
+import {
+  businessCardResource,
+  type CardDuplicate,
+  emailKey,
+  matchedFields,
+  PHONE_KEY_STEPS,
+  phoneKey,
+  type ResourceRow,
+} from '@console/contract';
+import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getRows, type Reader } from '../../engine/read.ts';
+import { requireColumn, tableOf } from '../../engine/tables.ts';
+
+/** More proposals than this would not help anyone choose; the closest are the first kept. */
+const MAX_DUPLICATES = 20;
+
+const cards = tableOf(businessCardResource.key);
+const cardCol = (name: string) => requireColumn(cards, name) as AnyPgColumn;
+
+function phoneKeySql(column: AnyPgColumn): SQL {
+  let expression: SQL = sql`${column}`;
+  for (const step of PHONE_KEY_STEPS)
+    expression = sql`regexp_replace(${expression}, ${step.pattern}, '', ${step.flags})`;
+  return expression;
+}
+
+/** The kept cards sharing a phone or the e-mail of `cached`, oldest first, with what matched. */
+export async function findDuplicates(db: Reader, cached: ResourceRow): Promise<CardDuplicate[]> {
+  const phones = [cached.mobile, cached.office_phone]
+    .map((value) => phoneKey(value as string | null))
+    .filter((key): key is string => key !== null);
+  const email = emailKey(cached.email as string | null);
+  const conditions: SQL[] = [];
+  if (phones.length > 0) {
+    conditions.push(inArray(phoneKeySql(cardCol('mobile')), phones));
+    conditions.push(inArray(phoneKeySql(cardCol('office_phone')), phones));
+  }
+  if (email) conditions.push(sql`lower(trim(${cardCol('email')})) = ${email}`);
+  if (conditions.length === 0) return [];
+  const found = await db
+    .select({ id: cardCol('id') })
+    .from(cards)
+    .where(or(...conditions))
+    .orderBy(asc(cardCol('id')))
+    .limit(MAX_DUPLICATES);
+  const rows = await getRows(
+    db,
+    businessCardResource,
+    found.map((row) => Number(row.id)),
+  );
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((card) => ({ card, matched: matchedFields(cached, card) }))
+    .filter((duplicate) => duplicate.matched.length > 0);
+}

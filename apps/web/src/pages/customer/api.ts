@@ -1,0 +1,59 @@
+/** The scanned-card cache's calls: proposed duplicates (one card's, or a page's counts), merge and create. */
+import {
+  businessCardCacheResource,
+  businessCardResource,
+  type CardDuplicates,
+  type CardMergeBody,
+  customerPaths,
+  type ResourceRow,
+} from '@console/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../api/request.ts';
+import { familyKey } from '../../resources/api.ts';
+import { notifyFamilyChanged } from '../../stores/counters.ts';
+
+/** The waiting cards' duplicate counts for the rows of a page, in one call the page's cells share. */
+export function useDuplicateCounts(ids: readonly number[]) {
+  const sorted = [...ids].sort((a, b) => a - b).join(',');
+  return useQuery({
+    // Under the cards' key: a card added or changed anywhere may change the counts.
+    queryKey: [...familyKey(businessCardResource), 'duplicate_counts', sorted],
+    queryFn: ({ signal }) =>
+      request<Record<string, number>>(customerPaths.cacheDuplicateCounts, { query: { ids: sorted }, signal }),
+    enabled: sorted !== '',
+    staleTime: 30_000,
+  });
+}
+
+export function useDuplicates(id: number | undefined) {
+  return useQuery({
+    queryKey: [...familyKey(businessCardResource), 'duplicates', id],
+    queryFn: ({ signal }) =>
+      request<CardDuplicates>(customerPaths.cacheDuplicates, { query: { id }, signal }),
+    enabled: id !== undefined,
+  });
+}
+
+/** A merge or create changes both families: both lists (and the counts under the cards' key) refresh. */
+function useCardMutation<TArgs>(run: (args: TArgs) => Promise<ResourceRow>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      for (const def of [businessCardResource, businessCardCacheResource]) notifyFamilyChanged(def.key);
+      await Promise.all(
+        [businessCardResource, businessCardCacheResource].map((def) =>
+          client.invalidateQueries({ queryKey: familyKey(def) }),
+        ),
+      );
+    },
+  });
+}
+
+export const useMergeCard = () =>
+  useCardMutation((body: CardMergeBody) => request<ResourceRow>(customerPaths.cacheMerge, { body }));
+
+export const useCreateCard = () =>
+  useCardMutation((body: { id: number; force?: boolean }) =>
+    request<ResourceRow>(customerPaths.cacheCreate, { body }),
+  );

@@ -1,0 +1,2 @@
+export * from './cards.ts';
+export * from './duplicates.ts';
