@@ -4,6 +4,12 @@ import type { ResourceDef } from './types.ts';
 /** Setting read by the web app at start-up: the map-service key (spec §9), else the MAP_SERVICE_KEY env. */
 export const MAP_SERVICE_SETTING = 'map.service_key';
 
+/**
+ * AMap's security code, which keys issued since December 2021 need beside the key to load its JavaScript API
+ * (the location picker); a public setting, absent for older keys.
+ */
+export const MAP_SECURITY_SETTING = 'map.security_code';
+
 /** Key/value settings of the platform (`/configuration/keys`). */
 export const settingKeyResource = {
   key: 'setting_key',

@@ -17,6 +17,7 @@ import { originExtension } from '../datasheet/libraries/origins/index.tsx';
 import type { OriginLibrary } from '../datasheet/libraries/origins/originLibraries.ts';
 import { EquipmentSubTypePicker } from './EquipmentSubTypePicker.tsx';
 import { HandleRequest } from './HandleRequest.tsx';
+import { LongitudeWithPicker } from './LocationPicker.tsx';
 import { CompanyPanels, FactoryPanels, GroupMembers } from './panels.tsx';
 
 export const companyOrigins: OriginLibrary = {
@@ -28,9 +29,15 @@ export const companyOrigins: OriginLibrary = {
 };
 
 export const enterpriseExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [companyResource.key]: { detailPanel: (row) => <CompanyPanels company={row} /> },
+  [companyResource.key]: {
+    detailPanel: (row) => <CompanyPanels company={row} />,
+    fieldWidgets: { longitude: LongitudeWithPicker },
+  },
   [groupResource.key]: { detailPanel: (row) => <GroupMembers group={row} /> },
-  [factoryResource.key]: { detailPanel: (row) => <FactoryPanels factory={row} /> },
+  [factoryResource.key]: {
+    detailPanel: (row) => <FactoryPanels factory={row} />,
+    fieldWidgets: { longitude: LongitudeWithPicker },
+  },
   [companyOrigins.origin.key]: originExtension(companyOrigins),
   [networkExpansionResource.key]: {
     rowActions: (row, ctx) => <HandleRequest row={row} onDone={ctx.reload} />,

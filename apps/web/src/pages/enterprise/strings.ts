@@ -35,6 +35,11 @@ const zh = {
   declined: '已拒绝',
   requests: '人脉拓展申请',
   pickTypeFirst: '先选设备类型',
+  pickOnMap: '在地图上选点',
+  usePoint: '使用此位置',
+  clickTheMap: '在地图上点击要标记的位置',
+  pickedPoint: '已选：纬度 {latitude}，经度 {longitude}',
+  mapFailed: '地图服务加载失败（检查地图服务 key 与网络），请直接填写经纬度。',
 } as const;
 
 export type EnterpriseStringKey = keyof typeof zh;
@@ -69,6 +74,12 @@ const en: Record<EnterpriseStringKey, string> = {
   declined: 'Declined',
   requests: 'Network-expansion requests',
   pickTypeFirst: 'Pick the equipment type first',
+  pickOnMap: 'Pick on the map',
+  usePoint: 'Use this point',
+  clickTheMap: 'Click the map where the place is',
+  pickedPoint: 'Picked: latitude {latitude}, longitude {longitude}',
+  mapFailed:
+    'The map service did not load (check the map-service key and the network); type the coordinates instead.',
 };
 
 const catalogues: Record<Locale, Record<EnterpriseStringKey, string>> = { zh, en };
