@@ -6,7 +6,7 @@
  */
 import { createdAtField, updatedAtField } from '../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
-import { currencyOptions, quantityUnitOptions } from './currency.ts';
+import { currencyField, pricedPerField, quantityFields } from './fields.ts';
 
 export const RequirementStatus = { open: 0, quoting: 1, awarded: 2, closed: 3 } as const;
 
@@ -74,27 +74,7 @@ export const purchaseRequirementResource = {
       label: { zh: '规格要求', en: 'Specification' },
       max: 2000,
     },
-    {
-      name: 'quantity',
-      kind: 'decimal',
-      label: { zh: '数量', en: 'Quantity' },
-      required: true,
-      min: 0,
-      scale: 3,
-      list: true,
-      sortable: true,
-      width: 100,
-    },
-    {
-      name: 'unit',
-      kind: 'enum',
-      label: { zh: '单位', en: 'Unit' },
-      options: quantityUnitOptions,
-      default: 't',
-      required: true,
-      list: true,
-      width: 80,
-    },
+    ...quantityFields,
     {
       name: 'target_price',
       kind: 'decimal',
@@ -104,17 +84,7 @@ export const purchaseRequirementResource = {
       list: true,
       width: 110,
     },
-    {
-      name: 'currency',
-      kind: 'enum',
-      label: { zh: '币种', en: 'Currency' },
-      options: currencyOptions,
-      default: 'CNY',
-      required: true,
-      list: true,
-      filter: 'enum',
-      width: 110,
-    },
+    { ...currencyField, filter: 'enum' },
     {
       name: 'region',
       kind: 'text',
@@ -288,27 +258,8 @@ export const priceQuoteResource = {
       sortable: true,
       width: 110,
     },
-    {
-      name: 'currency',
-      kind: 'enum',
-      label: { zh: '币种', en: 'Currency' },
-      options: currencyOptions,
-      default: 'CNY',
-      required: true,
-      list: true,
-      filter: 'enum',
-      width: 110,
-    },
-    {
-      name: 'unit',
-      kind: 'enum',
-      label: { zh: '计价单位', en: 'Per' },
-      options: quantityUnitOptions,
-      default: 't',
-      required: true,
-      list: true,
-      width: 90,
-    },
+    { ...currencyField, filter: 'enum' },
+    pricedPerField,
     {
       name: 'incoterm',
       kind: 'enum',

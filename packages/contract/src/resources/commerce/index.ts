@@ -1,3 +1,4 @@
 export * from './bid.ts';
 export * from './currency.ts';
 export * from './families.ts';
+export * from './fields.ts';

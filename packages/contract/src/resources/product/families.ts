@@ -3,7 +3,7 @@
  * of a grade by a supplier (price range, minimum order, stock, delivery region, valid until: an offer past
  * its date is marked expired), and warehouse stock lots.
  */
-import { currencyOptions, quantityUnitOptions } from '../commerce/currency.ts';
+import { currencyField, pricedPerField, quantityFields } from '../commerce/fields.ts';
 import { createdAtField, enabledField, updatedAtField } from '../common-fields.ts';
 import type { ResourceDef } from '../types.ts';
 
@@ -151,26 +151,8 @@ export const supplyResource = {
       list: true,
       width: 100,
     },
-    {
-      name: 'currency',
-      kind: 'enum',
-      label: { zh: '币种', en: 'Currency' },
-      options: currencyOptions,
-      default: 'CNY',
-      required: true,
-      list: true,
-      width: 110,
-    },
-    {
-      name: 'unit',
-      kind: 'enum',
-      label: { zh: '计价单位', en: 'Per' },
-      options: quantityUnitOptions,
-      default: 't',
-      required: true,
-      list: true,
-      width: 90,
-    },
+    currencyField,
+    pricedPerField,
     {
       name: 'min_order',
       kind: 'decimal',
@@ -245,27 +227,7 @@ export const stockLotResource = {
       onTargetDelete: 'setNull',
       width: 180,
     },
-    {
-      name: 'quantity',
-      kind: 'decimal',
-      label: { zh: '数量', en: 'Quantity' },
-      required: true,
-      min: 0,
-      scale: 3,
-      list: true,
-      sortable: true,
-      width: 100,
-    },
-    {
-      name: 'unit',
-      kind: 'enum',
-      label: { zh: '单位', en: 'Unit' },
-      options: quantityUnitOptions,
-      default: 't',
-      required: true,
-      list: true,
-      width: 80,
-    },
+    ...quantityFields,
     {
       name: 'warehouse',
       kind: 'text',
