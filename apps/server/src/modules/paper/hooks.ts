@@ -25,21 +25,13 @@ import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow } from '../../engine/read.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { AppError } from '../../http/envelope.ts';
+import { responsesOf } from './responses.ts';
 
 const refused = (text: LocalName) => new AppError(ResultCode.invalid, text);
 const answers = tableOf(questionnaireAnswerResource.key);
 const questionnaires = tableOf(questionnaireResource.key);
 const answerCol = (name: string) => requireColumn(answers, name);
 const questionnaireCol = (name: string) => requireColumn(questionnaires, name);
-
-/** The answers of every response to a questionnaire (what a change of its questions must keep valid). */
-export async function responsesOf(tx: Tx, questionnaireId: number): Promise<Answers[]> {
-  const rows = await tx
-    .select({ answers: answerCol('answers') })
-    .from(answers)
-    .where(eq(answerCol('questionnaire_id'), questionnaireId));
-  return rows.map((row) => (row.answers ?? {}) as Answers);
-}
 
 async function recount(tx: Tx, questionnaireIds: readonly number[]): Promise<void> {
   for (const id of new Set(questionnaireIds)) {
@@ -75,7 +67,10 @@ function questionnaireHooks(engine: ResourceEngine): void {
               zh: '已发布或已关闭的问卷至少保留一个问题',
               en: 'A published or closed questionnaire keeps at least one question',
             });
-          const breaking = breakingChangeProblem(questions, await responsesOf(tx, Number(old.id)));
+          const breaking = breakingChangeProblem(
+            questions,
+            (await responsesOf(tx, Number(old.id))).map((response) => response.answers),
+          );
           if (breaking) throw refused(breaking);
         }
         return { question_count: questions.length };

@@ -3,7 +3,6 @@
  * the responses as an xlsx, one row per response and one column per question (option labels, not keys).
  */
 import {
-  type Answers,
   type AnswerValue,
   type Locale,
   paperPaths,
@@ -15,31 +14,18 @@ import {
   ResultCode,
   tallyResponses,
 } from '@console/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { exportFileName } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow, type Reader } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { pickLocale } from '../../http/messages.ts';
 import { parseInput } from '../../http/validation.ts';
+import { responsesOf } from './responses.ts';
 
 /** Most responses one export writes (a questionnaire collects hundreds, a campaign a few thousand). */
 export const MAX_ANSWER_EXPORT = 50_000;
-
-const answers = tableOf(questionnaireAnswerResource.key);
-const col = (name: string) => requireColumn(answers, name);
-
-interface Response {
-  respondent: string;
-  company: string;
-  contact: string;
-  channel: string;
-  created_at: Date;
-  answers: Answers;
-}
 
 async function loadQuestionnaire(db: Reader, id: number) {
   const row = await getRow(db, questionnaireResource, id);
@@ -49,31 +35,6 @@ async function loadQuestionnaire(db: Reader, id: number) {
       en: `Questionnaire ${id} does not exist`,
     });
   return { row, questions: questionsOf(row.questions) };
-}
-
-/** The responses to a questionnaire, newest first. */
-async function responsesOf(db: Reader, id: number, limit?: number): Promise<Response[]> {
-  const query = db
-    .select({
-      respondent: col('respondent'),
-      company: col('company'),
-      contact: col('contact'),
-      channel: col('channel'),
-      created_at: col('created_at'),
-      answers: col('answers'),
-    })
-    .from(answers)
-    .where(eq(col('questionnaire_id'), id))
-    .orderBy(desc(col('created_at')), desc(col('id')));
-  const rows = await (limit ? query.limit(limit) : query);
-  return rows.map((row) => ({
-    respondent: String(row.respondent ?? ''),
-    company: String(row.company ?? ''),
-    contact: String(row.contact ?? ''),
-    channel: String(row.channel ?? ''),
-    created_at: row.created_at as Date,
-    answers: (row.answers ?? {}) as Answers,
-  }));
 }
 
 /** An answer as a person reads it: the chosen options' labels, the text, the score. */
