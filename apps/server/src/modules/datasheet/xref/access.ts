@@ -7,6 +7,7 @@
 import {
   ACCESS_REASON_MAX,
   AccessRequestState,
+  API_PREFIX,
   accessRecordResource,
   accessRequestResource,
   datasheetPaths,
@@ -17,6 +18,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { BatchedInsert } from '../../../db/batched-insert.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { Reader } from '../../../engine/read.ts';
 import { requireColumn, tableOf } from '../../../engine/tables.ts';
@@ -90,27 +92,36 @@ async function idsByDsno(db: Reader, dsnos: string[]): Promise<number[]> {
 }
 
 /**
- * A row per sheet an admin read successfully. Written before the answer leaves (onSend), so a caller that
- * lists the records next sees its own view.
+ * A row per sheet an admin read successfully, queued before the answer leaves and written in batches
+ * (db/batched-insert.ts), so a view costs no write of its own. Reading the records first writes what is
+ * queued on this server, so an admin who lists them next sees their own views.
  */
 export function recordViews(api: FastifyInstance, engine: ResourceEngine): void {
-  const table = tableOf(accessRecordResource.key);
+  const views = new BatchedInsert(engine.db, tableOf(accessRecordResource.key), 'datasheet views', api.log);
+  const recordsBase = `${API_PREFIX}${accessRecordResource.base}/`;
+  api.addHook('preHandler', async (request) => {
+    if (views.pending > 0 && request.routeOptions.url?.startsWith(recordsBase)) await views.flush();
+  });
   api.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     const route = viewRoutes[(request.routeOptions.url ?? '').replace(/^\/api/, '')];
     if (!route || reply.statusCode !== 200 || !request.admin) return payload;
     const ids = (await route.ids(request.query as Record<string, string>, engine.db)).filter(
       (id) => Number.isInteger(id) && id > 0,
     );
-    if (ids.length === 0) return payload;
-    await engine.db.insert(table).values(
-      ids.map((datasheet_id) => ({
+    for (const datasheet_id of ids) {
+      views.add({
         datasheet_id,
-        viewer: request.admin?.username ?? '',
-        admin_id: request.admin?.uid ?? null,
+        viewer: request.admin.username,
+        admin_id: request.admin.uid,
         via: route.via,
         ip: request.ip.slice(0, 64),
-      })),
-    );
+      });
+    }
     return payload;
+  });
+  api.addHook('onClose', async () => {
+    await views.flush();
+    if (views.pending > 0)
+      api.log.error({ rows: views.pending }, 'datasheet views: rows not written at close');
   });
 }
