@@ -11,7 +11,15 @@ import type { ListQuery } from './query.ts';
 import { type Reader, whereOf } from './read.ts';
 import { orderOf, rowsById, selectionOf } from './rows.ts';
 import { requireColumn, tableOf } from './tables.ts';
-import { EXACT_COUNT_CAP, pageIds, plannedRows, roundEstimate } from './total.ts';
+import {
+  EXACT_COUNT_CAP,
+  knownLargeTotal,
+  pageIds,
+  pageIdsOnly,
+  plannedRows,
+  rememberTotal,
+  roundEstimate,
+} from './total.ts';
 
 export async function listRows(
   db: Reader,
@@ -23,27 +31,30 @@ export async function listRows(
   const where = whereOf(def, query.filters);
   const offset = (query.page - 1) * query.size;
   const cap = options.countCap ?? EXACT_COUNT_CAP;
-  const { count, ids } = await pageIds(
-    db,
-    table,
-    where,
-    {
-      id: requireColumn(table, 'id'),
-      key: query.sort.field === 'id' ? undefined : requireColumn(table, query.sort.field),
-      order: query.sort.order,
-      sql: orderOf(def, query.sort),
-    },
-    { limit: query.size, offset, cap },
-  );
+  const sort = {
+    id: requireColumn(table, 'id'),
+    key: query.sort.field === 'id' ? undefined : requireColumn(table, query.sort.field),
+    order: query.sort.order,
+    sql: orderOf(def, query.sort),
+  };
   const page = (list: ResourceRow[], total: number): ResourcePage => ({
     list,
     total,
     page: query.page,
     size: query.size,
   });
-  // Within the cap the count is exact; a page that is not full is the last one, which also tells the total.
-  const last = ids.length < query.size && ids.length > 0;
-  if (count <= cap || last) {
+  // A page that is not full is the last one, which tells the total.
+  const isLast = (ids: number[]) => ids.length < query.size && ids.length > 0;
+  const listKey = `${def.key}${JSON.stringify(query.filters, (key, value) => (key === 'field' ? value.name : value))}`;
+  const known = knownLargeTotal(db, listKey, cap);
+  if (known !== undefined) {
+    const ids = await pageIdsOnly(db, table, where, sort, { limit: query.size, offset });
+    const list = await rowsById(db, def, ids, 'list', query.sort);
+    return isLast(ids) ? page(list, offset + ids.length) : { ...page(list, known), total_estimated: true };
+  }
+  const { count, ids } = await pageIds(db, table, where, sort, { limit: query.size, offset, cap });
+  // Within the cap the count is exact.
+  if (count <= cap || isLast(ids)) {
     return page(await rowsById(db, def, ids, 'list', query.sort), count <= cap ? count : offset + ids.length);
   }
   const [list, planned] = await Promise.all([
@@ -51,7 +62,9 @@ export async function listRows(
     plannedRows(db, table, whereOf(def, query.filters, 'estimate')),
   ]);
   // At least the counted rows are known to exist, whatever the planner thinks.
-  return { ...page(list, Math.max(count, roundEstimate(planned))), total_estimated: true };
+  const total = Math.max(count, roundEstimate(planned));
+  rememberTotal(db, listKey, total);
+  return { ...page(list, total), total_estimated: true };
 }
 
 /**

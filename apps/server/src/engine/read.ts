@@ -14,7 +14,7 @@ import { childTableOf, joinTableOf, requireColumn, tableOf } from './tables.ts';
 export { getRow, getRows, orderOf, selectionOf } from './rows.ts';
 
 /** A database handle or an open transaction: both read alike. */
-export type Reader = Pick<Db, 'select' | 'selectDistinct' | 'execute'>;
+export type Reader = Pick<Db, 'select' | 'selectDistinct' | 'execute' | '_'>;
 
 /** `%` and `_` in a person's search text are literal, not wildcards. */
 export function escapeLike(text: string): string {
@@ -39,7 +39,11 @@ function linkedCondition(def: ResourceDef, filter: FilterValue): SQL | undefined
   return undefined;
 }
 
-/** The ids of the given rows of a tree family and of every row below them. */
+/**
+ * The ids of the given rows of a tree family and of every row below them, as an array computed once: `column =
+ * any(array(…))` lets the index on the column take them as an index condition, and plans and runs in half the
+ * time of `column in (…)`, which PostgreSQL joins to the recursive query.
+ */
 function subtreeIds(targetKey: string, ids: readonly number[]): SQL {
   const target = familyByKey(targetKey);
   if (!target.tree) throw new Error(`${targetKey} is not a tree family`);
@@ -50,7 +54,7 @@ function subtreeIds(targetKey: string, ids: readonly number[]): SQL {
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  return sql`(with recursive sub(id) as (select id from ${name} where id in (${roots}) union select c.id from ${name} c join sub on c.${parent} = sub.id) select id from sub)`;
+  return sql`array(with recursive sub(id) as (select id from ${name} where id in (${roots}) union select c.id from ${name} c join sub on c.${parent} = sub.id) select id from sub)`;
 }
 
 /**
@@ -68,7 +72,7 @@ function condition(def: ResourceDef, filter: FilterValue, purpose: WherePurpose)
   switch (filter.op) {
     case 'subtree':
       if (filter.field.kind !== 'reference' || filter.ids.length === 0) return undefined;
-      return sql`${column} in ${subtreeIds(filter.field.target, filter.ids)}`;
+      return sql`${column} = any(${subtreeIds(filter.field.target, filter.ids)})`;
     case 'eq':
       return eq(column, filter.value);
     case 'contains': {

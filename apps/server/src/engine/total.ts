@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import { queryRows } from '../db/index.ts';
+import { preparedRows, queryRows } from '../db/index.ts';
 import type { Reader } from './read.ts';
 
 /** Rows counted exactly before the total becomes an estimate. */
@@ -55,6 +55,72 @@ export async function plannedRows(db: Reader, table: PgTable, where: SQL | undef
   return rows;
 }
 
+/**
+ * A list whose remembered estimate is at least this many times the cap skips counting up to the cap: its total
+ * would be that estimate anyway, and counting 5,001 rows costs more than reading the page.
+ */
+const LARGE_LIST_FACTOR = 10;
+const largeLists = new WeakMap<Reader, Map<string, { rows: number; until: number }>>();
+
+/** The remembered estimate of a list (`key`: its family and filters) when it is far past the cap, else undefined. */
+export function knownLargeTotal(db: Reader, key: string, cap: number): number | undefined {
+  const known = largeLists.get(db)?.get(key);
+  if (!known || known.until <= Date.now() || known.rows < cap * LARGE_LIST_FACTOR) return undefined;
+  return known.rows;
+}
+
+/** Remembers a list's estimate for ESTIMATE_TTL_MS, as the planner's own figure is. */
+export function rememberTotal(db: Reader, key: string, rows: number): void {
+  let memo = largeLists.get(db);
+  if (!memo) {
+    memo = new Map();
+    largeLists.set(db, memo);
+  }
+  memo.delete(key);
+  memo.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+  if (memo.size > MAX_ESTIMATES) memo.delete(memo.keys().next().value as string);
+}
+
+/** Forgets every remembered total of `db`: rows were written, a large list may have become a small one. */
+export function forgetTotals(db: Reader): void {
+  largeLists.delete(db);
+}
+
+interface PageSort {
+  id: AnyPgColumn;
+  key?: AnyPgColumn;
+  order: 'asc' | 'desc';
+  sql: SQL[];
+}
+
+function orderedIds(
+  db: Reader,
+  table: PgTable,
+  where: SQL | undefined,
+  sort: PageSort,
+  window: { limit: number; offset: number },
+) {
+  return db
+    .select({ id: sort.id })
+    .from(table)
+    .where(where)
+    .orderBy(...sort.sql)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** The ids of a page in the list's order, without counting (see knownLargeTotal). */
+export async function pageIdsOnly(
+  db: Reader,
+  table: PgTable,
+  where: SQL | undefined,
+  sort: PageSort,
+  window: { limit: number; offset: number },
+): Promise<number[]> {
+  const rows = await orderedIds(db, table, where, sort, window);
+  return rows.map((row) => Number(row.id));
+}
+
 export interface PageIds {
   /** Rows matching, counted up to `cap + 1`: more than the cap means "more than the cap". */
   count: number;
@@ -73,7 +139,7 @@ export async function pageIds(
   db: Reader,
   table: PgTable,
   where: SQL | undefined,
-  sort: { id: AnyPgColumn; key?: AnyPgColumn; order: 'asc' | 'desc'; sql: SQL[] },
+  sort: PageSort,
   window: { limit: number; offset: number; cap: number },
 ): Promise<PageIds> {
   const counted = db
@@ -81,18 +147,12 @@ export async function pageIds(
     .from(table)
     .where(where)
     .limit(window.cap + 1);
-  const ordered = db
-    .select({ id: sort.id })
-    .from(table)
-    .where(where)
-    .orderBy(...sort.sql)
-    .limit(window.limit)
-    .offset(window.offset);
+  const ordered = orderedIds(db, table, where, sort, window);
   const direction = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
   const order = sort.key ? sql`sort_key ${direction}, id ${direction}` : sql`id ${direction}`;
   const columns = sort.key ? sql`(id, sort_key)` : sql`(id)`;
   // Only the branch the count chooses runs.
-  const [row] = await queryRows<{ n: number | string; ids: (number | string)[] | null }>(
+  const [row] = await preparedRows<{ n: number | string; ids: (number | string)[] | null }>(
     db,
     sql`with matches ${columns} as materialized (${counted})
         select n, case when n <= ${window.cap}

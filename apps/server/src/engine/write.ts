@@ -19,6 +19,7 @@ import type { FamilyHookRegistry, Tx, WriteAction } from './hooks.ts';
 import { getRow, getRows } from './read.ts';
 import { checkReferences, refuseReferencedDelete } from './references.ts';
 import { isScalar, joinTableOf, requireColumn, tableOf } from './tables.ts';
+import { forgetTotals } from './total.ts';
 
 export interface WriteDeps {
   db: Db;
@@ -102,6 +103,8 @@ async function inTransaction<T>(
   work: (tx: Tx) => Promise<{ result: T; ids: number[] }>,
 ): Promise<T> {
   const { result, ids } = await deps.db.transaction(work);
+  // A list remembered as far past the exact-count cap may not be any more.
+  forgetTotals(deps.db);
   for (const hooks of deps.hooks.of(def.key)) await hooks.afterCommit?.({ def, action, ids });
   return result;
 }

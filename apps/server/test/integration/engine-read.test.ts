@@ -138,6 +138,40 @@ describe('total', () => {
   });
 });
 
+describe('a list far past the cap', () => {
+  it('is not counted again while remembered, until the family is written through the engine', async () => {
+    t.consoleApp.engine.exactCountCap = 2;
+    const status1 = await sqlIds('status = 1');
+    const [keep1, keep2] = status1 as [number, number];
+    try {
+      // About 32 sheets of status 1, estimated: at least ten times the cap, so remembered.
+      const first = await page('status=1&size=1');
+      expect(first.total_estimated).toBe(true);
+      expect(first.total).toBeGreaterThanOrEqual(20);
+      // Behind the engine's back, all but two leave status 1: a count would now say 2, exactly.
+      await t.db.execute(
+        sql`update datasheet set status = 2 where status = 1 and id not in (${keep1}, ${keep2})`,
+      );
+      const remembered = await page('status=1&size=1');
+      expect(remembered).toMatchObject({ total: first.total, total_estimated: true });
+      expect(remembered.list.map((row) => row.id)).toEqual([keep1]);
+      // Any write of the family through the engine forgets what was remembered.
+      const { body } = await t.call(token, {
+        method: 'POST',
+        url: '/api/ds/enable',
+        payload: { ids: [keep1], enabled: true },
+      });
+      expect(body.code, body.msg).toBe(0);
+      const counted = await page('status=1&size=1');
+      expect(counted.total).toBe(2);
+      expect(counted.total_estimated).toBeUndefined();
+    } finally {
+      await t.db.execute(sql`update datasheet set status = 1 where id in ${sql.raw(`(${status1.join(',')})`)}`);
+      t.consoleApp.engine.exactCountCap = EXACT_COUNT_CAP;
+    }
+  });
+});
+
 describe('contains on an n-gram index', () => {
   const searches = [
     'a',

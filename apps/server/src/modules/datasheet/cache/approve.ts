@@ -24,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/index.ts';
 import { recordAudit } from '../../../engine/audit.ts';
 import type { FamilyHookRegistry, Tx } from '../../../engine/hooks.ts';
-import { getRow } from '../../../engine/read.ts';
+import { getRow, type Reader } from '../../../engine/read.ts';
 import { addRow, updateRow } from '../../../engine/write.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
 import { AppError } from '../../../http/envelope.ts';
@@ -32,7 +32,7 @@ import { cachedSheetOf } from './checks.ts';
 import { describeDiff, diffLabels, valueWithUnit } from './diff.ts';
 import type { CacheLibraries } from './libraries.ts';
 
-export async function loadCached(tx: Pick<Db, 'select' | 'selectDistinct' | 'execute'>, id: number) {
+export async function loadCached(tx: Reader, id: number) {
   const row = await getRow(tx, datasheetCacheResource, id);
   if (!row) {
     throw new AppError(ResultCode.notFound, {
