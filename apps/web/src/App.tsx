@@ -2,8 +2,8 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router/AppRoutes.tsx';
+import { ConsoleRouter } from './router/ConsoleRouter.tsx';
 import { useLocaleStore } from './stores/locale.ts';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -45,9 +45,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
+      <ConsoleRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </ConsoleRouter>
     </AppProviders>
   );
 }

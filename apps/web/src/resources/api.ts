@@ -197,11 +197,15 @@ export function useReferenceOptions(
       : [...familyKey(def), 'options', q],
     queryFn: ({ signal }) =>
       filter ? fetchFilteredOptions(def, filter, q, signal) : fetchOptions(def, { q }, signal),
+    // As a list's: a picker in a kept-alive view shown again does not ask again (and re-render the form);
+    // a change to the family invalidates its options at once.
+    staleTime: LIST_FRESH_MS,
   });
   const chosen = useQuery({
     queryKey: [...familyKey(def), 'options-ids', [...ids].sort((a, b) => a - b).join(',')],
     queryFn: ({ signal }) => fetchOptions(def, { ids, size: ids.length }, signal),
     enabled: ids.length > 0,
+    staleTime: LIST_FRESH_MS,
   });
   const byValue = new Map<number, ReferenceOption>();
   for (const option of [...(chosen.data ?? []), ...(search.data ?? [])]) byValue.set(option.value, option);
