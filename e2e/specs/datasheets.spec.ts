@@ -374,10 +374,19 @@ test('the sheet in the list: every filter finds it, its cells, into the comparis
   // Each filter of the declaration, one at a time on the list of this grade: the sheet is found by it; a
   // status it does not have leaves it out.
   const byGrade = `/datasheet/list?grade=${encodeURIComponent(grade)}`;
+  // Folded: four of the thirteen filters, the rest behind 展开; a filter set in the URL unfolds it.
+  await expect(list.getByTestId('filter-updated_at')).toHaveCount(0);
+  await expect(list.getByTestId('filter-expand')).toHaveText('展开');
+  await page.goto(`${byGrade}&status=1`);
+  await expect(list.getByTestId('filter-status')).toBeVisible();
+  await expect(list.getByTestId('filter-expand')).toHaveText('收起');
   const filtered = async (param: string, set: () => Promise<void>, found = true) => {
     await page.goto(byGrade);
     // A fresh load of the app on a busy machine: give its first list time.
     await expect(row).toHaveCount(1, { timeout: 30_000 });
+    // The form shows its first four filters; the others are one click away.
+    const more = list.getByTestId('filter-expand');
+    if ((await more.getAttribute('aria-expanded')) === 'false') await more.click();
     await set();
     const answered = page.waitForResponse(
       // A range is sent as its two ends (`updated_at_from=` …), anything else as `name=`.

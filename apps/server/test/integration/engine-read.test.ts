@@ -166,7 +166,9 @@ describe('a list far past the cap', () => {
       expect(counted.total).toBe(2);
       expect(counted.total_estimated).toBeUndefined();
     } finally {
-      await t.db.execute(sql`update datasheet set status = 1 where id in ${sql.raw(`(${status1.join(',')})`)}`);
+      await t.db.execute(
+        sql`update datasheet set status = 1 where id in ${sql.raw(`(${status1.join(',')})`)}`,
+      );
       t.consoleApp.engine.exactCountCap = EXACT_COUNT_CAP;
     }
   });

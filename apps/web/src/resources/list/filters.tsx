@@ -1,9 +1,9 @@
 /** The list's filter form, one control per field that declares a `filter`. */
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { Locale, ResourceDef, ResourceField } from '@console/contract';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { DATE_FORMAT } from '../cells.tsx';
@@ -183,11 +183,29 @@ interface FilterFormProps {
   defaults?: DefaultFilters;
 }
 
+/** Filters shown while the form is folded; a form with at most one more shows them all. */
+export const FOLDED_FILTERS = 4;
+
+/**
+ * The filters a folded form shows: the first FOLDED_FILTERS, unless it has at most one more. The others are not
+ * mounted, which also keeps a kept-alive list light to show again (every control re-measures itself then).
+ */
+export function foldedFields<T>(fields: readonly T[], expanded: boolean): readonly T[] {
+  return expanded || fields.length <= FOLDED_FILTERS + 1 ? fields : fields.slice(0, FOLDED_FILTERS);
+}
+
 export function FilterForm({ def, filters, onSearch, defaults = {} }: FilterFormProps) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
   const [form] = Form.useForm<FormValues>();
   const fields = filterableFields(def);
+  // A filter set beyond the folded ones (from the URL, a default, or before folding) unfolds the form.
+  const setBeyond = fields.slice(FOLDED_FILTERS).filter((field) => filters[field.name] !== undefined).length;
+  const [expanded, setExpanded] = useState(setBeyond > 0);
+  useEffect(() => {
+    if (setBeyond > 0) setExpanded(true);
+  }, [setBeyond]);
+  const shown = foldedFields(fields, expanded);
   // The URL is the truth: back/forward and reload put its filters into the form.
   const serialized = JSON.stringify(filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the serialised filters.
@@ -203,9 +221,10 @@ export function FilterForm({ def, filters, onSearch, defaults = {} }: FilterForm
       className="resource-filters"
       data-testid="resource-filters"
       initialValues={filtersToFormValues(def, filters)}
-      onFinish={(values) => onSearch(formValuesToFilters(def, values))}
+      // Every value the form holds, folded controls' too: folding hides a control, not its filter.
+      onFinish={() => onSearch(formValuesToFilters(def, form.getFieldsValue(true)))}
     >
-      {fields.map((field) => (
+      {shown.map((field) => (
         <Form.Item
           key={field.name}
           name={field.filter === 'range' ? undefined : field.name}
@@ -229,6 +248,22 @@ export function FilterForm({ def, filters, onSearch, defaults = {} }: FilterForm
           >
             {t('reset')}
           </Button>
+          {fields.length > FOLDED_FILTERS + 1 && (
+            <Button
+              type="link"
+              icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              iconPlacement="end"
+              aria-expanded={expanded}
+              data-testid="filter-expand"
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded
+                ? t('filtersCollapse')
+                : setBeyond > 0
+                  ? t('filtersExpandActive', { n: setBeyond })
+                  : t('filtersExpand')}
+            </Button>
+          )}
         </Space>
       </Form.Item>
     </Form>

@@ -98,6 +98,11 @@ async function* xlsxRecords(stream: Readable): AsyncGenerator<FileRecord> {
     styles: 'ignore',
     worksheets: 'emit',
   });
+  // exceljs's streaming reader names a worksheet from xl/workbook.xml, which its own writer stores last, and now
+  // and then parses the worksheets before that entry has been read (exceljs issue #3064): it then failed on
+  // `model.sheets`. Rows and shared strings come before it, so the worksheet is read whole, only without its name.
+  const reader = workbook as unknown as { model?: { sheets?: unknown[] } };
+  reader.model ??= { sheets: [] };
   for await (const worksheet of workbook) {
     const name = (worksheet as unknown as { name?: string }).name;
     const columns = new Columns(name);
