@@ -132,6 +132,18 @@ test.describe('without a reduced-motion preference', () => {
   });
 });
 
+test('a dialog and its mask cover the sidebar too', async ({ page }) => {
+  await openScreen(page, '/configuration/tags');
+  await page.getByTestId('resource-add').click();
+  await expect(page.locator('.ant-drawer-mask')).toBeVisible();
+  // Over the sidebar's column: the mask is on top, not the menu.
+  const onTop = await page.evaluate(() => {
+    const hit = document.elementFromPoint(40, 400);
+    return { sidebar: Boolean(hit?.closest('.sidebar')), mask: Boolean(hit?.closest('.ant-drawer-mask')) };
+  });
+  expect(onTop).toEqual({ sidebar: false, mask: true });
+});
+
 test('logging out returns to /login, and / then redirects to /login', async ({ page }) => {
   await page.getByTestId('user-menu').click();
   const logout = page.getByRole('menuitem', { name: /退出登录/ });

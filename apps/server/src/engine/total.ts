@@ -24,7 +24,33 @@ export const ESTIMATE_TTL_MS = 30_000;
 const MAX_ESTIMATES = 500;
 
 const dialect = new PgDialect();
-const estimates = new WeakMap<Reader, Map<string, { rows: number; until: number }>>();
+
+/** Row counts remembered per database handle and key for ESTIMATE_TTL_MS, at most MAX_ESTIMATES (oldest out). */
+class RememberedCounts {
+  readonly #byDb = new WeakMap<Reader, Map<string, { rows: number; until: number }>>();
+
+  get(db: Reader, key: string): number | undefined {
+    const known = this.#byDb.get(db)?.get(key);
+    return known && known.until > Date.now() ? known.rows : undefined;
+  }
+
+  set(db: Reader, key: string, rows: number): void {
+    let memo = this.#byDb.get(db);
+    if (!memo) {
+      memo = new Map();
+      this.#byDb.set(db, memo);
+    }
+    memo.delete(key);
+    memo.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+    if (memo.size > MAX_ESTIMATES) memo.delete(memo.keys().next().value as string);
+  }
+
+  forget(db: Reader): void {
+    this.#byDb.delete(db);
+  }
+}
+
+const estimates = new RememberedCounts();
 
 /**
  * The planner's estimate of the rows matching `where`, from `EXPLAIN` (no row is read), remembered for a while
@@ -34,14 +60,8 @@ export async function plannedRows(db: Reader, table: PgTable, where: SQL | undef
   const query = db.select({ one: sql`1` }).from(table).where(where);
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
   const key = `${text}\n${JSON.stringify(params)}`;
-  let memo = estimates.get(db);
-  if (!memo) {
-    memo = new Map();
-    estimates.set(db, memo);
-  }
-  const now = Date.now();
-  const known = memo.get(key);
-  if (known && known.until > now) return known.rows;
+  const known = estimates.get(db, key);
+  if (known !== undefined) return known;
   const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   // node-postgres parses the json column; PGlite may hand it over as text.
   const raw = row ? Object.values(row)[0] : undefined;
@@ -49,9 +69,7 @@ export async function plannedRows(db: Reader, table: PgTable, where: SQL | undef
     | { Plan?: { 'Plan Rows'?: number } }[]
     | undefined;
   const rows = Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-  memo.delete(key);
-  memo.set(key, { rows, until: now + ESTIMATE_TTL_MS });
-  if (memo.size > MAX_ESTIMATES) memo.delete(memo.keys().next().value as string);
+  estimates.set(db, key, rows);
   return rows;
 }
 
@@ -60,30 +78,22 @@ export async function plannedRows(db: Reader, table: PgTable, where: SQL | undef
  * would be that estimate anyway, and counting 5,001 rows costs more than reading the page.
  */
 const LARGE_LIST_FACTOR = 10;
-const largeLists = new WeakMap<Reader, Map<string, { rows: number; until: number }>>();
+const largeLists = new RememberedCounts();
 
 /** The remembered estimate of a list (`key`: its family and filters) when it is far past the cap, else undefined. */
 export function knownLargeTotal(db: Reader, key: string, cap: number): number | undefined {
-  const known = largeLists.get(db)?.get(key);
-  if (!known || known.until <= Date.now() || known.rows < cap * LARGE_LIST_FACTOR) return undefined;
-  return known.rows;
+  const known = largeLists.get(db, key);
+  return known !== undefined && known >= cap * LARGE_LIST_FACTOR ? known : undefined;
 }
 
 /** Remembers a list's estimate for ESTIMATE_TTL_MS, as the planner's own figure is. */
 export function rememberTotal(db: Reader, key: string, rows: number): void {
-  let memo = largeLists.get(db);
-  if (!memo) {
-    memo = new Map();
-    largeLists.set(db, memo);
-  }
-  memo.delete(key);
-  memo.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
-  if (memo.size > MAX_ESTIMATES) memo.delete(memo.keys().next().value as string);
+  largeLists.set(db, key, rows);
 }
 
 /** Forgets every remembered total of `db`: rows were written, a large list may have become a small one. */
 export function forgetTotals(db: Reader): void {
-  largeLists.delete(db);
+  largeLists.forget(db);
 }
 
 interface PageSort {
