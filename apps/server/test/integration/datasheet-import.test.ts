@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index.ts';
 import { caller, type DatasheetLibrary, makeDatasheetLibrary, pa66Sheet } from './datasheet-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { importFile, TITLES, xlsx } from './import-fixtures.ts';
+import { importFile, multipart, TITLES, xlsx } from './import-fixtures.ts';
 
 let t: TestApp;
 let token: string;
@@ -131,6 +131,54 @@ async function exportRows(ids: number[]): Promise<ExcelJS.Workbook> {
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   return workbook;
 }
+
+describe('a file refused after some batches were written', () => {
+  it('leaves nothing in the cache: the sheets written before the failure are deleted, audited', async () => {
+    const counts = async () =>
+      (
+        await queryRows<{ cached: number; added: number; deleted: number }>(
+          t.db,
+          sql`select (select count(*)::int from datasheet_cache) as cached,
+                     (select count(*)::int from audit_log where family = 'datasheet_cache' and action = 'add') as added,
+                     (select count(*)::int from audit_log where family = 'datasheet_cache' and action = 'del') as deleted`,
+        )
+      )[0];
+    const before = await counts();
+    // 1,200 good rows (batches of 500 are written as they are read), then a quote never closed.
+    const lines = [TITLES.join(',')];
+    for (let n = 0; n < 120; n += 1) {
+      for (let k = 0; k < ROWS_PER_SHEET; k += 1) {
+        lines.push(
+          [
+            `CUT-${n}`,
+            MAKER,
+            'PA66',
+            'Tensile strength',
+            'ISO 527-2',
+            `"${c23}"`,
+            'dry',
+            `${150 + k}`,
+            'MPa',
+          ].join(','),
+        );
+      }
+    }
+    lines.push('"CUT-BROKEN,never closed');
+    const { body } = await t.call(token, {
+      method: 'POST',
+      url: '/api/ds/cache/import?dry_run=0',
+      ...multipart('cut.csv', 'text/csv', Buffer.from(lines.join('\n'))),
+    });
+    expect(body.code).not.toBe(0);
+    expect(body.msg).toContain('无法读取文件');
+    const after = await counts();
+    expect(after?.cached).toBe(before?.cached);
+    // Sheets were written, then deleted through the engine: as many deletions as additions in the history.
+    const added = (after?.added ?? 0) - (before?.added ?? 0);
+    expect(added).toBeGreaterThan(0);
+    expect((after?.deleted ?? 0) - (before?.deleted ?? 0)).toBe(added);
+  }, 60_000);
+});
 
 describe('export → edit → import round trip', () => {
   it('changes only the value edited in the file', async () => {

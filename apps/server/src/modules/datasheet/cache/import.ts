@@ -4,6 +4,8 @@
  * error); the real run also writes the sheets, a transaction per batch, and records each raw spelling no
  * library knows in its origin library (so it can be mapped once, for every later import). Rows of one sheet
  * (same grade and maker) need not be adjacent: a later row joins the sheet the import already started.
+ * A real run that fails after writing batches (a file cut at the size limit, a CSV broken half-way) deletes
+ * the sheets it wrote, through the engine (audited), so a refused file leaves nothing behind.
  */
 import type { Readable } from 'node:stream';
 import {
@@ -24,6 +26,7 @@ import type { Db } from '../../../db/index.ts';
 import { recordAudit } from '../../../engine/audit.ts';
 import type { Tx } from '../../../engine/hooks.ts';
 import { childTableOf, tableOf } from '../../../engine/tables.ts';
+import { deleteRows, type WriteDeps } from '../../../engine/write.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
 import { refreshChecks } from './checks.ts';
 import { type CacheLibraries, loadCacheLibraries, originTableOf, type ResolvedKind } from './libraries.ts';
@@ -88,6 +91,8 @@ export interface ImportInput {
   admin: SessionAdmin;
   /** Told the rows read so far, every IMPORT_PROGRESS_ROWS rows. */
   onProgress?: (rows: number) => Promise<void>;
+  /** Asked once the file is read: why it must be refused after all (it was cut at the size limit), or null. */
+  refusal?: () => Error | null;
 }
 
 /** Resolves one record; what the report says of it, and its sheet row when it can be kept. */
@@ -220,9 +225,19 @@ async function writeBatch(
   });
 }
 
-export async function runImport(db: Db, input: ImportInput): Promise<ImportReport> {
-  const libraries = await loadCacheLibraries(db);
+export async function runImport(engine: WriteDeps, input: ImportInput): Promise<ImportReport> {
   const report = emptyReport(input.file, input.dryRun);
+  try {
+    return await readAndWrite(engine.db, input, report);
+  } catch (error) {
+    if (report.cache_ids.length > 0)
+      await deleteRows(engine, datasheetCacheResource, input.admin, report.cache_ids);
+    throw error;
+  }
+}
+
+async function readAndWrite(db: Db, input: ImportInput, report: ImportReport): Promise<ImportReport> {
+  const libraries = await loadCacheLibraries(db);
   const sheetKeys = new Set<string>();
   const written = new Map<string, { id: number; rows: number }>();
   let batch: SheetRows[] = [];
@@ -280,6 +295,8 @@ export async function runImport(db: Db, input: ImportInput): Promise<ImportRepor
     if (batchRows >= BATCH_ROWS) await flush();
   }
   await flush();
+  const refused = input.refusal?.();
+  if (refused) throw refused;
   report.created = input.dryRun ? report.sheets : report.cache_ids.length;
   return report;
 }

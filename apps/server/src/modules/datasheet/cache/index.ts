@@ -102,21 +102,22 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine): void 
       }
       const file = displayName(part.filename, 'import');
       const kind = importFileKind(file, part.mimetype);
-      const report = await runImport(db, {
+      const report = await runImport(engine, {
         stream: part.file,
         kind,
         file,
         dryRun: dry_run === '1',
         admin,
         onProgress: (rows) => tell(rows, false),
+        refusal: () =>
+          part.file.truncated
+            ? new AppError(ResultCode.invalid, {
+                zh: `文件超过 ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+                en: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+              })
+            : null,
       });
       await tell(report.rows, true);
-      if (part.file.truncated) {
-        throw new AppError(ResultCode.invalid, {
-          zh: `文件超过 ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
-          en: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
-        });
-      }
       return ok(report);
     });
   });
