@@ -89,6 +89,12 @@ export class BatchedInsert<Table extends PgTable> {
     }
   }
 
+  /** Writes what is queued at shutdown, and says in the server log what could not be. */
+  async close(): Promise<void> {
+    await this.flush();
+    if (this.pending > 0) this.log.error({ rows: this.pending }, `${this.label}: rows not written at close`);
+  }
+
   #writeNext(): Promise<boolean> {
     const rows = this.#retry ?? this.#queue.splice(0, this.#options.batchRows);
     this.#retry = null;

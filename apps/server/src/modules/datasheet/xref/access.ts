@@ -119,9 +119,5 @@ export function recordViews(api: FastifyInstance, engine: ResourceEngine): void 
     }
     return payload;
   });
-  api.addHook('onClose', async () => {
-    await views.flush();
-    if (views.pending > 0)
-      api.log.error({ rows: views.pending }, 'datasheet views: rows not written at close');
-  });
+  api.addHook('onClose', () => views.close());
 }
