@@ -5,12 +5,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { ResourceEngine } from './engine/index.ts';
 import { type AccessLogOptions, AccessLogWriter, registerAccessLog } from './http/access-log.ts';
-import { registerAuth } from './http/auth.ts';
+import { registerAuth, sessionLookup } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { ok } from './http/envelope.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { PermissionCache } from './http/permission-cache.ts';
 import { ApiRouteCatalogue, registerGuard, syncApiAuthorities } from './http/permissions.ts';
+import { SessionCache } from './http/session-cache.ts';
 import { type CacheStore, createCache } from './integrations/cache/index.ts';
 import { adminAccountRoutes } from './modules/admin-accounts/routes.ts';
 import { adminUserRoutes } from './modules/admin-user/routes.ts';
@@ -55,6 +56,8 @@ export interface ConsoleApp {
   engine: ResourceEngine;
   /** The access log's queue: written in batches, and on close (`flush()` writes it now). */
   accessLog: AccessLogWriter;
+  /** The sessions held in memory; on once `readyConsoleApp` has it listening for changes. */
+  sessions: SessionCache;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -62,8 +65,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 }
 
 /** Loads every plugin, then brings the API authority catalogue in line with the registered routes. */
-export async function readyConsoleApp({ app, catalogue }: ConsoleApp, database: Database): Promise<void> {
+export async function readyConsoleApp(
+  { app, catalogue, sessions }: ConsoleApp,
+  database: Database,
+): Promise<void> {
   await app.ready();
+  await sessions.start();
   const sync = await syncApiAuthorities(database.db, catalogue);
   if (sync.added > 0 || sync.removed > 0) app.log.info(sync, 'API authority catalogue synchronised');
 }
@@ -87,6 +94,8 @@ export function buildConsoleApp({
   const catalogue = new ApiRouteCatalogue();
   const engine = new ResourceEngine(db);
   const permissions = new PermissionCache(db);
+  const sessions = new SessionCache(database, sessionLookup(db), app.log);
+  app.addHook('onClose', async () => sessions.close());
   const accessLog = new AccessLogWriter(db, app.log, accessLogOptions);
   const store =
     givenCache ??
@@ -106,7 +115,7 @@ export function buildConsoleApp({
     async (api) => {
       catalogue.collectFrom(api);
       registerAuth(api);
-      registerGuard(api, db, permissions);
+      registerGuard(api, db, permissions, sessions);
       registerAccessLog(api, accessLog);
       api.setNotFoundHandler(handleApiNotFound);
 
@@ -136,5 +145,5 @@ export function buildConsoleApp({
 
   registerUploadedFiles(app, config);
   registerWebApp(app, config.webDist);
-  return { app, catalogue, engine, accessLog };
+  return { app, catalogue, engine, accessLog, sessions };
 }

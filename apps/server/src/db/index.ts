@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { serverRoot } from '../server-root.ts';
+import { type Heard, type Listener, PostgresChannels } from './listen.ts';
 import { pgliteExtensions } from './pglite-extensions.ts';
 import * as schema from './schema/index.ts';
 
@@ -26,8 +27,17 @@ export interface Database {
   kind: DatabaseKind;
   /** Applies the SQL migrations of `apps/server/drizzle` that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Hears `NOTIFY` on `channel` (each payload, in commit order) until `close()`, this process's own commits
+   * before the code that made them carries on (listen.ts). On PostgreSQL, `onLost` is called once if the
+   * listening connection ends otherwise (server restarted, network cut): what it would have heard since is
+   * unknown. PGlite runs in this process and never loses it.
+   */
+  listen(channel: string, onPayload: Heard, onLost: (error: Error) => void): Promise<Listener>;
   close(): Promise<void>;
 }
+
+export type { Heard, Listener };
 
 export const migrationsFolder = join(serverRoot, 'drizzle');
 
@@ -51,17 +61,20 @@ export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: OpenOptions = {},
 ): Promise<Database> {
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+  const url = config.databaseUrl;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection dropped by the server emits 'error'; unhandled, that would end the process.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL connection error: ${error.message}\n`));
     const db = drizzleNodePg({ client: pool, schema });
+    const channels = new PostgresChannels(url, pool);
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query('select 1');
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
+      listen: (channel, onPayload, onLost) => channels.listen(channel, onPayload, onLost),
       close: () => pool.end(),
     };
   }
@@ -81,6 +94,10 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, (payload) => onPayload(payload, 'listener'));
+      return { close: () => unlisten() };
+    },
     close: () => client.close(),
   };
 }

@@ -6,7 +6,6 @@ import { adminSession, adminUser } from '../db/schema/index.ts';
 import { AppError } from './envelope.ts';
 import { messages } from './messages.ts';
 import { epochColumn } from './permission-cache.ts';
-import { hashSessionToken } from './session-token.ts';
 
 /** The admin behind a request's valid session. */
 export interface SessionAdmin {
@@ -43,6 +42,7 @@ export function sessionExpired(): AppError {
 export interface ActiveSession {
   sessionId: number;
   lastSeenAt: Date;
+  expiresAt: Date;
   uid: number;
   username: string;
   role: AdminRole;
@@ -51,15 +51,16 @@ export interface ActiveSession {
 }
 
 /**
- * The lookup of a request's session: a token whose session is neither revoked nor expired, of an enabled
- * account, with the permission epoch beside it. Prepared once per database handle, so each request is one
- * round trip without building or planning the query again.
+ * The lookup of a request's session by its token's hash: a session neither revoked nor expired, of an enabled
+ * account, with the permission epoch beside it. Prepared once per database handle, so a lookup is one round
+ * trip without building or planning the query again (and most requests need none: session-cache.ts).
  */
-export function sessionLookup(db: Db): (token: string, now: Date) => Promise<ActiveSession | null> {
+export function sessionLookup(db: Db): (tokenHash: string, now: Date) => Promise<ActiveSession | null> {
   const query = db
     .select({
       sessionId: adminSession.id,
       lastSeenAt: adminSession.lastSeenAt,
+      expiresAt: adminSession.expiresAt,
       uid: adminUser.id,
       username: adminUser.username,
       role: adminUser.role,
@@ -77,8 +78,8 @@ export function sessionLookup(db: Db): (token: string, now: Date) => Promise<Act
     )
     .limit(1)
     .prepare('guard_session');
-  return async (token, now) => {
-    const [row] = await query.execute({ tokenHash: hashSessionToken(token), now: now.toISOString() });
+  return async (tokenHash, now) => {
+    const [row] = await query.execute({ tokenHash, now: now.toISOString() });
     return row ? { ...row, epoch: Number(row.epoch) } : null;
   };
 }
@@ -88,9 +89,13 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('admin', null);
 }
 
-/** Marks the session as seen, at most once per `LAST_SEEN_RESOLUTION_MS`, so reads do not turn into writes. */
+/**
+ * Marks the session as seen, at most once per `LAST_SEEN_RESOLUTION_MS`, so reads do not turn into writes.
+ * The (possibly cached) session takes the new time first, so concurrent requests do not all write it.
+ */
 export async function touchSession(db: Db, session: ActiveSession, now: Date): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+  session.lastSeenAt = now;
   await db.update(adminSession).set({ lastSeenAt: now }).where(eq(adminSession.id, session.sessionId));
 }
 

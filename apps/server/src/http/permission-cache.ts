@@ -5,7 +5,8 @@
  * as its session; a different epoch than the copy's means something changed, on this instance or another,
  * and the copy is rebuilt before the request is judged. Any change to roles, grants, authorities or admins
  * raises the epoch in its own transaction (`raisePermissionEpoch`), so it holds at the next request on every
- * instance. Sessions are not cached: a logout or a disabled account is seen by the session lookup itself.
+ * instance. The epoch comes with the session (session-cache.ts), which every instance forgets when the epoch
+ * is raised, so the next request reads the new one.
  */
 import { API_PREFIX } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';

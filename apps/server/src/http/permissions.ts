@@ -4,17 +4,19 @@
  * authority's switches: need_login false → public; need_login → a valid session or -999; need_judge → one of
  * the admin's API roles must hold the authority, else code 3 无权限. A super admin bypasses the judge. The
  * catalogue and the admins' grants are read from an in-memory copy that follows the permission epoch
- * (permission-cache.ts), so a guarded request costs one round trip (its session) before its own work.
+ * (permission-cache.ts), and the session from the session cache (session-cache.ts), so a guarded request
+ * usually reaches its own work without a round trip.
  */
 import { AdminRole, API_PREFIX, type ApiAccess, ResultCode } from '@console/contract';
 import { notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { apiAuthority } from '../db/schema/index.ts';
-import { type SessionAdmin, sessionExpired, sessionLookup, touchSession } from './auth.ts';
+import { type SessionAdmin, sessionExpired, touchSession } from './auth.ts';
 import { AppError } from './envelope.ts';
 import { messages } from './messages.ts';
 import { type PermissionCache, raisePermissionEpoch, readPermissionEpoch } from './permission-cache.ts';
+import type { SessionCache } from './session-cache.ts';
 import { readAuthorizationToken } from './session-token.ts';
 
 export interface CatalogueEntry {
@@ -96,18 +98,23 @@ export function forbidden(): AppError {
 /**
  * Guards every route of the `/api` scope. Routes the code declares `public` (login, health) stay public
  * whatever the catalogue says, so no switch can lock everyone out; a route not yet in the catalogue is judged
- * by its declared access level. One round trip per request reads the session and the permission epoch; the
- * authorities and the admin's grants come from the cache, rebuilt first when the epoch moved.
+ * by its declared access level. The session and the permission epoch read with it come from the session cache
+ * (one round trip when it does not hold them); the authorities and the admin's grants come from the
+ * permission cache, rebuilt first when the epoch moved.
  */
-export function registerGuard(api: FastifyInstance, db: Db, cache: PermissionCache): void {
-  const findSession = sessionLookup(db);
+export function registerGuard(
+  api: FastifyInstance,
+  db: Db,
+  cache: PermissionCache,
+  sessions: SessionCache,
+): void {
   api.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'judged';
     if (access === 'public') return;
     const token = readAuthorizationToken(request.headers.authorization);
     const now = new Date();
-    const session = token ? await findSession(token, now) : null;
+    const session = token ? await sessions.find(token, now) : null;
     await cache.follow(session ? session.epoch : await readPermissionEpoch(db));
     const authority = cache.authority(request.routeOptions.url ?? '', request.method);
     if (authority && !authority.needLogin) return;

@@ -1,8 +1,9 @@
 /**
- * Each server instance keeps the API authorities and the admins' grants in memory, and every request reads the
- * permission epoch with its session. Two instances on one database, as behind a load balancer: a grant
- * removed, a switch changed, a role unbound, an account disabled or a session ended through instance A is
- * refused at once on instance B, which had just let the same call through; and B still logs every request.
+ * Each server instance keeps the API authorities, the admins' grants and the sessions it checked in memory,
+ * and forgets them when the database announces a change (session-cache.ts). Two instances on one database,
+ * as behind a load balancer: a grant removed, a switch changed, a role unbound, an account disabled or a
+ * session ended through instance A is refused on instance B — which had just let the same call through from
+ * memory — as soon as B has heard what A committed; and B still logs every request.
  */
 import { apiPaths, type ResourcePage, type ResourceRow, ResultCode } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +24,14 @@ async function post<T>(url: string, payload: object): Promise<T> {
   return body.data;
 }
 
-/** The envelope code of `GET /api/tags/list` on instance B. */
-const onB = async (token: string | null) => (await b.call(token, tagList)).body.code;
+/**
+ * The envelope code of `GET /api/tags/list` on instance B, once B has heard every change committed so far
+ * (the notification travels on its own connection; `caughtUp` waits for it, it does not ask the database).
+ */
+const onB = async (token: string | null) => {
+  await b.consoleApp.sessions.caughtUp();
+  return (await b.call(token, tagList)).body.code;
+};
 
 beforeAll(async () => {
   a = await createTestApp();
@@ -51,10 +58,13 @@ afterAll(async () => {
   await a?.close();
 });
 
-describe('a change on one instance, seen by another at once', () => {
+describe('a change on one instance, seen by another as soon as it is heard', () => {
   it('a grant removed from the role', async () => {
     expect(await onB(readerToken)).toBe(0);
+    const read = b.consoleApp.sessions.stats.read;
     expect(await onB(readerToken)).toBe(0);
+    // The second call was answered from B's memory: what follows proves B forgets it when told.
+    expect(b.consoleApp.sessions.stats.read).toBe(read);
     await post('/admin/api/role/update', { id: roleId, authorities: [] });
     expect(await onB(readerToken)).toBe(ResultCode.forbidden);
     await post('/admin/api/role/update', { id: roleId, authorities: [tagListId] });
