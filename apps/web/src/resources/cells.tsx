@@ -3,7 +3,7 @@
  * shell's dash; images use the shell's Picture (default-image fallback).
  */
 import type { Locale, ResourceField, ResourceRow } from '@console/contract';
-import { Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { translate } from '../i18n/index.ts';
@@ -111,23 +111,24 @@ function renderValue(field: ResourceField, row: ResourceRow, options: CellOption
         // No scripts, no same origin: the stored markup can do nothing but show.
         return <iframe className="resource-richtext" sandbox="" srcDoc={String(value)} title={field.name} />;
       }
-      return (
-        <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 280 }}>
-          {stripHtml(String(value))}
-        </Typography.Text>
-      );
+      return <EllipsisText text={stripHtml(String(value))} />;
     case 'longText':
       if (detail) return <span className="resource-longtext">{String(value)}</span>;
-      return (
-        <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 280 }}>
-          {String(value)}
-        </Typography.Text>
-      );
+      return <EllipsisText text={String(value)} />;
     case 'children':
       return Array.isArray(value) ? translate(locale, 'childRows', { n: value.length }) : '';
     default:
       return String(value);
   }
+}
+
+/** A long text cut to one line of at most 280 px, whole on hover (resources.css `.cell-ellipsis`). */
+function EllipsisText({ text }: { text: string }) {
+  return (
+    <span className="cell-ellipsis" style={{ maxWidth: 280 }} title={text}>
+      {text}
+    </span>
+  );
 }
 
 /** The value of `field` in `row` as it is shown; the dash when empty. */

@@ -3,8 +3,9 @@
  * page's waiting rows counted in one call), opening the check dialog; handled cards show nothing to do.
  */
 import { CardCacheStatus, type ResourceRow } from '@console/contract';
-import { Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { RowLink } from '../../resources/list/rowActions.tsx';
 import { Placeholder } from '../../shell/Placeholder.tsx';
 import { useDuplicateCounts } from './api.ts';
 import { useCustomerT } from './strings.ts';
@@ -25,16 +26,9 @@ export function DuplicateCell({ row, rows }: { row: ResourceRow; rows: readonly 
   const n = counts.data?.[String(row.id)] ?? 0;
   return (
     <>
-      <Button
-        type="link"
-        size="small"
-        danger={n > 0}
-        onClick={() => setOpen(true)}
-        data-testid="customer-duplicates"
-        data-count={n}
-      >
+      <RowLink danger={n > 0} onClick={() => setOpen(true)} data-testid="customer-duplicates" data-count={n}>
         {n > 0 ? t('duplicateCount', { n }) : t('noDuplicate')}
-      </Button>
+      </RowLink>
       {open && (
         <Suspense fallback={<Spin size="small" />}>
           <CheckCardDialog cached={row} open={open} onClose={() => setOpen(false)} />

@@ -11,10 +11,11 @@ import {
   networkExpansionResource,
   type ResourceRow,
 } from '@console/contract';
-import { App, Button, type ButtonProps, Form, Input, Modal } from 'antd';
+import { App, type ButtonProps, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { request } from '../../api/request.ts';
 import { useFamilyMutation } from '../../resources/api.ts';
+import { RowLink } from '../../resources/list/rowActions.tsx';
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
 import { useUserStore } from '../../stores/user.ts';
 import { useEnterpriseT } from './strings.ts';
@@ -60,25 +61,12 @@ export function HandleRequest({ row, onDone }: { row: ResourceRow; onDone?: () =
 
   return (
     <>
-      <Button
-        type="link"
-        size="small"
-        icon={<CheckOutlined />}
-        onClick={() => open('accept')}
-        data-testid="request-accept"
-      >
+      <RowLink icon={<CheckOutlined />} onClick={() => open('accept')} data-testid="request-accept">
         {t('accept')}
-      </Button>
-      <Button
-        type="link"
-        size="small"
-        danger
-        icon={<CloseOutlined />}
-        onClick={() => open('decline')}
-        data-testid="request-decline"
-      >
+      </RowLink>
+      <RowLink danger icon={<CloseOutlined />} onClick={() => open('decline')} data-testid="request-decline">
         {t('decline')}
-      </Button>
+      </RowLink>
       <Modal
         open={mode !== null}
         title={mode === 'accept' ? t('acceptTitle') : t('declineTitle')}

@@ -1,12 +1,33 @@
 /**
  * The action cell of each list row (view, edit, delete confirmed, the family's own actions) and the cells that
- * change one row at once: the enable switch and the status menu.
+ * change one row at once: the enable switch and the status menu. They are plain buttons styled by
+ * resources.css, not antd components: a list repeats them on every row, and a kept-alive list mounts their
+ * effects again each time its tab is shown; menus and confirmations mount at their first click (armed.tsx).
  */
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { EnumField, Locale, ResourceDef, ResourceRow } from '@console/contract';
-import { Button, Dropdown, Popconfirm, Space, Switch, type TableColumnType, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { type TableColumnType, Tag } from 'antd';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { translate } from '../../i18n/index.ts';
+import { ArmedDropdown, ArmedPopconfirm } from './armed.tsx';
+
+/** A row action drawn as a link: a real button (keyboard, focus ring), without antd's per-button machinery. */
+export function RowLink({
+  danger,
+  busy,
+  icon,
+  className,
+  children,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { danger?: boolean; busy?: boolean; icon?: ReactNode }) {
+  const classes = ['row-link', danger && 'row-link--danger', className].filter(Boolean).join(' ');
+  return (
+    <button type="button" className={classes} aria-busy={busy || undefined} {...props}>
+      {busy ? <LoadingOutlined /> : icon}
+      {children}
+    </button>
+  );
+}
 
 export interface RowActionHandlers {
   onView: (row: ResourceRow) => void;
@@ -32,33 +53,33 @@ export function actionColumn(
     // Room for the built-in links, and some for a family's own actions.
     width: (handlers.extra ? (handlers.extraWidth ?? 80) : 24) + buttons * (locale === 'zh' ? 44 : 56),
     render: (_: unknown, row: ResourceRow) => (
-      <Space size={0} wrap data-testid="row-actions">
-        <Button type="link" size="small" onClick={() => handlers.onView(row)} data-testid="row-view">
+      <div className="row-actions" data-testid="row-actions">
+        <RowLink onClick={() => handlers.onView(row)} data-testid="row-view">
           {tr('view')}
-        </Button>
+        </RowLink>
         {def.actions.includes('update') && (
-          <Button type="link" size="small" onClick={() => handlers.onEdit(row)} data-testid="row-edit">
+          <RowLink onClick={() => handlers.onEdit(row)} data-testid="row-edit">
             {tr('edit')}
-          </Button>
+          </RowLink>
         )}
         {def.actions.includes('del') && (
-          <Popconfirm
+          <ArmedPopconfirm
             title={tr('deleteConfirm')}
             okButtonProps={{ danger: true, 'data-testid': 'row-delete-ok' }}
             onConfirm={() => handlers.onDelete(row)}
           >
-            <Button type="link" size="small" danger data-testid="row-delete">
+            <RowLink danger data-testid="row-delete">
               {tr('delete')}
-            </Button>
-          </Popconfirm>
+            </RowLink>
+          </ArmedPopconfirm>
         )}
         {handlers.extra?.(row)}
-      </Space>
+      </div>
     ),
   };
 }
 
-/** The enable field's cell: a switch that enables / disables this one row. */
+/** The enable field's cell: a switch (drawn by resources.css) that enables / disables this one row. */
 export function EnableSwitch({
   row,
   field,
@@ -70,14 +91,18 @@ export function EnableSwitch({
   onToggle: (row: ResourceRow, enabled: boolean) => void;
   busy: boolean;
 }) {
+  const checked = Boolean(row[field]);
   return (
-    <Switch
-      size="small"
-      checked={Boolean(row[field])}
-      loading={busy}
-      onChange={(checked, event) => {
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      className={checked ? 'row-switch row-switch--on' : 'row-switch'}
+      onClick={(event) => {
         event.stopPropagation();
-        onToggle(row, checked);
+        onToggle(row, !checked);
       }}
       data-testid="row-enable"
     />
@@ -101,8 +126,7 @@ export function StatusMenu({
   const value = row[field.name];
   const current = field.options.find((o) => String(o.value) === String(value));
   return (
-    <Dropdown
-      trigger={['click']}
+    <ArmedDropdown
       disabled={busy}
       menu={{
         selectable: true,
@@ -122,17 +146,16 @@ export function StatusMenu({
         },
       }}
     >
-      <Button
-        type="text"
-        size="small"
+      <RowLink
         className="status-menu"
-        loading={busy}
+        busy={busy}
+        disabled={busy}
         aria-label={translate(locale, 'statusChange', { field: field.label[locale] })}
         data-testid="row-status"
       >
         <Tag color={current?.color}>{current?.label[locale] ?? String(value ?? '—')}</Tag>
         <DownOutlined />
-      </Button>
-    </Dropdown>
+      </RowLink>
+    </ArmedDropdown>
   );
 }

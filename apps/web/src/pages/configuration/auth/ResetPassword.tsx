@@ -9,6 +9,7 @@ import { request } from '../../../api/request.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { useAuthT } from './strings.ts';
 import './auth.css';
+import { RowLink } from '../../../resources/list/rowActions.tsx';
 
 /** Without a chosen password the server generates one and answers it (a chosen one is never echoed). */
 export function resetPassword(id: number): Promise<{ password: string | null }> {
@@ -35,9 +36,9 @@ export function ResetPasswordAction({ row }: { row: ResourceRow }) {
 
   return (
     <>
-      <Button type="link" size="small" danger onClick={confirm} data-testid="row-reset-password">
+      <RowLink danger onClick={confirm} data-testid="row-reset-password">
         {at('resetPassword')}
-      </Button>
+      </RowLink>
       {/* Mounted only while there is a password: closing removes it from the page at once. */}
       {shown !== null && (
         <Modal

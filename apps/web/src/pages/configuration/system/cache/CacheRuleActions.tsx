@@ -1,7 +1,7 @@
 /** The cache rule list's own row actions: the keys matching the rule, and deleting them as a group. */
 import type { ResourceRow } from '@console/contract';
-import { Button } from 'antd';
 import { useState } from 'react';
+import { RowLink } from '../../../../resources/list/rowActions.tsx';
 import { useSystemStrings } from '../strings.ts';
 import { CacheKeysDrawer } from './CacheKeysDrawer.tsx';
 import { useDeleteCacheGroup } from './useDeleteCacheGroup.tsx';
@@ -14,18 +14,12 @@ export function CacheRuleActions({ row }: { row: ResourceRow }) {
   if (!pattern) return null;
   return (
     <>
-      <Button type="link" size="small" onClick={() => setOpen(true)} data-testid="row-cache-keys">
+      <RowLink onClick={() => setOpen(true)} data-testid="row-cache-keys">
         {s.viewKeys}
-      </Button>
-      <Button
-        type="link"
-        size="small"
-        danger
-        onClick={() => deleteGroup(pattern)}
-        data-testid="row-cache-delete-group"
-      >
+      </RowLink>
+      <RowLink danger onClick={() => deleteGroup(pattern)} data-testid="row-cache-delete-group">
         {s.deleteGroup}
-      </Button>
+      </RowLink>
       <CacheKeysDrawer pattern={pattern} open={open} onClose={() => setOpen(false)} />
     </>
   );

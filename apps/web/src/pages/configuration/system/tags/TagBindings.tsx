@@ -9,6 +9,7 @@ import { App, Button, Drawer, Empty, Popconfirm, Table, type TableColumnType, Ty
 import { useState } from 'react';
 import { deleteRows, familyKey, fetchList, useFamilyMutation } from '../../../../resources/api.ts';
 import { buildColumns } from '../../../../resources/list/columns.tsx';
+import { RowLink } from '../../../../resources/list/rowActions.tsx';
 import { formatSort } from '../../../../resources/listQuery.ts';
 import { useLocaleStore } from '../../../../stores/locale.ts';
 import { useSystemStrings } from '../strings.ts';
@@ -96,9 +97,9 @@ export function TagBindingsAction({ row }: { row: ResourceRow }) {
   const name = typeof row.name === 'string' ? row.name : `#${row.id}`;
   return (
     <>
-      <Button type="link" size="small" onClick={() => setOpen(true)} data-testid="row-tag-bindings">
+      <RowLink onClick={() => setOpen(true)} data-testid="row-tag-bindings">
         {s.bindings}
-      </Button>
+      </RowLink>
       <Drawer
         open={open}
         onClose={() => setOpen(false)}

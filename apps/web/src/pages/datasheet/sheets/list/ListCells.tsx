@@ -1,6 +1,6 @@
 /** The datasheet list's own cells: DSNO as a link, maker and mark, category path, fillers, features, UL94. */
 import type { ResourceRow } from '@console/contract';
-import { Space, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTreeIndex } from '../../../../resources/TreeSelectControl.tsx';
 import { Placeholder } from '../../../../shell/Placeholder.tsx';
@@ -26,14 +26,12 @@ export function CompanyCell({ row }: { row: ResourceRow }) {
   const mark = labelOf(row, 'trademark_id');
   return (
     <Placeholder value={company ?? mark ?? null}>
-      <Space size={4} orientation="vertical" className="ds-company">
-        <Typography.Text ellipsis={{ tooltip: company }}>{company}</Typography.Text>
-        {mark && (
-          <Typography.Text type="secondary" className="ds-company__mark">
-            {mark}®
-          </Typography.Text>
-        )}
-      </Space>
+      <div className="ds-company">
+        <span className="cell-ellipsis" title={company}>
+          {company}
+        </span>
+        {mark && <span className="cell-ellipsis ds-company__mark">{mark}®</span>}
+      </div>
     </Placeholder>
   );
 }
@@ -45,9 +43,9 @@ export function CategoryPath({ id }: { id: unknown }) {
   const labels = index.labelsOf.get(id);
   const text = labels?.join(' / ') ?? `#${id}`;
   return (
-    <Typography.Text ellipsis={{ tooltip: text }} data-testid="sheet-category">
+    <span className="cell-ellipsis" title={text} data-testid="sheet-category">
       {text}
-    </Typography.Text>
+    </span>
   );
 }
 

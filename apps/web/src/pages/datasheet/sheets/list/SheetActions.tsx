@@ -11,10 +11,12 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { ResourceRow } from '@console/contract';
-import { App, Badge, Button, Dropdown, Tooltip } from 'antd';
+import { App, Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResourceScreenContext } from '../../../../resources/extensions.ts';
+import { ArmedDropdown } from '../../../../resources/list/armed.tsx';
+import { RowLink } from '../../../../resources/list/rowActions.tsx';
 import { useComparisonStore } from '../../../../stores/comparison.ts';
 import { downloadSheetPdf } from '../pdf.ts';
 import { comparePath, sheetCopyPath } from '../routes.ts';
@@ -40,23 +42,34 @@ export function CompareToggle({ row, asButton }: { row: ResourceRow; asButton?: 
       message.success(t('compareAdded', { dsno }));
     }
   };
+  const tip = inComparison ? t('compareInTip') : t('compareAdd');
+  if (!asButton) {
+    return (
+      <RowLink
+        className={inComparison ? 'ds-compare ds-compare--in' : 'ds-compare'}
+        title={tip}
+        onClick={toggle}
+        data-testid="row-compare"
+        data-in-comparison={inComparison ? 'true' : 'false'}
+      >
+        {inComparison ? <CheckOutlined /> : <PlusOutlined />}
+        {t(inComparison ? 'compareInShort' : 'compareShort')}
+      </RowLink>
+    );
+  }
   const button = (
     <Button
-      type={asButton ? 'default' : 'link'}
-      size={asButton ? 'middle' : 'small'}
       icon={inComparison ? <CheckOutlined /> : <PlusOutlined />}
       className={inComparison ? 'ds-compare ds-compare--in' : 'ds-compare'}
       onClick={toggle}
       data-testid="row-compare"
       data-in-comparison={inComparison ? 'true' : 'false'}
     >
-      {asButton
-        ? t(inComparison ? 'compareIn' : 'compareAdd')
-        : t(inComparison ? 'compareInShort' : 'compareShort')}
+      {t(inComparison ? 'compareIn' : 'compareAdd')}
     </Button>
   );
   // One element either way, so the button (and its focus) stays when it flips.
-  return <Tooltip title={inComparison ? t('compareInTip') : t('compareAdd')}>{button}</Tooltip>;
+  return <Tooltip title={tip}>{button}</Tooltip>;
 }
 
 /** Downloads `<DSNO> <grade>.pdf`; the button spins meanwhile. */
@@ -84,8 +97,7 @@ export function RowMore({ row }: { row: ResourceRow }) {
   const navigate = useNavigate();
   const pdf = usePdfDownload(row);
   return (
-    <Dropdown
-      trigger={['click']}
+    <ArmedDropdown
       menu={{
         items: [
           { key: 'copy', icon: <CopyOutlined />, label: <span data-testid="row-copy">{t('copy')}</span> },
@@ -102,10 +114,10 @@ export function RowMore({ row }: { row: ResourceRow }) {
         },
       }}
     >
-      <Button type="link" size="small" loading={pdf.busy} data-testid="row-more">
+      <RowLink busy={pdf.busy} data-testid="row-more">
         {t('more')} <DownOutlined />
-      </Button>
-    </Dropdown>
+      </RowLink>
+    </ArmedDropdown>
   );
 }
 

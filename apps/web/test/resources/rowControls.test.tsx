@@ -1,0 +1,79 @@
+/**
+ * The list's row controls are plain buttons (no antd button, switch or overlay per row); a confirmation or a
+ * menu is mounted, open, by the first click of its button, and keeps the keyboard's place.
+ */
+import { type ResourceDef, tagResource } from '@console/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageReloader } from '../../src/api/request.ts';
+import { ResourceList } from '../../src/resources/ResourceList.tsx';
+import { useLocaleStore } from '../../src/stores/locale.ts';
+import { clearSession, useUserStore } from '../../src/stores/user.ts';
+import { type FakeServer, fakeTagServer, tagRows } from './fakeServer.ts';
+import { renderRoute } from './render.tsx';
+
+let server: FakeServer;
+const bodyRows = () => document.querySelectorAll('[data-testid="resource-table"] tbody tr.ant-table-row');
+const row = (i: number) => within(bodyRows()[i] as HTMLElement);
+
+beforeEach(async () => {
+  useLocaleStore.setState({ locale: 'zh' });
+  useUserStore.getState().setToken('token-1');
+  setPageReloader(() => {});
+  server = fakeTagServer(tagRows(3));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderRoute(
+    '/configuration/tags',
+    '/configuration/tags',
+    <ResourceList def={tagResource as ResourceDef} />,
+  );
+  await waitFor(() => expect(bodyRows()).toHaveLength(3), { timeout: 4000 });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => clearSession());
+});
+
+describe('row controls', { timeout: 30_000 }, () => {
+  it('draws every row without an antd button, switch or overlay trigger', () => {
+    const table = document.querySelector('[data-testid="resource-table"] tbody') as HTMLElement;
+    const heavy = [...table.querySelectorAll('.ant-btn, .ant-switch')].map((el) =>
+      el.outerHTML.slice(0, 300),
+    );
+    expect(heavy).toEqual([]);
+    expect(row(0).getByTestId('row-enable').getAttribute('role')).toBe('switch');
+    expect(row(0).getByTestId('row-delete').tagName).toBe('BUTTON');
+    expect(document.querySelector('.ant-popover')).toBeNull();
+  });
+
+  it('asks before deleting, from a first click, and deletes that one row on OK', async () => {
+    fireEvent.click(row(1).getByTestId('row-delete'));
+    const ok = await screen.findByTestId('row-delete-ok');
+    expect(screen.getByText('确定删除这条记录吗？')).toBeTruthy();
+    expect(server.calls.some((c) => c.path === '/tags/del')).toBe(false);
+    fireEvent.click(ok);
+    await waitFor(() => expect(server.calls.find((c) => c.path === '/tags/del')?.body).toEqual({ ids: [2] }));
+  });
+
+  it('keeps the focus on a control the keyboard opened', async () => {
+    const del = row(0).getByTestId('row-delete');
+    act(() => del.focus());
+    // Enter on a focused button is its click; arming wraps the button anew, in the same place.
+    fireEvent.click(del);
+    expect(await screen.findByTestId('row-delete-ok')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('row-delete');
+    expect(document.activeElement?.isConnected).toBe(true);
+  });
+
+
+  it('turns a row off with its switch', async () => {
+    const before = row(0).getByTestId('row-enable').getAttribute('aria-checked');
+    fireEvent.click(row(0).getByTestId('row-enable'));
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/tags/enable')).toBe(true));
+    expect(server.calls.find((c) => c.path === '/tags/enable')?.body).toMatchObject({
+      ids: [1],
+      enabled: before !== 'true',
+    });
+  });
+});
