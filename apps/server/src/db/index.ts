@@ -63,11 +63,11 @@ export async function openDatabase(
 ): Promise<Database> {
   const url = config.databaseUrl;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const channels = new PostgresChannels(url);
+    const pool = new pg.Pool({ connectionString: url, max: 10, onConnect: channels.onConnect });
     // An idle connection dropped by the server emits 'error'; unhandled, that would end the process.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL connection error: ${error.message}\n`));
     const db = drizzleNodePg({ client: pool, schema });
-    const channels = new PostgresChannels(url, pool);
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query('select 1');
     return {

@@ -2,9 +2,9 @@
  * `LISTEN` on PostgreSQL, heard two ways:
  * - one connection of its own, always listening, which hears what other processes commit; if it ends, what it
  *   would have heard is unknown, and the listener is told (`onLost`);
- * - every connection of the pool, which listens from its first use: PostgreSQL hands a session its own
- *   notifications before the answer to its COMMIT, so a change this process commits is heard before the code
- *   that made it carries on — no window in which this process could act on what it just changed.
+ * - every connection of the pool, which listens from its start (on AUTH_CHANNEL): PostgreSQL hands a session
+ *   its own notifications before the answer to its COMMIT, so a change this process commits is heard before
+ *   the code that made it carries on — no window in which this process could act on what it just changed.
  */
 import pg from 'pg';
 
@@ -18,16 +18,27 @@ export interface Listener {
   close(): Promise<void>;
 }
 
+/** The channel of session and permission changes (triggers of migration 0015 send on it). */
+export const AUTH_CHANNEL = 'console_auth';
+/** What every pool connection listens on from its start. */
+const POOL_CHANNELS = [AUTH_CHANNEL];
+
 export class PostgresChannels {
   readonly #heard = new Map<string, Set<Heard>>();
-  readonly #listenedBy = new WeakMap<pg.PoolClient, Set<string>>();
 
-  constructor(
-    private readonly url: string,
-    pool: pg.Pool,
-  ) {
-    pool.on('acquire', (client) => this.#acquired(client));
-  }
+  constructor(private readonly url: string) {}
+
+  /**
+   * pg-pool's `onConnect`, awaited before a new connection runs its first query: it listens from the start,
+   * and hands what it hears to whoever listens on the channel.
+   */
+  readonly onConnect = async (client: pg.ClientBase): Promise<void> => {
+    client.on('notification', (message) => {
+      for (const onPayload of this.#heard.get(message.channel) ?? [])
+        onPayload(message.payload ?? '', 'pool');
+    });
+    for (const channel of POOL_CHANNELS) await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  };
 
   /** Listens on `channel` until `close()`; resolves once the dedicated connection listens. */
   async listen(channel: string, onPayload: Heard, onLost: (error: Error) => void): Promise<Listener> {
@@ -63,24 +74,5 @@ export class PostgresChannels {
         await client.end();
       },
     };
-  }
-
-  /** A pool connection about to run a query: it listens first on every channel it does not yet hear. */
-  #acquired(client: pg.PoolClient): void {
-    let listened = this.#listenedBy.get(client);
-    if (!listened) {
-      listened = new Set();
-      this.#listenedBy.set(client, listened);
-      client.on('notification', (message) => {
-        for (const onPayload of this.#heard.get(message.channel) ?? [])
-          onPayload(message.payload ?? '', 'pool');
-      });
-    }
-    for (const [channel, handlers] of this.#heard) {
-      if (handlers.size === 0 || listened.has(channel)) continue;
-      listened.add(channel);
-      // Queued before the caller's own query on this connection; a failed LISTEN is tried again at the next use.
-      client.query(`listen ${client.escapeIdentifier(channel)}`).catch(() => listened.delete(channel));
-    }
   }
 }

@@ -17,10 +17,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Listener } from '../db/index.ts';
+import { AUTH_CHANNEL } from '../db/listen.ts';
 import type { ActiveSession } from './auth.ts';
 import { hashSessionToken } from './session-token.ts';
 
-export const AUTH_CHANNEL = 'console_auth';
 /** A cached session is read again after this long even without a notification (a bound, not the mechanism). */
 const MAX_AGE_MS = 60_000;
 const MAX_SESSIONS = 10_000;
