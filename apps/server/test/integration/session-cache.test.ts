@@ -13,6 +13,9 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './harness.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 let t: TestApp;
+/** What the process warned of while these tests ran (pg warns of a query queued beside another, once). */
+const warnings: Error[] = [];
+const keepWarning = (warning: Error) => warnings.push(warning);
 
 /** Runs SQL the way something outside this server would. */
 async function outside(text: string): Promise<void> {
@@ -46,9 +49,11 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 }
 
 beforeAll(async () => {
+  process.on('warning', keepWarning);
   t = await createTestApp();
 });
 afterAll(async () => {
+  process.off('warning', keepWarning);
   await t?.close();
 });
 
@@ -106,5 +111,12 @@ describe('the session cache', () => {
     await until(() => sessions().listening, 'the cache listened again');
     expect(await info(token)).toEqual({ code: ResultCode.ok, read: true });
     expect(await info(token)).toEqual({ code: ResultCode.ok, read: false });
+  });
+
+  it('answers concurrent calls on new connections without the process warning of anything', async () => {
+    const token = await t.login();
+    // Concurrent calls open new pool connections, each listening before its first query.
+    await Promise.all(Array.from({ length: 8 }, () => t.call(token, { url: `/api${apiPaths.userInfo}` })));
+    expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
   });
 });
