@@ -110,9 +110,15 @@ test.describe('without a reduced-motion preference', () => {
       document.body.style.overflowAnchor = 'none';
     });
     const button = page.getByTestId('back-to-top');
-    await page.evaluate(() => window.scrollTo(0, 399));
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(399);
+    // On a slow machine the shell may still finish its first navigation and put the page at the top: scroll
+    // until the position holds, then check the button stays away at 399 px.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 399));
+        await page.waitForTimeout(300);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBe(399);
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect(button).toBeVisible();

@@ -66,7 +66,6 @@ describe('row controls', { timeout: 30_000 }, () => {
     expect(document.activeElement?.isConnected).toBe(true);
   });
 
-
   it('turns a row off with its switch', async () => {
     const before = row(0).getByTestId('row-enable').getAttribute('aria-checked');
     fireEvent.click(row(0).getByTestId('row-enable'));
