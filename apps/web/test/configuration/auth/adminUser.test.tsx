@@ -92,6 +92,10 @@ describe('adding an admin account', { timeout: 30_000 }, () => {
 
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    // The button follows the field through the form's watch, a render after the value: enabled, it copies.
+    await waitFor(() =>
+      expect((screen.getByTestId('password-copy') as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByTestId('password-copy'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(password));
 

@@ -65,6 +65,8 @@ export async function sendImport(
       }).catch(() => null);
       if (told && !done) {
         state.rows = told.rows;
+        // The server has read the whole file, so it has all arrived, whatever upload events were missed.
+        if (told.done) state.uploaded = 100;
         onProgress({ ...state });
       }
     }
