@@ -107,7 +107,9 @@ const switchInPage = `(target) => new Promise((resolve, reject) => {
   if (!tab) return reject(new Error('no tab for ' + target));
   const shown = () => {
     const view = document.querySelector('[data-kept-view="' + target + '"]');
-    return view !== null && getComputedStyle(view).display !== 'none' && view.offsetHeight > 0;
+    if (view === null) return false;
+    const style = getComputedStyle(view);
+    return style.display !== 'none' && style.contentVisibility !== 'hidden' && view.offsetHeight > 0;
   };
   const began = performance.now();
   tab.click();

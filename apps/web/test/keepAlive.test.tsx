@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Table } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { MemoryRouter, type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useQuery } from '../src/api/queries.ts';
 import { KeptViews, type ViewLocation } from '../src/router/KeptViews.tsx';
 import { RouteOutlet } from '../src/router/routeElements.tsx';
 import { useScrollRestoration } from '../src/router/useScrollRestoration.ts';
@@ -56,7 +58,27 @@ function LocationReader() {
   );
 }
 
+/**
+ * A screen that starts something in an effect and reads two queries through the console's hook: one stale at
+ * once, one never stale.
+ */
+const started = { count: 0 };
+const fetched = { stale: 0, fresh: 0 };
+function Reader() {
+  useEffect(() => {
+    started.count += 1;
+  }, []);
+  const stale = useQuery({ queryKey: ['kept', 'stale'], queryFn: async () => ++fetched.stale, staleTime: 0 });
+  const fresh = useQuery({
+    queryKey: ['kept', 'fresh'],
+    queryFn: async () => ++fetched.fresh,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return <span data-testid="reads">{`${stale.data}|${fresh.data}`}</span>;
+}
+
 const routes: RouteObject[] = [
+  { path: '/kept-reader', element: <Reader /> },
   { path: '/kept-counted', element: <LocationReader /> },
   { path: '/kept-a', element: <Notes id="a" /> },
   { path: '/kept-b', element: <Notes id="b" /> },
@@ -64,7 +86,7 @@ const routes: RouteObject[] = [
   { path: '/kept-table', element: <RowTable id="kept" /> },
   { path: '/plain-table', element: <RowTable id="plain" /> },
 ];
-const keptPaths = new Set(['/kept-a', '/kept-b', '/kept-table', '/kept-counted']);
+const keptPaths = new Set(['/kept-a', '/kept-b', '/kept-table', '/kept-counted', '/kept-reader']);
 
 let go: (to: string) => void = () => {};
 
@@ -90,6 +112,7 @@ function Host() {
     });
   }, [location.pathname, location.search, keepAlive, visit]);
   const render = useCallback((loc: ViewLocation) => <RouteOutlet routes={routes} location={loc} />, []);
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const kept = tabs
     .filter((t) => t.keepAlive)
     .map((t) => ({
@@ -97,11 +120,13 @@ function Host() {
       location: { pathname: t.path, search: t.showPath.slice(t.path.length) },
     }));
   return (
-    <KeptViews
-      current={{ key: showPathOf(location.pathname, location.search), location, keepAlive }}
-      kept={kept}
-      render={render}
-    />
+    <QueryClientProvider client={client}>
+      <KeptViews
+        current={{ key: showPathOf(location.pathname, location.search), location, keepAlive }}
+        kept={kept}
+        render={render}
+      />
+    </QueryClientProvider>
   );
 }
 
@@ -252,5 +277,32 @@ describe('keep-alive views', () => {
     for (const to of ['/kept-a', '/kept-counted', '/kept-b', '/plain', '/kept-counted']) go(to);
     expect(screen.getByTestId('reader').dataset.path).toBe('/kept-counted');
     expect(renders.counted).toBe(afterOpening);
+  });
+
+  it('keeps a hidden view mounted but inert, and reads its stale queries again when it is shown', async () => {
+    started.count = 0;
+    fetched.stale = 0;
+    fetched.fresh = 0;
+    render(
+      <MemoryRouter initialEntries={['/kept-reader']}>
+        <Host />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByTestId('reads').textContent).toBe('1|1'));
+    go('/kept-a');
+    const view = document.querySelector('[data-kept-view="/kept-reader"]');
+    expect(view?.classList.contains('kept-view--hidden')).toBe(true);
+    expect(view?.hasAttribute('inert')).toBe(true);
+    // Hidden, nothing is read again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetched.stale).toBe(1);
+
+    go('/kept-reader');
+    expect(view?.classList.contains('kept-view--hidden')).toBe(false);
+    expect(view?.hasAttribute('inert')).toBe(false);
+    // The stale query is read again, the fresh one not; the screen did not start again.
+    await waitFor(() => expect(screen.getByTestId('reads').textContent).toBe('2|1'));
+    expect(fetched.fresh).toBe(1);
+    expect(started.count).toBe(1);
   });
 });

@@ -6,10 +6,10 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { detailUrl, type ResourceDef, type ResourceRow } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '../api/queries.ts';
 import { useT } from '../i18n/index.ts';
 import { resourceExtensions } from '../pages/extensions.ts';
 import { useLocaleStore } from '../stores/locale.ts';

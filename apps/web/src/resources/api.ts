@@ -12,7 +12,8 @@ import {
   resourcePaths,
   type TreeOption,
 } from '@console/contract';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../api/queries.ts';
 import { request } from '../api/request.ts';
 import { notifyFamilyChanged } from '../stores/counters.ts';
 import { formatSort } from './listQuery.ts';

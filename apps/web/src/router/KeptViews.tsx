@@ -1,15 +1,19 @@
 /**
- * Keep-alive for routes flagged `keepAlive` (spec §2), on React 19's <Activity>.
+ * Keep-alive for routes flagged `keepAlive` (spec §2).
  *
  * Every kept view (one per tab of a keepAlive route, plus the current view while its tab is being added)
- * renders inside an Activity that is visible only when it is the current view, so a hidden view keeps its
- * state and DOM but its effects are cleaned up, and re-run when it shows again (effects must be safe to
- * repeat). Each view is rendered against its OWN location, so a hidden view never sees another route's
- * params or query. A view leaves this list (and is dropped) when its tab is closed or falls off the strip.
- * Views of other routes are keyed by their path with query: they are re-created on each visit.
+ * stays mounted while its tab is in the strip; only the current one is shown (KeptView). A hidden view keeps
+ * its state, DOM and layout, and its effects keep running, so showing it again is a class change, not a
+ * re-mount: React 19's <Activity> cleaned up and re-ran every effect of the view and dropped its layout
+ * (`display: none`), which made each switch to a list of sheets cost a long frame. Each view is rendered
+ * against its OWN location, so a hidden view never sees another route's params or query. A view leaves this
+ * list (and is dropped) when its tab is closed or falls off the strip. Views of other routes are keyed by their
+ * path with query: they are re-created on each visit.
  */
-import { Activity, memo, type ReactNode, Suspense, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { RouteLoading } from './RouteLoading.tsx';
+import { ViewReads, ViewReadsContext } from './viewReads.ts';
 
 export interface ViewLocation {
   pathname: string;
@@ -44,13 +48,9 @@ export function KeptViews({ current, kept, render }: KeptViewsProps) {
         // Only path and query: the same location before and after the tab is added, shown or hidden.
         const location = { pathname: view.location.pathname, search: view.location.search };
         return (
-          <Activity key={view.key} mode={visible ? 'visible' : 'hidden'}>
-            <div className="view-fade" data-kept-view={view.key}>
-              <Suspense fallback={<RouteLoading />}>
-                <FrozenView location={location} render={render} />
-              </Suspense>
-            </div>
-          </Activity>
+          <KeptView key={view.key} viewKey={view.key} visible={visible}>
+            <FrozenView location={location} render={render} />
+          </KeptView>
         );
       })}
       {!current.keepAlive && (
@@ -61,6 +61,35 @@ export function KeptViews({ current, kept, render }: KeptViewsProps) {
         </div>
       )}
     </>
+  );
+}
+
+interface KeptViewProps {
+  viewKey: string;
+  visible: boolean;
+  children: ReactNode;
+}
+
+/**
+ * One kept view. Hidden, it stays mounted, its effects running, but CSS skips its rendering
+ * (`content-visibility: hidden` keeps its layout for the next showing, where `display: none` would drop it) and
+ * `inert` keeps focus and clicks out. Shown again, it fades in as a new view does and reads again the queries
+ * that went stale meanwhile.
+ */
+function KeptView({ viewKey, visible, children }: KeptViewProps) {
+  const [reads] = useState(() => new ViewReads());
+  const client = useQueryClient();
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    if (visible && !wasVisible.current) reads.refreshStale(client);
+    wasVisible.current = visible;
+  }, [visible, reads, client]);
+  return (
+    <div className={visible ? 'view-fade' : 'kept-view--hidden'} data-kept-view={viewKey} inert={!visible}>
+      <ViewReadsContext value={reads}>
+        <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+      </ViewReadsContext>
+    </div>
   );
 }
 

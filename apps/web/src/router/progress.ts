@@ -3,7 +3,10 @@
  * the session being restored), so starts are counted and the bar completes when the last one ends.
  */
 import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import type { Location } from 'react-router';
 import 'nprogress/nprogress.css';
+import { showsKeptView } from './ConsoleRouter.tsx';
 
 NProgress.configure({ showSpinner: false });
 
@@ -18,4 +21,25 @@ export function beginProgress(): () => void {
     ended = true;
     if (--active === 0) NProgress.done();
   };
+}
+
+/**
+ * Runs the bar across each route change until the new view has painted; not for a kept view shown again,
+ * which is there at once (a bar would only flash).
+ */
+export function useRouteChangeProgress(location: Location): void {
+  // Read while rendering, before this visit adds its tab: only a kept view already open is instant.
+  const instant = showsKeptView(location);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route change, identified by its key.
+  useEffect(() => {
+    if (instant) return;
+    const end = beginProgress();
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(end);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      end();
+    };
+  }, [location.key]);
 }

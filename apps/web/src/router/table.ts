@@ -46,7 +46,29 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/**
+ * Matches by index and path, remembered: react-router ranks every route of the table on each call, and a
+ * navigation asks the same question from the layout, the view host, the tab strip and the breadcrumb.
+ */
+const matchesByIndex = new WeakMap<RouteIndex, Map<string, RouteMatch | null>>();
+const MATCHES_KEPT = 500;
+
 export function matchLayoutRoute(index: RouteIndex, pathname: string): RouteMatch | null {
+  let matches = matchesByIndex.get(index);
+  if (!matches) {
+    matches = new Map();
+    matchesByIndex.set(index, matches);
+  }
+  const known = matches.get(pathname);
+  if (known !== undefined) return known;
+  // Detail paths carry ids: the remembered set is bounded, started afresh when full.
+  if (matches.size >= MATCHES_KEPT) matches.clear();
+  const match = matchOnce(index, pathname);
+  matches.set(pathname, match);
+  return match;
+}
+
+function matchOnce(index: RouteIndex, pathname: string): RouteMatch | null {
   const found = matchRoutes(index.matchers, pathname);
   const last = found?.[found.length - 1];
   if (!last) return null;

@@ -5,14 +5,14 @@
 import { BellOutlined, BulbOutlined, ShareAltOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../i18n/index.ts';
+import { useGoTo } from '../router/goTo.ts';
 import { useProposalCounters, useUncheckedCommentCount } from '../stores/counters.ts';
 import { navbarTargets } from './navbarTargets.ts';
 
 function ProposalTile(props: { testId: string; icon: ReactNode; label: string; count: number; to: string }) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useGoTo();
   const status = props.count > 0 ? t('proposalsWaiting', { n: props.count }) : t('proposalsHandled');
   // On a narrow bar the label is hidden (navbar.css): the tooltip names the tile too.
   return (
@@ -70,7 +70,7 @@ function CountButton(props: {
   tip: string;
   to: string;
 }) {
-  const navigate = useNavigate();
+  const navigate = useGoTo();
   const button = (
     <button
       type="button"

@@ -2,13 +2,13 @@ import { SearchOutlined } from '@ant-design/icons';
 import { DASHBOARD_KEY_MAX } from '@console/contract';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../i18n/index.ts';
+import { useGoTo } from '../router/goTo.ts';
 
 /** Sends the keyword to /dashboard?key=… (spec §2), then clears the box; an empty box does nothing. */
 export function GlobalSearch() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useGoTo();
   const [value, setValue] = useState('');
   const submit = () => {
     const keyword = value.trim();

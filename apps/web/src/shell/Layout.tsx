@@ -1,8 +1,8 @@
 import { Layout } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../router/documentTitle.ts';
-import { beginProgress } from '../router/progress.ts';
+import { useRouteChangeProgress } from '../router/progress.ts';
 import { RouteLoading } from '../router/RouteLoading.tsx';
 import { isPageRoute, matchLayoutRoute } from '../router/table.ts';
 import { useRouteIndex } from '../router/useRouteIndex.ts';
@@ -20,21 +20,6 @@ import { TabStrip } from './TabStrip.tsx';
 import '../resources/resources.css';
 import './shell.css';
 
-/** Runs the progress bar across each route change until the new view has painted. */
-function useRouteChangeProgress(key: string): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route change, identified by its key.
-  useEffect(() => {
-    const end = beginProgress();
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(end);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      end();
-    };
-  }, [key]);
-}
-
 /**
  * The main layout: fixed sidebar, sticky top bar with the tab strip, and the views. The window is the one
  * scroll container (scroll restore, back-to-top and the sticky bar all use it).
@@ -49,7 +34,7 @@ export function ShellLayout() {
   useTabVisits(index);
   useDocumentTitle(match?.route.node.name ?? null);
   useScrollRestoration(keepAlive);
-  useRouteChangeProgress(location.key);
+  useRouteChangeProgress(location);
   // Read once at start-up (the map-service key …); screens that need a setting read the same query.
   usePublicSettings();
 

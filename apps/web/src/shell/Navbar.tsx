@@ -6,9 +6,9 @@ import {
   MenuUnfoldOutlined,
   RobotOutlined,
 } from '@ant-design/icons';
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { memo, useMemo } from 'react';
 import { useT } from '../i18n/index.ts';
+import { useGoTo } from '../router/goTo.ts';
 import type { RouteIndex } from '../router/table.ts';
 import { useAppStore } from '../stores/app.ts';
 import { useProposalsChangedListener } from '../stores/counters.ts';
@@ -21,9 +21,9 @@ import { UserMenu } from './UserMenu.tsx';
 import './navbar.css';
 
 /** The top bar of spec §1, left to right; entries leading to a screen the admin may not see are left out. */
-export function Navbar({ index }: { index: RouteIndex }) {
+export const Navbar = memo(function Navbar({ index }: { index: RouteIndex }) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useGoTo();
   const opened = useAppStore((s) => s.sidebarOpened);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
   const Hamburger = opened ? MenuFoldOutlined : MenuUnfoldOutlined;
@@ -88,4 +88,4 @@ export function Navbar({ index }: { index: RouteIndex }) {
       </div>
     </header>
   );
-}
+});

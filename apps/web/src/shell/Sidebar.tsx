@@ -1,9 +1,10 @@
 import type { Locale } from '@console/contract';
 import { Layout, Menu, type MenuProps } from 'antd';
-import { createElement, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { createElement, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import logo from '../assets/logo.svg';
 import { useT } from '../i18n/index.ts';
+import { useGoTo } from '../router/goTo.ts';
 import type { RouteIndex } from '../router/table.ts';
 import { useAppStore } from '../stores/app.ts';
 import { useLocaleStore } from '../stores/locale.ts';
@@ -36,8 +37,10 @@ export function Sidebar({ index }: { index: RouteIndex }) {
   const t = useT();
   const collapsed = !useAppStore((s) => s.sidebarOpened);
   const locale = useLocaleStore((s) => s.locale);
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  // The menu's highlight follows a navigation in a render of its own, after the view has been shown: the
+  // whole menu renders again when its selection changes, and a tab switch should not wait for that.
+  const pathname = useDeferredValue(useLocation().pathname);
+  const navigate = useGoTo();
   const entries = useMemo(() => menuEntries(index.table), [index]);
   const items = useMemo(() => toItems(entries, locale), [entries, locale]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(entries, pathname));
@@ -49,8 +52,23 @@ export function Sidebar({ index }: { index: RouteIndex }) {
     setOpenKeys((keys) =>
       wanted.every((k) => keys.includes(k)) ? keys : [...new Set([...keys, ...wanted])],
     );
-    setPopupKeys([]);
+    setPopupKeys((keys) => (keys.length === 0 ? keys : []));
   }, [entries, pathname]);
+
+  const menu = useMemo(
+    () => (
+      <Menu
+        mode="inline"
+        theme="dark"
+        items={items}
+        selectedKeys={[pathname]}
+        openKeys={collapsed ? popupKeys : openKeys}
+        onOpenChange={collapsed ? setPopupKeys : setOpenKeys}
+        onClick={({ key }) => navigate(key)}
+      />
+    ),
+    [items, pathname, collapsed, popupKeys, openKeys, navigate],
+  );
 
   return (
     <Layout.Sider
@@ -67,15 +85,7 @@ export function Sidebar({ index }: { index: RouteIndex }) {
         <img src={logo} alt="" width={28} height={28} />
         {!collapsed && <span className="sidebar__name">{t('productShortName')}</span>}
       </button>
-      <Menu
-        mode="inline"
-        theme="dark"
-        items={items}
-        selectedKeys={[pathname]}
-        openKeys={collapsed ? popupKeys : openKeys}
-        onOpenChange={collapsed ? setPopupKeys : setOpenKeys}
-        onClick={({ key }) => navigate(key)}
-      />
+      {menu}
     </Layout.Sider>
   );
 }

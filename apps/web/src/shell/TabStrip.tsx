@@ -1,7 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
+import { useGoTo } from '../router/goTo.ts';
 import { useLocaleStore } from '../stores/locale.ts';
 import { isActiveTab, showPathOf, tabLabel } from '../stores/tabRules.ts';
 import { useTabsStore } from '../stores/tabs.ts';
@@ -21,7 +22,7 @@ function revealInStrip(strip: HTMLElement, tab: HTMLElement): void {
 /** The strip of the 6 most recently visited views (rules in stores/tabRules.ts). */
 export function TabStrip() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useGoTo();
   const location = useLocation();
   const locale = useLocaleStore((s) => s.locale);
   const tabs = useTabsStore((s) => s.tabs);

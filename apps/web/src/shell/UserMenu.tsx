@@ -7,8 +7,8 @@ import {
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router';
 import { useT } from '../i18n/index.ts';
+import { useGoTo } from '../router/goTo.ts';
 import { useLocaleStore } from '../stores/locale.ts';
 import { logOut } from '../stores/session.ts';
 import { useUserStore } from '../stores/user.ts';
@@ -16,7 +16,7 @@ import { defaultAvatar, Picture } from './Picture.tsx';
 
 export function UserMenu() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useGoTo();
   const queryClient = useQueryClient();
   const locale = useLocaleStore((s) => s.locale);
   const setLocale = useLocaleStore((s) => s.setLocale);

@@ -1,8 +1,9 @@
 /** The top bar's counters, on TanStack Query (spec §4: proposals on load and on an app-wide event; comments hourly). */
 import { COMMENT_REFRESH_MS, networkExpansionResource } from '@console/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchProposalCounters, fetchUncheckedCommentCount } from '../api/counters.ts';
+import { useQuery } from '../api/queries.ts';
 
 export const PROPOSALS_CHANGED_EVENT = 'console:proposals-changed';
 const proposalCountersKey = ['proposalCounters'] as const;

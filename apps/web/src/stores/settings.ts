@@ -4,7 +4,7 @@
  * `/configuration/keys` refreshes it.
  */
 import { apiPaths, MAP_SERVICE_SETTING, settingKeyResource } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../api/queries.ts';
 import { request } from '../api/request.ts';
 
 export const publicSettingsKey = ['resource', settingKeyResource.key, 'public'] as const;

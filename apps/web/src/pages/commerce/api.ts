@@ -1,6 +1,7 @@
 /** The bid comparison (`GET /price/bid`). */
 import { type BidComparison, type Currency, commercePaths, priceQuoteResource } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.ts';
 import { request } from '../../api/request.ts';
 import { familyKey } from '../../resources/api.ts';
 

@@ -7,7 +7,8 @@ import {
   customerPaths,
   type ResourceRow,
 } from '@console/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.ts';
 import { request } from '../../api/request.ts';
 import { familyKey } from '../../resources/api.ts';
 import { notifyFamilyChanged } from '../../stores/counters.ts';

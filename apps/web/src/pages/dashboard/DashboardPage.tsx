@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { dashboardFigures } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { fetchDashboardOverview } from '../../api/dashboard.ts';
+import { useQuery } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useUserStore } from '../../stores/user.ts';

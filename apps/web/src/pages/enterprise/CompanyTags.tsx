@@ -3,9 +3,9 @@
  * shown on the company with a picker to add one and a close button to remove one.
  */
 import { type ResourceRow, TagType, tagBindingResource } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { App, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useQuery } from '../../api/queries.ts';
 import { addRow, deleteRows, familyKey, fetchList, useFamilyMutation } from '../../resources/api.ts';
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
 import { useEnterpriseT } from './strings.ts';

@@ -7,7 +7,7 @@ import {
   questionnaireResource,
   resourcePaths,
 } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.ts';
 import { request } from '../../api/request.ts';
 import { familyKey } from '../../resources/api.ts';
 import { downloadFile } from '../../resources/exportDownload.ts';

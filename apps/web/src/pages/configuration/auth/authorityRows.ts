@@ -11,8 +11,8 @@ import {
   type ResourceDef,
   type ResourceRow,
 } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useQuery } from '../../../api/queries.ts';
 import { familyKey, fetchList } from '../../../resources/api.ts';
 
 /** A safety stop: far more pages than any catalogue has, so a server that never ends cannot loop us. */

@@ -4,8 +4,8 @@
  * query (already read at login); a failure to read them leaves the table as it is.
  */
 import { dynamicRoutes } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useQuery } from '../../../api/queries.ts';
 import { applyMenuRecords } from '../../../router/menuOverlay.ts';
 import { menuRecordsQueryKey } from '../../../router/menuRecords.ts';
 import { fetchMenuRecords } from '../../../router/menuRecordsFetch.ts';

@@ -13,7 +13,8 @@ import {
   datasheetResource,
   type ResourceDef,
 } from '@console/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../api/queries.ts';
 import { request } from '../../../api/request.ts';
 import { familyKey } from '../../../resources/api.ts';
 

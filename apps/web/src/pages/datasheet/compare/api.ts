@@ -9,7 +9,8 @@ import {
   datasheetPaths,
   type UnitSystem,
 } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../api/queries.ts';
 import { request } from '../../../api/request.ts';
 import { downloadFile } from '../../../resources/exportDownload.ts';
 

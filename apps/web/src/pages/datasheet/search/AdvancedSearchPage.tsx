@@ -15,10 +15,11 @@ import {
   type SmartResultRow,
   startCondition,
 } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Card, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '../../../api/queries.ts';
 import { request } from '../../../api/request.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useSmartOptions } from '../smart/api.ts';

@@ -10,8 +10,8 @@ import {
   type LibraryMetric,
   libraryLookups,
 } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useQuery } from '../../../api/queries.ts';
 import { request } from '../../../api/request.ts';
 
 /** The key compare reads the libraries under too: one call serves both screens. */

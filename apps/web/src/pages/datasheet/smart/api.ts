@@ -10,7 +10,8 @@ import {
   type UlMatchResult,
   type UlSuggestions,
 } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../api/queries.ts';
 import { request } from '../../../api/request.ts';
 
 export const smartOptionsKey = ['datasheet', 'smart', 'options'] as const;

@@ -17,10 +17,10 @@ import {
   type ResourceRow,
   thinnestColumn,
 } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, InputNumber, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '../../../api/queries.ts';
 import { fetchList } from '../../../resources/api.ts';
 import { Placeholder } from '../../../shell/Placeholder.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';

@@ -11,10 +11,10 @@ import {
   type PropertyRowInput,
   type ResourceRow,
 } from '@console/contract';
-import { useQueries } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, message, Radio, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQueries } from '../../../api/queries.ts';
 import { addRow, familyKey, fetchRow } from '../../../resources/api.ts';
 import { ReferenceSelect } from '../../../resources/ReferenceSelect.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';

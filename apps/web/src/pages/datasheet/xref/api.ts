@@ -7,7 +7,8 @@ import {
   type ResourceRow,
   type SimilarData,
 } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../api/queries.ts';
 import { request } from '../../../api/request.ts';
 
 export type SimilarScope = 'category' | 'all';

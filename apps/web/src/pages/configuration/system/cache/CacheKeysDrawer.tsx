@@ -5,9 +5,10 @@
  */
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type CacheKeyInfo, cacheRuleResource, type ResourceDef } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { useQuery } from '../../../../api/queries.ts';
 import { familyKey } from '../../../../resources/api.ts';
 import { CACHE_KEYS_MAX, CACHE_KEYS_PAGE, fetchCacheKeys } from '../api.ts';
 import { useSystemStrings } from '../strings.ts';

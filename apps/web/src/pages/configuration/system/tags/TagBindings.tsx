@@ -4,9 +4,10 @@
  * when the family allows deleting.
  */
 import { type ResourceDef, type ResourcePage, type ResourceRow, tagBindingResource } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Popconfirm, Table, type TableColumnType, Typography } from 'antd';
 import { useState } from 'react';
+import { useQuery } from '../../../../api/queries.ts';
 import { deleteRows, familyKey, fetchList, useFamilyMutation } from '../../../../resources/api.ts';
 import { buildColumns } from '../../../../resources/list/columns.tsx';
 import { RowLink } from '../../../../resources/list/rowActions.tsx';

@@ -1,6 +1,7 @@
 /** The resistance chart's call (`GET /v1_chemicals/matrix`), refreshed with the ratings it is read from. */
 import { type ChemicalMatrix, chemicalCompatibilityResource, chemicalPaths } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../../api/queries.ts';
 import { request } from '../../../../api/request.ts';
 import { familyKey } from '../../../../resources/api.ts';
 

@@ -6,7 +6,6 @@
  */
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { categoryLevelOptions, categoryResource, type ResourceDef } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -24,6 +23,7 @@ import {
 } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '../../../../api/queries.ts';
 import { familyKey, fetchList, useTreeOptions } from '../../../../resources/api.ts';
 import { ResourceForm } from '../../../../resources/form/ResourceForm.tsx';
 import { useLocaleStore } from '../../../../stores/locale.ts';

@@ -11,9 +11,10 @@ import {
   fillerResource,
   type ResourceRow,
 } from '@console/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Radio, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { useQuery } from '../../../../api/queries.ts';
 import { request } from '../../../../api/request.ts';
 import { familyKey, fetchList, useFamilyMutation } from '../../../../resources/api.ts';
 import type { ResourceScreenContext } from '../../../../resources/extensions.ts';

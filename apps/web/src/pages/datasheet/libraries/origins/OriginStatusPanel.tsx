@@ -3,9 +3,9 @@
  * count, so the backlog is visible at a glance. They set the list's own status filter (kept in the URL).
  */
 import { OriginStatus, originStatusOptions, type ResourceDef } from '@console/contract';
-import { useQueries } from '@tanstack/react-query';
 import { Segmented } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useQueries } from '../../../../api/queries.ts';
 import { familyKey, fetchList } from '../../../../resources/api.ts';
 import type { ResourceScreenContext } from '../../../../resources/extensions.ts';
 import { type DefaultFilters, parseListQuery, toSearchParams } from '../../../../resources/listQuery.ts';

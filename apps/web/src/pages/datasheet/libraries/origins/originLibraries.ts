@@ -12,7 +12,7 @@ import {
   standardOriginResource,
   standardResource,
 } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../../api/queries.ts';
 import { request } from '../../../../api/request.ts';
 import { familyKey } from '../../../../resources/api.ts';
 

@@ -11,10 +11,10 @@ import {
   quantityOptions,
   roundForDisplay,
 } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, InputNumber, Select, Space, Spin, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '../../../../api/queries.ts';
 import { familyKey, fetchList } from '../../../../resources/api.ts';
 import { useLocaleStore } from '../../../../stores/locale.ts';
 import { useLibraryT } from '../strings.ts';

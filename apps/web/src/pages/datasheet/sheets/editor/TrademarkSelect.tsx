@@ -1,7 +1,7 @@
 /** The trade mark picker: only the marks of the chosen manufacturer, filtered locally as one types. */
 import { MAX_PAGE_SIZE, type ResourceDef, trademarkResource } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
+import { useQuery } from '../../../../api/queries.ts';
 import { familyKey, fetchList } from '../../../../resources/api.ts';
 import { matches } from '../grid/gridOptions.ts';
 import { useSheetT } from '../strings.ts';

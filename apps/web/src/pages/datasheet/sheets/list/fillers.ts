@@ -3,7 +3,7 @@
  * "GF 30%" needs each filler's abbreviation. The library is small; it is read whole once and shared.
  */
 import { fillerResource, type Locale, MAX_PAGE_SIZE, type ResourceDef } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../../api/queries.ts';
 import { familyKey, fetchList } from '../../../../resources/api.ts';
 
 const fillerDef = fillerResource as ResourceDef;
