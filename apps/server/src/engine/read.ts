@@ -4,6 +4,7 @@
  */
 import { MAX_TREE_ROWS, type ReferenceOption, type ResourceDef, type TreeOption } from '@console/contract';
 import { and, asc, eq, getTableName, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import { familyByKey } from './families.ts';
 import { hasNgramIndex, ngramQueryOf, ngramsOf } from './ngrams.ts';
@@ -15,6 +16,21 @@ export { getRow, getRows, orderOf, selectionOf } from './rows.ts';
 
 /** A database handle or an open transaction: both read alike. */
 export type Reader = Pick<Db, 'select' | 'selectDistinct' | 'execute' | '_'>;
+
+/**
+ * Reads that do not depend on each other: at once on the app's pool, one after another in a transaction, whose
+ * one connection runs one query at a time (pg queues a query sent meanwhile, a use it deprecates).
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  db: Reader,
+  reads: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction))
+    return Promise.all(reads.map((read) => read())) as unknown as Promise<T>;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 /** `%` and `_` in a person's search text are literal, not wildcards. */
 export function escapeLike(text: string): string {

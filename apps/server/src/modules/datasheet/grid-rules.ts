@@ -27,20 +27,22 @@ async function lookups(tx: Tx, rows: readonly PropertyRowInput[]) {
   const metricTable = tableOf('metric');
   const pick = (table: ReturnType<typeof tableOf>, names: string[]) =>
     Object.fromEntries(names.map((name) => [name, requireColumn(table, name)]));
-  const [headers, metrics] = await Promise.all([
+  // One after the other: a transaction is one connection, which runs one query at a time (pg queues a second
+  // one sent meanwhile, a use it deprecates).
+  const headers =
     headerIds.length === 0
       ? []
-      : tx
+      : await tx
           .select(pick(headerTable, ['id', 'name_zh', 'name_en', 'quantity', 'value_kind', 'has_state']))
           .from(headerTable)
-          .where(inArray(requireColumn(headerTable, 'id'), headerIds)),
+          .where(inArray(requireColumn(headerTable, 'id'), headerIds));
+  const metrics =
     metricIds.length === 0
       ? []
-      : tx
+      : await tx
           .select(pick(metricTable, ['id', 'symbol', 'quantity']))
           .from(metricTable)
-          .where(inArray(requireColumn(metricTable, 'id'), metricIds)),
-  ]);
+          .where(inArray(requireColumn(metricTable, 'id'), metricIds));
   return {
     headers: new Map(headers.map((row) => [Number(row.id), row as unknown as HeaderRule])),
     metrics: new Map(metrics.map((row) => [Number(row.id), row as unknown as MetricRule])),

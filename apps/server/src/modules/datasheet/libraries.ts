@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
 import type { Reader } from '../../engine/read.ts';
-import { orderOf, selectionOf } from '../../engine/read.ts';
+import { orderOf, readTogether, selectionOf } from '../../engine/read.ts';
 import { tableOf } from '../../engine/tables.ts';
 import { ok } from '../../http/envelope.ts';
 
@@ -30,12 +30,12 @@ async function rowsOf(db: Reader, def: ResourceDef): Promise<Record<string, unkn
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 export async function loadLibraries(db: Reader): Promise<DatasheetLibraries> {
-  const [roots, headers, standards, conditions, metrics] = await Promise.all([
-    rowsOf(db, headerRootResource),
-    rowsOf(db, headerResource),
-    rowsOf(db, standardResource),
-    rowsOf(db, conditionResource),
-    rowsOf(db, metricResource),
+  const [roots, headers, standards, conditions, metrics] = await readTogether(db, [
+    () => rowsOf(db, headerRootResource),
+    () => rowsOf(db, headerResource),
+    () => rowsOf(db, standardResource),
+    () => rowsOf(db, conditionResource),
+    () => rowsOf(db, metricResource),
   ]);
   return {
     roots: roots.map((row) => ({

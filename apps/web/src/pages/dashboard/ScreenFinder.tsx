@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Card, Empty, Input, List, Tag, Typography } from 'antd';
+import { Card, Empty, Input, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
@@ -57,12 +57,9 @@ export function ScreenFinder({ keyword }: { keyword: string }) {
       {found.length === 0 ? (
         <Empty description={t('finderEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <List
-          className="screen-finder__list"
-          grid={{ gutter: 8, xs: 1, sm: 2, lg: 3, xl: 4 }}
-          dataSource={found.slice(0, SHOWN)}
-          renderItem={(screen) => (
-            <List.Item>
+        <ul className="screen-finder__list">
+          {found.slice(0, SHOWN).map((screen) => (
+            <li key={screen.path}>
               <Link to={screen.path} data-testid="screen-finder-result" data-path={screen.path}>
                 <Typography.Text type="secondary">{screen.trail.slice(0, -1).join(' / ')}</Typography.Text>
                 {screen.trail.length > 1 ? ' / ' : ''}
@@ -73,12 +70,14 @@ export function ScreenFinder({ keyword }: { keyword: string }) {
                   </Tag>
                 )}
               </Link>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       {found.length > SHOWN && (
-        <Typography.Text type="secondary">{t('finderMore', { shown: SHOWN })}</Typography.Text>
+        <Typography.Paragraph type="secondary" className="screen-finder__more">
+          {t('finderMore', { shown: SHOWN })}
+        </Typography.Paragraph>
       )}
     </Card>
   );

@@ -5,7 +5,7 @@
  */
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { type CacheReview, cacheStatusOptions, type ResourceRow } from '@console/contract';
-import { Alert, Button, Card, Descriptions, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useResourceRow } from '../../../resources/api.ts';
 import { ChangeHistory } from '../../../resources/ChangeHistory.tsx';
@@ -130,24 +130,24 @@ function Problems({ review }: { review: CacheReview }) {
     return <Alert type="success" showIcon title={text('noProblems')} data-testid="cache-problems" />;
   }
   return (
-    <List
-      size="small"
-      bordered
-      data-testid="cache-problems"
-      header={<Typography.Text strong>{text('problems', { n: review.problems.length })}</Typography.Text>}
-      dataSource={review.problems}
-      renderItem={(problem) => {
-        const on = review.enabled.includes(problem.check);
-        return (
-          <List.Item className={on ? 'cache-problem' : 'cache-problem cache-problem--off'}>
-            <Typography.Text type={on ? 'danger' : 'secondary'}>
-              {problem.message[locale === 'en' ? 'en' : 'zh']}
-            </Typography.Text>
-            {!on && <Typography.Text type="secondary"> {text('checkOff')}</Typography.Text>}
-          </List.Item>
-        );
-      }}
-    />
+    <Card data-testid="cache-problems" title={text('problems', { n: review.problems.length })}>
+      <ul className="cache-problems">
+        {review.problems.map((problem) => {
+          const on = review.enabled.includes(problem.check);
+          return (
+            <li
+              key={`${problem.check}:${problem.message.zh}`}
+              className={on ? 'cache-problem' : 'cache-problem cache-problem--off'}
+            >
+              <Typography.Text type={on ? 'danger' : 'secondary'}>
+                {problem.message[locale === 'en' ? 'en' : 'zh']}
+              </Typography.Text>
+              {!on && <Typography.Text type="secondary"> {text('checkOff')}</Typography.Text>}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
   );
 }
 
