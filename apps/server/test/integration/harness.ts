@@ -161,3 +161,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
   };
 }
+
+/**
+ * What the process warns of while a file's tests run (pg warns of a query queued beside another on one
+ * connection, on the next tick): listening from `start` until `stop`.
+ */
+export function processWarnings() {
+  const warnings: Error[] = [];
+  const keep = (warning: Error) => warnings.push(warning);
+  return {
+    warnings,
+    start: () => process.on('warning', keep),
+    stop: () => process.off('warning', keep),
+    /** The warnings seen once a tick has passed. */
+    async seen(): Promise<string[]> {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return warnings.map((warning) => `${warning.name}: ${warning.message}`);
+    },
+  };
+}

@@ -8,18 +8,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTogether } from '../../src/engine/read.ts';
 import { loadLibraries } from '../../src/modules/datasheet/libraries.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, processWarnings, type TestApp } from './harness.ts';
 
 let t: TestApp;
-const warnings: Error[] = [];
-const keepWarning = (warning: Error) => warnings.push(warning);
+const warned = processWarnings();
 
 beforeAll(async () => {
-  process.on('warning', keepWarning);
+  warned.start();
   t = await createTestApp();
 });
 afterAll(async () => {
-  process.off('warning', keepWarning);
+  warned.stop();
   await t?.close();
 });
 
@@ -45,15 +44,13 @@ describe('reads together', () => {
 
   it('run one after another in a transaction, and warn of nothing', async () => {
     const events: string[] = [];
-    warnings.length = 0;
+    warned.warnings.length = 0;
     const libraries = await t.database.db.transaction(async (tx) => {
       expect(await readTogether<[number, number]>(tx, timedReads(tx, events))).toEqual([0, 1]);
       return loadLibraries(tx);
     });
     expect(events).toEqual(['begin 0', 'end 0', 'begin 1', 'end 1']);
     expect(Array.isArray(libraries.metrics)).toBe(true);
-    // pg warns on the next tick.
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(warnings.map((warning) => warning.message)).toEqual([]);
+    expect(await warned.seen()).toEqual([]);
   });
 });

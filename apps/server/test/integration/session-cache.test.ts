@@ -9,13 +9,11 @@ import { apiPaths, ResultCode } from '@console/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME } from '../../src/db/listen.ts';
-import { createTestApp, TEST_ADMIN, type TestApp } from './harness.ts';
+import { createTestApp, processWarnings, TEST_ADMIN, type TestApp } from './harness.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 let t: TestApp;
-/** What the process warned of while these tests ran (pg warns of a query queued beside another, once). */
-const warnings: Error[] = [];
-const keepWarning = (warning: Error) => warnings.push(warning);
+const warned = processWarnings();
 
 /** Runs SQL the way something outside this server would. */
 async function outside(text: string): Promise<void> {
@@ -49,11 +47,11 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  process.on('warning', keepWarning);
+  warned.start();
   t = await createTestApp();
 });
 afterAll(async () => {
-  process.off('warning', keepWarning);
+  warned.stop();
   await t?.close();
 });
 
@@ -117,6 +115,6 @@ describe('the session cache', () => {
     const token = await t.login();
     // Concurrent calls open new pool connections, each listening before its first query.
     await Promise.all(Array.from({ length: 8 }, () => t.call(token, { url: `/api${apiPaths.userInfo}` })));
-    expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
+    expect(await warned.seen()).toEqual([]);
   });
 });
