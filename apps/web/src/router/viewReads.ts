@@ -22,10 +22,6 @@ export class ViewReads {
     };
   }
 
-  reads(hash: string): boolean {
-    return this.hashes.has(hash);
-  }
-
   /** Shown again: the view's queries that went stale while it was hidden are read again (errors stay in each query). */
   refreshStale(client: QueryClient): void {
     if (this.hashes.size === 0) return;

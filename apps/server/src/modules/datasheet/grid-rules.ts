@@ -13,6 +13,7 @@ import {
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
+import { readTogether } from '../../engine/read.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { AppError } from '../../http/envelope.ts';
 
@@ -27,22 +28,22 @@ async function lookups(tx: Tx, rows: readonly PropertyRowInput[]) {
   const metricTable = tableOf('metric');
   const pick = (table: ReturnType<typeof tableOf>, names: string[]) =>
     Object.fromEntries(names.map((name) => [name, requireColumn(table, name)]));
-  // One after the other: a transaction is one connection, which runs one query at a time (pg queues a second
-  // one sent meanwhile, a use it deprecates).
-  const headers =
-    headerIds.length === 0
-      ? []
-      : await tx
-          .select(pick(headerTable, ['id', 'name_zh', 'name_en', 'quantity', 'value_kind', 'has_state']))
-          .from(headerTable)
-          .where(inArray(requireColumn(headerTable, 'id'), headerIds));
-  const metrics =
-    metricIds.length === 0
-      ? []
-      : await tx
-          .select(pick(metricTable, ['id', 'symbol', 'quantity']))
-          .from(metricTable)
-          .where(inArray(requireColumn(metricTable, 'id'), metricIds));
+  const [headers, metrics] = await readTogether(tx, [
+    () =>
+      headerIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select(pick(headerTable, ['id', 'name_zh', 'name_en', 'quantity', 'value_kind', 'has_state']))
+            .from(headerTable)
+            .where(inArray(requireColumn(headerTable, 'id'), headerIds)),
+    () =>
+      metricIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select(pick(metricTable, ['id', 'symbol', 'quantity']))
+            .from(metricTable)
+            .where(inArray(requireColumn(metricTable, 'id'), metricIds)),
+  ]);
   return {
     headers: new Map(headers.map((row) => [Number(row.id), row as unknown as HeaderRule])),
     metrics: new Map(metrics.map((row) => [Number(row.id), row as unknown as MetricRule])),
