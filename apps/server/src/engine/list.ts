@@ -1,12 +1,14 @@
 /**
  * A list page (`GET {base}/list`) and its total. The page's ids come first, by themselves, then its rows by id
  * in one prepared statement; the total is exact up to a cap and the planner's estimate beyond, said to be one
- * (see total.ts).
+ * (see total.ts). A page of a list far past the cap starts from the row before it when that is known
+ * (page-marks.ts), so a deep page costs what the first does.
  */
 import type { ResourceDef, ResourcePage, ResourceRow } from '@console/contract';
 import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { decorationPlan, decorationSelection, type ReadPurpose, toResourceRow } from './decorations.ts';
+import { canMark, markedPageIds } from './page-marks.ts';
 import type { ListQuery } from './query.ts';
 import { type Reader, whereOf } from './read.ts';
 import { orderOf, rowsById, selectionOf } from './rows.ts';
@@ -48,7 +50,17 @@ export async function listRows(
   const listKey = `${def.key}${JSON.stringify(query.filters, (key, value) => (key === 'field' ? value.name : value))}`;
   const known = knownLargeTotal(db, listKey, cap);
   if (known !== undefined) {
-    const ids = await pageIdsOnly(db, table, where, sort, { limit: query.size, offset });
+    const window = { limit: query.size, offset };
+    const ids = canMark(sort)
+      ? await markedPageIds(
+          db,
+          table,
+          where,
+          sort,
+          window,
+          `${listKey}:${query.sort.field}:${query.sort.order}`,
+        )
+      : await pageIdsOnly(db, table, where, sort, window);
     const list = await rowsById(db, def, ids, 'list', query.sort);
     return isLast(ids) ? page(list, offset + ids.length) : { ...page(list, known), total_estimated: true };
   }

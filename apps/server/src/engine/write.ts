@@ -16,6 +16,7 @@ import { AppError } from '../http/envelope.ts';
 import { changesOf, recordAudit } from './audit.ts';
 import { writeChildren } from './children.ts';
 import type { FamilyHookRegistry, Tx, WriteAction } from './hooks.ts';
+import { forgetMarks } from './page-marks.ts';
 import { getRow, getRows } from './read.ts';
 import { checkReferences, refuseReferencedDelete } from './references.ts';
 import { isScalar, joinTableOf, requireColumn, tableOf } from './tables.ts';
@@ -103,8 +104,9 @@ async function inTransaction<T>(
   work: (tx: Tx) => Promise<{ result: T; ids: number[] }>,
 ): Promise<T> {
   const { result, ids } = await deps.db.transaction(work);
-  // A list remembered as far past the exact-count cap may not be any more.
+  // A list remembered as far past the exact-count cap may not be any more, and its pages may have moved.
   forgetTotals(deps.db);
+  forgetMarks(deps.db);
   for (const hooks of deps.hooks.of(def.key)) await hooks.afterCommit?.({ def, action, ids });
   return result;
 }

@@ -1,7 +1,7 @@
 /**
  * The engine's read path on a family of some size (datasheets written straight into the database): a deep page
- * is the page a plain OFFSET gives, ties broken by id; the total is exact when counting is cheap and an
- * estimate, said to be one, beyond the cap; a `contains` filter served by the n-gram index answers exactly
+ * is the page a plain OFFSET gives, ties broken by id, also when read from the row before it (page-marks.ts);
+ * the total is exact when counting is cheap and an estimate, said to be one, beyond the cap; a `contains` filter served by the n-gram index answers exactly
  * what ILIKE answers, for one, two and more characters, in any script; a sheet reads with its labels, links
  * and grid.
  */
@@ -168,6 +168,92 @@ describe('a list far past the cap', () => {
     } finally {
       await t.db.execute(
         sql`update datasheet set status = 1 where id in ${sql.raw(`(${status1.join(',')})`)}`,
+      );
+      t.consoleApp.engine.exactCountCap = EXACT_COUNT_CAP;
+    }
+  });
+});
+
+describe('deep pages of a list far past the cap', () => {
+  /** The pages of `query` read in turn, forwards then back and again, each checked against a plain OFFSET. */
+  async function walk(query: string, where: string, order: string) {
+    const all = await sqlIds(where, order);
+    const pages = Math.ceil(all.length / 3);
+    expect(pages).toBeGreaterThan(5);
+    const numbers = [
+      ...Array.from({ length: pages + 1 }, (_, i) => i + 1),
+      ...Array.from({ length: pages }, (_, i) => pages - i),
+      5,
+      5,
+      2,
+    ];
+    for (const p of numbers) {
+      const got = await page(`${query}&page=${p}&size=3`);
+      expect(
+        got.list.map((row) => row.id),
+        `${query} page ${p}`,
+      ).toEqual(all.slice((p - 1) * 3, p * 3));
+    }
+  }
+
+  it('reads every page as OFFSET does, read from the row before it, in either order and by id', async () => {
+    t.consoleApp.engine.exactCountCap = 2;
+    try {
+      // Seven update times for 95 sheets: the marks' ranges must order ties by id as the list does.
+      await walk('sort=-updated_at', 'true', 'updated_at desc, id desc');
+      await walk('status=1&sort=updated_at', 'status = 1', 'updated_at asc, id asc');
+      await walk('status=0,2&sort=-id', 'status in (0, 2)', 'id desc');
+      await walk('status=0,2&sort=grade', 'status in (0, 2)', 'grade asc, id asc');
+    } finally {
+      t.consoleApp.engine.exactCountCap = EXACT_COUNT_CAP;
+    }
+  });
+
+  it('follows a write through the engine at once: a later row moved to the top shifts the pages', async () => {
+    t.consoleApp.engine.exactCountCap = 2;
+    try {
+      const order = 'updated_at desc, id desc';
+      await walk('sort=-updated_at', 'true', order);
+      // A sheet of page 7 is modified: it becomes the newest, and every page before 7 starts one row earlier.
+      const [moved] = await sqlIds('true', order, 1, 20);
+      const { body } = await t.call(token, {
+        method: 'POST',
+        url: '/api/ds/enable',
+        payload: { ids: [moved], enabled: false },
+      });
+      expect(body.code, body.msg).toBe(0);
+      const all = await sqlIds('true', order);
+      expect(all[0]).toBe(moved);
+      for (const p of [4, 5, 4]) {
+        const got = await page(`sort=-updated_at&page=${p}&size=3`);
+        expect(got.list.map((row) => row.id)).toEqual(all.slice((p - 1) * 3, p * 3));
+      }
+    } finally {
+      t.consoleApp.engine.exactCountCap = EXACT_COUNT_CAP;
+    }
+  });
+
+  it('starts a page from its mark: behind the engine’s back the page stays after the same row', async () => {
+    t.consoleApp.engine.exactCountCap = 2;
+    const order = 'updated_at desc, id desc';
+    const before = await sqlIds('true', order);
+    const [newest] = before as [number];
+    try {
+      // Read twice: the first read of a list counts it (and learns it is large), the second leaves the marks.
+      await page('sort=-updated_at&page=3&size=3');
+      await page('sort=-updated_at&page=3&size=3');
+      // A hand-typed UPDATE moves the newest sheet to the end: OFFSET's page 3 now starts one row later.
+      await t.db.execute(
+        sql`update datasheet set updated_at = timestamptz '2025-01-01 00:00:00+00' where id = ${newest}`,
+      );
+      const marked = await page('sort=-updated_at&page=3&size=3');
+      // Without the mark, this would equal `after.slice(6, 9)`; the mark keeps the rows after the row before page 3.
+      expect(marked.list.map((row) => row.id)).toEqual(before.slice(6, 9));
+      const after = await sqlIds('true', order);
+      expect(after.slice(6, 9)).not.toEqual(before.slice(6, 9));
+    } finally {
+      await t.db.execute(
+        sql`update datasheet set updated_at = timestamptz '2026-01-01 00:00:00+00' + (id % 7) * interval '1 day' where id = ${newest}`,
       );
       t.consoleApp.engine.exactCountCap = EXACT_COUNT_CAP;
     }
