@@ -117,9 +117,29 @@ function childValue(field: ResourceField | undefined, value: unknown): unknown {
   return value;
 }
 
+/** The selection keys of a plan's decorations, and each children field's fields by name: read once per plan. */
+const planKeys = new WeakMap<
+  readonly Decoration[],
+  { decorated: Set<string>; children: Map<string, Map<string, ResourceField>> }
+>();
+
+function keysOf(plan: readonly Decoration[]) {
+  let keys = planKeys.get(plan);
+  if (!keys) {
+    const children = new Map<string, Map<string, ResourceField>>();
+    for (const { field } of plan) {
+      if (field.kind === 'children')
+        children.set(field.name, new Map(field.fields.map((child) => [child.name, child])));
+    }
+    keys = { decorated: new Set(plan.map((decoration) => decoration.key)), children };
+    planKeys.set(plan, keys);
+  }
+  return keys;
+}
+
 /** Turns a row of the statement into the row the API shows. */
 export function toResourceRow(raw: Record<string, unknown>, plan: readonly Decoration[]): ResourceRow {
-  const decorated = new Set(plan.map((decoration) => decoration.key));
+  const { decorated, children } = keysOf(plan);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) if (!decorated.has(key)) out[key] = serialize(value);
   const labels: Record<string, string | string[] | null> = {};
@@ -133,12 +153,12 @@ export function toResourceRow(raw: Record<string, unknown>, plan: readonly Decor
       out[field.name] = links.map((link) => link[0]);
       labels[field.name] = links.map((link) => link[1]);
     } else if (field.kind === 'children') {
-      const byName = new Map<string, ResourceField>(field.fields.map((child) => [child.name, child]));
+      const byName = children.get(field.name);
       out[field.name] = ((value ?? []) as Record<string, unknown>[]).map((childRow) =>
         Object.fromEntries(
           Object.entries(childRow).map(([childKey, childValueRaw]) => [
             childKey,
-            childValue(byName.get(childKey), childValueRaw),
+            childValue(byName?.get(childKey), childValueRaw),
           ]),
         ),
       );
