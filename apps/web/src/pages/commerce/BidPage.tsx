@@ -14,10 +14,12 @@ import {
   quantityUnitOptions,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { familyKey, setStatus } from '../../resources/api.ts';
+import { ArmedPopconfirm } from '../../resources/list/armed.tsx';
+import { RowLink } from '../../resources/list/rowActions.tsx';
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useBid } from './api.ts';
@@ -217,11 +219,9 @@ export function BidPage() {
                       <Space size={4}>
                         <Tag color={option?.color}>{option?.label[locale]}</Tag>
                         {status === QuoteStatus.submitted && !quote.expired && (
-                          <Popconfirm title={t('acceptConfirm')} onConfirm={() => accept(quote)}>
-                            <Button type="link" size="small" data-testid="bid-accept">
-                              {t('accept')}
-                            </Button>
-                          </Popconfirm>
+                          <ArmedPopconfirm title={t('acceptConfirm')} onConfirm={() => accept(quote)}>
+                            <RowLink data-testid="bid-accept">{t('accept')}</RowLink>
+                          </ArmedPopconfirm>
                         )}
                       </Space>
                     );

@@ -18,7 +18,6 @@ import {
   Card,
   Empty,
   List,
-  Popconfirm,
   Progress,
   Skeleton,
   Space,
@@ -29,6 +28,8 @@ import {
 import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { deleteRows, familyKey, useResourceList } from '../../resources/api.ts';
+import { ArmedPopconfirm } from '../../resources/list/armed.tsx';
+import { RowLink } from '../../resources/list/rowActions.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { downloadResponses, useResults } from './api.ts';
 import { usePaperT } from './strings.ts';
@@ -192,11 +193,9 @@ function ResponseTable({ id }: { id: number }) {
             key: 'actions',
             width: 80,
             render: (_, row) => (
-              <Popconfirm title={t('deleteAnswerConfirm')} onConfirm={() => remove(row)}>
-                <Button type="link" size="small" danger>
-                  {common('delete')}
-                </Button>
-              </Popconfirm>
+              <ArmedPopconfirm title={t('deleteAnswerConfirm')} onConfirm={() => remove(row)}>
+                <RowLink danger>{common('delete')}</RowLink>
+              </ArmedPopconfirm>
             ),
           },
         ]}

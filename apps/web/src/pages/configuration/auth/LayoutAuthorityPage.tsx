@@ -4,12 +4,13 @@
  * what it finds and opens them. Paths the table no longer has but roles may still hold are listed below it.
  */
 import { layoutAuthorityResource } from '@console/contract';
-import { Alert, Button, Card, Empty, Input, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { ExportButton, ListLoadError, RefreshButton } from '../../../resources/list/ListParts.tsx';
+import { RowLink } from '../../../resources/list/rowActions.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { AuthorityRolesEditor } from './AuthorityRolesEditor.tsx';
 import { type HeldLayoutAuthority, useLayoutHoldings } from './authorityRows.ts';
@@ -111,22 +112,19 @@ export function LayoutAuthorityPage() {
       title: at('authActions'),
       width: 170,
       render: (_value, row) => (
-        <Space size={4}>
-          <Tooltip title={row.authority ? undefined : at('authNotSynced')}>
-            <Button
-              type="link"
-              size="small"
-              disabled={!row.authority}
-              onClick={() => setEditing(row.key)}
-              data-testid="authority-edit-roles"
-            >
-              {at('authEditRoles')}
-            </Button>
-          </Tooltip>
-          <Button type="link" size="small" onClick={() => open(row.key)} data-testid="authority-view">
+        <div className="row-actions">
+          <RowLink
+            title={row.authority ? undefined : at('authNotSynced')}
+            disabled={!row.authority}
+            onClick={() => setEditing(row.key)}
+            data-testid="authority-edit-roles"
+          >
+            {at('authEditRoles')}
+          </RowLink>
+          <RowLink onClick={() => open(row.key)} data-testid="authority-view">
             {t('view')}
-          </Button>
-        </Space>
+          </RowLink>
+        </div>
       ),
     },
   ];

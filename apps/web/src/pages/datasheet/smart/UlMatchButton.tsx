@@ -6,10 +6,11 @@
  */
 import { type ResourceRow, UlRawStatus, ulRawResource, yellowCardResource } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, App, Descriptions, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { familyKey, setStatus } from '../../../resources/api.ts';
+import { RowLink } from '../../../resources/list/rowActions.tsx';
 import { ReferenceSelect } from '../../../resources/ReferenceSelect.tsx';
 import { sheetDetailPath } from '../sheets/routes.ts';
 import { matchUlRow, useUlSuggestions } from './api.ts';
@@ -155,21 +156,17 @@ export function UlRowActions({ row, reload }: { row: ResourceRow; reload: () => 
   };
   return (
     <>
-      <Space size={0}>
-        <Button size="small" type="link" onClick={() => setOpen(true)} data-testid={`ul-match-${row.id}`}>
-          {t('ulMatch')}
-        </Button>
-        <Button
-          size="small"
-          type="link"
-          onClick={async () => {
-            await setStatus(ulRawResource, [row.id], UlRawStatus.ignored);
-            await done();
-          }}
-        >
-          {t('ulIgnore')}
-        </Button>
-      </Space>
+      <RowLink onClick={() => setOpen(true)} data-testid={`ul-match-${row.id}`}>
+        {t('ulMatch')}
+      </RowLink>
+      <RowLink
+        onClick={async () => {
+          await setStatus(ulRawResource, [row.id], UlRawStatus.ignored);
+          await done();
+        }}
+      >
+        {t('ulIgnore')}
+      </RowLink>
       {open && <MatchDialog row={row} onClose={() => setOpen(false)} onDone={done} />}
     </>
   );

@@ -4,9 +4,10 @@
  */
 import { accessRequestResource, accessRequestStateOptions, type ResourceRow } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { familyKey } from '../../../resources/api.ts';
+import { RowLink } from '../../../resources/list/rowActions.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { decideRequest } from './api.ts';
 import { useXrefT } from './strings.ts';
@@ -40,52 +41,41 @@ export function DecideButtons({ row, onDone }: { row: ResourceRow; onDone?: () =
   const missingReason = decision === 'rejected' && reason.trim() === '';
   return (
     <>
-      <Space size={4}>
-        <Button
-          size="small"
-          type="link"
-          onClick={() => setDecision('approved')}
-          data-testid="request-approve"
+      <RowLink onClick={() => setDecision('approved')} data-testid="request-approve">
+        {t('approve')}
+      </RowLink>
+      <RowLink danger onClick={() => setDecision('rejected')} data-testid="request-reject">
+        {t('reject')}
+      </RowLink>
+      {/* Mounted only once a decision is chosen: a list shows these buttons on every pending row. */}
+      {decision !== null && (
+        <Modal
+          open
+          title={t(decision === 'rejected' ? 'decideTitleReject' : 'decideTitleApprove', { who })}
+          onCancel={close}
+          onOk={() => void submit()}
+          okButtonProps={{ disabled: missingReason, loading: busy, danger: decision === 'rejected' }}
+          okText={decision === 'rejected' ? t('reject') : t('approve')}
         >
-          {t('approve')}
-        </Button>
-        <Button
-          size="small"
-          type="link"
-          danger
-          onClick={() => setDecision('rejected')}
-          data-testid="request-reject"
-        >
-          {t('reject')}
-        </Button>
-      </Space>
-      <Modal
-        open={decision !== null}
-        title={t(decision === 'rejected' ? 'decideTitleReject' : 'decideTitleApprove', { who })}
-        onCancel={close}
-        onOk={() => void submit()}
-        okButtonProps={{ disabled: missingReason, loading: busy, danger: decision === 'rejected' }}
-        okText={decision === 'rejected' ? t('reject') : t('approve')}
-        destroyOnHidden
-      >
-        <Form layout="vertical">
-          <Form.Item
-            label={t('reason')}
-            required={decision === 'rejected'}
-            help={missingReason ? t('reasonRequired') : undefined}
-          >
-            <Input.TextArea
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              maxLength={500}
-              showCount
-              rows={3}
-              placeholder={t('reasonPlaceholder')}
-              data-testid="request-reason"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+          <Form layout="vertical">
+            <Form.Item
+              label={t('reason')}
+              required={decision === 'rejected'}
+              help={missingReason ? t('reasonRequired') : undefined}
+            >
+              <Input.TextArea
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                maxLength={500}
+                showCount
+                rows={3}
+                placeholder={t('reasonPlaceholder')}
+                data-testid="request-reason"
+              />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
     </>
   );
 }
@@ -96,9 +86,9 @@ export function DecisionPanel({ row }: { row: ResourceRow }) {
   const locale = useLocaleStore((s) => s.locale);
   if (row.state === 'pending') {
     return (
-      <Space>
+      <div className="row-actions">
         <DecideButtons row={row} />
-      </Space>
+      </div>
     );
   }
   const state = accessRequestStateOptions.find((option) => option.value === row.state)?.label[locale] ?? '';

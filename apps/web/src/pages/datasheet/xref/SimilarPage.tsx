@@ -11,10 +11,11 @@ import {
   type SimilarCandidate,
   similarityPercent,
 } from '@console/contract';
-import { Alert, Button, Card, Empty, message, Progress, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, message, Progress, Radio, Space, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addRow } from '../../../resources/api.ts';
+import { RowLink } from '../../../resources/list/rowActions.tsx';
 import { ReferenceSelect } from '../../../resources/ReferenceSelect.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useLibraries } from '../compare/api.ts';
@@ -177,12 +178,10 @@ export function SimilarPage() {
                 title: '',
                 width: 190,
                 render: (_v, row) => (
-                  <Space size={4}>
+                  <div className="row-actions">
                     <Link to={`/datasheet/compare?dsno=${data?.sheet.dsno},${row.dsno}`}>{t('compare')}</Link>
-                    <Button size="small" type="link" onClick={() => void addPair(row)}>
-                      {t('addPair')}
-                    </Button>
-                  </Space>
+                    <RowLink onClick={() => void addPair(row)}>{t('addPair')}</RowLink>
+                  </div>
                 ),
               },
             ]}

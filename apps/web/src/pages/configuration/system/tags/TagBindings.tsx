@@ -5,10 +5,11 @@
  */
 import { type ResourceDef, type ResourcePage, type ResourceRow, tagBindingResource } from '@console/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { App, Button, Drawer, Empty, Popconfirm, Table, type TableColumnType, Typography } from 'antd';
+import { App, Drawer, Empty, Table, type TableColumnType, Typography } from 'antd';
 import { useState } from 'react';
 import { useQuery } from '../../../../api/queries.ts';
 import { deleteRows, familyKey, fetchList, useFamilyMutation } from '../../../../resources/api.ts';
+import { ArmedPopconfirm } from '../../../../resources/list/armed.tsx';
 import { buildColumns } from '../../../../resources/list/columns.tsx';
 import { RowLink } from '../../../../resources/list/rowActions.tsx';
 import { formatSort } from '../../../../resources/listQuery.ts';
@@ -49,7 +50,7 @@ function BindingsTable({ tagId }: { tagId: number }) {
       key: '$unbind',
       width: 80,
       render: (_: unknown, row: ResourceRow) => (
-        <Popconfirm
+        <ArmedPopconfirm
           title={s.unbindConfirm}
           okButtonProps={{ danger: true, 'data-testid': 'binding-unbind-ok' }}
           onConfirm={async () => {
@@ -57,10 +58,10 @@ function BindingsTable({ tagId }: { tagId: number }) {
             message.success(s.unbound);
           }}
         >
-          <Button type="link" size="small" danger data-testid="binding-unbind">
+          <RowLink danger data-testid="binding-unbind">
             {s.unbind}
-          </Button>
-        </Popconfirm>
+          </RowLink>
+        </ArmedPopconfirm>
       ),
     });
   }

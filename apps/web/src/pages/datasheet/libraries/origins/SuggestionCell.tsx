@@ -5,8 +5,10 @@
  */
 import { DownOutlined } from '@ant-design/icons';
 import { OriginStatus, type OriginSuggestion, type ResourceRow } from '@console/contract';
-import { App, Button, Dropdown, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { App, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { setStatus, useFamilyMutation } from '../../../../resources/api.ts';
+import { ArmedDropdown } from '../../../../resources/list/armed.tsx';
+import { RowLink } from '../../../../resources/list/rowActions.tsx';
 import { Placeholder } from '../../../../shell/Placeholder.tsx';
 import { useLibraryT } from '../strings.ts';
 import { mapOrigins, type OriginLibrary, useOriginSuggestions } from './originLibraries.ts';
@@ -65,20 +67,17 @@ export function SuggestionCell({ library, row, rows }: SuggestionCellProps) {
       <Tooltip title={t('similarity', { pct: percent(top.similarity) })}>
         <Tag color={similarityColor(top.similarity)}>{percent(top.similarity)}%</Tag>
       </Tooltip>
-      <Tooltip title={t('acceptTitle', { raw, label: top.label })}>
-        <Button
-          type="link"
-          size="small"
-          loading={map.isPending}
-          onClick={() => void accept(top).catch(() => {})}
-          data-testid="origin-accept"
-        >
-          {t('accept')}
-        </Button>
-      </Tooltip>
+      <RowLink
+        title={t('acceptTitle', { raw, label: top.label })}
+        busy={map.isPending}
+        disabled={map.isPending}
+        onClick={() => void accept(top).catch(() => {})}
+        data-testid="origin-accept"
+      >
+        {t('accept')}
+      </RowLink>
       {others.length > 0 && (
-        <Dropdown
-          trigger={['click']}
+        <ArmedDropdown
           disabled={map.isPending}
           menu={{
             items: others.map((option) => ({
@@ -96,10 +95,10 @@ export function SuggestionCell({ library, row, rows }: SuggestionCellProps) {
             },
           }}
         >
-          <Button type="link" size="small" data-testid="origin-others">
+          <RowLink disabled={map.isPending} data-testid="origin-others">
             {t('otherSuggestions')} <DownOutlined />
-          </Button>
-        </Dropdown>
+          </RowLink>
+        </ArmedDropdown>
       )}
     </Space>
   );
@@ -114,10 +113,9 @@ export function IgnoreAction({ library, row }: { library: OriginLibrary; row: Re
   );
   if (row.status !== OriginStatus.unmapped) return null;
   return (
-    <Button
-      type="link"
-      size="small"
-      loading={ignore.isPending}
+    <RowLink
+      busy={ignore.isPending}
+      disabled={ignore.isPending}
       onClick={() =>
         void ignore
           .mutateAsync(undefined)
@@ -127,6 +125,6 @@ export function IgnoreAction({ library, row }: { library: OriginLibrary; row: Re
       data-testid="origin-ignore"
     >
       {t('ignore')}
-    </Button>
+    </RowLink>
   );
 }
