@@ -1,59 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, logIn, saveScreenshot } from '../fixtures.ts';
+import { type AdminApi, type ApiRow, adminApi, logIn, saveScreenshot } from '../fixtures.ts';
 
 const downloads = join(import.meta.dirname, '../../artifacts/downloads');
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-type Row = Record<string, unknown> & { id: number };
+type Row = ApiRow;
 
-/**
- * The API as the console calls it, with the first admin's session: the spec builds its sheets through it
- * (the libraries they name, then the sheets), so it needs no demo data and does not clash with any.
- */
-class Api {
-  constructor(
-    private readonly http: APIRequestContext,
-    private readonly token: string,
-  ) {}
-
-  static async login(http: APIRequestContext): Promise<Api> {
-    const res = await http.post('/api/admin/user/login', {
-      data: { username: ADMIN.username, password: ADMIN.password },
-    });
-    return new Api(http, ((await res.json()) as Envelope<{ token: string }>).data.token);
-  }
-
-  async get<T>(path: string, params: Record<string, string | number> = {}): Promise<T> {
-    const res = await this.http.get(`/api${path}`, { headers: { Authorization: this.token }, params });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.code, `${path}: ${body.msg}`).toBe(0);
-    return body.data;
-  }
-
-  async add(base: string, data: Record<string, unknown>): Promise<Row> {
-    const res = await this.http.post(`/api${base}/add`, { headers: { Authorization: this.token }, data });
-    const body = (await res.json()) as Envelope<Row>;
-    expect(body.code, `${base}/add: ${body.msg}`).toBe(0);
-    return body.data;
-  }
-
-  /** The row of `base` the list filtered by `filter` holds and `matches`, else a new one made of `data`. */
-  async ensure(
-    base: string,
-    filter: Record<string, string>,
-    matches: (row: Row) => boolean,
-    data: Record<string, unknown>,
-  ): Promise<Row> {
-    const page = await this.get<{ list: Row[] }>(`${base}/list`, { ...filter, size: 100 });
-    return page.list.find(matches) ?? this.add(base, data);
-  }
+/** The row of `base` the list filtered by `filter` holds and `matches`, else a new one made of `data`. */
+async function ensure(
+  api: AdminApi,
+  base: string,
+  filter: Record<string, string>,
+  matches: (row: Row) => boolean,
+  data: Record<string, unknown>,
+): Promise<Row> {
+  const page = await api.get<{ list: Row[] }>(`${base}/list`, { ...filter, size: 100 });
+  return page.list.find(matches) ?? api.addRow(base, data);
 }
 
 type Property = Record<string, number>;
@@ -62,9 +26,9 @@ type Property = Record<string, number>;
  * The libraries a few glass-filled grades name (metrics, groups, standards and conditions reused when
  * present; headers of this run's own, so their direction and unit are known), and a way to add sheets.
  */
-async function createLibrary(api: Api, tag: string) {
+async function createLibrary(api: AdminApi, tag: string) {
   const metric = (code: string, symbol: string, quantity: string) =>
-    api.ensure('/ds/metric', { symbol }, (row) => row.code === code, {
+    ensure(api, '/ds/metric', { symbol }, (row) => row.code === code, {
       code,
       symbol,
       name_zh: code,
@@ -79,14 +43,14 @@ async function createLibrary(api: Api, tag: string) {
   const gcm3 = await metric('g/cm3', 'g/cm³', 'density');
 
   const root = (name_zh: string, name_en: string) =>
-    api.ensure('/v1_header/root', { name_zh }, (row) => row.name_zh === name_zh, { name_zh, name_en });
+    ensure(api, '/v1_header/root', { name_zh }, (row) => row.name_zh === name_zh, { name_zh, name_en });
   const physical = await root('物理性能', 'Physical');
   const mechanical = await root('机械性能', 'Mechanical');
   const thermal = await root('热性能', 'Thermal');
 
   // Canonical header names are unique: this run's own carry its tag (the rows are found by their start).
   const header = (name_zh: string, name_en: string, root_id: number, rest: Record<string, unknown>) =>
-    api.add('/v1_header', {
+    api.addRow('/v1_header', {
       name_zh: `${name_zh} ${tag}`,
       name_en: `${name_en} ${tag}`,
       root_id,
@@ -110,7 +74,7 @@ async function createLibrary(api: Api, tag: string) {
   });
 
   const standard = (code: string, organisation: string) =>
-    api.ensure('/v1_standard', { code }, (row) => row.code === code, { code, organisation });
+    ensure(api, '/v1_standard', { code }, (row) => row.code === code, { code, organisation });
   const iso1183 = await standard('ISO 1183', 'ISO');
   const iso527 = await standard('ISO 527-2', 'ISO');
   const astm638 = await standard('ASTM D638', 'ASTM');
@@ -125,16 +89,16 @@ async function createLibrary(api: Api, tag: string) {
         given[part] === undefined ? row[part] == null : Number(row[part]) === given[part],
       ),
     );
-    return same ?? api.add('/ds/condition', given);
+    return same ?? api.addRow('/ds/condition', given);
   };
   const room = await condition({ temperature: 23 });
   const hdtLoad = await condition({ load_stress: 1.8 });
 
-  const company = await api.add('/v1_company', {
+  const company = await api.addRow('/v1_company', {
     name_zh: `对比测试化工 ${tag}`,
     name_en: `Compare Test ${tag}`,
   });
-  const category = await api.add('/v1_categories', {
+  const category = await api.addRow('/v1_categories', {
     name_zh: `聚酰胺 ${tag}`,
     name_en: `Polyamide ${tag}`,
     level: 1,
@@ -164,7 +128,7 @@ async function createLibrary(api: Api, tag: string) {
     }),
     /** Adds a sheet of `grade` with these property rows; its DSNO. */
     async sheet(grade: string, properties: Property[]): Promise<string> {
-      const sheet = await api.add('/ds', {
+      const sheet = await api.addRow('/ds', {
         grade,
         company_id: company.id,
         category_id: category.id,
@@ -188,7 +152,7 @@ const rowOf = (page: Page, name: string, standard: string) =>
 
 test('compares three sheets: aligned rows, best marked, imperial units, xlsx export', async ({ page }) => {
   const tag = String(Date.now()).slice(-6);
-  const api = await Api.login(page.request);
+  const api = await adminApi(page.request);
   const lib = await createLibrary(api, tag);
   // Tensile strength under ISO 527-2 on all three and under ASTM D638 on one; a range on the third.
   const grades = [`PA66 GF30 ${tag}`, `PBT GF30 ${tag}`, `PC ${tag}`];
@@ -262,7 +226,7 @@ test('compares three sheets: aligned rows, best marked, imperial units, xlsx exp
 
 test('twelve sheets fit 1440 px: the grid scrolls sideways under a fixed first column', async ({ page }) => {
   const tag = String(Date.now()).slice(-6);
-  const lib = await createLibrary(await Api.login(page.request), tag);
+  const lib = await createLibrary(await adminApi(page.request), tag);
   const dsnos: string[] = [];
   for (let i = 0; i < 12; i++) {
     dsnos.push(
@@ -319,7 +283,7 @@ test('twelve sheets fit 1440 px: the grid scrolls sideways under a fixed first c
 });
 
 test('compares demo sheets of one family side by side', async ({ page }) => {
-  const api = await Api.login(page.request);
+  const api = await adminApi(page.request);
   // The demo's sheets (seeded on the first start): four glass-filled PA66 grades of different makers.
   const found = await api.get<{ list: Row[] }>('/ds/list', { grade: 'GF30', size: 40 });
   test.skip(found.list.length < 4, 'needs the demo sheets (SEED_DEMO)');

@@ -2,45 +2,15 @@
 // sheet's grade is found with "V-0 at ≤ 1.5 mm", opened (its rating rows and the sheet of its grade, linked to
 // the sheet's detail), and an expired certificate is marked in the register and opens on its details page.
 // Names carry a run id so reruns on one database do not collide.
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { adminApi, logIn, openScreen, saveScreenshot } from '../fixtures.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const digits = String(Date.now()).slice(-6);
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 interface Row {
   id: number;
   [name: string]: unknown;
-}
-
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/admin/user/login', {
-    data: { username: ADMIN.username, password: ADMIN.password },
-  });
-  const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
-  const call = async <T>(method: 'GET' | 'POST', url: string, data?: object): Promise<Envelope<T>> => {
-    const response =
-      method === 'GET'
-        ? await request.get(`/api${url}`, { headers: { Authorization: token } })
-        : await request.post(`/api${url}`, { headers: { Authorization: token }, data });
-    return (await response.json()) as Envelope<T>;
-  };
-  const ok = async <T>(method: 'GET' | 'POST', url: string, data?: object): Promise<T> => {
-    const body = await call<T>(method, url, data);
-    expect(body.code, `${url}: ${body.msg}`).toBe(0);
-    return body.data;
-  };
-  return {
-    call,
-    get: <T>(url: string) => ok<T>('GET', url),
-    add: async (base: string, values: object) => (await ok<Row>('POST', `${base}/add`, values)).id,
-  };
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -4,42 +4,10 @@
  * names of its own, so it runs on a fresh database and alongside demo data alike.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { type AdminApi as Api, adminApi, logIn, openScreen, saveScreenshot } from '../fixtures.ts';
 
 /** A suffix no other run or spec uses: names and codes (lower-case, as codes must be) of this test's rows. */
 const suffix = () => Date.now().toString(36).slice(-5);
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** The API as the first admin, through the page's own request context. */
-async function adminApi(page: Page) {
-  const login = await page.request.post('/api/admin/user/login', {
-    data: { username: ADMIN.username, password: ADMIN.password },
-  });
-  const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
-  const headers = { Authorization: token };
-  return {
-    async post<T = { id: number }>(path: string, data: unknown): Promise<T> {
-      const answer = (await (
-        await page.request.post(`/api${path}`, { headers, data })
-      ).json()) as Envelope<T>;
-      expect(answer.code, `${path}: ${answer.msg}`).toBe(0);
-      return answer.data;
-    },
-    async get<T>(path: string, params: Record<string, string | number>): Promise<T> {
-      const answer = (await (
-        await page.request.get(`/api${path}`, { headers, params })
-      ).json()) as Envelope<T>;
-      expect(answer.code, `${path}: ${answer.msg}`).toBe(0);
-      return answer.data;
-    },
-  };
-}
-type Api = Awaited<ReturnType<typeof adminApi>>;
 
 /** A three-level branch of categories named after `s`. */
 async function addCategories(api: Api, s: string) {
@@ -76,7 +44,7 @@ test('a raw header spelling is mapped from its suggestion, and leaves the unmapp
   page,
 }) => {
   const s = suffix();
-  const api = await adminApi(page);
+  const api = await adminApi(page.request);
   const root = await api.post('/v1_header/root/add', {
     name_zh: `机械性能${s}`,
     name_en: `Mechanical ${s}`,
@@ -126,7 +94,7 @@ test('a raw header spelling is mapped from its suggestion, and leaves the unmapp
 
 test('two duplicate fillers are combined into the one kept, and the sheets follow', async ({ page }) => {
   const s = suffix();
-  const api = await adminApi(page);
+  const api = await adminApi(page.request);
   const keep = await api.post('/v1_filler/add', {
     name_zh: `玻璃纤维${s}`,
     abbreviation: 'GF',
@@ -177,7 +145,7 @@ test('the category tree shows the three levels, adds a child under a node and re
   page,
 }) => {
   const s = suffix();
-  const api = await adminApi(page);
+  const api = await adminApi(page.request);
   await addCategories(api, s);
 
   await openScreen(page, '/datasheet/categories/all');
@@ -218,7 +186,7 @@ test('the category tree shows the three levels, adds a child under a node and re
 });
 
 test('the conversion table between units of a quantity is derived from the metrics', async ({ page }) => {
-  const api = await adminApi(page);
+  const api = await adminApi(page.request);
   const { list } = await api.get<{ list: { code: string }[] }>('/ds/metric/list', {
     quantity: 'stress',
     size: 100,

@@ -1,16 +1,11 @@
 // Cross-references, prices, access and compose (issue 10 §5) in Chromium: "find similar" ranks candidates for
 // a demo sheet, the price chart of a demo grade renders, two demo sheets compose into a new sheet with its own
 // DSNO, and the generic screens of pairs, prices, requests and records show their notes. Screenshots of each.
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, logIn, saveScreenshot } from '../fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { adminApi, logIn, saveScreenshot } from '../fixtures.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 interface Row {
   id: number;
   [name: string]: unknown;
@@ -20,26 +15,13 @@ interface Page<T> {
   total: number;
 }
 
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/admin/user/login', {
-    data: { username: ADMIN.username, password: ADMIN.password },
-  });
-  const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
-  return async <T>(url: string): Promise<T> => {
-    const response = await request.get(`/api${url}`, { headers: { Authorization: token } });
-    const body = (await response.json()) as Envelope<T>;
-    expect(body.code, `${url}: ${body.msg}`).toBe(0);
-    return body.data;
-  };
-}
-
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page);
 });
 
 test('find similar ranks candidates for a demo sheet, with distance and basis', async ({ page, request }) => {
-  const get = await adminApi(request);
+  const { get } = await adminApi(request);
   const pairs = await get<Page<Row>>('/ds/replace/list?size=1');
   const source = Number(pairs.list[0]?.source_id);
   await page.goto(`/datasheet/similar?id=${source}`);
@@ -55,7 +37,7 @@ test('find similar ranks candidates for a demo sheet, with distance and basis', 
 });
 
 test('the price chart of a demo grade renders with its supply', async ({ page, request }) => {
-  const get = await adminApi(request);
+  const { get } = await adminApi(request);
   const prices = await get<Page<Row>>('/ds/price/list?size=1');
   const grade = String(prices.list[0]?.grade);
   await page.goto(`/datasheet/price_grade_supply?grade=${encodeURIComponent(grade)}`);
@@ -86,7 +68,7 @@ test('access requests are decided with a reason, and views are listed', async ({
 });
 
 test('two demo sheets compose into a new sheet with its own DSNO', async ({ page, request }) => {
-  const get = await adminApi(request);
+  const { get } = await adminApi(request);
   const sheets = await get<Page<Row>>('/ds/list?size=2&status=1');
   const [a, b] = sheets.list;
   await page.goto(`/datasheet/compose?ids=${a?.id},${b?.id}`);
