@@ -1,4 +1,4 @@
-import { enabledField } from './common-fields.ts';
+import { enabledField, updatedAtField } from './common-fields.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Setting read by the web app at start-up: the map-service key (spec §9), else the MAP_SERVICE_KEY env. */
@@ -52,13 +52,6 @@ export const settingKeyResource = {
       filter: 'exact',
     },
     enabledField(),
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-    },
+    updatedAtField(),
   ],
 } as const satisfies ResourceDef;

@@ -2,19 +2,11 @@
  * Business cards (/customer/bcard): the cards the sales team keeps, and the cache of scanned cards waiting to be
  * checked — merged into a card that already has the same phone or e-mail, created as a new card, or discarded.
  */
-import { createdAtField } from '../common-fields.ts';
+import { createdAtField, updatedAtField } from '../common-fields.ts';
 import { addressField, emailField, phoneField } from '../enterprise/fields.ts';
 import type { EnumOption, ResourceDef, ScalarField } from '../types.ts';
 
-const updatedAt = {
-  name: 'updated_at',
-  kind: 'datetime',
-  label: { zh: '更新时间', en: 'Updated' },
-  readOnly: true,
-  list: true,
-  sortable: true,
-  width: 170,
-} as const;
+const updatedAt = updatedAtField(undefined, { width: 170 });
 
 /** What the scanner reads from a card; a cached card and a kept card share them. */
 export const cardContentFields = [

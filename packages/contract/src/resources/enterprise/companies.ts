@@ -2,7 +2,7 @@
  * Groups, the companies they own (manufacturers are companies: the datasheets name them) and the companies'
  * trade marks. One company family serves the datasheets and the enterprise screens.
  */
-import { enabledField } from '../common-fields.ts';
+import { enabledField, updatedAtField } from '../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 import { addressField, emailField, locationFields, phoneField, websiteField } from './fields.ts';
 
@@ -174,14 +174,7 @@ export const companyResource = {
     },
     { name: 'description', kind: 'richText', label: { zh: '简介', en: 'Description' }, max: 20000 },
     enabledField({ filter: 'exact' }),
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-    },
+    updatedAtField(),
   ],
 } as const satisfies ResourceDef;
 

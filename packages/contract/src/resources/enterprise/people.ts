@@ -2,7 +2,7 @@
  * People around companies: colleagues (a company's staff known to the platform) and clients (companies the
  * sales team serves, each with an owner among the admins, a stage and dated follow-up notes).
  */
-import { createdAtField, enabledField } from '../common-fields.ts';
+import { createdAtField, enabledField, updatedAtField } from '../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 import { emailField, ownerCompanyField, phoneField } from './fields.ts';
 
@@ -125,13 +125,6 @@ export const clientResource = {
       ],
     },
     createdAtField(),
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-    },
+    updatedAtField(),
   ],
 } as const satisfies ResourceDef;

@@ -5,7 +5,7 @@
  * their origin rows; the checks a sheet passes are written by the server after every change. Transitions go
  * through the review calls (paths.ts), never the generic status action, so each is checked and audited.
  */
-import { enabledField } from '../../common-fields.ts';
+import { enabledField, updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
 import { propertyStateOptions } from './datasheet.ts';
 
@@ -171,15 +171,7 @@ export const datasheetCacheResource = {
         resolved('metric_id', 'metric', '单位', 'Unit'),
       ],
     },
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      width: 170,
-    },
+    updatedAtField(undefined, { width: 170 }),
   ],
 } as const satisfies ResourceDef;
 

@@ -5,7 +5,7 @@
  * that cover a sheet. Whether a certificate has expired is a fact of the day it is read, so it is computed
  * (`certificateValidity`), never stored.
  */
-import { enabledField } from '../../common-fields.ts';
+import { enabledField, updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
 
 export const certificateKindOptions: readonly EnumOption[] = [
@@ -151,13 +151,6 @@ export const certificationResource = {
     },
     { name: 'remarks', kind: 'longText', label: { zh: '备注', en: 'Remarks' }, max: 1000 },
     enabledField({ filter: 'exact', width: 80 }),
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      sortable: true,
-      width: 170,
-    },
+    updatedAtField(undefined, { list: false, width: 170 }),
   ],
 } as const satisfies ResourceDef;

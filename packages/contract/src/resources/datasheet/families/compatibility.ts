@@ -8,6 +8,8 @@
  * The exposure's label is written by the server from its parts, so "one rating per chemical, family and
  * exposure" is a plain unique key (and lists show the label, not the parts); the chemical's class is copied from the chemical for the class filter.
  */
+
+import { updatedAtField } from '../../common-fields.ts';
 import type { ResourceDef, ResourceField } from '../../types.ts';
 
 function ratingFields(subject: ResourceField): readonly ResourceField[] {
@@ -108,15 +110,8 @@ function ratingFields(subject: ResourceField): readonly ResourceField[] {
       width: 160,
     },
     { name: 'remark', kind: 'longText', label: { zh: '备注', en: 'Remark' }, max: 500 },
-    {
-      // Declared so the list may sort by it: it opens on the latest ratings.
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      sortable: true,
-      width: 170,
-    },
+    // Declared so the list may sort by it: it opens on the latest ratings.
+    updatedAtField(undefined, { list: false, width: 170 }),
   ];
 }
 

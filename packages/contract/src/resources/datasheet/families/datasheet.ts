@@ -4,7 +4,7 @@
  * the headline values (density, tensile strength, HDT at 1.8 MPa, UL94) are read from the grid by the server
  * so lists can show, sort and filter them without touching the grid.
  */
-import { enabledField } from '../../common-fields.ts';
+import { enabledField, updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, NumberField, ResourceDef } from '../../types.ts';
 
 export const DatasheetStatus = { pending: 0, published: 1, withdrawn: 2 } as const;
@@ -259,16 +259,7 @@ export const datasheetResource = {
         },
       ],
     },
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      filter: 'dateRange',
-      width: 170,
-    },
+    updatedAtField(undefined, { filter: 'dateRange', width: 170 }),
   ],
 } as const satisfies ResourceDef;
 

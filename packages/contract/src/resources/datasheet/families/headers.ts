@@ -2,7 +2,7 @@
  * The property libraries: header roots (the groups of a datasheet's grid), headers (the canonical
  * properties), the smart set the parametric search offers, and the raw spellings seen in source documents.
  */
-import { enabledField, sortField } from '../../common-fields.ts';
+import { enabledField, sortField, updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
 import {
   canonicalField,
@@ -250,13 +250,6 @@ export const headerOriginResource = {
       max: 200,
       list: true,
     },
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-    },
+    updatedAtField(),
   ],
 } as const satisfies ResourceDef;

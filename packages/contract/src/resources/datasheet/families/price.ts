@@ -3,6 +3,8 @@
  * source. A price names its grade by maker and grade text, as quotes do; matching links it to the datasheet
  * of that grade when one exists (牌号 ↔ 供应), so a sheet's prices and a price's sheet are one click apart.
  */
+
+import { updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
 
 export const priceCurrencyOptions: readonly EnumOption[] = [
@@ -142,13 +144,6 @@ export const datasheetPriceResource = {
       width: 160,
     },
     { name: 'remarks', kind: 'longText', label: { zh: '备注', en: 'Remarks' }, max: 500 },
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      sortable: true,
-      width: 170,
-    },
+    updatedAtField(undefined, { list: false, width: 170 }),
   ],
 } as const satisfies ResourceDef;

@@ -4,6 +4,8 @@
  * whether they share the category and the fillers, and their distance over the smart properties
  * (`sheetDistance`) — so the list shows why a pair holds, not only that someone said so.
  */
+
+import { updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
 
 export const replacementRelationOptions: readonly EnumOption[] = [
@@ -105,14 +107,6 @@ export const gradeReplacementResource = {
       width: 100,
     },
     { name: 'note', kind: 'longText', label: { zh: '说明', en: 'Note' }, max: 1000, list: true },
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      width: 170,
-    },
+    updatedAtField(undefined, { width: 170 }),
   ],
 } as const satisfies ResourceDef;

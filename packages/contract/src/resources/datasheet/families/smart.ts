@@ -5,7 +5,7 @@
  * `enabled`), and the searches admins saved (`smart/list`). A preset and a saved search hold the query
  * exactly as the advanced search writes it into its URL, checked against the search's query schema.
  */
-import { enabledField, sortField } from '../../common-fields.ts';
+import { enabledField, sortField, updatedAtField } from '../../common-fields.ts';
 import type { ResourceDef, TextField } from '../../types.ts';
 import { nameEnField, nameZhField } from './fields.ts';
 
@@ -121,14 +121,6 @@ export const savedSearchResource = {
       sortable: true,
       width: 170,
     },
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      width: 170,
-    },
+    updatedAtField(undefined, { width: 170 }),
   ],
 } as const satisfies ResourceDef;

@@ -4,6 +4,8 @@
  * creates the card or adds the row to it, in one transaction) or ignored. The rating values are kept raw:
  * a class the card rules do not know stops the match, not the import.
  */
+
+import { updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, NumberField, ResourceDef } from '../../types.ts';
 
 export const UlRawStatus = { waiting: 'waiting', matched: 'matched', ignored: 'ignored' } as const;
@@ -127,14 +129,6 @@ export const ulRawResource = {
       onTargetDelete: 'setNull',
       width: 140,
     },
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      width: 170,
-    },
+    updatedAtField(undefined, { width: 170 }),
   ],
 } as const satisfies ResourceDef;

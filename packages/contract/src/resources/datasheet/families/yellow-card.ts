@@ -5,7 +5,7 @@
  * range filter on the list. A card names its sheets by company and grade, not by a link: the sheets of that
  * grade come and go, the card stays.
  */
-import { enabledField } from '../../common-fields.ts';
+import { enabledField, updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, NumberField, ResourceDef } from '../../types.ts';
 import {
   FLAME_CLASSES,
@@ -172,14 +172,6 @@ export const yellowCardResource = {
       max: 2000,
     },
     enabledField({ filter: 'exact', width: 80 }),
-    {
-      name: 'updated_at',
-      kind: 'datetime',
-      label: { zh: '更新时间', en: 'Updated' },
-      readOnly: true,
-      list: true,
-      sortable: true,
-      width: 170,
-    },
+    updatedAtField(undefined, { width: 170 }),
   ],
 } as const satisfies ResourceDef;
