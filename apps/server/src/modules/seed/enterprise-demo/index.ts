@@ -34,19 +34,9 @@ import { childTableOf, isScalar, joinTableOf, requireColumn, tableOf } from '../
 import { accepted, anyRows, insertMany } from '../datasheet-demo/bulk.ts';
 import { companies as makers } from '../datasheet-demo/companies.ts';
 import { DEMO_MARK } from '../demo-data.ts';
-import {
-  clients,
-  colleagues,
-  companyExtras,
-  companyOrigins,
-  equipmentTypes,
-  factories,
-  factoryTypes,
-  foundryModels,
-  groups,
-  networkRequests,
-  specialTags,
-} from './data.ts';
+import { companyExtras, groups } from './companies.ts';
+import { equipmentTypes, factories, factoryTypes, foundryModels, specialTags } from './factories.ts';
+import { clients, colleagues, companyOrigins, networkRequests } from './people.ts';
 
 const DAY_MS = 86_400_000;
 
