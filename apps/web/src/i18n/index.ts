@@ -13,28 +13,40 @@ function fill(text: string, vars?: MessageVars): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-export function translate(locale: Locale, key: MessageKey, vars?: MessageVars): string {
-  return fill(catalogues[locale][key], vars);
+/** A catalogue of texts: Chinese and English, each with the same keys. */
+export type Catalogue<K extends string> = Record<Locale, Record<K, string>>;
+
+/** A catalogue's texts outside React: the text of `key` in `locale`, `{name}` placeholders filled from `vars`. */
+export type DomainText<K extends string> = (locale: Locale, key: K, vars?: MessageVars) => string;
+
+/**
+ * A domain's texts for code outside React (column builders, exports): `const xrefText = domainText({ zh, en })`.
+ * `domainTexts(xrefText)` makes the hook over the same texts.
+ */
+export function domainText<K extends string>(catalogue: Catalogue<K>): DomainText<K> {
+  return (locale, key, vars) => fill(catalogue[locale][key], vars);
 }
+
+export const translate: DomainText<MessageKey> = domainText(catalogues);
 
 /** Outside React (request function, notifications): the locale chosen right now. */
 export function t(key: MessageKey, vars?: MessageVars): string {
   return translate(useLocaleStore.getState().locale, key, vars);
 }
 
-/** In components: re-renders when the locale changes. */
-export function useT(): (key: MessageKey, vars?: MessageVars) => string {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback((key, vars) => translate(locale, key, vars), [locale]);
-}
-
 /**
  * A domain's own texts (zh, and en with the same keys) as a hook like useT: `const usePaperT =
- * domainTexts({ zh, en })`. Keeps each screen's texts beside it instead of in the shell's catalogue.
+ * domainTexts({ zh, en })`, or `domainTexts(paperText)` over a `domainText` the domain also uses outside
+ * React. Keeps each screen's texts beside it instead of in the shell's catalogue; the hook's function
+ * re-renders its users when the locale changes.
  */
-export function domainTexts<K extends string>(catalogue: Record<Locale, Record<K, string>>) {
+export function domainTexts<K extends string>(texts: Catalogue<K> | DomainText<K>) {
+  const text = typeof texts === 'function' ? texts : domainText(texts);
   return function useDomainT(): (key: K, vars?: MessageVars) => string {
     const locale = useLocaleStore((s) => s.locale);
-    return useCallback((key, vars) => fill(catalogue[locale][key], vars), [locale]);
+    return useCallback((key, vars) => text(locale, key, vars), [locale]);
   };
 }
+
+/** In components: the shell's catalogue; re-renders when the locale changes. */
+export const useT = domainTexts(translate);

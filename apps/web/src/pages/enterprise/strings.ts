@@ -2,9 +2,7 @@
  * The enterprise screens' own texts. Chinese is the reference; the English table must have the same keys
  * (the type checker enforces it).
  */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../stores/locale.ts';
+import { domainTexts } from '../../i18n/index.ts';
 
 const zh = {
   members: '成员企业',
@@ -82,22 +80,7 @@ const en: Record<EnterpriseStringKey, string> = {
     'The map service did not load (check the map-service key and the network); type the coordinates instead.',
 };
 
-const catalogues: Record<Locale, Record<EnterpriseStringKey, string>> = { zh, en };
-
-export type EnterpriseT = (key: EnterpriseStringKey, vars?: Record<string, string | number>) => string;
-
-export function enterpriseText(
-  locale: Locale,
-  key: EnterpriseStringKey,
-  vars?: Record<string, string | number>,
-): string {
-  const text = catalogues[locale][key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /** These screens' texts in the current locale; re-renders when it changes. */
-export function useEnterpriseT(): EnterpriseT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback((key, vars) => enterpriseText(locale, key, vars), [locale]);
-}
+export const useEnterpriseT = domainTexts({ zh, en });
+
+export type EnterpriseT = ReturnType<typeof useEnterpriseT>;

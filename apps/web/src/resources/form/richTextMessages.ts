@@ -2,9 +2,7 @@
  * The rich-text editor's labels. Kept beside the editor so they travel in its lazily loaded chunk; Chinese is
  * the reference and English must have the same keys (the type checker enforces it).
  */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../stores/locale.ts';
+import { domainTexts } from '../../i18n/index.ts';
 
 const zh = {
   placeholder: '请输入{label}…',
@@ -56,18 +54,7 @@ const en: Record<RichTextKey, string> = {
   clearFormatting: 'Clear formatting',
 };
 
-const catalogues: Record<Locale, Record<RichTextKey, string>> = { zh, en };
-
-export type RichTextT = (key: RichTextKey, vars?: Record<string, string | number>) => string;
-
 /** Like `useT`, over the editor's own catalogue. */
-export function useRichTextT(): RichTextT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback(
-    (key, vars) =>
-      catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        vars && name in vars ? String(vars[name]) : whole,
-      ),
-    [locale],
-  );
-}
+export const useRichTextT = domainTexts({ zh, en });
+
+export type RichTextT = ReturnType<typeof useRichTextT>;

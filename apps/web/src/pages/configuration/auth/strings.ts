@@ -2,9 +2,7 @@
  * The permission screens' own texts (the shared catalogue in src/i18n stays as it is). Chinese is the
  * reference; the English table must have the same keys (the type checker enforces it).
  */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../../stores/locale.ts';
+import { domainTexts } from '../../../i18n/index.ts';
 
 const zh = {
   // admin accounts
@@ -179,18 +177,7 @@ const en: Record<AuthStringKey, string> = {
   switchOff: 'off',
 };
 
-const catalogues: Record<Locale, Record<AuthStringKey, string>> = { zh, en };
-
-export type AuthT = (key: AuthStringKey, vars?: Record<string, string | number>) => string;
-
-export function authText(locale: Locale, key: AuthStringKey, vars?: Record<string, string | number>) {
-  const text = catalogues[locale][key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /** The permission screens' texts in the current locale; re-renders when it changes. */
-export function useAuthT(): AuthT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback((key, vars) => authText(locale, key, vars), [locale]);
-}
+export const useAuthT = domainTexts({ zh, en });
+
+export type AuthT = ReturnType<typeof useAuthT>;

@@ -1,5 +1,6 @@
-/** The cache screens' own texts, `{zh, en}` by key, read with the locale store. */
-import { useLocaleStore } from '../../../stores/locale.ts';
+/** The cache screens' own texts, `{zh, en}` by key, turned into the `{ zh, en }` catalogues `domainTexts` takes. */
+import { type Locale, locales } from '@console/contract';
+import { type Catalogue, domainTexts } from '../../../i18n/index.ts';
 
 const texts = {
   import: { zh: '导入', en: 'Import' },
@@ -125,11 +126,11 @@ const texts = {
 
 export type CacheText = keyof typeof texts;
 
-export function useCacheText() {
-  const locale = useLocaleStore((state) => state.locale);
-  return (key: CacheText, values: Record<string, string | number> = {}) =>
-    Object.entries(values).reduce(
-      (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-      texts[key][locale === 'en' ? 'en' : 'zh'] as string,
-    );
+/** `{ key: { zh, en } }` as `{ zh: { key }, en: { key } }`. */
+function byLocale<K extends string>(byKey: Record<K, Record<Locale, string>>): Catalogue<K> {
+  const keys = Object.keys(byKey) as K[];
+  const catalogue = (locale: Locale) => Object.fromEntries(keys.map((key) => [key, byKey[key][locale]]));
+  return Object.fromEntries(locales.map((locale) => [locale, catalogue(locale)])) as Catalogue<K>;
 }
+
+export const useCacheText = domainTexts(byLocale(texts));

@@ -2,9 +2,7 @@
  * The chemical-resistance screens' own texts. Chinese is the reference; the English table must have the same
  * keys (the type checker enforces it).
  */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../../stores/locale.ts';
+import { domainTexts } from '../../../i18n/index.ts';
 
 const zh = {
   tabMatrix: '耐化学性矩阵',
@@ -70,22 +68,7 @@ const en: Record<ChemicalStringKey, string> = {
   retry: 'Retry',
 };
 
-const catalogues: Record<Locale, Record<ChemicalStringKey, string>> = { zh, en };
-
-export type ChemicalT = (key: ChemicalStringKey, vars?: Record<string, string | number>) => string;
-
-export function chemicalText(
-  locale: Locale,
-  key: ChemicalStringKey,
-  vars?: Record<string, string | number>,
-): string {
-  const text = catalogues[locale][key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /** The chemical screens' texts in the current locale; re-renders when it changes. */
-export function useChemicalT(): ChemicalT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback((key, vars) => chemicalText(locale, key, vars), [locale]);
-}
+export const useChemicalT = domainTexts({ zh, en });
+
+export type ChemicalT = ReturnType<typeof useChemicalT>;

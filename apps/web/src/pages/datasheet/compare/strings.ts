@@ -2,9 +2,7 @@
  * The comparison screen's own texts (the shared catalogue in src/i18n stays as it is). Chinese is the
  * reference; the English table must have the same keys (the type checker enforces it).
  */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../../stores/locale.ts';
+import { domainTexts } from '../../../i18n/index.ts';
 
 const zh = {
   sheetCount: '{n} 份物性表',
@@ -120,18 +118,7 @@ const en: Record<CompareStringKey, string> = {
   retry: 'Retry',
 };
 
-const catalogues: Record<Locale, Record<CompareStringKey, string>> = { zh, en };
-
-export type CompareT = (key: CompareStringKey, vars?: Record<string, string | number>) => string;
-
-export function compareText(locale: Locale, key: CompareStringKey, vars?: Record<string, string | number>) {
-  const text = catalogues[locale][key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /** The comparison screen's texts in the current locale; re-renders when it changes. */
-export function useCompareT(): CompareT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback((key, vars) => compareText(locale, key, vars), [locale]);
-}
+export const useCompareT = domainTexts({ zh, en });
+
+export type CompareT = ReturnType<typeof useCompareT>;

@@ -2,9 +2,7 @@
  * The datasheet libraries' own texts (the shared catalogue in src/i18n stays as it is). Chinese is the
  * reference; the English table must have the same keys (the type checker enforces it).
  */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../../stores/locale.ts';
+import { domainText, domainTexts } from '../../../i18n/index.ts';
 
 const zh = {
   // origin rows (raw spellings) and their canonical rows
@@ -169,22 +167,10 @@ const en: Record<LibraryStringKey, string> = {
   metricsTransformHint: 'The conversion table is derived from the factors and offsets here.',
 };
 
-const catalogues: Record<Locale, Record<LibraryStringKey, string>> = { zh, en };
-
-export type LibraryT = (key: LibraryStringKey, vars?: Record<string, string | number>) => string;
-
-export function libraryText(
-  locale: Locale,
-  key: LibraryStringKey,
-  vars?: Record<string, string | number>,
-): string {
-  const text = catalogues[locale][key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
+/** These texts outside React: `libraryText(locale, key, vars)`. */
+export const libraryText = domainText({ zh, en });
 
 /** The libraries' texts in the current locale; re-renders when it changes. */
-export function useLibraryT(): LibraryT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback((key, vars) => libraryText(locale, key, vars), [locale]);
-}
+export const useLibraryT = domainTexts(libraryText);
+
+export type LibraryT = ReturnType<typeof useLibraryT>;

@@ -1,7 +1,5 @@
 /** The parametric search screen's texts (zh reference, en the same keys). */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../../stores/locale.ts';
+import { domainTexts } from '../../../i18n/index.ts';
 
 const zh = {
   title: '参数搜索',
@@ -64,17 +62,6 @@ const en: Record<Key, string> = {
   asPreset: 'Save as a search preset (offered in every admin’s search form)',
   presetList: 'Open search presets',
 };
-const catalogues: Record<Locale, Record<Key, string>> = { zh, en };
+export const useSearchT = domainTexts({ zh, en });
 
-export type SearchT = (key: Key, vars?: Record<string, string | number>) => string;
-
-export function useSearchT(): SearchT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback(
-    (key, vars) =>
-      catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        vars && name in vars ? String(vars[name]) : whole,
-      ),
-    [locale],
-  );
-}
+export type SearchT = ReturnType<typeof useSearchT>;

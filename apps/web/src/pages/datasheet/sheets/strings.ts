@@ -2,9 +2,7 @@
  * The datasheet screens' own texts (list additions, editor, detail). Chinese is the reference; the English
  * table must have the same keys (the type checker enforces it).
  */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../../stores/locale.ts';
+import { domainTexts } from '../../../i18n/index.ts';
 
 const zh = {
   // list
@@ -162,18 +160,7 @@ const en: Record<SheetStringKey, string> = {
   propertyCount: '{n} properties',
 };
 
-const catalogues: Record<Locale, Record<SheetStringKey, string>> = { zh, en };
-
-export type SheetT = (key: SheetStringKey, vars?: Record<string, string | number>) => string;
-
-export function sheetText(locale: Locale, key: SheetStringKey, vars?: Record<string, string | number>) {
-  const text = catalogues[locale][key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /** The datasheet screens' texts in the current locale; re-renders when it changes. */
-export function useSheetT(): SheetT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback((key, vars) => sheetText(locale, key, vars), [locale]);
-}
+export const useSheetT = domainTexts({ zh, en });
+
+export type SheetT = ReturnType<typeof useSheetT>;

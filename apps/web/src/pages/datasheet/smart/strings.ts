@@ -2,9 +2,7 @@
  * Texts of the search's offer (units, header order, presets, saved searches), the UL raw rows' matching and
  * one header's values. Chinese is the reference; the English table must have the same keys.
  */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../../stores/locale.ts';
+import { domainTexts } from '../../../i18n/index.ts';
 
 const zh = {
   unitsTitle: '搜索单位',
@@ -144,17 +142,6 @@ const en: Record<Key, string> = {
   dry: 'Dry',
   conditioned: 'Conditioned',
 };
-const catalogues: Record<Locale, Record<Key, string>> = { zh, en };
+export const useSmartT = domainTexts({ zh, en });
 
-export type SmartT = (key: Key, vars?: Record<string, string | number>) => string;
-
-export function useSmartT(): SmartT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback(
-    (key, vars) =>
-      catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        vars && name in vars ? String(vars[name]) : whole,
-      ),
-    [locale],
-  );
-}
+export type SmartT = ReturnType<typeof useSmartT>;

@@ -2,9 +2,7 @@
  * The UL yellow card and certificate screens' own texts. Chinese is the reference; the English table must
  * have the same keys (the type checker enforces it).
  */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../../stores/locale.ts';
+import { domainTexts } from '../../../i18n/index.ts';
 
 const zh = {
   finderClass: '阻燃等级',
@@ -56,18 +54,7 @@ const en: Record<UlStringKey, string> = {
   expiresToday: 'Expires today',
 };
 
-const catalogues: Record<Locale, Record<UlStringKey, string>> = { zh, en };
-
-export type UlT = (key: UlStringKey, vars?: Record<string, string | number>) => string;
-
-export function ulText(locale: Locale, key: UlStringKey, vars?: Record<string, string | number>) {
-  const text = catalogues[locale][key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /** These screens' texts in the current locale; re-renders when it changes. */
-export function useUlT(): UlT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback((key, vars) => ulText(locale, key, vars), [locale]);
-}
+export const useUlT = domainTexts({ zh, en });
+
+export type UlT = ReturnType<typeof useUlT>;

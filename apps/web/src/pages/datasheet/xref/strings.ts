@@ -2,9 +2,7 @@
  * The cross-reference, price, access and compose screens' own texts. Chinese is the reference; the English
  * table must have the same keys (the type checker enforces it).
  */
-import type { Locale } from '@console/contract';
-import { useCallback } from 'react';
-import { useLocaleStore } from '../../../stores/locale.ts';
+import { domainText, domainTexts } from '../../../i18n/index.ts';
 
 const zh = {
   // find similar
@@ -163,18 +161,10 @@ const en: Record<XrefStringKey, string> = {
   composeLoading: 'Reading the source sheets…',
 };
 
-const catalogues: Record<Locale, Record<XrefStringKey, string>> = { zh, en };
-
-export type XrefT = (key: XrefStringKey, vars?: Record<string, string | number>) => string;
-
-export function xrefText(locale: Locale, key: XrefStringKey, vars?: Record<string, string | number>) {
-  const text = catalogues[locale][key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
+/** These texts outside React: `xrefText(locale, key, vars)`. */
+export const xrefText = domainText({ zh, en });
 
 /** These screens' texts in the current locale; re-renders when it changes. */
-export function useXrefT(): XrefT {
-  const locale = useLocaleStore((s) => s.locale);
-  return useCallback((key, vars) => xrefText(locale, key, vars), [locale]);
-}
+export const useXrefT = domainTexts(xrefText);
+
+export type XrefT = ReturnType<typeof useXrefT>;
