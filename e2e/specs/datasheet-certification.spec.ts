@@ -120,12 +120,12 @@ test('the certificate register marks an expired certificate and opens its detail
   await list.getByTestId('cert-validity-filter').getByText('已过期').click();
   await expect(page).toHaveURL(/valid_to_to=/);
   const row = list.locator('tbody tr.ant-table-row', { hasText: `E2E-REACH-${stamp}` });
-  await expect(row.getByTestId('cert-expired')).toHaveText('已过期');
+  await expect(row.getByTestId('validity-expired')).toHaveText('已过期');
   await expect(list.locator('tbody tr.ant-table-row', { hasText: `E2E-UL-${stamp}` })).toHaveCount(0);
   await saveScreenshot(page, 'datasheet-v2-certification-expired');
 
   await list.getByTestId('cert-validity-filter').getByText('全部').click();
-  await expect(list.getByTestId('cert-expiring').first()).toBeVisible();
+  await expect(list.getByTestId('validity-expiring').first()).toBeVisible();
   await saveScreenshot(page, 'datasheet-v2-certification');
 
   await row.getByTestId('row-view').click();

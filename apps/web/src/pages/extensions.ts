@@ -6,7 +6,6 @@ import { customerExtensions } from './customer/extensions.tsx';
 import { datasheetExtensions } from './datasheet/extensions.ts';
 import { enterpriseExtensions } from './enterprise/extensions.tsx';
 import { paperExtensions } from './paper/extensions.tsx';
-import { productExtensions } from './product/extensions.tsx';
 
 export const resourceExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...configurationExtensions,
@@ -14,6 +13,5 @@ export const resourceExtensions: Readonly<Record<string, ResourceExtension>> = {
   ...enterpriseExtensions,
   ...paperExtensions,
   ...commerceExtensions,
-  ...productExtensions,
   ...customerExtensions,
 };

@@ -10,6 +10,7 @@ import { translate } from '../i18n/index.ts';
 import { isEmptyValue } from '../shell/emptyValue.ts';
 import { Picture } from '../shell/Picture.tsx';
 import { Placeholder } from '../shell/Placeholder.tsx';
+import { ExpiryDate } from './ExpiryDate.tsx';
 
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -73,7 +74,11 @@ function renderValue(field: ResourceField, row: ResourceRow, options: CellOption
       return options.booleanControl ? options.booleanControl(row) : booleanMark(Boolean(value), locale);
     case 'datetime':
     case 'date':
-      return formatDate(value, field.kind === 'datetime');
+      return field.expiry ? (
+        <ExpiryDate value={value} locale={locale} />
+      ) : (
+        formatDate(value, field.kind === 'datetime')
+      );
     case 'image':
       return (
         <a href={String(value)} target="_blank" rel="noreferrer">
@@ -134,13 +139,16 @@ function EllipsisText({ text }: { text: string }) {
 /** The value of `field` in `row` as it is shown; the dash when empty. */
 export function renderCell(field: ResourceField, row: ResourceRow, options: CellOptions): ReactNode {
   const value = row[field.name];
-  // A boolean false is a value, and a reference may have its title without its id in the row.
+  // A boolean false is a value, a reference may have its title without its id in the row, and a date of
+  // expiry left empty means open-ended.
   const empty =
-    field.kind === 'boolean'
-      ? value === null || value === undefined
-      : field.kind === 'reference' || field.kind === 'multiReference'
-        ? referenceLabels(row, field).length === 0
-        : isEmptyValue(value);
+    (field.kind === 'date' || field.kind === 'datetime') && field.expiry
+      ? false
+      : field.kind === 'boolean'
+        ? value === null || value === undefined
+        : field.kind === 'reference' || field.kind === 'multiReference'
+          ? referenceLabels(row, field).length === 0
+          : isEmptyValue(value);
   return (
     <Placeholder value={empty ? null : true}>{empty ? null : renderValue(field, row, options)}</Placeholder>
   );

@@ -1,12 +1,16 @@
 import {
   accessLogResource,
+  addDays,
   adminUserResource,
   auditLogResource,
+  certificationResource,
   type ResourceDef,
   type ResourceRow,
+  supplyResource,
   tagResource,
 } from '@console/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { renderCell } from '../../src/resources/cells.tsx';
 import { loadColumnChoice, saveColumnChoice } from '../../src/resources/list/ColumnChooser.tsx';
@@ -94,6 +98,34 @@ describe('cells by kind', () => {
     expect(text()).toBe(
       `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:10`,
     );
+  });
+
+  it('marks a date of expiry: expired, expiring within 30 days, neither when valid, open-ended when empty', () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    const validTo = (certificationResource as ResourceDef).fields.find((f) => f.name === 'valid_to');
+    if (!validTo) throw new Error('valid_to');
+    render(
+      [addDays(today, -3), addDays(today, 10), addDays(today, 200), null].map((day) => (
+        <div key={String(day)}>{renderCell(validTo, row({ valid_to: day }), { locale: 'zh' })}</div>
+      )),
+    );
+    const cells = screen.getAllByTestId('validity');
+    expect(cells.map((c) => c.dataset.validity)).toEqual(['expired', 'expiring', 'valid', 'open']);
+    const expired = within(cells[0] as HTMLElement).getByTestId('validity-expired');
+    expect(expired.textContent).toBe('已过期');
+    expect(expired.title).toBe(`已于 ${addDays(today, -3)} 过期`);
+    const expiring = within(cells[1] as HTMLElement).getByTestId('validity-expiring');
+    expect(expiring.textContent).toBe('30 天内到期');
+    expect(expiring.title).toBe('10 天后到期');
+    expect(within(cells[2] as HTMLElement).queryByTestId('validity-expired')).toBeNull();
+    expect(cells[2]?.textContent).toBe(addDays(today, 200));
+    expect(cells[3]?.textContent).toBe('长期有效');
+  });
+
+  it('marks a supply offer past its last day like a certificate', () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    cell(supplyResource as ResourceDef, 'valid_until', { valid_until: addDays(today, -1) });
+    expect(screen.getByTestId('validity-expired')).not.toBeNull();
   });
 
   it('shows the dash for empty values', () => {

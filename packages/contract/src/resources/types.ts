@@ -89,6 +89,11 @@ export interface EnumField extends FieldBase {
 
 export interface DateField extends FieldBase {
   kind: 'datetime' | 'date';
+  /**
+   * The last day the row is valid (a certificate, a supply offer): lists and details mark it expired, or expiring
+   * within EXPIRING_WITHIN_DAYS, by `certificateValidity`; empty reads as open-ended.
+   */
+  expiry?: boolean;
 }
 
 export interface AssetField extends FieldBase {

@@ -123,7 +123,8 @@ export const supplyResource = {
       list: true,
       sortable: true,
       filter: 'dateRange',
-      width: 120,
+      width: 170,
+      expiry: true,
     },
     {
       name: 'product_id',

@@ -1,55 +1,15 @@
 /**
- * The certificate lists' own parts: the end of validity with its mark (expired, expiring within 30 days), and
- * the validity filter, which writes the `valid_to` range of `validityRange` into the URL like any filter.
+ * The certificate lists' own parts: the validity filter, which writes the `valid_to` range of `validityRange`
+ * into the URL like any filter, and the notice below a certificate's details. The end of validity and its mark
+ * in the list are the generic cell of a field declared `expiry` (resources/ExpiryDate.tsx).
  */
-import {
-  type CertificateValidity,
-  certificateValidity,
-  RANGE_FROM_SUFFIX,
-  RANGE_TO_SUFFIX,
-  validityRange,
-} from '@console/contract';
-import { Alert, Segmented, Space, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
+import { certificateValidity, RANGE_FROM_SUFFIX, RANGE_TO_SUFFIX, validityRange } from '@console/contract';
+import { Alert, Segmented } from 'antd';
 import { useSearchParams } from 'react-router';
-import { type UlStringKey, useUlT } from './strings.ts';
-
-/** Today in the person's own calendar: a certificate lapses at the end of its last day where they are. */
-export const localToday = () => dayjs().format('YYYY-MM-DD');
-
-const marks: Partial<Record<CertificateValidity, { color: string; label: UlStringKey }>> = {
-  expired: { color: 'red', label: 'validityExpired' },
-  expiring: { color: 'orange', label: 'validityExpiring' },
-};
-
-export function ValidityCell({ validTo }: { validTo: unknown }) {
-  const t = useUlT();
-  const day = typeof validTo === 'string' && validTo ? validTo.slice(0, 10) : null;
-  const today = localToday();
-  const validity = certificateValidity(day, today);
-  const mark = marks[validity];
-  const days = day ? dayjs(day).diff(dayjs(today), 'day') : 0;
-  const tip =
-    validity === 'expired'
-      ? t('expiredOn', { date: day ?? '' })
-      : validity === 'expiring'
-        ? days === 0
-          ? t('expiresToday')
-          : t('expiresIn', { n: days })
-        : undefined;
-  return (
-    <Space size={4} data-testid="cert-validity" data-validity={validity}>
-      {day ? <span>{day}</span> : <Tag>{t('validityOpen')}</Tag>}
-      {mark && (
-        <Tooltip title={tip}>
-          <Tag color={mark.color} data-testid={`cert-${validity}`}>
-            {t(mark.label)}
-          </Tag>
-        </Tooltip>
-      )}
-    </Space>
-  );
-}
+import { useT } from '../../../i18n/index.ts';
+import { dayOf, expiryNote, localToday } from '../../../resources/ExpiryDate.tsx';
+import { useLocaleStore } from '../../../stores/locale.ts';
+import { useUlT } from './strings.ts';
 
 type Choice = 'all' | 'expired' | 'expiring' | 'valid';
 
@@ -84,17 +44,18 @@ export function ValidityFilter() {
       }
       return out;
     });
-  const labels: Record<Choice, UlStringKey> = {
-    all: 'validityAll',
-    expired: 'validityExpired',
-    expiring: 'validityExpiring',
-    valid: 'validityValid',
+  const shell = useT();
+  const labels: Record<Choice, string> = {
+    all: t('validityAll'),
+    expired: shell('validityExpired'),
+    expiring: shell('validityExpiring'),
+    valid: t('validityValid'),
   };
   return (
     <Segmented<Choice>
       value={currentChoice(params, today) ?? 'all'}
       onChange={choose}
-      options={(Object.keys(labels) as Choice[]).map((value) => ({ value, label: t(labels[value]) }))}
+      options={(Object.keys(labels) as Choice[]).map((value) => ({ value, label: labels[value] }))}
       data-testid="cert-validity-filter"
     />
   );
@@ -102,22 +63,11 @@ export function ValidityFilter() {
 
 /** Below a certificate's details: whether it has expired or lapses soon, said plainly. */
 export function ValidityNotice({ validTo }: { validTo: unknown }) {
-  const t = useUlT();
-  const day = typeof validTo === 'string' && validTo ? validTo.slice(0, 10) : null;
+  const locale = useLocaleStore((state) => state.locale);
+  const day = dayOf(validTo);
   const today = localToday();
-  const validity = certificateValidity(day, today);
-  if (validity === 'expired')
-    return (
-      <Alert type="error" showIcon title={t('expiredOn', { date: day ?? '' })} data-testid="cert-notice" />
-    );
-  if (validity !== 'expiring') return null;
-  const days = dayjs(day).diff(dayjs(today), 'day');
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      title={days === 0 ? t('expiresToday') : t('expiresIn', { n: days })}
-      data-testid="cert-notice"
-    />
-  );
+  const note = expiryNote(day, today, locale);
+  if (!note) return null;
+  const type = certificateValidity(day, today) === 'expired' ? 'error' : 'warning';
+  return <Alert type={type} showIcon title={note} data-testid="cert-notice" />;
 }

@@ -5,7 +5,7 @@
  */
 import { certificationResource, yellowCardResource } from '@console/contract';
 import type { ResourceExtension } from '../../../resources/extensions.ts';
-import { ValidityCell, ValidityFilter, ValidityNotice } from './CertificateParts.tsx';
+import { ValidityFilter, ValidityNotice } from './CertificateParts.tsx';
 import { FlameFinder, GradeSheets, RatingTags } from './YellowCardParts.tsx';
 
 export const ulExtensions: Readonly<Record<string, ResourceExtension>> = {
@@ -15,7 +15,6 @@ export const ulExtensions: Readonly<Record<string, ResourceExtension>> = {
     detailPanel: (row) => <GradeSheets card={row} />,
   },
   [certificationResource.key]: {
-    cells: { valid_to: (row) => <ValidityCell validTo={row.valid_to} /> },
     toolbar: () => <ValidityFilter />,
     detailPanel: (row) => <ValidityNotice validTo={row.valid_to} />,
   },

@@ -19,13 +19,7 @@ const zh = {
   ul94: 'UL94',
   status: '状态',
   validityAll: '全部',
-  validityExpired: '已过期',
-  validityExpiring: '30 天内到期',
   validityValid: '有效',
-  validityOpen: '长期有效',
-  expiredOn: '已于 {date} 过期',
-  expiresIn: '{n} 天后到期',
-  expiresToday: '今天到期',
 } as const;
 
 export type UlStringKey = keyof typeof zh;
@@ -45,13 +39,7 @@ const en: Record<UlStringKey, string> = {
   ul94: 'UL94',
   status: 'Status',
   validityAll: 'All',
-  validityExpired: 'Expired',
-  validityExpiring: 'Expiring within 30 days',
   validityValid: 'Valid',
-  validityOpen: 'Open-ended',
-  expiredOn: 'Expired on {date}',
-  expiresIn: 'Expires in {n} days',
-  expiresToday: 'Expires today',
 };
 
 /** These screens' texts in the current locale; re-renders when it changes. */

@@ -140,6 +140,7 @@ export const certificationResource = {
       sortable: true,
       filter: 'dateRange',
       width: 170,
+      expiry: true,
     },
     {
       name: 'document',
