@@ -15,6 +15,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/index.ts';
 import { seed } from '../../apps/server/src/modules/seed/seed.ts';
 import { checkCalls, type PeerCall, peerCalls } from './calls.ts';
+import { type CpuShare, cpuWindow } from './cpu.ts';
 import { fingerprint, gridSheetOf, type LoadReport, loadPeerData } from './load.ts';
 import { type Figures, measure } from './measure.ts';
 
@@ -157,16 +158,20 @@ interface Row extends Figures {
   ratio: number;
   /** The machine's 1-minute load average after the call's run: other processes share the cores. */
   load: number;
+  /** CPU of the server, PostgreSQL's backends and this client over the measured seconds (% of one core). */
+  cpu?: CpuShare;
 }
 
+const percent = (n: number | undefined) => (n === undefined ? '—' : `${n.toFixed(0)}%`);
+
 function printTable(rows: Row[]): void {
-  const head = `${'call'.padEnd(46)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'peer'.padStart(6)} ${'× peer'.padStart(7)} ${'aim ×10'.padStart(8)} ${'load'.padStart(5)}`;
+  const head = `${'call'.padEnd(46)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'peer'.padStart(6)} ${'× peer'.padStart(7)} ${'aim ×10'.padStart(8)} ${'load'.padStart(5)} ${'server'.padStart(7)} ${'pg'.padStart(5)} ${'client'.padStart(7)}`;
   log(head);
   log('-'.repeat(head.length));
   for (const row of rows) {
     const aim = row.ratio >= 10 && row.p99 <= 25 ? 'met' : 'not met';
     log(
-      `${`${row.id}  ${row.what}`.padEnd(46)} ${row.perSecond.toFixed(0).padStart(7)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${String(row.peer).padStart(6)} ${row.ratio.toFixed(1).padStart(7)} ${aim.padStart(8)} ${row.load.toFixed(1).padStart(5)}` +
+      `${`${row.id}  ${row.what}`.padEnd(46)} ${row.perSecond.toFixed(0).padStart(7)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${String(row.peer).padStart(6)} ${row.ratio.toFixed(1).padStart(7)} ${aim.padStart(8)} ${row.load.toFixed(1).padStart(5)} ${percent(row.cpu?.server).padStart(7)} ${percent(row.cpu?.postgres).padStart(5)} ${percent(row.cpu?.client).padStart(7)}` +
         (row.failures > 0 ? `  (${row.failures} failed)` : ''),
     );
   }
@@ -223,10 +228,12 @@ async function main(): Promise<void> {
       `\n${CONNECTIONS} keep-alive connections, ${warmupSeconds} s warm-up, ${seconds} s measured per call, ${sheets.toLocaleString('en-US')} sheets (load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores before):\n`,
     );
     for (const call of calls) {
+      const window = cpuWindow(server.pid, client);
       const figures = await measure({ host: '127.0.0.1', port, headers }, call.path, {
         connections: CONNECTIONS,
         seconds,
         warmupSeconds,
+        window,
       });
       results.push({
         id: call.id,
@@ -234,12 +241,14 @@ async function main(): Promise<void> {
         peer: call.peer,
         ratio: figures.perSecond / call.peer,
         load: loadavg()[0] ?? 0,
+        cpu: window.share(),
         ...figures,
       });
     }
     printTable(results);
     log(
-      `\nload: the 1-minute load average of the machine's ${cpus().length} cores after each run; above ${cpus().length} other work competed with the server, PostgreSQL and this client.`,
+      `\nload: the 1-minute load average of the machine's ${cpus().length} cores after each run; above ${cpus().length} other work competed with the server, PostgreSQL and this client.` +
+        `\nserver, pg, client: CPU over the measured seconds in percent of one core — the server process (one JavaScript thread), PostgreSQL's backends of this database (— where PostgreSQL is not on this machine), this load client.`,
     );
     const round = (n: number) => Math.round(n * 10) / 10;
     log(
@@ -261,6 +270,13 @@ async function main(): Promise<void> {
             peer_req_per_s: row.peer,
             ratio: round(row.ratio),
             load_avg_1m: round(row.load),
+            cpu_percent: row.cpu
+              ? {
+                  server: row.cpu.server === undefined ? null : round(row.cpu.server),
+                  postgres: row.cpu.postgres === undefined ? null : round(row.cpu.postgres),
+                  client: round(row.cpu.client),
+                }
+              : null,
           })),
         },
         null,

@@ -59,7 +59,13 @@ function request(agent: http.Agent, target: Target, path: string): Promise<boole
 export async function measure(
   target: Target,
   path: string,
-  options: { connections: number; seconds: number; warmupSeconds: number },
+  options: {
+    connections: number;
+    seconds: number;
+    warmupSeconds: number;
+    /** Told when the measured seconds begin and end (after the warm-up), to sample what they cost. */
+    window?: { opened(): Promise<void>; closed(): void };
+  },
 ): Promise<Figures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
@@ -77,11 +83,13 @@ export async function measure(
   };
   const loops = Array.from({ length: options.connections }, loop);
   await new Promise((r) => setTimeout(r, options.warmupSeconds * 1000));
+  await options.window?.opened();
   recording = true;
   const started = performance.now();
   await new Promise((r) => setTimeout(r, options.seconds * 1000));
   recording = false;
   const elapsed = (performance.now() - started) / 1000;
+  options.window?.closed();
   stopping = true;
   await Promise.all(loops);
   agent.destroy();
