@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageReloader } from '../../src/api/request.ts';
 import { changeLines, childRowLines } from '../../src/resources/ChangeHistory.tsx';
-import { ResourceDetailPage, rowIdOf } from '../../src/resources/ResourceDetailPage.tsx';
+import { ResourceDetailPage } from '../../src/resources/ResourceDetailPage.tsx';
+import { rowIdOf } from '../../src/resources/RowScreen.tsx';
 import { useLocaleStore } from '../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../src/stores/user.ts';
 import { type FakeServer, fakeTagServer, tagRows } from './fakeServer.ts';

@@ -4,15 +4,15 @@
  */
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { type ChildrenField, detailUrl, factoryResource, type ResourceDef } from '@console/contract';
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space } from 'antd';
+import { App, Button, Card, Form, Space } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/request.ts';
 import { useT } from '../../i18n/index.ts';
 import { updateRow, useFamilyMutation, useResourceRow } from '../../resources/api.ts';
 import { ChildrenTable } from '../../resources/form/ChildrenTable.tsx';
 import { fromFormValue, toFormValue } from '../../resources/form/values.ts';
-import { rowIdOf } from '../../resources/ResourceDetailPage.tsx';
+import { rowScreen, useRouteRowId } from '../../resources/RowScreen.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useEnterpriseT } from './strings.ts';
 
@@ -25,22 +25,19 @@ export function FactoryAttributesPage() {
   const { message } = App.useApp();
   const locale = useLocaleStore((s) => s.locale);
   const navigate = useNavigate();
-  const params = useParams();
-  const [search] = useSearchParams();
-  const id = rowIdOf(params.id, search);
-  const row = useResourceRow(def, id);
+  const id = useRouteRowId({ query: true });
+  const read = useResourceRow(def, id);
   const [form] = Form.useForm();
   const save = useFamilyMutation(def, (rows: unknown) =>
     updateRow(def, id as number, { attributes: fromFormValue(field, rows) }),
   );
   useEffect(() => {
-    if (row.data) form.setFieldsValue({ attributes: toFormValue(field, row.data.attributes) });
-  }, [row.data, form]);
+    if (read.data) form.setFieldsValue({ attributes: toFormValue(field, read.data.attributes) });
+  }, [read.data, form]);
 
-  if (id === undefined) return <Result status="warning" title={common('missingId')} />;
-  if (row.isPending) return <Skeleton active />;
-  if (row.isError || !row.data) return <Alert type="error" showIcon title={common('rowNotFound')} />;
-  const details = detailUrl(def, id);
+  const { state, row } = rowScreen(id, read, { backTo: def.route });
+  if (state) return state;
+  const details = detailUrl(def, row.id);
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -54,7 +51,7 @@ export function FactoryAttributesPage() {
 
   return (
     <Card
-      title={t('attributesOf', { name: String(row.data.name) })}
+      title={t('attributesOf', { name: String(row.name) })}
       data-testid="factory-attributes"
       extra={
         <Space>

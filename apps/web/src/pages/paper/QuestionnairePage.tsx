@@ -12,11 +12,12 @@ import {
   type ResourceRow,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Result, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/request.ts';
 import { addRow, familyKey, setStatus, updateRow, useResourceRow } from '../../resources/api.ts';
+import { rowScreen, useRouteRowId } from '../../resources/RowScreen.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { QuestionBuilder, type QuestionDraft } from './QuestionBuilder.tsx';
 import { RespondentView } from './RespondentView.tsx';
@@ -27,33 +28,19 @@ import './paper.css';
 
 export function QuestionnairePage() {
   const t = usePaperT();
-  const navigate = useNavigate();
-  const params = useParams();
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const isNew = useParams().id === undefined;
+  const id = useRouteRowId();
   const row = useResourceRow(questionnaireResource, id);
   // Which tab opens: the list's results link asks for the results in the history entry's state, not the
   // query (the query names the console tab, and each inner tab would become a console tab of its own).
   // Held here, so it stays when the editor starts again from a saved row.
   const opened = (useLocation().state as { tab?: string } | null)?.tab;
   const [tab, setTab] = useState(opened === 'results' && id !== undefined ? 'results' : 'design');
-  if (params.id !== undefined && (id === undefined || row.isError)) {
-    return (
-      <Card>
-        <Result
-          status="warning"
-          title={t('notFound')}
-          extra={<Button onClick={() => navigate(paperListPath)}>{t('backToList')}</Button>}
-        />
-      </Card>
-    );
-  }
-  if (id !== undefined && !row.data) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
+  // A new questionnaire has no row to miss.
+  const state = isNew
+    ? undefined
+    : rowScreen(id, row, { backTo: paperListPath, title: t('notFound'), rows: 8 }).state;
+  if (state) return state;
   // Keyed by the row's version: a save or status change starts the editor from what the server holds.
   return (
     <QuestionnaireEditor

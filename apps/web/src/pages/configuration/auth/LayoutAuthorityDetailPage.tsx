@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChangeHistory } from '../../../resources/ChangeHistory.tsx';
-import { rowIdOf } from '../../../resources/ResourceDetailPage.tsx';
+import { rowIdOf } from '../../../resources/RowScreen.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { AuthorityRolesEditor } from './AuthorityRolesEditor.tsx';
 import { useLayoutHoldings } from './authorityRows.ts';

@@ -15,7 +15,7 @@ import type { FieldWidgetProps } from '../../../resources/extensions.ts';
 import { FieldControl } from '../../../resources/form/controls.tsx';
 import { fieldRules } from '../../../resources/form/rules.ts';
 import { changedValues, fieldNamedIn, formFields, toFormValues } from '../../../resources/form/values.ts';
-import { rowIdOf } from '../../../resources/ResourceDetailPage.tsx';
+import { rowIdOf } from '../../../resources/RowScreen.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useAuthT } from './strings.ts';
 import './auth.css';

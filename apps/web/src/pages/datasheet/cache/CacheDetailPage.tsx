@@ -3,12 +3,13 @@
  * resolved, with suggestions for an unknown maker), the checks it fails, its raw rows with their resolution and
  * one-click mappings, and approve (after the differences, when it merges into a published sheet) / reject.
  */
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { type CacheReview, cacheStatusOptions, type ResourceRow } from '@console/contract';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router';
 import { useResourceRow } from '../../../resources/api.ts';
 import { ChangeHistory } from '../../../resources/ChangeHistory.tsx';
+import { BackButton, rowScreen, useRouteRowId } from '../../../resources/RowScreen.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useLibraryIndex } from '../sheets/libraries.ts';
 import { sheetDetailPath } from '../sheets/routes.ts';
@@ -154,37 +155,24 @@ function Problems({ review }: { review: CacheReview }) {
 export function CacheDetailPage() {
   const text = useCacheText();
   const navigate = useNavigate();
-  const params = useParams();
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const id = useRouteRowId();
   const row = useResourceRow(cacheDef, id);
   const review = useCacheReview(id);
   const libraries = useLibraryIndex();
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(cacheListPath)} data-testid="detail-back">
-      {text('back')}
-    </Button>
-  );
-  if (id === undefined || row.isError) {
-    return (
-      <Card>
-        <Result status="warning" title={text('notFound')} extra={back} data-testid="cache-not-found" />
-      </Card>
-    );
-  }
-  if (!row.data) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  }
-  const sheet = row.data;
+  const { state, row: sheet } = rowScreen(id, row, {
+    backTo: cacheListPath,
+    title: text('notFound'),
+    testId: 'cache-not-found',
+  });
+  if (state) return state;
   const pending = sheet.status === 0;
   const target = review.data?.target ?? null;
   const rows = (sheet.rows as unknown[] | undefined) ?? [];
   return (
     <Space orientation="vertical" size={16} className="cache-detail" data-testid="cache-detail">
-      <div>{back}</div>
+      <div>
+        <BackButton to={cacheListPath} />
+      </div>
       <Card
         title={
           <Typography.Title level={4} className="cache-detail__title">

@@ -7,11 +7,12 @@
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ResourceRow } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Input, Result, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Result, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/request.ts';
 import { familyKey, updateRow, useResourceRow } from '../../../resources/api.ts';
+import { rowScreen, useRouteRowId } from '../../../resources/RowScreen.tsx';
 import { cacheDef } from './api.ts';
 import { cacheDetailPath, cacheListPath } from './routes.ts';
 import { useCacheText } from './strings.ts';
@@ -249,40 +250,26 @@ function Editor({ sheet }: { sheet: ResourceRow }) {
 export function CacheEditPage() {
   const text = useCacheText();
   const navigate = useNavigate();
-  const params = useParams();
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : undefined;
-  const row = useResourceRow(cacheDef, id);
-  if (id === undefined || row.isError) {
-    return (
-      <Card>
-        <Result
-          status="warning"
-          title={text('notFound')}
-          extra={<Button onClick={() => navigate(cacheListPath)}>{text('back')}</Button>}
-          data-testid="cache-not-found"
-        />
-      </Card>
-    );
-  }
-  if (!row.data) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  }
-  if (row.data.status !== 0) {
+  const id = useRouteRowId();
+  const read = useResourceRow(cacheDef, id);
+  const { state, row } = rowScreen(id, read, {
+    backTo: cacheListPath,
+    title: text('notFound'),
+    testId: 'cache-not-found',
+  });
+  if (state) return state;
+  if (row.status !== 0) {
     return (
       <Card>
         <Result
           status="info"
           title={text('reviewedNoEdit')}
-          extra={<Button onClick={() => navigate(cacheDetailPath(row.data.id))}>{text('back')}</Button>}
+          extra={<Button onClick={() => navigate(cacheDetailPath(row.id))}>{text('back')}</Button>}
           data-testid="cache-edit-reviewed"
         />
       </Card>
     );
   }
   // Keyed by the row's update time: a sheet changed elsewhere (a mapping) opens the editor afresh.
-  return <Editor key={String(row.data.updated_at)} sheet={row.data} />;
+  return <Editor key={String(row.updated_at)} sheet={row} />;
 }

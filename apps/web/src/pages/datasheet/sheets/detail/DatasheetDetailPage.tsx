@@ -2,20 +2,14 @@
  * /datasheet/detail/:id — one sheet: its header block, its properties by group in the chosen unit system,
  * what can be done with it (edit, copy, compare, PDF, its source PDF) and its change history.
  */
-import {
-  ArrowLeftOutlined,
-  CopyOutlined,
-  EditOutlined,
-  FilePdfOutlined,
-  FileSearchOutlined,
-} from '@ant-design/icons';
+import { CopyOutlined, EditOutlined, FilePdfOutlined, FileSearchOutlined } from '@ant-design/icons';
 import type { CompareSheet, PropertyRowInput, ResourceRow } from '@console/contract';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
-import { useT } from '../../../../i18n/index.ts';
+import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
 import { useResourceRow } from '../../../../resources/api.ts';
 import { ChangeHistory } from '../../../../resources/ChangeHistory.tsx';
 import { renderCell } from '../../../../resources/cells.tsx';
+import { BackButton, rowScreen, useRouteRowId } from '../../../../resources/RowScreen.tsx';
 import { useLocaleStore } from '../../../../stores/locale.ts';
 import { sheetDef } from '../editor/editorModel.ts';
 import { useLibraryIndex } from '../libraries.ts';
@@ -119,33 +113,15 @@ function Actions({ sheet }: { sheet: ResourceRow }) {
 
 export function DatasheetDetailPage() {
   const t = useSheetT();
-  const common = useT();
-  const navigate = useNavigate();
-  const params = useParams();
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const id = useRouteRowId();
   const row = useResourceRow(sheetDef, id);
   const libraries = useLibraryIndex();
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(sheetListPath)} data-testid="detail-back">
-      {common('backToList')}
-    </Button>
-  );
-
-  if (id === undefined || row.isError) {
-    return (
-      <Card>
-        <Result status="warning" title={t('notFound')} extra={back} data-testid="detail-not-found" />
-      </Card>
-    );
-  }
-  if (!row.data) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  }
-  const sheet = row.data;
+  const { state, row: sheet } = rowScreen(id, row, {
+    backTo: sheetListPath,
+    title: t('notFound'),
+    testId: 'detail-not-found',
+  });
+  if (state) return state;
   const compared: CompareSheet = {
     dsno: String(sheet.dsno ?? ''),
     grade: String(sheet.grade ?? ''),
@@ -154,7 +130,9 @@ export function DatasheetDetailPage() {
 
   return (
     <Space orientation="vertical" size={16} className="ds-detail" data-testid="datasheet-detail">
-      <div>{back}</div>
+      <div>
+        <BackButton to={sheetListPath} />
+      </div>
       <Card
         title={
           <Typography.Title level={4} className="ds-detail__title">

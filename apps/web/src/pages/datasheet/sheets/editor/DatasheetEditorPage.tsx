@@ -3,10 +3,10 @@
  * /datasheet/modify/:id. Each waits for the libraries (and the sheet) before the editor starts, so the
  * editor's starting values are read once.
  */
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { Alert, Button } from 'antd';
 import { useT } from '../../../../i18n/index.ts';
 import { useResourceRow } from '../../../../resources/api.ts';
+import { RowLoading, rowScreen, useRouteRowId } from '../../../../resources/RowScreen.tsx';
 import { useLibraryIndex } from '../libraries.ts';
 import { sheetListPath } from '../routes.ts';
 import { useSheetT } from '../strings.ts';
@@ -17,24 +17,21 @@ import '../sheets.css';
 function EditorRoute({ mode }: { mode: EditorMode }) {
   const t = useSheetT();
   const common = useT();
-  const navigate = useNavigate();
-  const params = useParams();
-  const id = mode === 'add' || !/^\d+$/.test(params.id ?? '') ? undefined : Number(params.id);
+  const routeId = useRouteRowId();
+  const id = mode === 'add' ? undefined : routeId;
   const libraries = useLibraryIndex();
   const sheet = useResourceRow(sheetDef, id);
-
-  if (mode !== 'add' && (id === undefined || sheet.isError)) {
-    return (
-      <Card>
-        <Result
-          status="warning"
-          title={t('notFound')}
-          data-testid="editor-not-found"
-          extra={<Button onClick={() => navigate(sheetListPath)}>{common('backToList')}</Button>}
-        />
-      </Card>
-    );
-  }
+  // A new sheet has no row to miss.
+  const state =
+    mode === 'add'
+      ? undefined
+      : rowScreen(id, sheet, {
+          backTo: sheetListPath,
+          title: t('notFound'),
+          testId: 'editor-not-found',
+          rows: 8,
+        }).state;
+  if (state) return state;
   if (libraries.isError) {
     return (
       <Alert
@@ -45,13 +42,7 @@ function EditorRoute({ mode }: { mode: EditorMode }) {
       />
     );
   }
-  if (!libraries.index || (mode !== 'add' && !sheet.data)) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
+  if (!libraries.index) return <RowLoading rows={8} />;
   return (
     <DatasheetEditor
       key={`${mode}:${id ?? ''}`}
