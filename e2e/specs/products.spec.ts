@@ -13,7 +13,9 @@ test('products, supply offers (the expired one marked) and stock lots show with 
   await saveScreenshot(page, 'product-list');
 
   await openScreen(page, '/product/supple_list');
-  await expect(page.locator('[data-testid="resource-table"] [data-testid="validity-expired"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="resource-table"] [data-testid="validity-expired"]')).toHaveCount(
+    1,
+  );
   await saveScreenshot(page, 'supply-list');
 
   await openScreen(page, '/store/list');
