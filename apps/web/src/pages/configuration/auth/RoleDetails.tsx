@@ -2,11 +2,10 @@
  * The screen of one role (`…/role_details?id=`), layout or API: its name and description and its
  * authorities in the family's own picker, saved through the family's update; its change history below.
  */
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { SaveOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@console/contract';
-import { Alert, App, Button, Card, Col, Form, Result, Row, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/request.ts';
 import { useT } from '../../../i18n/index.ts';
 import { updateRow, useFamilyMutation, useResourceRow } from '../../../resources/api.ts';
@@ -15,7 +14,7 @@ import type { FieldWidgetProps } from '../../../resources/extensions.ts';
 import { FieldControl } from '../../../resources/form/controls.tsx';
 import { fieldRules } from '../../../resources/form/rules.ts';
 import { changedValues, fieldNamedIn, formFields, toFormValues } from '../../../resources/form/values.ts';
-import { rowIdOf } from '../../../resources/RowScreen.tsx';
+import { BackButton, rowScreen, useRouteRowId } from '../../../resources/RowScreen.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useAuthT } from './strings.ts';
 import './auth.css';
@@ -33,9 +32,7 @@ export function RoleDetails({ def, AuthorityPicker, afterSave }: RoleDetailsProp
   const at = useAuthT();
   const { message } = App.useApp();
   const locale = useLocaleStore((s) => s.locale);
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const id = rowIdOf(undefined, search);
+  const id = useRouteRowId({ query: true });
   const row = useResourceRow(def, id);
   const fields = useMemo(() => formFields(def, 'edit').filter(({ disabled }) => !disabled), [def]);
   const [form] = Form.useForm();
@@ -48,27 +45,9 @@ export function RoleDetails({ def, AuthorityPicker, afterSave }: RoleDetailsProp
     if (row.data) form.setFieldsValue(toFormValues(fields, row.data));
   }, [row.data, fields, form]);
 
-  const back = (
-    <Button
-      icon={<ArrowLeftOutlined />}
-      onClick={() => navigate(def.route as string)}
-      data-testid="detail-back"
-    >
-      {t('backToList')}
-    </Button>
-  );
-  if (id === undefined) {
-    return (
-      <Card>
-        <Result status="warning" title={t('missingId')} extra={back} data-testid="detail-missing-id" />
-      </Card>
-    );
-  }
-  if (row.isPending) return <Skeleton active />;
-  if (row.isError || !row.data) {
-    return <Alert type="error" showIcon title={t('rowNotFound')} data-testid="detail-error" />;
-  }
-  const loaded = row.data;
+  const screen = rowScreen(id, row, { backTo: def.route });
+  if (screen.state) return screen.state;
+  const loaded = screen.row;
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -97,7 +76,7 @@ export function RoleDetails({ def, AuthorityPicker, afterSave }: RoleDetailsProp
       className="resource-detail auth-role-details"
       data-testid="role-details"
     >
-      <div>{back}</div>
+      <div>{def.route && <BackButton to={def.route} />}</div>
       <Card
         title={at('roleDetailsTitle', {
           label: def.label[locale],
@@ -148,7 +127,7 @@ export function RoleDetails({ def, AuthorityPicker, afterSave }: RoleDetailsProp
           </Row>
         </Form>
       </Card>
-      <ChangeHistory def={def} id={id} />
+      <ChangeHistory def={def} id={loaded.id} />
     </Space>
   );
 }
