@@ -176,47 +176,39 @@ export function hashOf(domain: Domain): string {
  * asked, so the questions can be named before the domain is read.
  */
 export function sheetQuestions(index: () => ReturnType<typeof indexOf>) {
-  const codeOf = (map: Map<number, ResourceRow>, id: unknown) => String(index().need(map, id).code);
-  const headerCode = (row: Property) => codeOf(index().headers, row.header_id);
-  const categoryOf = (sheet: Sheet) => codeOf(index().categories, sheet.category_id);
-  const featuresOf = (sheet: Sheet) => sheet.features.map((id) => codeOf(index().features, id));
-  const fillersOf = (sheet: Sheet) =>
-    sheet.fillers.map((row) => ({ code: codeOf(index().fillers, row.filler_id), percent: row.percent }));
-  const isFlameRetardant = (sheet: Sheet) => featuresOf(sheet).includes('flame_retardant');
-  const conditionOf = (row: Property) =>
-    row.condition_id === null ? null : index().need(index().conditions, row.condition_id);
-  const metricOf = (row: Property) =>
-    row.metric_id === null ? null : index().need(index().metrics, row.metric_id);
   const unitOf = (metric: ResourceRow): ConvertibleUnit => ({
     quantity: String(metric.quantity),
     factor: Number(metric.factor),
     offset: Number(metric.offset),
     code: String(metric.code),
   });
-  const isImperial = (sheet: Sheet) => sheet.properties.some((row) => metricOf(row)?.system === 'imperial');
-  /** A row's value in its header's default (SI) unit. */
-  const siValue = (row: Property): number => {
-    const header = index().need(index().headers, row.header_id);
-    const from = metricOf(row);
-    const value = row.value ?? row.value_min;
-    if (!from || value === null) throw new Error(`row ${row.id} has no number`);
-    return convert(value, unitOf(from), unitOf(index().need(index().metrics, header.default_metric_id)));
+  const ask = {
+    codeOf: (map: Map<number, ResourceRow>, id: unknown) => String(index().need(map, id).code),
+    headerCode: (row: Property) => ask.codeOf(index().headers, row.header_id),
+    categoryOf: (sheet: Sheet) => ask.codeOf(index().categories, sheet.category_id),
+    featuresOf: (sheet: Sheet) => sheet.features.map((id) => ask.codeOf(index().features, id)),
+    fillersOf: (sheet: Sheet) =>
+      sheet.fillers.map((row) => ({
+        code: ask.codeOf(index().fillers, row.filler_id),
+        percent: row.percent,
+      })),
+    isFlameRetardant: (sheet: Sheet) => ask.featuresOf(sheet).includes('flame_retardant'),
+    conditionOf: (row: Property) =>
+      row.condition_id === null ? null : index().need(index().conditions, row.condition_id),
+    metricOf: (row: Property) =>
+      row.metric_id === null ? null : index().need(index().metrics, row.metric_id),
+    isImperial: (sheet: Sheet) => sheet.properties.some((row) => ask.metricOf(row)?.system === 'imperial'),
+    /** A row's value in its header's default (SI) unit. */
+    siValue: (row: Property): number => {
+      const header = index().need(index().headers, row.header_id);
+      const from = ask.metricOf(row);
+      const value = row.value ?? row.value_min;
+      if (!from || value === null) throw new Error(`row ${row.id} has no number`);
+      return convert(value, unitOf(from), unitOf(index().need(index().metrics, header.default_metric_id)));
+    },
+    rowsOf: (sheet: Sheet, code: string, where: (row: Property) => boolean = () => true) =>
+      sheet.properties.filter((row) => ask.headerCode(row) === code && where(row)),
+    loadOf: (row: Property) => Number(ask.conditionOf(row)?.load_stress ?? Number.NaN),
   };
-  const rowsOf = (sheet: Sheet, code: string, where: (row: Property) => boolean = () => true) =>
-    sheet.properties.filter((row) => headerCode(row) === code && where(row));
-  const loadOf = (row: Property) => Number(conditionOf(row)?.load_stress ?? Number.NaN);
-  return {
-    codeOf,
-    headerCode,
-    categoryOf,
-    featuresOf,
-    fillersOf,
-    isFlameRetardant,
-    conditionOf,
-    metricOf,
-    isImperial,
-    siValue,
-    rowsOf,
-    loadOf,
-  };
+  return ask;
 }
