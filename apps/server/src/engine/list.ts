@@ -8,7 +8,7 @@ import type { ResourceDef, ResourcePage, ResourceRow } from '@console/contract';
 import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { decorationPlan, decorationSelection, type ReadPurpose, toResourceRow } from './decorations.ts';
-import { canMark, markedPageIds } from './page-marks.ts';
+import { markedPageIds } from './page-marks.ts';
 import type { ListQuery } from './query.ts';
 import { type Reader, whereOf } from './read.ts';
 import { orderOf, rowsById, selectionOf } from './rows.ts';
@@ -17,7 +17,6 @@ import {
   EXACT_COUNT_CAP,
   knownLargeTotal,
   pageIds,
-  pageIdsOnly,
   plannedRows,
   rememberTotal,
   roundEstimate,
@@ -50,17 +49,14 @@ export async function listRows(
   const listKey = `${def.key}${JSON.stringify(query.filters, (key, value) => (key === 'field' ? value.name : value))}`;
   const known = knownLargeTotal(db, listKey, cap);
   if (known !== undefined) {
-    const window = { limit: query.size, offset };
-    const ids = canMark(sort)
-      ? await markedPageIds(
-          db,
-          table,
-          where,
-          sort,
-          window,
-          `${listKey}:${query.sort.field}:${query.sort.order}`,
-        )
-      : await pageIdsOnly(db, table, where, sort, window);
+    const ids = await markedPageIds(
+      db,
+      table,
+      where,
+      sort,
+      { limit: query.size, offset },
+      `${listKey}:${query.sort.field}:${query.sort.order}`,
+    );
     const list = await rowsById(db, def, ids, 'list', query.sort);
     return isLast(ids) ? page(list, offset + ids.length) : { ...page(list, known), total_estimated: true };
   }

@@ -19,7 +19,7 @@
  * Only where a range is what an index scans: sort by `id`, or by a NOT NULL column with the id breaking ties
  * (a nullable key would need its NULLs placed by hand, and such sorts have no index to walk anyway).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { preparedRows } from '../db/index.ts';
 import type { Reader } from './read.ts';
@@ -67,13 +67,14 @@ export interface MarkedSort {
 }
 
 /** Whether pages of this sort can start at a mark (see the file's comment). */
-export function canMark(sort: MarkedSort): boolean {
+function canMark(sort: MarkedSort): boolean {
   return sort.key === undefined || sort.key.notNull;
 }
 
 /**
  * The ids of the page at `window.offset` of the list `listKey` (its family, filters and sort), read from the
- * mark before it when one is known, else by offset; either way the marks it reveals are remembered.
+ * mark before it when one is known, else by offset; either way the marks it reveals are remembered. A sort that
+ * cannot use marks (`canMark`) is always read by offset.
  */
 export async function markedPageIds(
   db: Reader,
@@ -83,6 +84,7 @@ export async function markedPageIds(
   window: { limit: number; offset: number },
   listKey: string,
 ): Promise<number[]> {
+  if (!canMark(sort)) return (await rowsAt(db, table, where, sort, window)).map((row) => row.id);
   const held = marksOf(db);
   const generation = held.generation;
   const markKey = (offset: number) => `${listKey}@${offset}`;
@@ -96,7 +98,7 @@ export async function markedPageIds(
   const known = held.marks.get(markKey(window.offset));
   let rows: Mark[] | undefined;
   if (known && known.until > Date.now()) {
-    rows = await rowsAfter(db, table, where, sort, known.mark, window.limit);
+    rows = await rowsAt(db, table, and(where, rangeAfter(sort, known.mark)), sort, { ...window, offset: 0 });
     // Short: the list may end here, or the marked row moved; only the offset can tell.
     if (rows.length < window.limit) {
       held.marks.delete(markKey(window.offset));
@@ -106,7 +108,10 @@ export async function markedPageIds(
   if (!rows) {
     // One row more in front: the row before the page is its mark.
     const before = window.offset > 0 ? 1 : 0;
-    rows = await rowsAt(db, table, where, sort, window.limit + before, window.offset - before);
+    rows = await rowsAt(db, table, where, sort, {
+      limit: window.limit + before,
+      offset: window.offset - before,
+    });
     if (before && rows.length > 0) remember(window.offset, rows.shift() as Mark);
   }
   const last = rows.at(-1);
@@ -114,45 +119,28 @@ export async function markedPageIds(
   return rows.map((row) => row.id);
 }
 
-function keyText(sort: MarkedSort): SQL {
-  return sort.key ? sql`${sort.key}::text` : sql`null`;
+/** The rows after `mark` in the list's order. */
+function rangeAfter(sort: MarkedSort, mark: Mark): SQL {
+  const after = sql.raw(sort.order === 'asc' ? '>' : '<');
+  return sort.key && mark.key !== null
+    ? sql`(${sort.key}, ${sort.id}) ${after} (${mark.key}::${sql.raw(sort.key.getSQLType())}, ${mark.id})`
+    : sql`${sort.id} ${after} ${mark.id}`;
 }
 
+/** A window of the rows matching `where` in the list's order: their ids and sort keys as text. */
 async function rowsAt(
   db: Reader,
   table: PgTable,
   where: SQL | undefined,
   sort: MarkedSort,
-  limit: number,
-  offset: number,
+  window: { limit: number; offset: number },
 ): Promise<Mark[]> {
+  const key = sort.key ? sql`${sort.key}::text` : sql`null`;
   const rows = await preparedRows<{ id: number | string; sort_key: string | null }>(
     db,
-    sql`select ${sort.id} as id, ${keyText(sort)} as sort_key from ${table}
+    sql`select ${sort.id} as id, ${key} as sort_key from ${table}
         ${where ? sql`where ${where}` : sql``}
-        order by ${sql.join(sort.sql, sql`, `)} limit ${limit} offset ${offset}`,
-  );
-  return rows.map((row) => ({ id: Number(row.id), key: row.sort_key }));
-}
-
-async function rowsAfter(
-  db: Reader,
-  table: PgTable,
-  where: SQL | undefined,
-  sort: MarkedSort,
-  mark: Mark,
-  limit: number,
-): Promise<Mark[]> {
-  const after = sql.raw(sort.order === 'asc' ? '>' : '<');
-  const range =
-    sort.key && mark.key !== null
-      ? sql`(${sort.key}, ${sort.id}) ${after} (${mark.key}::${sql.raw(sort.key.getSQLType())}, ${mark.id})`
-      : sql`${sort.id} ${after} ${mark.id}`;
-  const rows = await preparedRows<{ id: number | string; sort_key: string | null }>(
-    db,
-    sql`select ${sort.id} as id, ${keyText(sort)} as sort_key from ${table}
-        where ${where ? sql`${where} and ` : sql``}${range}
-        order by ${sql.join(sort.sql, sql`, `)} limit ${limit}`,
+        order by ${sql.join(sort.sql, sql`, `)} limit ${window.limit} offset ${window.offset}`,
   );
   return rows.map((row) => ({ id: Number(row.id), key: row.sort_key }));
 }

@@ -119,18 +119,6 @@ function orderedIds(
     .offset(window.offset);
 }
 
-/** The ids of a page in the list's order, without counting (see knownLargeTotal). */
-export async function pageIdsOnly(
-  db: Reader,
-  table: PgTable,
-  where: SQL | undefined,
-  sort: PageSort,
-  window: { limit: number; offset: number },
-): Promise<number[]> {
-  const rows = await orderedIds(db, table, where, sort, window);
-  return rows.map((row) => Number(row.id));
-}
-
 export interface PageIds {
   /** Rows matching, counted up to `cap + 1`: more than the cap means "more than the cap". */
   count: number;
