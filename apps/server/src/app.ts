@@ -9,8 +9,10 @@ import { registerAuth, sessionLookup } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { ok } from './http/envelope.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { registerInputBoundary } from './http/input-boundary.ts';
 import { PermissionCache } from './http/permission-cache.ts';
 import { ApiRouteCatalogue, registerGuard, syncApiAuthorities } from './http/permissions.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { type CacheStore, createCache } from './integrations/cache/index.ts';
 import { adminAccountRoutes } from './modules/admin-accounts/routes.ts';
@@ -110,6 +112,7 @@ export function buildConsoleApp({
   });
   app.setErrorHandler(handleError);
   registerCompression(app);
+  registerSecurityHeaders(app);
 
   app.register(
     async (api) => {
@@ -117,6 +120,7 @@ export function buildConsoleApp({
       registerAuth(api);
       registerGuard(api, db, permissions, sessions);
       registerAccessLog(api, accessLog);
+      registerInputBoundary(api);
       api.setNotFoundHandler(handleApiNotFound);
 
       api.get('/health', { config: { access: 'public', name: '健康检查' } }, async () =>

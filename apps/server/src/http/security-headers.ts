@@ -1,0 +1,86 @@
+/**
+ * The security headers of every answer (the web app's files, `/api`, `/uploads`, 404s and errors alike):
+ * helmet's set, with a Content-Security-Policy written out in full, plus a Permissions-Policy (helmet has
+ * none). The session token lives in localStorage, where any script of the page can read it, so the policy's
+ * main job is that no script but the build's own files (and the map service's loader) ever runs. Why each
+ * source is allowed: docs/security.md, "Security headers".
+ */
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * AMap, the map service of the location picker (apps/web/src/pages/enterprise/amap.ts) and of the static map
+ * of a company's location (LocationPreview.tsx). Only used when a map-service key is set, but allowed always:
+ * the key is a setting an admin may change at any time, and the policy is fixed at start.
+ */
+const MAP_SCRIPTS = ['https://webapi.amap.com', 'https://restapi.amap.com'];
+/** Its tiles, vector data, marker icons and the static map image. */
+const MAP_DATA = ['https://*.amap.com', 'https://*.autonavi.com'];
+
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  // The build's own modules only (index.html has no inline script; see the e2e check of violations), plus
+  // the map service's loader and the modules and JSONP answers it loads.
+  'script-src': ["'self'", ...MAP_SCRIPTS],
+  'script-src-attr': ["'none'"],
+  // 'unsafe-inline' because antd's CSS-in-JS, the dialogs' scroll lock, Tiptap and the map service all inject
+  // <style> elements, and stored rich text keeps `style` attributes (alignment, colour). A nonce would have to
+  // reach every one of those (the map service takes none) and be written into index.html per request, which
+  // the precompressed delivery of index.html rules out. A style cannot read localStorage, so the token stays
+  // out of reach either way.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // data: for the small images Vite inlines (logo, default avatar) and the thumbnails antd's upload draws.
+  'img-src': ["'self'", 'data:', ...MAP_DATA],
+  'connect-src': ["'self'", ...MAP_DATA],
+  // The map renderer parses its tiles in workers it creates from blob: URLs.
+  'worker-src': ["'self'", 'blob:'],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  // No other site may frame the console (clickjacking of the login or of a delete button).
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Powerful browser features the console never uses, denied to the page and to any frame in it. Only
+ * features Chromium recognises: an unknown one is reported as an error in the console (and fails the e2e run).
+ */
+export const permissionsPolicy = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      // Written out in full: helmet's defaults add upgrade-insecure-requests, which would send every request
+      // of a console served over plain HTTP (a LAN address, the default `npm start`) to https.
+      useDefaults: false,
+      directives: contentSecurityPolicy,
+    },
+    xFrameOptions: { action: 'deny' },
+    // The origin still goes with a cross-origin request: the map service checks its key against the domain.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
+}
