@@ -54,6 +54,19 @@ export const messages = {
     badFormat: { zh: '格式不正确', en: 'has an invalid format' },
     unknownKey: (keys: string): LocalText => ({ zh: `不支持的字段 ${keys}`, en: `unknown field ${keys}` }),
   },
+  /** Input refused at the `/api` boundary before any handler reads it (input-boundary.ts). */
+  input: {
+    jsonOnly: {
+      zh: '请求体须为 JSON（Content-Type: application/json）',
+      en: 'The request body must be JSON (Content-Type: application/json)',
+    },
+    notAnObject: { zh: '须为 JSON 对象', en: 'must be a JSON object' },
+    nul: { zh: '不能包含空字符（U+0000）', en: 'must not contain the NUL character (U+0000)' },
+    loneSurrogate: (code: string): LocalText => ({
+      zh: `含有无效的 Unicode 字符（孤立的代理项 ${code}）`,
+      en: `contains an invalid Unicode character (a lone surrogate, ${code})`,
+    }),
+  },
   cache: {
     badPattern: {
       zh: `pattern: ${cacheKeyPatternMessage.zh}`,
