@@ -15,7 +15,6 @@ import { requireAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { raisePermissionEpoch } from '../../http/permission-cache.ts';
 import type { ApiRouteCatalogue } from '../../http/permissions.ts';
-import { noInput, parseInput } from '../../http/validation.ts';
 import { registerGrantRule } from './grants.ts';
 import { syncApiAuthoritiesAudited } from './sync-audit.ts';
 
@@ -24,11 +23,9 @@ export function permissionRoutes(
   engine: ResourceEngine,
   catalogue: ApiRouteCatalogue,
 ): void {
-  // Takes no input: no body or `{}`, and anything else is refused rather than ignored.
-  api.post(apiPaths.apiAuthoritySync, { config: { name: '同步接口权限' } }, async (request) => {
-    parseInput(noInput, request.body, 'body');
-    return ok(await syncApiAuthoritiesAudited(engine.db, catalogue, requireAdmin(request)));
-  });
+  api.post(apiPaths.apiAuthoritySync, { config: { name: '同步接口权限' } }, async (request) =>
+    ok(await syncApiAuthoritiesAudited(engine.db, catalogue, requireAdmin(request))),
+  );
 
   // Who may give which roles and authorities: no admin's grants grow beyond what it holds (grants.ts).
   registerGrantRule(engine);
