@@ -16,6 +16,11 @@ export const ResultCode = {
   throttled: 5,
   /** The change conflicts with existing rows (unique value, referenced row). */
   conflict: 6,
+  /**
+   * The row changed after the client read it (its `updated_at` is not the one the change was based on): nothing
+   * was written; `data` is a `StaleRow` with the row as it is now.
+   */
+  stale: 7,
   /** Unexpected server failure; details only in the server log. */
   internal: 500,
   /** Missing, unknown, revoked or expired session: the client logs out and reloads. */

@@ -7,6 +7,7 @@ import {
   imageMimeTypes,
   type ResourceDef,
   type ResourceField,
+  ROW_VERSION_FIELD,
   type ScalarField,
   type TextCheck,
   textChecks,
@@ -234,6 +235,8 @@ export function validatorsOf(def: ResourceDef): { add: z.ZodObject; update: z.Zo
     const updateShape: Record<string, z.ZodType> = { id: z.number().int().positive() };
     for (const field of writableFields(def, 'update'))
       updateShape[field.name] = fieldSchema(field).optional();
+    // The version the change was made on (see engine/versions.ts): a family without updated_at has none.
+    if (def.updatedAt !== false) updateShape[ROW_VERSION_FIELD] = z.iso.datetime({ offset: true }).optional();
     validators = { add: z.strictObject(addShape), update: z.strictObject(updateShape) };
     cache.set(def, validators);
   }

@@ -8,6 +8,7 @@ import {
   type ResourceDef,
   type ResourceRow,
   ResultCode,
+  ROW_VERSION_FIELD,
 } from '@console/contract';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
@@ -21,6 +22,7 @@ import { getRow, getRows } from './read.ts';
 import { checkReferences, refuseReferencedDelete } from './references.ts';
 import { isScalar, joinTableOf, requireColumn, tableOf } from './tables.ts';
 import { forgetTotals } from './total.ts';
+import { lockVersion } from './versions.ts';
 
 export interface WriteDeps {
   db: Db;
@@ -148,8 +150,10 @@ export async function updateRow(
   admin: SessionAdmin,
   input: Record<string, unknown> & { id: number },
 ): Promise<ResourceRow> {
-  const { id, ...values } = input;
+  const { id, [ROW_VERSION_FIELD]: version, ...values } = input;
   return inTransaction(deps, def, 'update', async (tx) => {
+    // A change made on the row as the client read it: refused when someone changed the row since.
+    if (typeof version === 'string') await lockVersion(tx, def, id, version);
     const before = await getRow(tx, def, id);
     if (!before) throw notFound(def, [id]);
     const changed = changesOf(def, before, values, Object.keys(values));
@@ -162,10 +166,13 @@ export async function updateRow(
     await checkUnique(tx, def, { ...before, ...values }, id);
     const table = tableOf(def.key);
     const scalars = scalarValues(def, values);
-    if (Object.keys(scalars).length > 0) {
+    // Links and child rows change the row too: its version moves with them, so a form opened before sees it.
+    const stamped =
+      def.updatedAt === false || Object.keys(scalars).length > 0 ? scalars : { updated_at: new Date() };
+    if (Object.keys(stamped).length > 0) {
       await tx
         .update(table)
-        .set(scalars)
+        .set(stamped)
         .where(eq(requireColumn(table, 'id'), id));
     }
     await writeLinks(tx, def, id, values);

@@ -15,13 +15,15 @@ export const httpStatusOf: Record<ResultCode, number> = {
   [ResultCode.notFound]: 404,
   [ResultCode.throttled]: 429,
   [ResultCode.conflict]: 409,
+  [ResultCode.stale]: 409,
   [ResultCode.internal]: 500,
   [ResultCode.sessionExpired]: 401,
 };
 
 /**
  * A failure meant for the person using the console: it leaves the server as the envelope
- * `{code, msg, data: null}` with the message in the request's language.
+ * `{code, msg, data}` with the message in the request's language; `data` is null unless the failure carries
+ * what the client needs to resolve it (a stale row's current values).
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -30,6 +32,7 @@ export class AppError extends Error {
     readonly code: ResultCode,
     readonly text: LocalText,
     status?: number,
+    readonly data: unknown = null,
   ) {
     super(text.en);
     this.status = status ?? httpStatusOf[code];

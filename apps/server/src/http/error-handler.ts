@@ -11,11 +11,12 @@ function send(
   status: number,
   code: ResultCode,
   text: LocalText,
+  data: unknown = null,
 ) {
-  const body: Envelope<null> = {
+  const body: Envelope<unknown> = {
     code,
     msg: localize(text, pickLocale(request.headers['accept-language'])),
-    data: null,
+    data,
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -38,7 +39,7 @@ function clientError(error: Partial<FastifyError>, status: number): { code: Resu
  * as code 500 with a generic message. The details (stack included) go to the log with the request id only.
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return send(request, reply, error.status, error.code, error.text);
+  if (error instanceof AppError) return send(request, reply, error.status, error.code, error.text, error.data);
   if (error instanceof ZodError) {
     return send(request, reply, 400, ResultCode.invalid, describeZodIssues(error.issues, 'input'));
   }

@@ -11,10 +11,13 @@ import { notifyRequestError } from './notifier.ts';
 export class ApiError extends Error {
   /** The envelope code; null when no envelope arrived (network or transport failure). */
   readonly code: number | null;
-  constructor(code: number | null, msg: string) {
+  /** The envelope's data: what a failure carries to resolve it (a stale row's current values), else null. */
+  readonly data: unknown;
+  constructor(code: number | null, msg: string, data: unknown = null) {
     super(msg);
     this.name = 'ApiError';
     this.code = code;
+    this.data = data;
   }
 }
 
@@ -119,7 +122,7 @@ export async function settleResponse<T>(response: Response, ctx: CallContext): P
   } else if (ctx.handleError) {
     notifyRequestError(message);
   }
-  throw new ApiError(envelope.code, message);
+  throw new ApiError(envelope.code, message, envelope.data ?? null);
 }
 
 /** fetch, with a failure to reach the server handled like every other failure. */

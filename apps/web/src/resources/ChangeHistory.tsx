@@ -48,7 +48,7 @@ export function childRowLines(field: ChildrenField, rows: unknown, locale: Local
 }
 
 /** A before / after value shown like the family's list cell of that field (tags, 是/否, dates …). */
-function showValue(def: ResourceDef, name: string, value: unknown, locale: Locale) {
+export function showValue(def: ResourceDef, name: string, value: unknown, locale: Locale) {
   const field = def.fields.find((f) => f.name === name);
   if (field?.kind === 'children') {
     const lines = childRowLines(field, value, locale);

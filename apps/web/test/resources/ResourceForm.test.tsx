@@ -2,6 +2,8 @@ import {
   adminUserResource,
   cacheRuleResource,
   type ResourceDef,
+  type ResourceRow,
+  ResultCode,
   settingKeyResource,
   tagResource,
 } from '@console/contract';
@@ -164,6 +166,42 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
       id: 2,
       name: '改名',
       enabled: false,
+      // The version it was made on: the row's updated_at as the form read it.
+      updated_at: '2024-03-05T08:00:00.000Z',
+    });
+  });
+
+  it('shows a colleague’s change when the save was refused as stale, and overwrites on the version it showed', async () => {
+    const closed = vi.fn();
+    const theirs = {
+      ...(server.rows[1] as ResourceRow),
+      description: '同事写的说明',
+      updated_at: '2024-03-06T09:30:00.000Z',
+    };
+    server.failing.set('/tags/save', {
+      code: ResultCode.stale,
+      msg: '标签「标签2」在你打开后已被「李雷」修改，未保存你的更改',
+      data: { current: theirs, changed_by: '李雷', changed_at: '2024-03-06T09:30:00.000Z' },
+    });
+    renderRoute('/f', '/f', <ResourceForm def={tag} id={2} open onClose={closed} />);
+    await waitFor(() => expect(field('field-name').value).toBe('标签2'));
+    fireEvent.change(field('field-name'), { target: { value: '我的名字' } });
+    fireEvent.click(screen.getByTestId('resource-form-submit'));
+    const notice = await screen.findByTestId('stale-row');
+    expect(notice.textContent).toContain('李雷');
+    // Their change (the description) and mine (the name), each on its own line.
+    expect(within(notice).getByTestId('stale-row-theirs').textContent).toContain('同事写的说明');
+    expect(notice.textContent).toContain('我的名字');
+    expect(closed).not.toHaveBeenCalled();
+
+    server.failing.delete('/tags/save');
+    fireEvent.click(screen.getByTestId('stale-row-overwrite'));
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+    expect(server.calls.filter((c) => c.path === '/tags/save').at(-1)?.body).toEqual({
+      action: 'update',
+      id: 2,
+      name: '我的名字',
+      updated_at: '2024-03-06T09:30:00.000Z',
     });
   });
 
@@ -209,6 +247,7 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     expect(server.calls.find((c) => c.path === '/tags/update')?.body).toEqual({
       id: 9,
       items: [{ id: 11, property: '熔点', value: 2 }],
+      updated_at: '2024-03-01T00:00:00.000Z',
     });
   });
 

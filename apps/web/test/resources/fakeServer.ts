@@ -17,7 +17,7 @@ export interface FakeServer {
   rows: ResourceRow[];
   calls: FakeCall[];
   /** Path → envelope answered instead of the normal handling. */
-  failing: Map<string, { code: number; msg: string }>;
+  failing: Map<string, { code: number; msg: string; data?: unknown }>;
   audit: ResourceRow[];
   exportBytes: Uint8Array;
   /** Extra headers of the export's answer (the server's word that the file is cut). */
@@ -55,7 +55,7 @@ export function fakeTagServer(rows: ResourceRow[] = tagRows(3)): FakeServer {
 
   const handle = (call: FakeCall): unknown => {
     const failure = server.failing.get(call.path);
-    if (failure) return { ...failure, data: null };
+    if (failure) return { data: null, ...failure };
     const { action, ...body } = (call.body ?? {}) as Record<string, unknown>;
     // `save` is add or update as its action says (the server refuses anything else).
     const path =

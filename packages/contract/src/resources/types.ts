@@ -200,6 +200,12 @@ export interface ResourceDef {
   idKind?: 'serial' | 'bigserial';
   /** `false`: rows are written once and never changed (a log), so the table has no `updated_at`. */
   updatedAt?: boolean;
+  /**
+   * A boolean field marking rows a long job is still writing (an import's sheets, written batch by batch): every
+   * list, count and export leaves them out until the job sets it false in its last transaction, so a job cut
+   * short never shows half its rows. The job's own module removes what a failed job left.
+   */
+  stagedField?: string;
 }
 
 /**
@@ -268,6 +274,21 @@ export type ResourceRow = Record<string, unknown> & {
   /** For reference / multiReference fields: the title of each referenced row. */
   $labels?: Record<string, string | string[] | null>;
 };
+
+/**
+ * An update may name the version of the row it was made on: the row's `updated_at` as the client read it. When
+ * the row has changed since, the update is refused with code `stale` and this answer, so the form can show the
+ * other change field by field and let the person reload or overwrite.
+ */
+export const ROW_VERSION_FIELD = 'updated_at';
+
+export interface StaleRow {
+  /** The row as it is now. */
+  current: ResourceRow;
+  /** Who made the last recorded change, and when (from the audit), when known. */
+  changed_by: string | null;
+  changed_at: string | null;
+}
 
 export interface ResourcePage {
   list: ResourceRow[];

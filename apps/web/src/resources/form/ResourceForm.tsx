@@ -1,5 +1,11 @@
 /** The add / edit form of a family, in a drawer: one control per field, rules from the declaration. */
-import type { ResourceDef, ResourceRow } from '@console/contract';
+import {
+  type ResourceDef,
+  type ResourceRow,
+  ResultCode,
+  ROW_VERSION_FIELD,
+  type StaleRow,
+} from '@console/contract';
 import { Alert, App, Button, Drawer, Form, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/request.ts';
@@ -10,6 +16,7 @@ import { addRow, saveRow, updateRow, useFamilyMutation, useResourceRow } from '.
 import { ChildrenTable } from './ChildrenTable.tsx';
 import { ExtensibleControl } from './controls.tsx';
 import { fieldRules } from './rules.ts';
+import { type StaleConflict, StaleRowNotice } from './StaleRowNotice.tsx';
 import {
   addValues,
   changedValues,
@@ -40,6 +47,7 @@ export function ResourceForm({ def, open, id, onClose, onSaved, initialValues: g
   const widgets = resourceExtensions[def.key]?.fieldWidgets ?? {};
   const [form] = Form.useForm();
   const [serverError, setServerError] = useState('');
+  const [conflict, setConflict] = useState<StaleConflict | null>(null);
   const row = useResourceRow(def, open ? id : undefined);
   const save = useFamilyMutation(def, (values: Record<string, unknown>) =>
     def.actions.includes('save')
@@ -67,12 +75,36 @@ export function ResourceForm({ def, open, id, onClose, onSaved, initialValues: g
       form.resetFields();
       form.setFieldsValue(initialValues);
       setServerError('');
+      setConflict(null);
     }
   }, [open, form, initialValues]);
 
+  /**
+   * Saves `body`; an edit names the version of the row it was made on (the row as opened, or as the conflict
+   * notice showed it when the person chose to overwrite), so a colleague's change in between is never lost.
+   */
+  const send = async (body: Record<string, unknown>, version: unknown) => {
+    setServerError('');
+    const versioned = def.updatedAt !== false && typeof version === 'string';
+    try {
+      const saved = await save.mutateAsync(versioned ? { ...body, [ROW_VERSION_FIELD]: version } : body);
+      message.success(t('saved'));
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ResultCode.stale && error.data) {
+        setConflict({ stale: error.data as StaleRow, mine: body });
+        return;
+      }
+      const text = error instanceof ApiError ? error.message : t('requestFailed');
+      setServerError(text);
+      const named = fieldNamedIn(text, fields);
+      if (named) form.setFields([{ name: named, errors: [text] }]);
+    }
+  };
+
   const submit = async () => {
     await form.validateFields();
-    setServerError('');
     const values = fromFormValues(fields, form.getFieldsValue(true));
     const body =
       mode === 'edit' && row.data ? changedValues(fields, row.data, values) : addValues(def, values);
@@ -81,17 +113,16 @@ export function ResourceForm({ def, open, id, onClose, onSaved, initialValues: g
       onClose();
       return;
     }
-    try {
-      const saved = await save.mutateAsync(body);
-      message.success(t('saved'));
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      const text = error instanceof ApiError ? error.message : t('requestFailed');
-      setServerError(text);
-      const named = fieldNamedIn(text, fields);
-      if (named) form.setFields([{ name: named, errors: [text] }]);
-    }
+    await send(body, row.data?.[ROW_VERSION_FIELD]);
+  };
+
+  const reloadLatest = () => {
+    setConflict(null);
+    // The form resets to the row as it is now once the read arrives (the effect above).
+    void row.refetch();
+  };
+  const overwrite = () => {
+    if (conflict) void send(conflict.mine, conflict.stale.current[ROW_VERSION_FIELD]);
   };
 
   const name = def.label[locale];
@@ -121,6 +152,16 @@ export function ResourceForm({ def, open, id, onClose, onSaved, initialValues: g
         </Space>
       }
     >
+      {conflict && row.data && (
+        <StaleRowNotice
+          def={def}
+          opened={row.data}
+          conflict={conflict}
+          busy={save.isPending}
+          onReload={reloadLatest}
+          onOverwrite={overwrite}
+        />
+      )}
       {serverError && (
         <Alert
           type="error"
