@@ -48,7 +48,6 @@ export const contentSecurityPolicy = {
  */
 export const permissionsPolicy = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
