@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -9,6 +9,52 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = join(import.meta.dirname, `../node_modules/.e2e-data-${E2E_PORT}`);
 /** Test-only credentials of the first admin, created by the seed step of the fresh database. */
 export const ADMIN = { username: 'admin', password: 'e2e-Admin-Pass-7731' } as const;
+
+/**
+ * What Chromium says when a security header refuses something: a Content-Security-Policy violation (a script,
+ * style, image, frame, worker or eval the policy does not allow), a frame refused by X-Frame-Options or
+ * frame-ancestors, a Permissions-Policy it cannot read.
+ */
+const SECURITY_REFUSAL =
+  /Content Security Policy|Content-Security-Policy|Permissions-Policy|X-Frame-Options|Refused to/i;
+
+/** What the browser refused under the console's security headers during one test. */
+export interface SecurityRefusals {
+  /** The refusals seen so far, handed over and forgotten: for a test that provokes one on purpose. */
+  take(): string[];
+}
+
+/**
+ * The specs' `test`: every page of every test runs under the server's security headers, and a test fails when
+ * the browser refused anything under them (a `securitypolicyviolation` event in any frame, or Chromium's console
+ * report of one). So a build that needs an inline script, an eval or a source the policy lacks fails here, not in
+ * front of a person.
+ */
+export const test = base.extend<{ securityRefusals: SecurityRefusals }>({
+  securityRefusals: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      await context.exposeBinding('__e2eSecurityRefusal', (_source, text: string) => {
+        seen.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __e2eSecurityRefusal(text: string): void })
+            .__e2eSecurityRefusal;
+          report(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      context.on('console', (message) => {
+        if (SECURITY_REFUSAL.test(message.text())) seen.push(`console ${message.type()}: ${message.text()}`);
+      });
+      await use({ take: () => seen.splice(0) });
+      expect(seen, 'refused by the security headers').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 const shotsDir = join(import.meta.dirname, '../artifacts/screenshots');
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { type AdminApi, type ApiRow, adminApi, logIn, saveScreenshot } from '../fixtures.ts';
+import { type AdminApi, type ApiRow, adminApi, logIn, saveScreenshot, test } from '../fixtures.ts';
 
 const downloads = join(import.meta.dirname, '../../artifacts/downloads');
 

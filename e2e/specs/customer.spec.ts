@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { expect } from '@playwright/test';
+import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);

@@ -2,8 +2,8 @@
 // sheet's grade is found with "V-0 at ≤ 1.5 mm", opened (its rating rows and the sheet of its grade, linked to
 // the sheet's detail), and an expired certificate is marked in the register and opens on its details page.
 // Names carry a run id so reruns on one database do not collide.
-import { expect, test } from '@playwright/test';
-import { adminApi, logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { expect } from '@playwright/test';
+import { adminApi, logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const digits = String(Date.now()).slice(-6);

@@ -4,9 +4,9 @@
  * sheet approved, then found in the datasheet list. A second file for the same grade is fixed in the edit
  * screen and merged after the differences are shown. Screenshots of the dialog, detail, edit and diff.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
 
 const stamp = Date.now().toString(36).slice(-5).toUpperCase();
 const grade = `E2E-IMP-${stamp}`;

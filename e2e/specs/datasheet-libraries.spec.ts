@@ -3,8 +3,8 @@
  * fillers, the category tree, the unit conversion table. Each test creates what it needs through the API under
  * names of its own, so it runs on a fresh database and alongside demo data alike.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { type AdminApi as Api, adminApi, logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { type AdminApi as Api, adminApi, logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
 
 /** A suffix no other run or spec uses: names and codes (lower-case, as codes must be) of this test's rows. */
 const suffix = () => Date.now().toString(36).slice(-5);

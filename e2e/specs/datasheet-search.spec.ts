@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, saveScreenshot } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { logIn, saveScreenshot, test } from '../fixtures.ts';
 
 /** Picks `option` in the antd Select labelled `label` within `scope`, typing it first (the list is long). */
 async function choose(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {

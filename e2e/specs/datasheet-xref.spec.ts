@@ -1,8 +1,8 @@
 // Cross-references, prices, access and compose (issue 10 §5) in Chromium: "find similar" ranks candidates for
 // a demo sheet, the price chart of a demo grade renders, two demo sheets compose into a new sheet with its own
 // DSNO, and the generic screens of pairs, prices, requests and records show their notes. Screenshots of each.
-import { expect, test } from '@playwright/test';
-import { adminApi, logIn, saveScreenshot } from '../fixtures.ts';
+import { expect } from '@playwright/test';
+import { adminApi, logIn, saveScreenshot, test } from '../fixtures.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 

@@ -3,9 +3,9 @@
 // makes them only where missing, so the spec runs on an empty database and on the demo's libraries alike.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ensureLibraries, enter, type HeaderCode, pick, pickField, typeValue } from '../datasheet-entry.ts';
-import { type Envelope, logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { type Envelope, logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
 
 const downloads = join(import.meta.dirname, '../../artifacts/downloads');
 const stamp = Date.now().toString(36).slice(-5);

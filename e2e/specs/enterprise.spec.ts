@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
 
 /** A name no other run uses, so the assertions see only this test's rows. */
 const run = Date.now().toString(36).slice(-5);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, EDITOR, logIn, saveScreenshot } from '../fixtures.ts';
+import { expect } from '@playwright/test';
+import { ADMIN, EDITOR, logIn, saveScreenshot, test } from '../fixtures.ts';
 
 test('the login page refuses a wrong password with a message that names no account', async ({ page }) => {
   await page.goto('/');

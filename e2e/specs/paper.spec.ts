@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
 
 /** A title no other run uses, so the assertions see only this test's questionnaire. */
 const title = `E2E 展会调研 ${Date.now().toString(36).slice(-5)}`;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
 
 /** A name no other run or spec uses, so the assertions see only this test's rows. */
 function unique(prefix: string): string {

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
 
 const downloads = join(import.meta.dirname, '../../artifacts/downloads');
 

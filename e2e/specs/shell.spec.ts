@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
