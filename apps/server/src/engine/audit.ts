@@ -16,6 +16,8 @@ export async function recordAudit(
   def: ResourceDef,
   action: AuditAction,
   entries: readonly AuditEntry[],
+  /** The change this one takes back (a restore from the history). */
+  reverts?: number,
 ): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(tableOf(auditLogResource.key)).values(
@@ -25,8 +27,15 @@ export async function recordAudit(
       row_id: entry.id,
       action,
       changes: entry.changes,
+      reverts: reverts ?? null,
     })),
   );
+}
+
+/** How a write is recorded when it is not the plain action: a restore names the change it takes back. */
+export interface AuditAs {
+  action: AuditAction;
+  reverts?: number;
 }
 
 export function comparable(value: unknown): string {

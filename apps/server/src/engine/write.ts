@@ -14,7 +14,7 @@ import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import type { SessionAdmin } from '../http/auth.ts';
 import { AppError } from '../http/envelope.ts';
-import { changesOf, recordAudit } from './audit.ts';
+import { type AuditAs, changesOf, recordAudit } from './audit.ts';
 import { writeChildren } from './children.ts';
 import type { FamilyHookRegistry, Tx, WriteAction } from './hooks.ts';
 import { forgetMarks } from './page-marks.ts';
@@ -120,6 +120,7 @@ export async function addRow(
   values: Record<string, unknown>,
   /** Columns the declaration does not show (a password hash), by database name. */
   extraColumns: Record<string, unknown> = {},
+  recordAs?: AuditAs,
 ): Promise<ResourceRow> {
   return inTransaction(deps, def, 'add', async (tx) => {
     await checkReferences(tx, def, values);
@@ -139,7 +140,14 @@ export async function addRow(
     for (const hooks of deps.hooks.of(def.key))
       await hooks.afterWrite?.({ tx, def, admin, action: 'add', ids: [id] });
     const row = (await getRow(tx, def, id)) as ResourceRow;
-    await recordAudit(tx, admin, def, 'add', [{ id, changes: changesOf(def, null, row, auditedNames(def)) }]);
+    await recordAudit(
+      tx,
+      admin,
+      def,
+      recordAs?.action ?? 'add',
+      [{ id, changes: changesOf(def, null, row, auditedNames(def)) }],
+      recordAs?.reverts,
+    );
     return { result: row, ids: [id] };
   });
 }
@@ -149,6 +157,7 @@ export async function updateRow(
   def: ResourceDef,
   admin: SessionAdmin,
   input: Record<string, unknown> & { id: number },
+  recordAs?: AuditAs,
 ): Promise<ResourceRow> {
   const { id, [ROW_VERSION_FIELD]: version, ...values } = input;
   return inTransaction(deps, def, 'update', async (tx) => {
@@ -181,7 +190,8 @@ export async function updateRow(
     const after = (await getRow(tx, def, id)) as ResourceRow;
     const changes = changesOf(def, before, after, auditedNames(def));
     // A change that ends where the row was (nothing stored differs) leaves no record.
-    if (Object.keys(changes).length > 0) await recordAudit(tx, admin, def, 'update', [{ id, changes }]);
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, admin, def, recordAs?.action ?? 'update', [{ id, changes }], recordAs?.reverts);
     return { result: after, ids: [id] };
   });
 }

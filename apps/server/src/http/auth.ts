@@ -29,6 +29,11 @@ declare module 'fastify' {
     access?: ApiAccess;
     /** Name of the route in the API authority catalogue (Chinese, as the console shows it). */
     name?: string;
+    /**
+     * The path (relative to `/api`, same method) of the route whose authority decides this one, which then has
+     * none of its own: a restore from the history is an update, so whoever may update a family may restore it.
+     */
+    judgedAs?: string;
   }
 }
 

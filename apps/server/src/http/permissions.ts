@@ -39,6 +39,8 @@ export class ApiRouteCatalogue {
       for (const method of methods) {
         // Fastify adds a HEAD twin to every GET; it is the same authority.
         if (method === 'HEAD' || method === 'OPTIONS') continue;
+        // Judged by another route's authority: not a grant of its own.
+        if (route.config?.judgedAs) continue;
         this.entries.push({
           path,
           method,
@@ -116,7 +118,8 @@ export function registerGuard(
     const now = new Date();
     const session = token ? await sessions.find(token, now) : null;
     await cache.follow(session ? session.epoch : await readPermissionEpoch(db));
-    const authority = cache.authority(request.routeOptions.url ?? '', request.method);
+    const judgedAs = request.routeOptions.config.judgedAs;
+    const authority = cache.authority(judgedAs ?? request.routeOptions.url ?? '', request.method);
     if (authority && !authority.needLogin) return;
     if (!session) throw sessionExpired();
     const admin: SessionAdmin = {

@@ -6,14 +6,46 @@ import {
   type ResourceDef,
   type ResourceRow,
 } from '@console/contract';
-import { Card, Table, Tag } from 'antd';
+import { App, Card, Table, Tag } from 'antd';
 import { useT } from '../i18n/index.ts';
 import { Placeholder } from '../shell/Placeholder.tsx';
 import { useLocaleStore } from '../stores/locale.ts';
-import { useAudit } from './api.ts';
+import { restoreFromHistory, useAudit, useFamilyMutation } from './api.ts';
 import { compactJson, formatDate, renderCell } from './cells.tsx';
+import { ArmedPopconfirm } from './list/armed.tsx';
+import { RowLink } from './list/rowActions.tsx';
 
 const actionField = auditLogResource.fields.find((f) => f.name === 'action');
+
+/** Changes whose "before" is a state of the row that can be brought back (not an add, not a refusal). */
+const RESTORABLE_ACTIONS = new Set(['update', 'enable', 'status', 'restore']);
+
+/** A field a restore may write back: one an update writes, child tables apart (the server says the same). */
+function restorableField(def: ResourceDef, name: string): boolean {
+  const field = def.fields.find((f) => f.name === name);
+  return !!field && field.kind !== 'children' && !field.readOnly && !field.immutable && !field.secret;
+}
+
+type Restore = (auditId: number, field?: string) => void;
+
+function RestoreButton({
+  onConfirm,
+  title,
+  label,
+  testId,
+}: {
+  onConfirm: () => void;
+  title: string;
+  label: string;
+  testId: string;
+}) {
+  const t = useT();
+  return (
+    <ArmedPopconfirm title={title} onConfirm={onConfirm} okText={t('restore')} cancelText={t('cancel')}>
+      <RowLink data-testid={testId}>{label}</RowLink>
+    </ArmedPopconfirm>
+  );
+}
 
 export interface ChangeLine {
   field: string;
@@ -70,7 +102,16 @@ export function showValue(def: ResourceDef, name: string, value: unknown, locale
   );
 }
 
-function ChangeTable({ def, changes }: { def: ResourceDef; changes: unknown }) {
+function ChangeTable({
+  def,
+  changes,
+  restoreField,
+}: {
+  def: ResourceDef;
+  changes: unknown;
+  /** Present when each field of this change may be restored on its own. */
+  restoreField?: (field: string) => void;
+}) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
   const lines = changeLines(def, changes, locale);
@@ -95,6 +136,23 @@ function ChangeTable({ def, changes }: { def: ResourceDef; changes: unknown }) {
           title: t('historyAfter'),
           render: (_, l) => showValue(def, l.field, l.after, locale),
         },
+        ...(restoreField
+          ? [
+              {
+                key: 'restore',
+                width: 64,
+                render: (_: unknown, l: ChangeLine) =>
+                  restorableField(def, l.field) && (
+                    <RestoreButton
+                      onConfirm={() => restoreField(l.field)}
+                      title={t('restoreFieldConfirm', { label: l.label })}
+                      label={t('restore')}
+                      testId="history-restore-field"
+                    />
+                  ),
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -103,7 +161,14 @@ function ChangeTable({ def, changes }: { def: ResourceDef; changes: unknown }) {
 export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
+  const { message } = App.useApp();
   const audit = useAudit(def, id);
+  const restore = useFamilyMutation(def, ({ auditId, field }: { auditId: number; field?: string }) =>
+    restoreFromHistory(def, auditId, field),
+  );
+  const canRestore = def.actions.includes('update');
+  const run: Restore = (auditId, field) =>
+    restore.mutate({ auditId, field }, { onSuccess: () => message.success(t('restored')) });
   return (
     <Card title={t('history')} data-testid="change-history">
       <Table<ResourceRow>
@@ -143,8 +208,35 @@ export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
           {
             key: 'changes',
             title: t('historyChanges'),
-            render: (_, row) => <ChangeTable def={def} changes={row.changes} />,
+            render: (_, row) => (
+              <ChangeTable
+                def={def}
+                changes={row.changes}
+                restoreField={
+                  canRestore && RESTORABLE_ACTIONS.has(String(row.action))
+                    ? (field) => run(row.id, field)
+                    : undefined
+                }
+              />
+            ),
           },
+          ...(canRestore
+            ? [
+                {
+                  key: 'restore',
+                  width: 120,
+                  render: (_: unknown, row: ResourceRow) =>
+                    RESTORABLE_ACTIONS.has(String(row.action)) && (
+                      <RestoreButton
+                        onConfirm={() => run(row.id)}
+                        title={t('restoreRowConfirm', { time: formatDate(row.created_at, true) })}
+                        label={t('restoreRow')}
+                        testId="history-restore-row"
+                      />
+                    ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

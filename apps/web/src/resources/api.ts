@@ -97,6 +97,14 @@ export function setStatus(
   return request<{ updated: number }>(resourcePaths(def).status, { body: { ids, status } });
 }
 
+/**
+ * A row (or one field) as it was before a change of its history, or a deleted row back: `POST {base}/restore`.
+ * The server's refusal (a unique value taken since, a reference gone) is notified as any failure.
+ */
+export function restoreFromHistory(def: ResourceDef, auditId: number, field?: string): Promise<ResourceRow> {
+  return request<ResourceRow>(resourcePaths(def).restore, { body: { audit_id: auditId, field } });
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The change history of one row: `GET /system/audit/list?family=&row_id=`, newest first. */

@@ -99,6 +99,8 @@ export const AuditAction = {
   status: 'status',
   /** An attempt the server turned down (a wrong current password): recorded, though nothing changed. */
   refused: 'refused',
+  /** A row, or fields of it, brought back from the history as they were before a change (`reverts` names it). */
+  restore: 'restore',
 } as const;
 export type AuditAction = keyof typeof AuditAction;
 
@@ -153,11 +155,20 @@ export const auditLogResource = {
         { value: 'enable', label: { zh: '启用/停用', en: 'Enabled / disabled' }, color: 'orange' },
         { value: 'status', label: { zh: '状态', en: 'Status' }, color: 'purple' },
         { value: 'refused', label: { zh: '已拒绝', en: 'Refused' }, color: 'volcano' },
+        { value: 'restore', label: { zh: '恢复', en: 'Restored' }, color: 'cyan' },
       ],
       label: { zh: '操作', en: 'Action' },
       readOnly: true,
       list: true,
       filter: 'enum',
+    },
+    {
+      name: 'reverts',
+      kind: 'integer',
+      label: { zh: '撤销的变更', en: 'Reverts change' },
+      help: { zh: '恢复操作撤销的那条变更记录的 ID', en: 'The id of the change a restore took back' },
+      readOnly: true,
+      filter: 'exact',
     },
     {
       name: 'changes',

@@ -352,6 +352,8 @@ export function resourcePaths(def: Pick<ResourceDef, 'base'>) {
     enable: `${def.base}/enable`,
     status: `${def.base}/status`,
     export: `${def.base}/export`,
+    /** A row (or a field) as it was before a change of its history; judged as `update`. */
+    restore: `${def.base}/restore`,
   } as const;
 }
 
