@@ -21,5 +21,19 @@ export interface UserInfo {
   role: string;
 }
 
-/** Login throttling: this many failures for one username or one IP within the window locks further attempts. */
-export const LOGIN_THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;
+/**
+ * Login throttling (docs/security.md, "Login throttle"); a wrong current password in an own-password change counts
+ * the same. `pair`: failures of one username from one address; after `freeFailures` of them each further attempt
+ * waits `firstDelaySeconds` after the latest failure, doubled per further failure up to `maxDelaySeconds`; they
+ * are remembered `memoryHours`, and a right password from that pair forgets them. `address`: failures from one
+ * address (an IPv6 address's /64) whatever the usernames; `username`: failures for one username whatever the
+ * addresses. Reaching either ceiling refuses attempts until the oldest counted failure leaves its window.
+ * `queueSeconds`: how long an attempt waits for the attempts ahead of it (being checked on the same keys) to
+ * settle before it is answered "busy"; every settlement starts the wait again.
+ */
+export const LOGIN_THROTTLE = {
+  pair: { freeFailures: 5, firstDelaySeconds: 30, maxDelaySeconds: 15 * 60, memoryHours: 24 },
+  address: { maxFailures: 20, windowMinutes: 15 },
+  username: { maxFailures: 50, windowMinutes: 5 },
+  queueSeconds: 10,
+} as const;

@@ -13,14 +13,33 @@ export function localize(text: LocalText, locale: Locale): string {
   return text[locale];
 }
 
+/**
+ * When to try again, as a person reads it: whole seconds under a minute, else whole minutes, rounded up, so
+ * trying at the time said always succeeds (as far as that wait goes).
+ */
+export function retryAfter(waitMs: number): LocalText {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return { zh: `${seconds} 秒`, en: `${seconds} second${seconds === 1 ? '' : 's'}` };
+  const minutes = Math.ceil(waitMs / 60_000);
+  return { zh: `${minutes} 分钟`, en: `${minutes} minute${minutes === 1 ? '' : 's'}` };
+}
+
 /** Every message the server sends to a person, in one place. */
 export const messages = {
   invalidCredentials: { zh: '用户名或密码错误', en: 'Incorrect username or password' },
   accountDisabled: { zh: '账号已停用', en: 'This account is disabled' },
-  loginThrottled: (minutes: number): LocalText => ({
-    zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
-    en: `Too many failed login attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-  }),
+  loginThrottled: (waitMs: number): LocalText => {
+    const wait = retryAfter(waitMs);
+    return {
+      zh: `登录失败次数过多，请 ${wait.zh}后再试`,
+      en: `Too many failed login attempts; try again in ${wait.en}`,
+    };
+  },
+  /** A login or own-password change whose wait for the checks ahead of it (same account or address) ran out. */
+  passwordChecksBusy: {
+    zh: '同时进行的密码验证过多，请几秒后再试',
+    en: 'Too many password checks at once; try again in a few seconds',
+  },
   sessionExpired: { zh: '登录已失效，请重新登录', en: 'Your session has expired; please log in again' },
   apiNotFound: { zh: '接口不存在', en: 'No such API' },
   notFound: { zh: '未找到', en: 'Not found' },

@@ -1,7 +1,7 @@
 /**
- * Changing one's own password is throttled like a login: after 5 wrong current passwords in the window the
- * next attempt is refused even with the right one, parallel guesses get no more than the limit to the check,
- * and every refusal is in the audit log (never a password or a hash).
+ * Changing one's own password is throttled like a login, on the same counts: after 5 wrong current passwords
+ * from one address the next attempt from there waits even with the right password, parallel guesses get no more
+ * than the limit to the check, and every refusal is in the audit log (never a password or a hash).
  */
 import { apiPaths, LOGIN_THROTTLE, type ResourcePage, type ResourceRow, ResultCode } from '@console/contract';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let adminToken: string;
-const LIMIT = LOGIN_THROTTLE.maxFailures;
+const LIMIT = LOGIN_THROTTLE.pair.freeFailures;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -69,16 +69,17 @@ describe('own password change', () => {
     }
     const right = await changePassword(token, '10.7.0.1', 'first-Pass-11', 'second-Pass-22');
     expect(right.code).toBe(ResultCode.throttled);
-    expect(right.msg).toMatch(/密码错误次数过多，请 \d+ 分钟后再试/);
+    expect(right.msg).toMatch(/^密码错误次数过多，请 (29|30) 秒后再试$/);
     expect(await storedPasswordIs(id, 'first-Pass-11')).toBe(true);
-    // The same password guessed at the login form is the same budget: it is spent there too.
+    // The same password guessed at the login form from the same address is the same budget: it is spent there too.
     const login = await t.call(null, {
       method: 'POST',
       url: `/api${apiPaths.login}`,
       payload: { username: 'pw-limit', password: 'first-Pass-11' },
-      remoteAddress: '10.7.0.2',
+      remoteAddress: '10.7.0.1',
     });
     expect(login.body.code).toBe(ResultCode.throttled);
+    expect(login.body.msg).toMatch(/^登录失败次数过多，请 (29|30) 秒后再试$/);
     // The session that guessed is still valid: throttling refuses the guess, not the person.
     expect((await t.call(token, { url: `/api${apiPaths.userInfo}` })).body.code).toBe(0);
   });
@@ -119,10 +120,11 @@ describe('own password change', () => {
     const changed = await changePassword(token, '10.7.3.1', 'first-Pass-77', 'second-Pass-88');
     expect(changed.code, changed.msg).toBe(0);
     expect(await storedPasswordIs(id, 'second-Pass-88')).toBe(true);
-    // The account's failures were cleared: a new mistake is the first of a new count, not the last allowed.
-    expect((await changePassword(token, '10.7.3.2', 'miss-again-pass', 'third-Pass-99')).code).toBe(
+    // The failures from that address were forgotten: a new mistake is the first of a new count, not the last
+    // free one (after which the right password would have to wait).
+    expect((await changePassword(token, '10.7.3.1', 'miss-again-pass', 'third-Pass-99')).code).toBe(
       ResultCode.invalid,
     );
-    expect((await changePassword(token, '10.7.3.2', 'second-Pass-88', 'third-Pass-99')).code).toBe(0);
+    expect((await changePassword(token, '10.7.3.1', 'second-Pass-88', 'third-Pass-99')).code).toBe(0);
   });
 });

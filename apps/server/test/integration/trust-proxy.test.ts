@@ -39,8 +39,8 @@ describe('with TRUST_PROXY naming the proxy', () => {
   });
 
   it('throttles the client named by X-Forwarded-For, not the proxy', async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
-      const { body } = await loginVia(t, 'wrong-password', { client: '203.0.113.7', username: `guess-${i}` });
+    for (let i = 0; i < LOGIN_THROTTLE.pair.freeFailures; i++) {
+      const { body } = await loginVia(t, `wrong-password-${i}`, { client: '203.0.113.7' });
       expect(body.code).toBe(ResultCode.failed);
     }
     expect(await failureIps(t)).toEqual(['203.0.113.7']);

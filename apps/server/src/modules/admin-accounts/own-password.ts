@@ -1,8 +1,8 @@
 /**
  * An admin changing their own password (`/admin/user/password/update`). The current password is a guess like a
- * login's, so it is throttled like a login and draws on the same budget (throttle.ts): per account and per
- * address, counted under a lock before the password is checked, so parallel guesses cannot pass the limit, and
- * a guess here cannot buy a guess at the login form or the other way round. Every refusal is audited on the
+ * login's, so it is throttled like a login and draws on the same budget (throttle.ts): the same counts of the
+ * account's username and the caller's address, decided before the password is checked, with parallel guesses held
+ * to what the counts allow, so a guess here cannot buy a guess at the login form or the other way round. Every refusal is audited on the
  * account (never a password or a hash).
  */
 import { adminUserResource, ResultCode } from '@console/contract';
@@ -13,13 +13,9 @@ import { adminSession, adminUser } from '../../db/schema/index.ts';
 import { recordAudit } from '../../engine/audit.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
 import { AppError } from '../../http/envelope.ts';
+import { messages } from '../../http/messages.ts';
 import { hashPassword, verifyPassword } from '../admin-user/passwords.ts';
-import {
-  clearLoginFailures,
-  forgetLoginAttempt,
-  reserveLoginAttempt,
-  retryAfterMinutes,
-} from '../admin-user/throttle.ts';
+import { throttledGuess } from '../admin-user/throttle.ts';
 import { accountMessages } from './messages.ts';
 
 export const password = z.string().min(8).max(128);
@@ -55,25 +51,28 @@ export async function changeOwnPassword(
   body: z.infer<typeof passwordUpdateBody>,
   context: { ip: string; now?: Date },
 ): Promise<void> {
-  const now = context.now ?? new Date();
-  const attempt = await reserveLoginAttempt(db, admin.username, context.ip, now);
-  if (!attempt.allowed) {
+  const clock = () => context.now ?? new Date();
+  const guess = await throttledGuess(db, { username: admin.username, ip: context.ip }, clock, async () => {
+    const [user] = await db
+      .select({ hash: adminUser.password_hash })
+      .from(adminUser)
+      .where(eq(adminUser.id, admin.uid));
+    return (await verifyPassword(user?.hash, body.old_password)) ? true : null;
+  });
+  if (guess.outcome === 'throttled' || guess.outcome === 'busy') {
     await auditRefusal(db, admin, 'throttled');
     throw new AppError(
       ResultCode.throttled,
-      accountMessages.passwordThrottled(retryAfterMinutes(attempt.waitMs)),
+      guess.outcome === 'busy'
+        ? messages.passwordChecksBusy
+        : accountMessages.passwordThrottled(guess.waitMs),
     );
   }
-  const [user] = await db
-    .select({ hash: adminUser.password_hash })
-    .from(adminUser)
-    .where(eq(adminUser.id, admin.uid));
-  if (!(await verifyPassword(user?.hash, body.old_password))) {
+  if (guess.outcome === 'wrong') {
     await auditRefusal(db, admin, 'wrong_current');
     throw new AppError(ResultCode.invalid, accountMessages.wrongOldPassword);
   }
-  // The right current password was no guess: it does not count towards the limit.
-  await forgetLoginAttempt(db, attempt.attemptId);
+  const now = clock();
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
     await tx.update(adminUser).set({ password_hash: passwordHash }).where(eq(adminUser.id, admin.uid));
@@ -91,5 +90,4 @@ export async function changeOwnPassword(
       { id: admin.uid, changes: passwordAudit('changed') },
     ]);
   });
-  await clearLoginFailures(db, admin.username);
 }

@@ -13,12 +13,7 @@ import { messages } from '../../http/messages.ts';
 import { hashSessionToken, newSessionToken } from '../../http/session-token.ts';
 import { routeAuthorities } from '../layout-authority/sync.ts';
 import { verifyPassword } from './passwords.ts';
-import {
-  clearLoginFailures,
-  forgetLoginAttempt,
-  reserveLoginAttempt,
-  retryAfterMinutes,
-} from './throttle.ts';
+import { throttledGuess } from './throttle.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -29,25 +24,27 @@ export interface LoginContext {
 }
 
 /**
- * Checks the credentials and opens a session. Throttling is decided before the password is looked at, so a
- * locked-out attacker learns nothing even with the right password; unknown user and wrong password answer alike.
- * The attempt is counted as a failure before the password check and forgotten when the password was right, so
- * parallel guesses cannot all slip through between the count and the check.
+ * Checks the credentials and opens a session. Throttling (throttle.ts) is decided before the password is looked
+ * at, so a locked-out attacker learns nothing even with the right password; unknown user and wrong password
+ * answer alike.
  */
 export async function logIn(db: Db, body: LoginBody, context: LoginContext): Promise<LoginResult> {
-  const now = context.now ?? new Date();
-  const attempt = await reserveLoginAttempt(db, body.username, context.ip, now);
-  if (!attempt.allowed) {
-    throw new AppError(ResultCode.throttled, messages.loginThrottled(retryAfterMinutes(attempt.waitMs)));
+  const clock = () => context.now ?? new Date();
+  const guess = await throttledGuess(db, { username: body.username, ip: context.ip }, clock, async () => {
+    const [user] = await db.select().from(adminUser).where(eq(adminUser.username, body.username)).limit(1);
+    const passwordOk = await verifyPassword(user?.password_hash, body.password);
+    return user && passwordOk ? user : null;
+  });
+  if (guess.outcome === 'throttled') {
+    throw new AppError(ResultCode.throttled, messages.loginThrottled(guess.waitMs));
   }
-
-  const [user] = await db.select().from(adminUser).where(eq(adminUser.username, body.username)).limit(1);
-  const passwordOk = await verifyPassword(user?.password_hash, body.password);
-  if (!user || !passwordOk) throw new AppError(ResultCode.failed, messages.invalidCredentials);
-  // The right password of a disabled account is no guess: it does not count towards the limit.
-  await forgetLoginAttempt(db, attempt.attemptId);
+  if (guess.outcome === 'busy') throw new AppError(ResultCode.throttled, messages.passwordChecksBusy);
+  if (guess.outcome === 'wrong') throw new AppError(ResultCode.failed, messages.invalidCredentials);
+  // The right password of a disabled account was no guess either: its pair's failures are forgotten all the same.
+  const user = guess.value;
   if (!user.enabled) throw new AppError(ResultCode.failed, messages.accountDisabled);
 
+  const now = clock();
   const token = newSessionToken();
   await db.transaction(async (tx) => {
     await tx.insert(adminSession).values({
@@ -59,7 +56,6 @@ export async function logIn(db: Db, body: LoginBody, context: LoginContext): Pro
     });
     await tx.update(adminUser).set({ last_login_at: now }).where(eq(adminUser.id, user.id));
   });
-  await clearLoginFailures(db, body.username);
   return { uid: user.id, username: user.username, avatar: user.avatar, token };
 }
 
