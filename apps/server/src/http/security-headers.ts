@@ -5,6 +5,8 @@
  * main job is that no script but the build's own files (and the map service's loader) ever runs. Why each
  * source is allowed: docs/security.md, "Security headers".
  */
+
+import { UPLOAD_URL_PREFIX } from '@console/contract';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -66,15 +68,26 @@ export const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/**
+ * The policy of an uploaded file opened in its own tab: the same, except that Chromium shows a PDF through a
+ * page of its own that embeds the file as a plugin object, which `object-src 'none'` would leave blank.
+ */
+export const uploadedFilePolicy = { ...contentSecurityPolicy, 'object-src': ["'self'"] };
+
+// Written out in full: helmet's defaults add upgrade-insecure-requests, which would send every request of a
+// console served over plain HTTP (a LAN address, the default `npm start`) to https.
+const policyOf = (directives: Record<string, string[]>) => ({ useDefaults: false, directives });
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  // Runs before helmet's own onRoute hook (added when the plugin loads), which takes `helmet` into the route.
+  app.addHook('onRoute', (route) => {
+    if (route.url === UPLOAD_URL_PREFIX.slice(0, -1) || route.url.startsWith(UPLOAD_URL_PREFIX)) {
+      route.helmet = { contentSecurityPolicy: policyOf(uploadedFilePolicy) };
+    }
+  });
   app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: {
-      // Written out in full: helmet's defaults add upgrade-insecure-requests, which would send every request
-      // of a console served over plain HTTP (a LAN address, the default `npm start`) to https.
-      useDefaults: false,
-      directives: contentSecurityPolicy,
-    },
+    contentSecurityPolicy: policyOf(contentSecurityPolicy),
     xFrameOptions: { action: 'deny' },
     // The origin still goes with a cross-origin request: the map service checks its key against the domain.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
