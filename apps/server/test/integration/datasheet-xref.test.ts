@@ -137,7 +137,7 @@ describe('prices', () => {
       }),
       expect.objectContaining({ supplier: 'Beta', currency: 'USD' }),
     ]);
-    const match = await api.post('/ds/price/match', {});
+    const match = await api.post('/ds/price/match', { all: true });
     expect(match.body.data).toMatchObject({ matched: 3, unmatched: 0 });
     const after = await api.get<PriceSeriesData>('/ds/price/series?grade=PRICE-66');
     expect(after.body.data.datasheets.map((d) => d.id)).toEqual([sheet]);

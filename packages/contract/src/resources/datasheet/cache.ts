@@ -3,6 +3,7 @@
  * sheet passes, and the web, which highlights them), the grid an approval publishes, and the review calls'
  * shapes. Resolved ids come from the server; these rules only judge them.
  */
+import { z } from 'zod';
 import type { LocalName } from '../../routes.ts';
 import type { CacheCheck } from './families/cache.ts';
 import { type GridLookups, type PropertyRowInput, type PropertyState, validateGrid } from './grid.ts';
@@ -171,7 +172,25 @@ export interface CacheApproveResult {
   merged: boolean;
 }
 
-/** `POST /ds/cache/approve_all` (`ids` optional: else every pending sheet): the ones that passed. */
+/**
+ * `POST /ds/cache/approve_all`: the pending sheets to approve where they pass the checks: the ids ticked, or
+ * every pending sheet (`all: true`). An empty body names none and is refused.
+ */
+export const cacheApproveAllBody = z
+  .strictObject({
+    ids: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), {
+    message: 'give ids or all: true',
+    params: {
+      zh: '须给出 ids（要通过的暂存数据）或 all: true（全部待审核数据）之一',
+      en: 'give either ids (the sheets to approve) or all: true (every pending sheet)',
+    },
+  });
+export type CacheApproveAllBody = z.input<typeof cacheApproveAllBody>;
+
+/** `POST /ds/cache/approve_all`: of the sheets asked about, the ones that passed and the ones that did not. */
 export interface CacheApproveAllResult {
   approved: number[];
   skipped: number[];

@@ -3,6 +3,7 @@
  * its handlers on these constants and the web app calls them.
  */
 
+import { z } from 'zod';
 import type {
   CompareCondition,
   CompareHeader,
@@ -237,10 +238,35 @@ export interface PriceSeriesData {
   datasheets: { id: number; dsno: string; company: string }[];
 }
 
+/**
+ * `POST /ds/price/match`: which prices to give the sheet of their maker and grade: the ids chosen, or every
+ * price not matched yet (`all: true`), of one grade when `grade` is given. An empty body names no prices and
+ * is refused: a write acts only on what its body says.
+ */
+export const priceMatchBody = z
+  .strictObject({
+    ids: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+    all: z.literal(true).optional(),
+    grade: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), {
+    message: 'give ids or all: true',
+    params: {
+      zh: '须给出 ids（要匹配的价格）或 all: true（全部未匹配的价格）之一',
+      en: 'give either ids (the prices to match) or all: true (every unmatched price)',
+    },
+  })
+  .refine((body) => body.grade === undefined || body.all === true, {
+    message: 'grade narrows all: true only',
+    path: ['grade'],
+    params: { zh: '只能与 all: true 一起使用', en: 'narrows all: true only' },
+  });
+export type PriceMatchBody = z.input<typeof priceMatchBody>;
+
 export interface PriceMatchResult {
   /** Prices given a sheet. */
   matched: number;
-  /** Prices still without one (no sheet of that maker and grade). */
+  /** Prices asked about still without one (no sheet of that maker and grade). */
   unmatched: number;
 }
 

@@ -4,6 +4,7 @@
  */
 import {
   CacheStatus,
+  cacheApproveAllBody,
   cacheConditionResource,
   datasheetCacheResource,
   datasheetPaths,
@@ -52,7 +53,6 @@ const rejectBody = z.strictObject({
   reason: z.string().trim().min(1, 'a reason is required').max(500),
 });
 const approveBody = z.strictObject({ id: z.number().int().positive() });
-const approveAllBody = z.strictObject({ ids: z.array(z.number().int().positive()).max(1000).optional() });
 
 export function cacheModule(api: FastifyInstance, engine: ResourceEngine): void {
   const { db } = engine;
@@ -156,9 +156,9 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine): void 
     return ok(result);
   });
 
-  // Every pending sheet that passes the checks (of those named, when ids are given), in one transaction.
+  // Every pending sheet that passes the checks (those named, or all when asked), in one transaction.
   api.post(datasheetPaths.cacheApproveAll, { config: { name: '待审核数据批量通过' } }, async (request) => {
-    const { ids } = parseInput(approveAllBody, request.body ?? {}, 'body');
+    const { ids } = parseInput(cacheApproveAllBody, request.body, 'body');
     const admin = requireAdmin(request);
     const result = await db.transaction(async (tx) => {
       const candidates = (await pendingIds(tx))

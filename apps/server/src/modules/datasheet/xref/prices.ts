@@ -1,7 +1,7 @@
 /**
  * Prices beyond the generic list: one grade's prices as chart series (one line per supplier, currency and
  * unit: prices in different currencies are never drawn on one line), and matching prices to the sheet of the
- * same maker and grade.
+ * same maker and grade: the prices the call names (ids, or all of them, of one grade when it says so).
  */
 import {
   datasheetPaths,
@@ -10,8 +10,10 @@ import {
   type PriceMatchResult,
   type PriceSeries,
   type PriceSeriesData,
+  priceMatchBody,
+  ResultCode,
 } from '@console/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { changesOf, recordAudit } from '../../../engine/audit.ts';
@@ -19,7 +21,7 @@ import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRows } from '../../../engine/read.ts';
 import { requireColumn, tableOf } from '../../../engine/tables.ts';
 import { requireAdmin } from '../../../http/auth.ts';
-import { ok } from '../../../http/envelope.ts';
+import { AppError, ok } from '../../../http/envelope.ts';
 import { parseInput } from '../../../http/validation.ts';
 
 /** Most prices one chart draws (a grade's history over years from a few suppliers is far below). */
@@ -96,8 +98,24 @@ export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void 
   });
 
   api.post(datasheetPaths.priceMatch, { config: { name: '价格匹配物性表' } }, async (request) => {
+    const body = parseInput(priceMatchBody, request.body, 'body');
     const admin = requireAdmin(request);
     const result = await db.transaction(async (tx): Promise<PriceMatchResult> => {
+      if (body.ids) {
+        const found = await getRows(tx, datasheetPriceResource, body.ids);
+        const missing = body.ids.filter((id) => !found.some((row) => row.id === id));
+        if (missing.length > 0) {
+          throw new AppError(ResultCode.notFound, {
+            zh: `价格不存在（ID ${missing.join(', ')}）`,
+            en: `No price with id ${missing.join(', ')}`,
+          });
+        }
+      }
+      // The prices the body asked about: the ids given, or every one (of the grade given).
+      const asked = and(
+        body.ids ? inArray(column('id'), body.ids) : undefined,
+        body.grade === undefined ? undefined : sql`lower(${column('grade')}) = lower(${body.grade})`,
+      );
       const sheets = tableOf(datasheetResource.key);
       // Each unmatched price and the one sheet of its maker and grade (the lowest id when a maker has several).
       const pairs = await tx
@@ -110,7 +128,7 @@ export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void 
             sql`lower(${requireColumn(sheets, 'grade')}) = lower(${column('grade')})`,
           ),
         )
-        .where(isNull(column('datasheet_id')))
+        .where(and(isNull(column('datasheet_id')), asked))
         .groupBy(column('id'));
       const ids = pairs.map((pair) => Number(pair.price));
       const before = await getRows(tx, datasheetPriceResource, ids);
@@ -136,7 +154,7 @@ export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void 
       const [left] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(prices)
-        .where(isNull(column('datasheet_id')));
+        .where(and(isNull(column('datasheet_id')), asked));
       return { matched: pairs.length, unmatched: Number(left?.n ?? 0) };
     });
     return ok(result);

@@ -3,6 +3,7 @@
  * dialog, bulk approval of the sheets that pass every check, and approve / reject with a reason per row.
  */
 import {
+  type CacheApproveAllBody,
   type CacheApproveAllResult,
   CacheStatus,
   datasheetCacheResource,
@@ -23,7 +24,8 @@ function BulkApprove({ ctx }: { ctx: ResourceScreenContext }) {
     <Button
       data-testid="cache-bulk-approve"
       onClick={async () => {
-        const body = ctx.selectedIds.length > 0 ? { ids: ctx.selectedIds } : {};
+        const body: CacheApproveAllBody =
+          ctx.selectedIds.length > 0 ? { ids: ctx.selectedIds } : { all: true };
         const result = await request<CacheApproveAllResult>(datasheetPaths.cacheApproveAll, { body });
         message.success(
           text('bulkDone', { approved: result.approved.length, skipped: result.skipped.length }),

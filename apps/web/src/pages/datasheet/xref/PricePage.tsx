@@ -28,7 +28,8 @@ export function PricePage() {
   const lines = series.data?.series ?? [];
 
   const match = async () => {
-    const result = await matchPrices();
+    // The grade shown, when there is one: its prices are the ones this page is about.
+    const result = await matchPrices(grade ? { all: true, grade } : { all: true });
     toast.success(t('matchDone', { matched: result.matched, unmatched: result.unmatched }));
     await series.refetch();
   };

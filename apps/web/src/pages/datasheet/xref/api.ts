@@ -2,6 +2,7 @@
 import {
   type AuthorityDecisionBody,
   datasheetPaths,
+  type PriceMatchBody,
   type PriceMatchResult,
   type PriceSeriesData,
   type ResourceRow,
@@ -32,8 +33,9 @@ export function usePriceSeries(grade: string) {
   });
 }
 
-export function matchPrices(): Promise<PriceMatchResult> {
-  return request<PriceMatchResult>(datasheetPaths.priceMatch, { method: 'POST', body: {} });
+/** Matches the prices named: the ids ticked, or every unmatched one (of one grade). */
+export function matchPrices(body: PriceMatchBody): Promise<PriceMatchResult> {
+  return request<PriceMatchResult>(datasheetPaths.priceMatch, { method: 'POST', body });
 }
 
 export function decideRequest(body: AuthorityDecisionBody): Promise<ResourceRow> {

@@ -11,7 +11,7 @@ import {
 } from '@console/contract';
 import { Alert, Button, message, Space } from 'antd';
 import { Link } from 'react-router';
-import type { ResourceExtension } from '../../../resources/extensions.ts';
+import type { ResourceExtension, ResourceScreenContext } from '../../../resources/extensions.ts';
 import { matchPrices } from './api.ts';
 import { DecideButtons, DecisionPanel } from './DecideButtons.tsx';
 import { useXrefT, type XrefT } from './strings.ts';
@@ -26,7 +26,8 @@ function FindSimilarLink() {
   return <Link to="/datasheet/similar">{t('findSimilar')}</Link>;
 }
 
-function MatchButton({ reload }: { reload: () => void }) {
+/** Matches the ticked prices, or every unmatched one when none is ticked. */
+function MatchButton({ ctx }: { ctx: ResourceScreenContext }) {
   const t = useXrefT();
   const [toast, holder] = message.useMessage();
   return (
@@ -34,9 +35,11 @@ function MatchButton({ reload }: { reload: () => void }) {
       {holder}
       <Button
         onClick={async () => {
-          const result = await matchPrices();
+          const result = await matchPrices(
+            ctx.selectedIds.length > 0 ? { ids: ctx.selectedIds } : { all: true },
+          );
           toast.success(t('matchDone', { matched: result.matched, unmatched: result.unmatched }));
-          reload();
+          ctx.reload();
         }}
         data-testid="price-match"
       >
@@ -62,7 +65,7 @@ export const xrefExtensions: Readonly<Record<string, ResourceExtension>> = {
   [datasheetPriceResource.key]: {
     toolbar: (ctx) => (
       <Space>
-        <MatchButton reload={ctx.reload} />
+        <MatchButton ctx={ctx} />
       </Space>
     ),
     rowActions: (row) => <ChartLink grade={row.grade} />,
