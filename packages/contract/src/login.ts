@@ -2,7 +2,7 @@
 // key) but not zod, and a zod schema in the same module would bring zod into the login page's download.
 import { z } from 'zod';
 
-export const loginBody = z.object({
+export const loginBody = z.strictObject({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
 });

@@ -46,8 +46,8 @@ interface Step {
 
 function pathOf(step: Step): (string | number)[] {
   const path: (string | number)[] = [];
-  for (let at: Step | null = step; at && at.key !== null; at = at.parent) path.unshift(at.key);
-  return path;
+  for (let at: Step | null = step; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 /** Segments of a path a message shows in full; a deeper one shows its start and its last segment. */

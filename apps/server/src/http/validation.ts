@@ -1,5 +1,5 @@
 import { ResultCode } from '@console/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './envelope.ts';
 import { type LocalText, messages } from './messages.ts';
 
@@ -61,6 +61,12 @@ export function describeZodIssues(
   });
   return { zh: parts.map((p) => p.zh).join('；'), en: parts.map((p) => p.en).join('; ') };
 }
+
+/**
+ * The body of a POST that takes no input: none (the boundary reads it as `{}`) or `{}`; anything else is
+ * refused, so a call cannot be sent what it would silently ignore.
+ */
+export const noInput = z.strictObject({});
 
 /** Parses a request's body, query or params; a failure becomes code 2 with a message naming the field. */
 export function parseInput<S extends z.ZodType>(

@@ -27,7 +27,8 @@ const idRoles = z.strictObject({
   role_ids: z.array(z.number().int().positive()).max(500),
 });
 const resetBody = z.strictObject({ id: z.number().int().positive(), password: password.optional() });
-const avatarBody = z.strictObject({ avatar: validatorsOf(def).update.shape.avatar ?? z.string() });
+// The avatar is the one thing this call changes: required (an update's fields are optional; `''` removes it).
+const avatarBody = z.strictObject({ avatar: validatorsOf(def).update.shape.avatar ?? z.string() }).required();
 
 export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine): void {
   const { db } = engine;
