@@ -1,6 +1,6 @@
 /**
- * The API authority catalogue's own endpoints and rules: re-synchronising it from the registered routes, and
- * keeping the code's public routes (login, health) public whatever a switch says.
+ * The API authority catalogue's own endpoints and rules: re-synchronising it from the registered routes,
+ * keeping the code's public routes (login, health) public whatever a switch says, and the grant rule.
  */
 import {
   adminUserResource,
@@ -16,6 +16,7 @@ import { AppError, ok } from '../../http/envelope.ts';
 import { raisePermissionEpoch } from '../../http/permission-cache.ts';
 import type { ApiRouteCatalogue } from '../../http/permissions.ts';
 import { noInput, parseInput } from '../../http/validation.ts';
+import { registerGrantRule } from './grants.ts';
 import { syncApiAuthoritiesAudited } from './sync-audit.ts';
 
 export function permissionRoutes(
@@ -28,6 +29,9 @@ export function permissionRoutes(
     parseInput(noInput, request.body, 'body');
     return ok(await syncApiAuthoritiesAudited(engine.db, catalogue, requireAdmin(request)));
   });
+
+  // Who may give which roles and authorities: no admin's grants grow beyond what it holds (grants.ts).
+  registerGrantRule(engine);
 
   // What the guard judges by: API authorities and their switches, API roles and their grants, admins and the
   // roles they hold. A change to any raises the permission epoch with it, so every instance re-reads at once.
