@@ -7,6 +7,7 @@
  * are scripts, event handlers, foreign URL schemes and classes other than a code block's language.
  */
 import sanitizeHtml from 'sanitize-html';
+import { stripUnstorable } from '../http/input-boundary.ts';
 
 /** Text blocks whose alignment is kept. */
 const alignedBlocks = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'li', 'td', 'th'] as const;
@@ -39,7 +40,11 @@ const richTextOptions: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
 };
 
-/** Rich text as it may be stored: see the module comment for what stays. */
+/**
+ * Rich text as it may be stored: see the module comment for what stays. The `/api` boundary refuses NUL and
+ * lone surrogates before a field is read; rich text from elsewhere (a seed, a file) loses them here, as an
+ * HTML parser ignores NUL in text anyway, so the sanitiser never hands the database what it cannot store.
+ */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, richTextOptions);
+  return sanitizeHtml(stripUnstorable(html), richTextOptions);
 }

@@ -51,6 +51,13 @@ describe('rich-text styles', () => {
     expect(sanitizeRichText('<p style="color:red">x</p>')).toBe('<p>x</p>');
   });
 
+  it('drops what PostgreSQL cannot store (NUL, a lone surrogate), keeping the text around it', () => {
+    expect(sanitizeRichText('<p>a\u0000b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeRichText('<p>x\ud800y\udc00z</p>')).toBe('<p>xyz</p>');
+    expect(sanitizeRichText('<p>😀</p>')).toBe('<p>😀</p>');
+    expect(sanitizeRichText('<a href="java\u0000script:alert(1)">l</a>')).toBe('<a>l</a>');
+  });
+
   it('keeps only a code block language as a class', () => {
     expect(sanitizeRichText('<pre><code class="language-ts">x</code></pre>')).toBe(
       '<pre><code class="language-ts">x</code></pre>',

@@ -80,6 +80,14 @@ describe('upload display name', () => {
     expect(displayName('../../etc/passwd', 'x')).toBe('passwd');
     expect(displayName('a\u0000b\r\n.txt', 'x')).toBe('ab.txt');
     expect(displayName('  ', 'fallback.png')).toBe('fallback.png');
+    // Nothing a database cannot store or a screen would show reversed: C1 controls, bidi marks, lone surrogates.
+    expect(displayName('a\u0085b\u009f.png', 'x')).toBe('ab.png');
+    expect(displayName('evil\u202Egpj.exe', 'x')).toBe('evilgpj.exe');
+    expect(displayName('x\ud800y.png', 'x')).toBe('xy.png');
+    expect(displayName('\u0000\u0000', 'fallback.png')).toBe('fallback.png');
+    // Cut at 255 characters, never between the halves of a pair.
+    const long = displayName(`${'a'.repeat(254)}😀😀`, 'x');
+    expect(long).toBe(`${'a'.repeat(254)}😀`);
     expect(displayName(undefined, 'fallback.png')).toBe('fallback.png');
     expect(displayName(`${'长'.repeat(300)}.png`, 'x')).toHaveLength(255);
   });

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { handleError } from '../../http/error-handler.ts';
+import { stripUnstorable } from '../../http/input-boundary.ts';
 import { messages } from '../../http/messages.ts';
 import { contentMatches, SNIFF_BYTES, type UploadMime } from './sniff.ts';
 
@@ -25,12 +26,19 @@ const STORED_PATH = /^\/\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z]+$/;
 /** The extensions a person may upload, for the refusal message. */
 const ALLOWED = [...new Set(Object.values(uploadTypes))].join(', ');
 
-/** A name the console may show: the last path segment, no control characters, at most 255 characters. */
+/**
+ * A name the console may show and store (the import keeps it with its rows): the last path segment, without
+ * control characters (C0 with NUL, DEL, C1), the marks that reverse text (`evil\u202Egpj.exe` would show as
+ * `evilexe.jpg`) or a surrogate without its other half, at most 255 characters (cut between characters,
+ * never inside a pair).
+ */
 export function displayName(filename: string | undefined, fallback: string): string {
   const last = (filename ?? '').split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.length > 0 ? clean.slice(0, 255) : fallback;
+  const clean = stripUnstorable(last)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
+  return clean.length > 0 ? Array.from(clean).slice(0, 255).join('') : fallback;
 }
 
 function isUploadMime(mime: string): mime is UploadMime {
