@@ -5,6 +5,9 @@
  * it does not know, with code 2 naming the field and nothing written. Only a call that takes no input accepts
  * no body. The drill cases of issue 18 answer the exact message, in both languages.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   apiPaths,
   datasheetPaths,
@@ -22,14 +25,17 @@ import { createTestApp, type TestApp } from './harness.ts';
 let t: TestApp;
 let token: string;
 let entries: readonly CatalogueEntry[];
+/** Where the upload test's file is stored. */
+const dataDir = mkdtempSync(join(tmpdir(), 'input-boundary-'));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
   token = await t.login();
   entries = t.consoleApp.catalogue.entries;
 });
 afterAll(async () => {
   await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const NUL = { zh: '不能包含空字符（U+0000）', en: 'must not contain the NUL character (U+0000)' };
@@ -243,6 +249,25 @@ describe('the drill cases of issue 18', () => {
     const pair = await call({ method: 'POST', url: '/tags/add', payload: { name: '标签😀', type: 1 } });
     expect(pair.body.code, pair.body.msg).toBe(0);
     expect((pair.body.data as { name: string }).name).toBe('标签😀');
+  });
+
+  it("keeps NUL, control characters and reversing marks out of an uploaded file's name", async () => {
+    // A 1×1 PNG, named with a NUL, a C1 control and a right-to-left override in a multipart header.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const boundary = '----input-boundary-test';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000b\u0085\u202Egnp.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const payload = Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const res = await call({
+      method: 'POST',
+      url: apiPaths.upload,
+      payload,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(res.body.code, res.body.msg).toBe(0);
+    expect((res.body.data as { name: string }).name).toBe('abgnp.png');
   });
 
   it('answers a body nested thousands deep with code 2, not a stack overflow', async () => {
