@@ -262,6 +262,8 @@ test('the generic edit form unbinds a role and sets the avatar; the switch disab
     id: expect.any(Number),
     avatar: expect.stringMatching(/^\/uploads\//),
     api_roles: [],
+    // The version the edit was made on (a change made meanwhile is refused, not overwritten).
+    updated_at: expect.any(String),
   });
   await expect(form).toBeHidden();
   const row = rowOf(page, username);

@@ -71,7 +71,13 @@ test('a tag is created, edited and deleted through the tag library screen', asyn
   // Tags save through one call whose body names the action (spec §7 "Add/update tag").
   const update = page.waitForRequest((r) => r.url().endsWith('/api/tags/save'));
   await page.getByTestId('resource-form-submit').click();
-  expect((await update).postDataJSON()).toEqual({ action: 'update', id: expect.any(Number), name: renamed });
+  // With the version the edit was made on (a change made meanwhile is refused, not overwritten).
+  expect((await update).postDataJSON()).toEqual({
+    action: 'update',
+    id: expect.any(Number),
+    name: renamed,
+    updated_at: expect.any(String),
+  });
   await expect(rowOf(page, renamed)).toBeVisible();
 
   // Detail: the row and its change history (added, then renamed).
