@@ -2,12 +2,15 @@
 // The server as one ES module (apps/server/dist/main.mjs) for `npm start`: Node then loads one file instead of
 // transpiling some two hundred TypeScript modules through tsx's loader on every start, which halves the time
 // to listening. Dependencies stay in node_modules (marked external); only our own code (the server and the
-// contract) is bundled. Tests and the admin CLI still run the TypeScript sources directly.
+// contract) is bundled. Tests and the admin CLI still run the TypeScript sources directly. The xlsx worker
+// (apps/server/src/engine/xlsx-worker.ts) is a second entry, written beside the bundle as xlsx-worker.mjs,
+// where the bundle's engine/xlsx.ts looks for it.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { isCurrent, root } from './freshness.mjs';
 
 export const serverBundle = 'apps/server/dist/main.mjs';
+const workerName = 'xlsx-worker.mjs';
 const sources = [
   'apps/server/src',
   'apps/server/package.json',
@@ -16,7 +19,7 @@ const sources = [
 ];
 
 export function serverBundleIsCurrent() {
-  return isCurrent(serverBundle, sources);
+  return isCurrent(serverBundle, sources) && isCurrent(join(dirname(serverBundle), workerName), sources);
 }
 
 /** Writes the bundle to `outfile` (the one `npm start` runs unless told otherwise). */
@@ -27,16 +30,22 @@ export async function buildServer(outfile = join(root, serverBundle)) {
   const external = Object.keys(manifest.dependencies)
     .filter((name) => name !== '@console/contract')
     .flatMap((name) => [name, `${name}/*`]);
-  await build({
-    entryPoints: [join(root, 'apps/server/src/main.ts')],
-    outfile,
+  const options = {
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
     external,
     logLevel: 'warning',
-  });
+  };
+  await Promise.all([
+    build({ ...options, entryPoints: [join(root, 'apps/server/src/main.ts')], outfile }),
+    build({
+      ...options,
+      entryPoints: [join(root, 'apps/server/src/engine/xlsx-worker.ts')],
+      outfile: join(dirname(outfile), workerName),
+    }),
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer(process.argv[2]);

@@ -3,6 +3,7 @@ export * from './api.ts';
 export * from './counters.ts';
 export * from './dashboard.ts';
 export * from './envelope.ts';
+export * from './exports.ts';
 export * from './login.ts';
 export * from './resources/datasheet/index.ts';
 export * from './resources/index.ts';

@@ -1,19 +1,24 @@
 /**
  * `GET {base}/export`: the rows of the list's filters and sort as an xlsx, streamed as it is written, a batch
- * of rows at a time, so a large family never sits whole in memory.
+ * of rows at a time, so a large family never sits whole in memory; the xlsx itself is written off the request
+ * thread (xlsx.ts).
  */
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import type { Locale, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
 import { count } from 'drizzle-orm';
-
 import type { FastifyBaseLogger } from 'fastify';
-import { readPage } from './list.ts';
+import { listIdBatches, type MarkedSort } from './page-marks.ts';
 import type { ListQuery } from './query.ts';
 import { orderOf, type Reader, whereOf } from './read.ts';
-import { tableOf } from './tables.ts';
+import { rowsById } from './rows.ts';
+import { requireColumn, tableOf } from './tables.ts';
+import { type WriteRows, xlsxStream } from './xlsx.ts';
 
-/** Rows read per query while exporting. */
-const BATCH = 1000;
+/**
+ * Rows read per query while exporting. Small enough that a batch read by PGlite, which runs on the request
+ * thread, holds other requests up for tens of milliseconds only; PostgreSQL hardly notices the round trips.
+ */
+const BATCH = 250;
 /**
  * Most rows one export writes; the list's filters narrow anything larger. A larger result is cut, and says so:
  * in response headers (before the first byte) and in a note after the last row.
@@ -83,62 +88,68 @@ export interface ExportLimit {
 }
 
 /**
- * Starts writing the workbook and returns the stream the reply sends. exceljs is loaded on the first export,
- * not when the server starts (it is the slowest module to load; restarts stay fast).
+ * The ids of the rows of a list (its filters and sort), `size` at a time, at most `limit`: each batch is read
+ * as the range after the one before (page-marks.ts), so the last batch of 100,000 rows costs what the first does.
  */
-export async function streamExport(
+export async function* exportIdBatches(
+  db: Reader,
+  def: ResourceDef,
+  query: ListQuery,
+  size: number,
+  limit: number,
+): AsyncGenerator<number[]> {
+  const table = tableOf(def.key);
+  const sort: MarkedSort = {
+    id: requireColumn(table, 'id'),
+    key: query.sort.field === 'id' ? undefined : requireColumn(table, query.sort.field),
+    order: query.sort.order,
+    sql: orderOf(def, query.sort),
+  };
+  for await (const ids of listIdBatches(db, table, whereOf(def, query.filters), sort, size, limit)) {
+    // PGlite runs its queries on this thread and answers without a turn of the event loop in between: a
+    // turn before the batch's rows are read, so a waiting request never waits for more than one query.
+    await new Promise((resolve) => setImmediate(resolve));
+    yield ids;
+  }
+}
+
+/**
+ * Starts writing the workbook and returns the stream the reply sends. The rows are read here, a batch at a
+ * time, and written by the xlsx worker (xlsx.ts), which keeps this thread free for other calls.
+ */
+export function streamExport(
   db: Reader,
   def: ResourceDef,
   query: ListQuery,
   locale: Locale,
   log: FastifyBaseLogger,
   { limit, total }: ExportLimit,
-): Promise<PassThrough> {
-  const { default: ExcelJS } = await import('exceljs');
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(def.label[locale]);
+): PassThrough {
   const fields = exportColumns(def);
-  sheet.columns = [
-    { header: 'ID', key: 'id', width: 8 },
-    ...fields.map((field) => ({
-      header: field.label[locale],
-      key: field.name,
-      width: Math.max(10, Math.min(50, Math.round((field.width ?? 140) / 7))),
-      style: field.kind === 'datetime' ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : {},
-    })),
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
-  const where = whereOf(def, query.filters);
-  const order = orderOf(def, query.sort);
-  const write = async () => {
+  const sheet = {
+    name: def.label[locale],
+    columns: [
+      { header: 'ID', width: 8 },
+      ...fields.map((field) => ({
+        header: field.label[locale],
+        width: Math.max(10, Math.min(50, Math.round((field.width ?? 140) / 7))),
+        numFmt: field.kind === 'datetime' ? 'yyyy-mm-dd hh:mm:ss' : undefined,
+      })),
+    ],
+  };
+  const fill = async (write: WriteRows) => {
     let written = 0;
-    while (written < limit) {
-      const size = Math.min(BATCH, limit - written);
-      const rows = await readPage(db, def, { where, order, limit: size, offset: written }, 'list');
-      for (const row of rows) {
-        const values: Record<string, unknown> = { id: row.id };
-        for (const field of fields) values[field.name] = cellOf(field, row, locale);
-        sheet.addRow(values).commit();
-      }
+    for await (const ids of exportIdBatches(db, def, query, BATCH, limit)) {
+      const rows = await rowsById(db, def, ids, 'list', query.sort);
+      await write(rows.map((row) => [row.id, ...fields.map((field) => cellOf(field, row, locale))]));
       written += rows.length;
-      if (rows.length < size) break;
     }
     if (written >= limit && total > limit) {
-      sheet.addRow([]).commit();
-      const note = sheet.addRow([truncationNote(locale, limit, total)]);
-      note.font = { bold: true, color: { argb: 'FFC00000' } };
-      note.commit();
+      await write([
+        [],
+        { cells: [truncationNote(locale, limit, total)], font: { bold: true, color: { argb: 'FFC00000' } } },
+      ]);
     }
-    sheet.commit();
-    await workbook.commit();
   };
-  write().catch((error: unknown) => {
-    // Headers are gone by now: the only honest signal left is a broken download.
-    log.error({ err: error, family: def.key }, 'export failed');
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return stream;
+  return xlsxStream(sheet, fill, log, { family: def.key });
 }

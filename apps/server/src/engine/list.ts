@@ -5,13 +5,10 @@
  * (page-marks.ts), so a deep page costs what the first does.
  */
 import type { ResourceDef, ResourcePage, ResourceRow } from '@console/contract';
-import type { SQL } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
-import { decorationPlan, decorationSelection, type ReadPurpose, toResourceRow } from './decorations.ts';
 import { markedPageIds } from './page-marks.ts';
 import type { ListQuery } from './query.ts';
 import { type Reader, whereOf } from './read.ts';
-import { orderOf, rowsById, selectionOf } from './rows.ts';
+import { orderOf, rowsById } from './rows.ts';
 import { requireColumn, tableOf } from './tables.ts';
 import {
   EXACT_COUNT_CAP,
@@ -73,33 +70,4 @@ export async function listRows(
   const total = Math.max(count, roundEstimate(planned));
   rememberTotal(db, listKey, total);
   return { ...page(list, total), total_estimated: true };
-}
-
-/**
- * The rows of one window of the list's order, decorated, in one statement: the window's ids are found first, by
- * themselves, then only those rows are read whole (a "deferred join"). For an export's batches.
- */
-export async function readPage(
-  db: Reader,
-  def: ResourceDef,
-  window: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
-  purpose: ReadPurpose,
-): Promise<ResourceRow[]> {
-  const table = tableOf(def.key);
-  const id = requireColumn(table, 'id');
-  const ids = db
-    .select({ id })
-    .from(table)
-    .where(window.where)
-    .orderBy(...window.order)
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
-  const plan = decorationPlan(def, purpose);
-  const raw = await db
-    .select({ ...selectionOf(def), ...decorationSelection(plan) })
-    .from(table)
-    .innerJoin(ids, eq(id, ids.id))
-    .orderBy(...window.order);
-  return raw.map((row) => toResourceRow(row, plan));
 }

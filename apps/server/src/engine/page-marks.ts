@@ -119,6 +119,34 @@ export async function markedPageIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * The ids of a whole list in its order, `size` at a time, at most `limit`: an export's batches. Each batch
+ * after the first is the range after the last row of the one before (what a mark gives a page), so the
+ * hundredth batch costs what the first does instead of walking 99,000 index entries first; a sort that cannot
+ * use marks (`canMark`) steps by offset.
+ */
+export async function* listIdBatches(
+  db: Reader,
+  table: PgTable,
+  where: SQL | undefined,
+  sort: MarkedSort,
+  size: number,
+  limit: number,
+): AsyncGenerator<number[]> {
+  let after: Mark | undefined;
+  for (let read = 0; read < limit; ) {
+    const window = { limit: Math.min(size, limit - read), offset: 0 };
+    const rows = !canMark(sort)
+      ? await rowsAt(db, table, where, sort, { ...window, offset: read })
+      : await rowsAt(db, table, after ? and(where, rangeAfter(sort, after)) : where, sort, window);
+    if (rows.length === 0) return;
+    yield rows.map((row) => row.id);
+    read += rows.length;
+    if (rows.length < window.limit) return;
+    after = rows.at(-1);
+  }
+}
+
 /** The rows after `mark` in the list's order. */
 function rangeAfter(sort: MarkedSort, mark: Mark): SQL {
   const after = sql.raw(sort.order === 'asc' ? '>' : '<');

@@ -4,6 +4,7 @@
  */
 import {
   EXPORT_LIMIT_HEADER,
+  EXPORT_ROWS_HEADER,
   EXPORT_TOTAL_HEADER,
   type ResourceAction,
   type ResourceDef,
@@ -184,11 +185,13 @@ export function registerFamilyRoutes(
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${def.key}.xlsx"; filename*=UTF-8''${fileName}`)
-        .header('cache-control', 'no-store');
-      // Said before the first byte, so the console can tell the person the file is cut.
+        .header('cache-control', 'no-store')
+        // Said before the first byte: the console shows how far a long download has come.
+        .header(EXPORT_ROWS_HEADER, String(Math.min(total, limit)));
+      // Also before the first byte, so the console can tell the person the file is cut.
       if (total > limit)
         reply.header(EXPORT_LIMIT_HEADER, String(limit)).header(EXPORT_TOTAL_HEADER, String(total));
-      return reply.send(await streamExport(db, def, query, lang, request.log, { limit, total }));
+      return reply.send(streamExport(db, def, query, lang, request.log, { limit, total }));
     });
   }
 }

@@ -245,6 +245,7 @@ describe('questionnaires', () => {
       ...survey.questions.map((question) => question.title),
     ]);
     const values = (sheet.getRow(2).values as unknown[]).slice(2);
-    expect(values).toEqual(['李经理', '', '', '纸质录入', '聚碳酸酯', '阻燃; 耐候', 5, '好用']);
+    // No company or contact given: empty cells.
+    expect(values).toEqual(['李经理', undefined, undefined, '纸质录入', '聚碳酸酯', '阻燃; 耐候', 5, '好用']);
   });
 });

@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiPaths, resourcePaths, tagResource } from '@console/contract';
+import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/db/data-dir-lock.ts';
 
@@ -33,7 +35,7 @@ function waitForReady(server: ChildProcess): Promise<number> {
 }
 
 describe('the server bundle npm start runs', () => {
-  it('builds, answers, and stops cleanly on a repeated signal, releasing DATA_DIR', async () => {
+  it('builds, answers, exports, and stops cleanly on a repeated signal, releasing DATA_DIR', async () => {
     const bundle = join(bundleDir, 'main.mjs');
     const build = spawnSync(process.execPath, [join(repository, 'scripts/build-server.mjs'), bundle], {
       encoding: 'utf8',
@@ -56,6 +58,21 @@ describe('the server bundle npm start runs', () => {
     const port = await waitForReady(server);
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toEqual({ code: 0, msg: expect.any(String), data: { status: 'ok', db: 'pglite' } });
+
+    // Exports are written by a worker thread built beside the bundle (xlsx-worker.mjs): it must be found.
+    const login = await fetch(`http://127.0.0.1:${port}/api${apiPaths.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'bundle-Test-Pass-1' }),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const exported = await fetch(`http://127.0.0.1:${port}/api${resourcePaths(tagResource).export}`, {
+      headers: { authorization: `Bearer ${data.token}`, 'accept-language': 'en' },
+    });
+    expect(exported.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exported.arrayBuffer());
+    expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('ID');
 
     // Ctrl-C under `npm start` reaches the server twice: from the terminal and forwarded by the start script.
     server.kill('SIGINT');

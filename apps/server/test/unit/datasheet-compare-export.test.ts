@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import {
   API_PREFIX,
   type CompareData,
@@ -11,6 +12,7 @@ import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceEngine } from '../../src/engine/index.ts';
+import { startXlsx } from '../../src/engine/xlsx.ts';
 import { handleError } from '../../src/http/error-handler.ts';
 import {
   COMPARE_HEAD_ROWS,
@@ -117,9 +119,14 @@ const data: CompareData = {
   missing: ['DS00000009'],
 };
 
-async function readBack(workbook: ExcelJS.Workbook): Promise<ExcelJS.Worksheet> {
+/** The workbook as the xlsx worker writes it, read back. */
+async function readBack(workbook: ReturnType<typeof compareWorkbook>): Promise<ExcelJS.Worksheet> {
+  const xlsx = startXlsx(workbook.sheet);
+  const bytes = buffer(xlsx.stream);
+  await xlsx.write(workbook.rows);
+  await xlsx.end();
   const copy = new ExcelJS.Workbook();
-  await copy.xlsx.load(await workbook.xlsx.writeBuffer());
+  await copy.xlsx.load((await bytes) as unknown as ArrayBuffer);
   const sheet = copy.worksheets[0];
   if (!sheet) throw new Error('no worksheet');
   return sheet;
@@ -138,8 +145,11 @@ function rowWith(sheet: ExcelJS.Worksheet, first: string, second?: string): numb
 }
 
 describe('the comparison workbook', () => {
+  // The first workbook starts the xlsx worker, which loads exceljs (seconds on a busy machine under tsx).
+  beforeAll(() => readBack(compareWorkbook(data, libraries, 'si', 'zh')), 60_000);
+
   it('puts the sheets’ fields on top, the headings under them, then a band per root and the rows', async () => {
-    const sheet = await readBack(await compareWorkbook(data, libraries, 'si', 'zh'));
+    const sheet = await readBack(compareWorkbook(data, libraries, 'si', 'zh'));
     expect(sheet.name).toBe('物性对比');
     expect(values(sheet, 1)).toEqual(['牌号', '牌号', '牌号', '牌号', '牌号', 'A3WG6', 'B4300 G6']);
     expect(values(sheet, 2).slice(5)).toEqual(['DS00000001', 'DS00000002']);
@@ -175,7 +185,7 @@ describe('the comparison workbook', () => {
   });
 
   it('sets the best value of a row bold, and no other', async () => {
-    const sheet = await readBack(await compareWorkbook(data, libraries, 'si', 'zh'));
+    const sheet = await readBack(compareWorkbook(data, libraries, 'si', 'zh'));
     const iso = rowWith(sheet, '拉伸强度', 'ISO 527-2');
     expect(sheet.getCell(iso, 6).font?.bold).toBe(true);
     expect(sheet.getCell(iso, 7).font?.bold).toBeFalsy();
@@ -187,12 +197,12 @@ describe('the comparison workbook', () => {
   });
 
   it('freezes the first column and the head rows', async () => {
-    const sheet = await readBack(await compareWorkbook(data, libraries, 'si', 'zh'));
+    const sheet = await readBack(compareWorkbook(data, libraries, 'si', 'zh'));
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: COMPARE_HEAD_ROWS });
   });
 
   it('converts to imperial and speaks English', async () => {
-    const sheet = await readBack(await compareWorkbook(data, libraries, 'imperial', 'en'));
+    const sheet = await readBack(compareWorkbook(data, libraries, 'imperial', 'en'));
     expect(sheet.name).toBe('Comparison');
     expect(values(sheet, COMPARE_HEAD_ROWS).slice(0, 5)).toEqual([
       'Property',

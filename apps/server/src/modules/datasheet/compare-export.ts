@@ -14,6 +14,7 @@ import {
   type DatasheetLibraries,
   DSNO_PATTERN,
   datasheetPaths,
+  EXPORT_ROWS_HEADER,
   type Locale,
   libraryLookups,
   ResultCode,
@@ -23,6 +24,7 @@ import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceEngine } from '../../engine/index.ts';
+import { type XlsxRow, type XlsxSheet, type XlsxStyle, xlsxStream } from '../../engine/xlsx.ts';
 import { AppError } from '../../http/envelope.ts';
 import { pickLocale } from '../../http/messages.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -117,8 +119,6 @@ const sheetFields: readonly [
 /** Rows frozen at the top: the sheets' fields and the column headings. */
 export const COMPARE_HEAD_ROWS = sheetFields.length + 1;
 
-/** The libraries' lists as the id maps compareSheets resolves a grid with. */
-
 /** A plain number stays a number (Excel can sort and compute it); ranges, texts and own units stay text. */
 function cellValue(cell: CompareCell | null, shown: string): string | number | null {
   if (!cell || shown === '') return null;
@@ -132,93 +132,87 @@ const headFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { a
 const bandFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F5FF' } };
 const bestFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF6FFED' } };
 
+/** The same style for the columns `1..last`. */
+function everyColumn(last: number, style: XlsxStyle): Record<number, XlsxStyle> {
+  return Object.fromEntries(Array.from({ length: last }, (_, index) => [index + 1, style]));
+}
+
 /**
- * The comparison of `data` in `system` as a workbook, labelled in `locale`. exceljs is loaded on the first
- * export, not when the server starts (it is the slowest module to load; restarts stay fast).
+ * The comparison of `data` in `system` as a sheet and its rows, labelled in `locale`, for the xlsx worker
+ * (engine/xlsx.ts) to write.
  */
-export async function compareWorkbook(
+export function compareWorkbook(
   data: CompareData,
   libraries: DatasheetLibraries,
   system: UnitSystem,
   locale: Locale,
-): Promise<ExcelJS.Workbook> {
-  const { default: Excel } = await import('exceljs');
+): { sheet: XlsxSheet; rows: XlsxRow[] } {
   const text = texts[locale];
-  const rows = compareSheets(data.sheets, libraryLookups(libraries), system);
-  const [headings = [], ...table] = compareTable(rows, data.sheets, locale);
+  const compared = compareSheets(data.sheets, libraryLookups(libraries), system);
+  const [headings = [], ...table] = compareTable(compared, data.sheets, locale);
   const last = LABEL_COLUMNS + data.sheets.length;
-
-  const workbook = new Excel.Workbook();
-  const sheet = workbook.addWorksheet(text.sheet, {
-    views: [{ state: 'frozen', xSplit: 1, ySplit: COMPARE_HEAD_ROWS }],
-  });
-  sheet.columns = [
-    { width: 30 },
-    { width: 16 },
-    { width: 24 },
-    { width: 10 },
-    { width: 12 },
-    ...data.sheets.map(() => ({ width: 20 })),
-  ];
+  const sheet: XlsxSheet = {
+    name: text.sheet,
+    columns: [30, 16, 24, 10, 12, ...data.sheets.map(() => 20)].map((width) => ({ width })),
+    frozen: { rows: COMPARE_HEAD_ROWS, columns: 1 },
+  };
+  const rows: XlsxRow[] = [];
 
   for (const [key, fieldOf] of sheetFields) {
-    const row = sheet.addRow([
-      text[key],
-      null,
-      null,
-      null,
-      null,
-      ...data.sheets.map((one) => fieldOf(one) || null),
-    ]);
-    sheet.mergeCells(row.number, 1, row.number, LABEL_COLUMNS);
-    row.getCell(1).font = { bold: true };
-    if (key === 'grade') row.font = { bold: true, size: 12 };
-    row.alignment = { vertical: 'top', wrapText: true };
-    for (let column = 1; column <= last; column++) row.getCell(column).fill = headFill;
+    const head = everyColumn(last, { fill: headFill });
+    // The grade row is bold and larger throughout; the other rows only name their field in bold.
+    if (key !== 'grade') head[1] = { font: { bold: true }, fill: headFill };
+    rows.push({
+      cells: [text[key], null, null, null, null, ...data.sheets.map((one) => fieldOf(one) || null)],
+      merge: [1, LABEL_COLUMNS],
+      font: key === 'grade' ? { bold: true, size: 12 } : undefined,
+      alignment: { vertical: 'top', wrapText: true },
+      cellStyles: head,
+    });
   }
   // compareTable's first column is the group: the bands below say it once per group instead.
-  const heading = sheet.addRow(headings.slice(1));
-  heading.font = { bold: true };
-  for (let column = 1; column <= last; column++) {
-    const cell = heading.getCell(column);
-    cell.fill = headFill;
-    cell.border = { bottom: { style: 'medium', color: { argb: 'FFBFBFBF' } } };
-  }
+  rows.push({
+    cells: headings.slice(1),
+    font: { bold: true },
+    cellStyles: everyColumn(last, {
+      fill: headFill,
+      border: { bottom: { style: 'medium', color: { argb: 'FFBFBFBF' } } },
+    }),
+  });
 
   let band: number | null | undefined;
   table.forEach((shown, index) => {
-    const compared = rows[index];
-    if (!compared) return;
-    const root = compared.root?.id ?? null;
+    const row = compared[index];
+    if (!row) return;
+    const root = row.root?.id ?? null;
     if (root !== band) {
       band = root;
-      const bandRow = sheet.addRow([shown[0] || text.other]);
-      sheet.mergeCells(bandRow.number, 1, bandRow.number, last);
-      bandRow.font = { bold: true, color: { argb: 'FF1D39C4' } };
-      bandRow.getCell(1).fill = bandFill;
+      rows.push({
+        cells: [shown[0] || text.other],
+        merge: [1, last],
+        font: { bold: true, color: { argb: 'FF1D39C4' } },
+        cellStyles: { 1: { fill: bandFill } },
+      });
     }
     const labels = shown.slice(1, LABEL_COLUMNS + 1).map((label) => label || null);
-    const values = compared.cells.map((cell, column) =>
-      cellValue(cell, shown[LABEL_COLUMNS + 1 + column] ?? ''),
-    );
-    const row = sheet.addRow([...labels, ...values]);
-    compared.cells.forEach((cell, column) => {
-      const target = row.getCell(LABEL_COLUMNS + 1 + column);
-      target.alignment = { horizontal: 'right' };
-      if (cell?.best) {
-        target.font = { bold: true, color: { argb: 'FF237804' } };
-        target.fill = bestFill;
-      }
+    const values = row.cells.map((cell, column) => cellValue(cell, shown[LABEL_COLUMNS + 1 + column] ?? ''));
+    const cellStyles: Record<number, XlsxStyle> = {};
+    row.cells.forEach((cell, column) => {
+      cellStyles[LABEL_COLUMNS + 1 + column] = cell?.best
+        ? {
+            alignment: { horizontal: 'right' },
+            font: { bold: true, color: { argb: 'FF237804' } },
+            fill: bestFill,
+          }
+        : { alignment: { horizontal: 'right' } };
     });
+    rows.push({ cells: [...labels, ...values], cellStyles });
   });
 
-  sheet.addRow([]);
-  sheet.addRow([text.system[system]]);
-  sheet.addRow([text.best]);
-  if (data.missing.length > 0) {
-    sheet.addRow([text.missing + data.missing.join(', ')]).font = { color: { argb: 'FFC00000' } };
-  }
-  return workbook;
+  rows.push([], [text.system[system]], [text.best]);
+  if (data.missing.length > 0)
+    rows.push({ cells: [text.missing + data.missing.join(', ')], font: { color: { argb: 'FFC00000' } } });
+  return { sheet, rows };
 }
 
 /** `物性对比-20261122-1405.xlsx`: what it is and the local time of the export, as the family exports name theirs. */
@@ -249,14 +243,14 @@ export function compareExportRoute(api: FastifyInstance, _engine: ResourceEngine
         en: `${texts.en.noSheets}: ${missing}`,
       });
     }
-    // A few hundred rows by at most 200 sheets: written whole, then sent.
-    const workbook = await compareWorkbook(data, libraries, query.system, locale);
-    const buffer = await workbook.xlsx.writeBuffer();
+    // A few hundred rows by at most 200 sheets: one batch.
+    const { sheet, rows } = compareWorkbook(data, libraries, query.system, locale);
     const fileName = encodeURIComponent(compareExportFileName(locale));
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="compare.xlsx"; filename*=UTF-8''${fileName}`)
       .header('cache-control', 'no-store')
-      .send(Buffer.from(buffer));
+      .header(EXPORT_ROWS_HEADER, String(rows.length))
+      .send(xlsxStream(sheet, (write) => write(rows), request.log, { export: 'comparison' }));
   });
 }

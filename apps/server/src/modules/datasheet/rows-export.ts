@@ -2,9 +2,9 @@
  * `GET /ds/export_rows`: datasheets in the import layout (the contract's IMPORT_COLUMNS, English titles), one
  * row per property value, written as a stream a batch of sheets at a time. Every cell is the name the import
  * resolves back to the same row (maker and category by name, header by name, standard by code, condition by
- * label, unit by symbol), so export → edit → import → approve changes only the values edited.
+ * label, unit by symbol), so export → edit → import → approve changes only the values edited. The file is
+ * written off the request thread, as every export is (engine/xlsx.ts).
  */
-import { PassThrough } from 'node:stream';
 import {
   datasheetPaths,
   datasheetResource,
@@ -19,10 +19,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
+import { exportIdBatches } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { readPage } from '../../engine/list.ts';
 import { parseListQuery } from '../../engine/query.ts';
-import { getRows, orderOf, type Reader, whereOf } from '../../engine/read.ts';
+import { getRows, type Reader } from '../../engine/read.ts';
+import { type WriteRows, type XlsxRow, xlsxStream } from '../../engine/xlsx.ts';
 import { parseInput } from '../../http/validation.ts';
 
 /** Sheets read per batch. */
@@ -90,58 +91,43 @@ async function* sheetIds(db: Reader, query: Record<string, unknown>): AsyncGener
     return;
   }
   const list = parseListQuery(datasheetResource, query, ['ids']);
-  const where = whereOf(datasheetResource, list.filters);
-  const order = orderOf(datasheetResource, list.sort);
-  for (let offset = 0; offset < MAX_ROWS_EXPORT_SHEETS; offset += BATCH) {
-    const page = await readPage(db, datasheetResource, { where, order, limit: BATCH, offset }, 'list');
-    if (page.length === 0) return;
-    yield page.map((row) => row.id);
-    if (page.length < BATCH) return;
-  }
+  yield* exportIdBatches(db, datasheetResource, list, BATCH, MAX_ROWS_EXPORT_SHEETS);
 }
 
 export function rowsExportRoute(api: FastifyInstance, engine: ResourceEngine): void {
   const { db } = engine;
   api.get(datasheetPaths.rowsExport, { config: { name: '导出物性行' } }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const batches = sheetIds(db, query);
+    const batches = sheetIds(db, request.query as Record<string, unknown>);
     // The first batch is read before the first byte, so a bad filter still answers the JSON envelope.
     const first = await batches.next();
     const names = await libraryNames(db);
-    const { default: ExcelJS } = await import('exceljs');
-    const stream = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-    const sheet = workbook.addWorksheet('datasheets');
-    sheet.columns = IMPORT_COLUMNS.map((column) => ({
-      header: importColumnTitles[column].en,
-      key: column,
-      width: column === 'header' || column === 'condition' ? 28 : 16,
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    const write = async (ids: number[]) => {
+    const sheet = {
+      name: 'datasheets',
+      columns: IMPORT_COLUMNS.map((column) => ({
+        header: importColumnTitles[column].en,
+        width: column === 'header' || column === 'condition' ? 28 : 16,
+      })),
+    };
+    const writeSheets = async (write: WriteRows, ids: number[]) => {
       const rows = await getRows(db, datasheetResource, ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
+      const out: XlsxRow[] = [];
       for (const id of ids) {
         const found = byId.get(id);
         if (!found) continue;
-        for (const record of sheetRecords(found, names)) sheet.addRow(record).commit();
+        for (const record of sheetRecords(found, names))
+          out.push(IMPORT_COLUMNS.map((column) => record[column]));
       }
+      await write(out);
     };
-    const run = async () => {
-      if (!first.done) await write(first.value);
-      for await (const ids of batches) await write(ids);
-      sheet.commit();
-      await workbook.commit();
+    const fill = async (write: WriteRows) => {
+      if (!first.done) await writeSheets(write, first.value);
+      for await (const ids of batches) await writeSheets(write, ids);
     };
-    run().catch((error: unknown) => {
-      request.log.error({ err: error }, 'rows export failed');
-      stream.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="datasheet-rows.xlsx"`)
       .header('cache-control', 'no-store')
-      .send(stream);
+      .send(xlsxStream(sheet, fill, request.log, { export: 'datasheet rows' }));
   });
 }

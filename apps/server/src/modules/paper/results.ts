@@ -1,9 +1,11 @@
 /**
  * `GET /paper/results?id=`: a questionnaire's responses tallied per question; `GET /paper/answer/export`:
- * the responses as an xlsx, one row per response and one column per question (option labels, not keys).
+ * the responses as an xlsx, one row per response and one column per question (option labels, not keys),
+ * written off the request thread as every export is (engine/xlsx.ts).
  */
 import {
   type AnswerValue,
+  EXPORT_ROWS_HEADER,
   type Locale,
   paperPaths,
   type Question,
@@ -19,6 +21,7 @@ import { z } from 'zod';
 import { exportFileName } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow, type Reader } from '../../engine/read.ts';
+import { type WriteRows, xlsxStream } from '../../engine/xlsx.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { pickLocale } from '../../http/messages.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -26,6 +29,8 @@ import { responsesOf } from './responses.ts';
 
 /** Most responses one export writes (a questionnaire collects hundreds, a campaign a few thousand). */
 export const MAX_ANSWER_EXPORT = 50_000;
+/** Responses handed to the xlsx worker at a time. */
+const WRITE_BATCH = 1000;
 
 async function loadQuestionnaire(db: Reader, id: number) {
   const row = await getRow(db, questionnaireResource, id);
@@ -87,37 +92,40 @@ export function resultRoutes(api: FastifyInstance, engine: ResourceEngine): void
     const locale = pickLocale(request.headers['accept-language']);
     const { row, questions } = await loadQuestionnaire(engine.db, id);
     const responses = await responsesOf(engine.db, id, MAX_ANSWER_EXPORT);
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(String(row.title).slice(0, 31) || 'responses');
     const head = headings[locale];
-    sheet.columns = [
-      { header: head.at, key: 'at', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
-      { header: head.respondent, key: 'respondent', width: 14 },
-      { header: head.company, key: 'company', width: 22 },
-      { header: head.contact, key: 'contact', width: 18 },
-      { header: head.channel, key: 'channel', width: 12 },
-      ...questions.map((question) => ({ header: question.title, key: question.key, width: 24 })),
-    ];
-    sheet.getRow(1).font = { bold: true };
-    for (const response of responses) {
-      sheet.addRow({
-        at: response.created_at,
-        respondent: response.respondent,
-        company: response.company,
-        contact: response.contact,
-        channel: channelLabel(response.channel, locale),
-        ...Object.fromEntries(
-          questions.map((question) => [question.key, readable(question, response.answers[question.key])]),
-        ),
-      });
-    }
-    const buffer = await workbook.xlsx.writeBuffer();
+    const sheet = {
+      name: String(row.title) || 'responses',
+      columns: [
+        { header: head.at, width: 20, numFmt: 'yyyy-mm-dd hh:mm' },
+        { header: head.respondent, width: 14 },
+        { header: head.company, width: 22 },
+        { header: head.contact, width: 18 },
+        { header: head.channel, width: 12 },
+        ...questions.map((question) => ({ header: question.title, width: 24 })),
+      ],
+    };
+    const fill = async (write: WriteRows) => {
+      for (let start = 0; start < responses.length; start += WRITE_BATCH) {
+        await write(
+          responses
+            .slice(start, start + WRITE_BATCH)
+            .map((response) => [
+              response.created_at,
+              response.respondent,
+              response.company,
+              response.contact,
+              channelLabel(response.channel, locale),
+              ...questions.map((question) => readable(question, response.answers[question.key])),
+            ]),
+        );
+      }
+    };
     const fileName = encodeURIComponent(exportFileName(questionnaireAnswerResource, locale));
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="responses.xlsx"; filename*=UTF-8''${fileName}`)
       .header('cache-control', 'no-store')
-      .send(Buffer.from(buffer));
+      .header(EXPORT_ROWS_HEADER, String(responses.length))
+      .send(xlsxStream(sheet, fill, request.log, { export: 'questionnaire responses', questionnaire: id }));
   });
 }

@@ -1,0 +1,119 @@
+/**
+ * The xlsx worker thread: writes the workbooks of the exports (xlsx-protocol.ts) so that turning 100,000 rows
+ * into XML and zipping it never holds up the request thread. One worker serves several exports at once, a
+ * batch of rows at a time each; the request thread sends a job's next batch only after this one is written
+ * and its bytes were taken, so no job piles up here.
+ *
+ * Started by xlsx.ts from this file under tsx (sources, tests) or as `xlsx-worker.mjs` beside the server
+ * bundle (`npm start`; scripts/build-server.mjs builds both).
+ */
+import { Writable } from 'node:stream';
+import { parentPort } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+import type { FromWorker, ToWorker, XlsxRow, XlsxSheet, XlsxStyle } from './xlsx-protocol.ts';
+
+if (!parentPort) throw new Error('xlsx-worker.ts runs only as a worker thread');
+const port = parentPort;
+const send = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
+
+interface Job {
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  sheet: ExcelJS.Worksheet;
+}
+
+const jobs = new Map<number, Job>();
+
+/** The heading row's look. */
+const HEADING_FONT: Partial<ExcelJS.Font> = { bold: true };
+
+function start(job: number, spec: XlsxSheet): void {
+  // Each piece of the zip goes to the request thread as soon as it is made, as its own copy: exceljs's
+  // buffers may be views of a larger pooled one, which a transfer would take away from under it.
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      const bytes = new Uint8Array(chunk);
+      send({ job, type: 'bytes', bytes }, [bytes.buffer]);
+      callback();
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    // Inline strings: no table of every distinct string held until the end.
+    useSharedStrings: false,
+    useStyles: true,
+    // Speed over the last few per cent of size: level 1 deflates several times faster than the default 6.
+    zip: { zlib: { level: 1 } },
+  });
+  const sheet = workbook.addWorksheet(spec.name.slice(0, 31) || 'Sheet1', {
+    views: spec.frozen ? [{ state: 'frozen', xSplit: spec.frozen.columns, ySplit: spec.frozen.rows }] : [],
+  });
+  // One style object per column, shared by its cells: exceljs looks a shared style up once, not per cell.
+  sheet.columns = spec.columns.map((column) => ({
+    header: column.header,
+    width: column.width,
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+  }));
+  if (spec.columns.some((column) => column.header !== undefined)) {
+    const heading = sheet.getRow(1);
+    heading.font = HEADING_FONT;
+    heading.commit();
+  }
+  jobs.set(job, { workbook, sheet });
+}
+
+function applyStyle(target: ExcelJS.Row | ExcelJS.Cell, style: XlsxStyle): void {
+  if (style.font) target.font = style.font as ExcelJS.Font;
+  if (style.fill) target.fill = style.fill;
+  if (style.alignment) target.alignment = style.alignment as ExcelJS.Alignment;
+  if (style.border) target.border = style.border as ExcelJS.Borders;
+}
+
+function write({ sheet }: Job, rows: XlsxRow[]): void {
+  for (const row of rows) {
+    if (Array.isArray(row)) {
+      sheet.addRow(row).commit();
+      continue;
+    }
+    const added = sheet.addRow(row.cells);
+    applyStyle(added, row);
+    for (const [column, style] of Object.entries(row.cellStyles ?? {}))
+      applyStyle(added.getCell(Number(column)), style);
+    if (row.merge) sheet.mergeCells(added.number, row.merge[0], added.number, row.merge[1]);
+    added.commit();
+  }
+}
+
+async function end(job: number, { workbook, sheet }: Job): Promise<void> {
+  sheet.commit();
+  await workbook.commit();
+  jobs.delete(job);
+  send({ job, type: 'done' });
+}
+
+port.on('message', (message: ToWorker) => {
+  const { job } = message;
+  const fail = (error: unknown) => {
+    jobs.delete(job);
+    send({ job, type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  };
+  try {
+    if (message.type === 'start') {
+      start(job, message.sheet);
+      return;
+    }
+    const held = jobs.get(job);
+    // A job aborted or failed meanwhile: its later messages have nothing to act on.
+    if (!held) return;
+    if (message.type === 'rows') {
+      write(held, message.rows);
+      send({ job, type: 'written' });
+    } else if (message.type === 'end') {
+      end(job, held).catch(fail);
+    } else {
+      // The download was given up: drop the half-written workbook (its zip is simply never finished).
+      jobs.delete(job);
+    }
+  } catch (error) {
+    fail(error);
+  }
+});
