@@ -146,6 +146,16 @@ export async function adminApi(request: APIRequestContext) {
     addRow: (base: string, values: object) => ok<ApiRow>('POST', `${base}/add`, values),
     /** Adds a row to the family at `base` and answers its id. */
     add: async (base: string, values: object) => (await ok<ApiRow>('POST', `${base}/add`, values)).id,
+    /** Uploads a file as the upload control does (`POST /api/upload`) and answers its `/uploads/…` URL. */
+    upload: async (name: string, mimeType: string, buffer: Buffer): Promise<string> => {
+      const response = await request.post('/api/upload', {
+        headers,
+        multipart: { file: { name, mimeType, buffer } },
+      });
+      const body = (await response.json()) as Envelope<{ url: string }>;
+      expect(body.code, `upload of ${name}: ${body.msg}`).toBe(0);
+      return body.data.url;
+    },
   };
 }
 

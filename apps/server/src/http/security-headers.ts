@@ -82,7 +82,12 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   // Runs before helmet's own onRoute hook (added when the plugin loads), which takes `helmet` into the route.
   app.addHook('onRoute', (route) => {
     if (route.url === UPLOAD_URL_PREFIX.slice(0, -1) || route.url.startsWith(UPLOAD_URL_PREFIX)) {
-      route.helmet = { contentSecurityPolicy: policyOf(uploadedFilePolicy) };
+      route.helmet = {
+        contentSecurityPolicy: policyOf(uploadedFilePolicy),
+        // Rich text shows its images in a sandboxed frame, whose origin is its own: `same-origin` (helmet's
+        // default) would refuse them there. The files are public anyway (served without a session).
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      };
     }
   });
   app.register(fastifyHelmet, {

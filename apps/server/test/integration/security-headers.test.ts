@@ -144,6 +144,10 @@ describe('security headers', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expectSecurityHeaders(file, 'uploaded file', "'self'");
+    // Shown in rich text's sandboxed frame, which has an origin of its own; the web app's files stay same-origin.
+    expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const page = await t.app.inject({ url: '/' });
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
 
     for (const url of ['/uploads/2026/01/missing.png', '/uploads/2026/01/.pending.png.part', '/uploads/']) {
       const res = await t.app.inject({ url });
