@@ -2,6 +2,8 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { resourceExtensionSource } from './pages/extensionSource.ts';
+import { ResourceExtensionsProvider } from './resources/extensionRegistry.tsx';
 import { AppRoutes } from './router/AppRoutes.tsx';
 import { ConsoleRouter } from './router/ConsoleRouter.tsx';
 import { useLocaleStore } from './stores/locale.ts';
@@ -21,8 +23,10 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Everything around the router: antd's locale and theme. The screens after login get antd's App context and
- * TanStack Query from the shell (shell/ShellProviders.tsx), which the login page does not load.
+ * Everything around the router: antd's locale and theme, and the domains' additions to the generic screens
+ * (composed in pages/extensions.ts, fetched lazily: see pages/extensionSource.ts). The screens after login
+ * get antd's App context and TanStack Query from the shell (shell/ShellProviders.tsx), which the login page
+ * does not load.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
@@ -37,7 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       locale={locale === 'zh' ? zhCN : enUS}
       theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6, motion } }}
     >
-      {children}
+      <ResourceExtensionsProvider source={resourceExtensionSource}>{children}</ResourceExtensionsProvider>
     </ConfigProvider>
   );
 }

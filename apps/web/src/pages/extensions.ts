@@ -1,5 +1,9 @@
-/** Every domain's additions to the generic resource screens, by family key (see resources/extensions.ts). */
-import type { ResourceExtension } from '../resources/extensions.ts';
+/**
+ * Every domain's additions to the generic resource screens, by family key (see resources/extensions.ts): the
+ * registry App.tsx hands down, imported lazily by pages/extensionSource.ts since it brings every domain's
+ * screens along. A domain removed is removed here, and nowhere in resources/.
+ */
+import type { ResourceExtensions } from '../resources/extensions.ts';
 import { commerceExtensions } from './commerce/extensions.tsx';
 import { configurationExtensions } from './configuration/extensions.tsx';
 import { customerExtensions } from './customer/extensions.tsx';
@@ -7,7 +11,7 @@ import { datasheetExtensions } from './datasheet/extensions.ts';
 import { enterpriseExtensions } from './enterprise/extensions.tsx';
 import { paperExtensions } from './paper/extensions.tsx';
 
-export const resourceExtensions: Readonly<Record<string, ResourceExtension>> = {
+export const resourceExtensions: ResourceExtensions = {
   ...configurationExtensions,
   ...datasheetExtensions,
   ...enterpriseExtensions,

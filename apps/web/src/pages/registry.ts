@@ -10,6 +10,7 @@ import { authPages } from './configuration/auth/pages.ts';
 import { systemPages } from './configuration/system/pages.ts';
 import { datasheetPages } from './datasheet/pages.ts';
 import { enterprisePages } from './enterprise/pages.ts';
+import { withResourceExtensions } from './extensionSource.ts';
 import { paperPages } from './paper/pages.ts';
 
 /** A screen: lazily loaded (or preloaded, see router/firstScreens.tsx). */
@@ -41,8 +42,14 @@ export function hasScreen(fullPath: string): boolean {
 export const resourcePages: Readonly<
   Record<'list' | 'detail', LazyExoticComponent<ComponentType<{ def: ResourceDef }>>>
 > = {
-  list: lazy(() => import('../resources/ResourceList.tsx').then((m) => ({ default: m.ResourceList }))),
+  list: lazy(() =>
+    withResourceExtensions(import('../resources/ResourceList.tsx')).then((m) => ({
+      default: m.ResourceList,
+    })),
+  ),
   detail: lazy(() =>
-    import('../resources/ResourceDetailPage.tsx').then((m) => ({ default: m.ResourceDetailPage })),
+    withResourceExtensions(import('../resources/ResourceDetailPage.tsx')).then((m) => ({
+      default: m.ResourceDetailPage,
+    })),
   ),
 };

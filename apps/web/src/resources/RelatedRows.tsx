@@ -11,10 +11,10 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '../api/queries.ts';
 import { useT } from '../i18n/index.ts';
-import { resourceExtensions } from '../pages/extensions.ts';
 import { useLocaleStore } from '../stores/locale.ts';
 import { familyKey, fetchList } from './api.ts';
 import { renderCell } from './cells.tsx';
+import { useResourceExtension } from './extensionRegistry.tsx';
 import { ResourceForm } from './form/ResourceForm.tsx';
 
 export interface RelatedRowsProps {
@@ -37,8 +37,9 @@ export function RelatedRows({ def, filter, fields, title, size = 20, expand, tes
   const locale = useLocaleStore((s) => s.locale);
   const [adding, setAdding] = useState(false);
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
+  const { addRoute } = useResourceExtension(def.key);
   // A family added on a page of its own (a datasheet and its grid) is not added from here.
-  const canAdd = def.actions.includes('add') && !resourceExtensions[def.key]?.addRoute;
+  const canAdd = def.actions.includes('add') && !addRoute;
   const query = { ...filter, page: 1, size };
   const rows = useQuery({
     queryKey: [...familyKey(def), 'list', query],

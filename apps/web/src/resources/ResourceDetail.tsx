@@ -4,12 +4,12 @@ import type { ResourceDef, ResourceField } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../i18n/index.ts';
-import { resourceExtensions } from '../pages/extensions.ts';
 import { isEmptyValue } from '../shell/emptyValue.ts';
 import { useLocaleStore } from '../stores/locale.ts';
 import { useResourceRow } from './api.ts';
 import { ChangeHistory } from './ChangeHistory.tsx';
 import { formatDate, renderCell } from './cells.tsx';
+import { useResourceExtension } from './extensionRegistry.tsx';
 import { ResourceForm } from './form/ResourceForm.tsx';
 
 /** Child rows of a `children` field as a small read-only table. */
@@ -42,7 +42,7 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
   const locale = useLocaleStore((s) => s.locale);
   const row = useResourceRow(def, id);
   const [editing, setEditing] = useState(false);
-  const ext = resourceExtensions[def.key] ?? {};
+  const ext = useResourceExtension(def.key);
 
   if (row.isPending) return <Skeleton active />;
   if (row.isError || !row.data)

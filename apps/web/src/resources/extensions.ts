@@ -1,7 +1,8 @@
 /**
  * How a family's screen adds what its declaration cannot say: extra toolbar buttons and row actions, a custom
- * form control for a field, a replacement add form, a panel above the list. The generic screens read these;
- * the special pages supply them (see pages/configuration/extensions.tsx).
+ * form control for a field, a replacement add form, a panel above the list. The generic screens read these
+ * through resources/extensionRegistry.tsx; the domains declare them (pages/configuration/extensions.tsx, for
+ * instance) and pages/extensions.ts composes them into the registry the app's root hands down.
  */
 import type { LocalName, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
 import type { ComponentType, ReactNode } from 'react';
@@ -69,3 +70,6 @@ export interface ResourceExtension {
    */
   defaultFilters?: Readonly<Record<string, FilterValue>>;
 }
+
+/** Every domain's additions, by family key: what the app's root hands down to the generic screens. */
+export type ResourceExtensions = Readonly<Record<string, ResourceExtension>>;

@@ -1,10 +1,12 @@
 import { chemicalCompatibilityResource } from '@console/contract';
 import { lazy } from 'react';
+import { withResourceExtensions } from '../../extensionSource.ts';
 import type { PageModule } from '../../registry.ts';
 
 /** The chemical screens of their own; the catalogue, chemicals, scales and sheet ratings use the generic ones. */
 export const chemicalPages: Readonly<Record<string, PageModule>> = {
+  // Its second tab is the generic list.
   [chemicalCompatibilityResource.route]: lazy(() =>
-    import('./CompatibilityPage.tsx').then((m) => ({ default: m.CompatibilityPage })),
+    withResourceExtensions(import('./CompatibilityPage.tsx')).then((m) => ({ default: m.CompatibilityPage })),
   ),
 };

@@ -1,0 +1,141 @@
+/**
+ * The generic screens (src/resources) sit below the domains (src/pages): they take the domains' additions from
+ * the registry the app's root hands down (resources/extensionRegistry.tsx) and import no domain, directly or
+ * through another module, so a domain can be removed without touching them. The registry is fetched lazily;
+ * a screen showing a generic one is fetched together with it (pages/extensionSource.ts).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+const resources = join(src, 'resources');
+const pages = join(src, 'pages');
+const registry = join(pages, 'extensions.ts');
+const inPages = (file: string) => file.startsWith(`${pages}/`);
+
+function sourceFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFilesUnder(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+interface Imports {
+  /** Imported when the module is: `import`, `export … from` (type-only ones are erased, so not here). */
+  eager: string[];
+  /** Type-only imports: no code, but still a dependency of the source. */
+  types: string[];
+  /** `import()`, and whether it is fetched together with the registry (`withResourceExtensions(import(…))`). */
+  lazy: { file: string; withRegistry: boolean }[];
+}
+
+const importsCache = new Map<string, Imports>();
+
+/** The web app's modules a module imports, by kind. */
+function importsOf(file: string): Imports {
+  const cached = importsCache.get(file);
+  if (cached) return cached;
+  const local = (specifier: string) => {
+    if (!specifier.startsWith('.')) return undefined;
+    const path = resolve(dirname(file), specifier);
+    return /\.tsx?$/.test(path) && existsSync(path) ? path : undefined;
+  };
+  const found: Imports = { eager: [], types: [], lazy: [] };
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      const path = local(node.moduleSpecifier.text);
+      const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
+      if (path) (typeOnly ? found.types : found.eager).push(path);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      const path = specifier && ts.isStringLiteral(specifier) ? local(specifier.text) : undefined;
+      const outer = node.parent;
+      const withRegistry =
+        ts.isCallExpression(outer) &&
+        ts.isIdentifier(outer.expression) &&
+        outer.expression.text === 'withResourceExtensions';
+      if (path) found.lazy.push({ file: path, withRegistry });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  importsCache.set(file, found);
+  return found;
+}
+
+/** Each module reachable from `start` through `next`, with the chain of imports reaching it. */
+function chainsFrom(start: readonly string[], next: (file: string) => string[]): Map<string, string[]> {
+  const chains = new Map<string, string[]>(start.map((file) => [file, [file]]));
+  const pending = [...start];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    for (const imported of next(file)) {
+      if (chains.has(imported)) continue;
+      chains.set(imported, [...(chains.get(file) ?? [file]), imported]);
+      pending.push(imported);
+    }
+  }
+  return chains;
+}
+
+const shown = (chain: readonly string[]) => chain.map((file) => relative(src, file)).join(' → ');
+
+describe('the generic resource screens', () => {
+  it('reach no module of a domain (src/pages), directly or through another module', () => {
+    const files = sourceFilesUnder(resources);
+    expect(files.length).toBeGreaterThan(20);
+    // Every import counts (a type, a lazy one): the chain stops at the first module of a domain.
+    const everyImport = (file: string) => {
+      const { eager, types, lazy } = importsOf(file);
+      return inPages(file) ? [] : [...eager, ...types, ...lazy.map((l) => l.file)];
+    };
+    const intoPages = [...chainsFrom(files, everyImport)].filter(([file]) => inPages(file));
+    expect(intoPages.map(([, chain]) => shown(chain))).toEqual([]);
+  });
+
+  it('come with the registry: every screen showing one is fetched together with it, and no other screen', () => {
+    const eager = (file: string) => importsOf(file).eager;
+    // The modules reading the registry (the list, the form, the detail, related rows).
+    const hook = join(resources, 'extensionRegistry.tsx');
+    const readers = new Set(
+      sourceFilesUnder(resources).filter(
+        (file) => file !== hook && readFileSync(file, 'utf8').includes('useResourceExtension('),
+      ),
+    );
+    expect(readers.size).toBeGreaterThanOrEqual(4);
+    const showsGeneric = (file: string) => [...chainsFrom([file], eager).keys()].some((m) => readers.has(m));
+    // What the registry brings along is there once it is: its own lazy imports need not fetch it.
+    const withTheRegistry = new Set(chainsFrom([registry], eager).keys());
+    const mismatches = sourceFilesUnder(src)
+      .filter((file) => !file.startsWith(`${resources}/`) && !withTheRegistry.has(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .lazy.filter((l) => l.file !== registry && l.withRegistry !== showsGeneric(l.file))
+          .map(
+            (l) =>
+              `${relative(src, file)}: import('${relative(src, l.file)}') ` +
+              (l.withRegistry
+                ? 'shows no generic screen: import it alone'
+                : 'shows a generic screen: wrap it in withResourceExtensions'),
+          ),
+      );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('are checked by import, whatever its form', () => {
+    const probe = join(src, 'resources', 'ResourceList.tsx');
+    expect(importsOf(probe).eager).toContain(join(resources, 'extensionRegistry.tsx'));
+    expect(importsOf(probe).types).toContain(join(resources, 'extensions.ts'));
+    const screens = importsOf(join(pages, 'registry.ts')).lazy;
+    expect(screens).toContainEqual({ file: join(resources, 'ResourceList.tsx'), withRegistry: true });
+  });
+});
