@@ -134,7 +134,7 @@ export function buildConsoleApp({
       menuRecordRoutes(api, db);
       settingRoutes(api, db, config.mapServiceKey);
       tagRoutes(api, engine);
-      datasheetModule(api, engine);
+      datasheetModule(api, engine, config.imports);
       paperModule(api, engine);
       commerceModule(api, engine);
       customerModule(api, engine);

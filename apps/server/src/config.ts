@@ -63,6 +63,39 @@ export const configDocs = [
       'Largest file `POST /api/upload` accepts, in MB; files are stored under `DATA_DIR/uploads` and served at `/uploads/`.',
   },
   {
+    name: 'IMPORT_MAX_MB',
+    default: '50',
+    description:
+      'Largest file the datasheet import (`POST /api/ds/cache/import`) accepts, in MB, as uploaded (an xlsx compressed).',
+  },
+  {
+    name: 'IMPORT_MAX_UNCOMPRESSED_MB',
+    default: '512',
+    description:
+      'Most an imported xlsx may inflate to, in MB, all its parts read together; a part declaring more, or compressed more than 100:1, is refused before it is inflated.',
+  },
+  {
+    name: 'IMPORT_MAX_STRINGS_MB',
+    default: '32',
+    description:
+      "Most an imported xlsx's shared-strings part may inflate to, in MB: the one part the reader keeps in memory while it reads the worksheets.",
+  },
+  {
+    name: 'IMPORT_MAX_ROWS',
+    default: '500000',
+    description: 'Most rows an import file may have, all worksheets together.',
+  },
+  {
+    name: 'IMPORT_MAX_COLUMNS',
+    default: '256',
+    description: 'Most columns a row of an import file may have.',
+  },
+  {
+    name: 'IMPORT_MAX_CELL_CHARS',
+    default: '32767',
+    description: "Longest cell of an import file, in characters (Excel's own limit by default).",
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description:
@@ -155,11 +188,30 @@ const envSchema = z.object({
       .optional(),
   ),
   UPLOAD_MAX_MB: withDefault('20', z.coerce.number().positive().max(1024)),
+  IMPORT_MAX_MB: withDefault('50', z.coerce.number().positive().max(1024)),
+  IMPORT_MAX_UNCOMPRESSED_MB: withDefault('512', z.coerce.number().positive().max(4095)),
+  IMPORT_MAX_STRINGS_MB: withDefault('32', z.coerce.number().positive().max(1024)),
+  IMPORT_MAX_ROWS: withDefault('500000', z.coerce.number().int().positive().max(10_000_000)),
+  IMPORT_MAX_COLUMNS: withDefault('256', z.coerce.number().int().min(9).max(16_384)),
+  IMPORT_MAX_CELL_CHARS: withDefault('32767', z.coerce.number().int().min(200).max(1_000_000)),
   TRUST_PROXY: withDefault('false', trustProxy),
   MAP_SERVICE_KEY: optionalText.pipe(z.string().max(500).optional()),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
+
+/** What one import file may hold (the IMPORT_MAX_* variables), checked while it is read. */
+export interface ImportLimits {
+  /** The file as uploaded. */
+  fileBytes: number;
+  /** An xlsx's parts inflated, all together. */
+  inflatedBytes: number;
+  /** An xlsx's shared strings inflated (kept in memory while the worksheets are read). */
+  stringsBytes: number;
+  rows: number;
+  columns: number;
+  cellChars: number;
+}
 
 export interface Config {
   port: number;
@@ -182,6 +234,7 @@ export interface Config {
   /** Passed to Fastify: whose `X-Forwarded-For` gives `request.ip`. */
   trustProxy: TrustProxy;
   mapServiceKey: string | undefined;
+  imports: ImportLimits;
 }
 
 export class ConfigError extends Error {
@@ -213,5 +266,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     mapServiceKey: e.MAP_SERVICE_KEY?.trim() || undefined,
+    imports: {
+      fileBytes: Math.floor(e.IMPORT_MAX_MB * 1024 * 1024),
+      inflatedBytes: Math.floor(e.IMPORT_MAX_UNCOMPRESSED_MB * 1024 * 1024),
+      stringsBytes: Math.floor(e.IMPORT_MAX_STRINGS_MB * 1024 * 1024),
+      rows: e.IMPORT_MAX_ROWS,
+      columns: e.IMPORT_MAX_COLUMNS,
+      cellChars: e.IMPORT_MAX_CELL_CHARS,
+    },
   };
 }

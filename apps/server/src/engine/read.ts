@@ -118,7 +118,9 @@ export function whereOf(
   filters: readonly FilterValue[],
   purpose: WherePurpose = 'rows',
 ): SQL | undefined {
-  return and(...filters.map((filter) => condition(def, filter, purpose)));
+  // Rows a job is still writing are no part of any list, count or export (ResourceDef.stagedField).
+  const shown = def.stagedField ? eq(requireColumn(tableOf(def.key), def.stagedField), false) : undefined;
+  return and(shown, ...filters.map((filter) => condition(def, filter, purpose)));
 }
 
 /** Choices of a reference picker: rows whose title contains `q`, or exactly the rows `ids`. */

@@ -114,7 +114,31 @@ describe('config', () => {
         'UPLOAD_MAX_MB',
         'MAP_SERVICE_KEY',
         'TRUST_PROXY',
+        'IMPORT_MAX_MB',
+        'IMPORT_MAX_UNCOMPRESSED_MB',
+        'IMPORT_MAX_STRINGS_MB',
+        'IMPORT_MAX_ROWS',
+        'IMPORT_MAX_COLUMNS',
+        'IMPORT_MAX_CELL_CHARS',
       ].sort(),
     );
+  });
+
+  it('reads the import limits, in bytes where they are sizes, and refuses one that makes no sense', () => {
+    expect(loadConfig({}).imports).toEqual({
+      fileBytes: 50 * 1024 * 1024,
+      inflatedBytes: 512 * 1024 * 1024,
+      stringsBytes: 32 * 1024 * 1024,
+      rows: 500_000,
+      columns: 256,
+      cellChars: 32_767,
+    });
+    expect(loadConfig({ IMPORT_MAX_ROWS: '1000', IMPORT_MAX_UNCOMPRESSED_MB: '0.5' }).imports).toMatchObject({
+      rows: 1000,
+      inflatedBytes: 512 * 1024,
+    });
+    // Fewer columns than the import layout has could read no file at all.
+    expect(() => loadConfig({ IMPORT_MAX_COLUMNS: '5' })).toThrow(/IMPORT_MAX_COLUMNS/);
+    expect(() => loadConfig({ IMPORT_MAX_CELL_CHARS: 'many' })).toThrow(/IMPORT_MAX_CELL_CHARS/);
   });
 });

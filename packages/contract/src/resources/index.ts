@@ -29,6 +29,7 @@ import {
   headerResource,
   headerRootResource,
   headerSmartResource,
+  importRunResource,
   metricResource,
   processingModeResource,
   savedSearchResource,
@@ -132,8 +133,9 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     chemicalScaleResource,
     chemicalCompatibilityResource,
     chemicalDsCompatibilityResource,
-    // Import and the review pipeline (issue 10 §1).
+    // Import and the review pipeline (issue 10 §1); the import history (issue 18).
     companyOriginResource,
+    importRunResource,
     datasheetCacheResource,
     cacheConditionResource,
     // Cross-references, prices, access requests and records; search-index sync requests (issue 10 §5).

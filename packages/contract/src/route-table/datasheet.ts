@@ -40,6 +40,7 @@ export const datasheet = group(
     group('cache', '待审核数据', 'Pending data', {}, [
       page('condition', '待审核条件', 'Pending conditions'),
       page('list', '待审核列表', 'Pending datasheets'),
+      page('import_run', '导入记录', 'Import history'),
       detail('edit/:id', '编辑待审核数据', 'Edit pending datasheet'),
       detail('detail/:id', '待审核数据详情', 'Pending datasheet details'),
       page('ul_data', 'UL 原始数据', 'UL raw data'),

@@ -8,6 +8,7 @@
  * values across sheets; cross-references, prices, access requests and records (xref/).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ImportLimits } from '../../config.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { cacheModule } from './cache/index.ts';
 import { categoryHooks } from './categories.ts';
@@ -26,7 +27,8 @@ import { smartModule } from './smart/index.ts';
 import { xrefModule } from './xref/index.ts';
 import { yellowCardHooks } from './yellow-cards.ts';
 
-export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): void {
+/** `imports`: what one import file may hold (config.ts). */
+export function datasheetModule(api: FastifyInstance, engine: ResourceEngine, imports: ImportLimits): void {
   datasheetHooks(engine);
   conditionHooks(engine);
   categoryHooks(engine);
@@ -39,7 +41,7 @@ export function datasheetModule(api: FastifyInstance, engine: ResourceEngine): v
   sheetRoutes(api, engine);
   rowsExportRoute(api, engine);
   chemicalsModule(api, engine);
-  cacheModule(api, engine);
+  cacheModule(api, engine, imports);
   smartSearchModule(api, engine);
   smartModule(api, engine);
   xrefModule(api, engine);

@@ -131,8 +131,12 @@ export interface ImportReport {
   unmapped_rows: number;
   error_rows: number;
   unmapped: ImportUnmapped;
-  /** Rows of the file in order, at most MAX_REPORT_LINES (the counts above cover every row). */
+  /**
+   * Rows of the file in order, at most MAX_REPORT_LINES (the counts above cover every row); each text in them
+   * cut to the length the cache keeps of its column (at most 200 characters).
+   */
   lines: ImportLine[];
+  /** Fewer lines, or fewer spellings of a kind under `unmapped`, than the file has (MAX_REPORT_LINES each). */
   truncated: boolean;
   /** Ids of the cached sheets written (empty on a dry run). */
   cache_ids: number[];
@@ -150,8 +154,16 @@ export const MAX_REPORT_LINES = 2000;
 /** An id the console makes up for one import, to ask how far the server has read it. */
 export const IMPORT_PROGRESS_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-/** `GET /ds/cache/import_progress`: rows of the file read (and, on a real run, written) so far. */
+/**
+ * Where an import stands. A server runs one import at a time: one sent while another runs waits `queued`,
+ * `ahead` being the imports before it, then `running`, then `done`.
+ */
+export type ImportState = 'queued' | 'running' | 'done';
+
+/** `GET /ds/cache/import_progress`: the import's state and the rows of the file read (and, on a real run, written) so far. */
 export interface ImportProgress {
+  state: ImportState;
+  ahead: number;
   rows: number;
   done: boolean;
 }

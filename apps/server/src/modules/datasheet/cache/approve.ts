@@ -34,7 +34,8 @@ import type { CacheLibraries } from './libraries.ts';
 
 export async function loadCached(tx: Reader, id: number) {
   const row = await getRow(tx, datasheetCacheResource, id);
-  if (!row) {
+  // A sheet an import is still staging is not there yet for the review calls.
+  if (!row || row.staged === true) {
     throw new AppError(ResultCode.notFound, {
       zh: `待审核物性表不存在（ID ${id}）`,
       en: `No pending datasheet with id ${id}`,

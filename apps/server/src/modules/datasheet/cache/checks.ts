@@ -54,12 +54,22 @@ export async function refreshChecks(
         sql`update datasheet_cache set problems = ${problems.length}, checks_passed = ${blocking.length === 0}
             where id = ${row.id}`,
       );
+      // A turn of the event loop: on PGlite a run of statements resolves without one, holding every request.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 }
 
-/** Every pending sheet's id (after a change of the checks in force). */
-export async function pendingIds(tx: Tx): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(tx, sql`select id from datasheet_cache where status = 0`);
+/**
+ * Every pending sheet's id (to approve them all); with `staged`, also those an import is still staging (after a
+ * change of the checks in force, so they show with the right verdict).
+ */
+export async function pendingIds(tx: Tx, { staged = false }: { staged?: boolean } = {}): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    staged
+      ? sql`select id from datasheet_cache where status = 0`
+      : sql`select id from datasheet_cache where status = 0 and not staged`,
+  );
   return rows.map((row) => Number(row.id));
 }

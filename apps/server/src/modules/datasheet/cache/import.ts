@@ -1,17 +1,16 @@
 /**
- * `POST /ds/cache/import?dry_run=1|0`: an xlsx or CSV file, read as a stream, into the cache. The dry run and
- * the real run are one code path: each row is resolved through the libraries and reported (create, unmapped,
- * error); the real run also writes the sheets, a transaction per batch, and records each raw spelling no
- * library knows in its origin library (so it can be mapped once, for every later import). Rows of one sheet
- * (same grade and maker) need not be adjacent: a later row joins the sheet the import already started.
- * A real run that fails after writing batches (a file cut at the size limit, a CSV broken half-way) deletes
- * the sheets it wrote, through the engine (audited), so a refused file leaves nothing behind.
+ * An import of an xlsx or CSV file into the cache, once it has left the queue. The dry run and the real run
+ * are one code path: each row is resolved through the libraries and reported (create, unmapped, error); the
+ * real run also stages the sheets, a transaction per batch, and shows them all in one last transaction
+ * (stage.ts), so a file is imported whole or not at all. Rows of one sheet (same grade and maker) need not be
+ * adjacent: a later row joins the sheet the import already started. A batch ends only between two sheets.
+ * Every run is in the import history (runs.ts); one that fails removes what it staged.
+ *
+ * What the report echoes is bounded: every text of a row is cut to its column's length (what the cache keeps),
+ * at most MAX_REPORT_LINES lines and changes, and as many spellings of each kind.
  */
-import type { Readable } from 'node:stream';
 import {
   type CachedRow,
-  type CacheMapKind,
-  CacheStatus,
   datasheetCacheResource,
   IMPORT_PROGRESS_ROWS,
   type ImportLine,
@@ -19,35 +18,21 @@ import {
   type ImportReport,
   type LocalName,
   MAX_REPORT_LINES,
-  OriginStatus,
+  type ResourceField,
 } from '@console/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/index.ts';
-import { recordAudit } from '../../../engine/audit.ts';
-import type { Tx } from '../../../engine/hooks.ts';
-import { childTableOf, tableOf } from '../../../engine/tables.ts';
-import { deleteRows, type WriteDeps } from '../../../engine/write.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
-import { refreshChecks } from './checks.ts';
-import { type CacheLibraries, loadCacheLibraries, originTableOf, type ResolvedKind } from './libraries.ts';
+import { type CacheLibraries, loadCacheLibraries, type ResolvedKind } from './libraries.ts';
+import type { ImportLimits } from './limits.ts';
 import { MergePreview } from './preview.ts';
 import { type ImportFileKind, readImportFile } from './read-file.ts';
+import { closeRun, failRun, startRun } from './runs.ts';
+import { type SheetRows, Stager } from './stage.ts';
 
-/** Raw rows written per transaction. */
+/** Rows written per transaction, at least: a batch is written at the first sheet boundary past it. */
 const BATCH_ROWS = 500;
-
-const rowsField = datasheetCacheResource.fields.find((field) => field.name === 'rows');
-if (rowsField?.kind !== 'children') throw new Error('datasheet_cache declares its rows as children');
-
-interface SheetRows {
-  key: string;
-  grade: string;
-  company_raw: string;
-  company_id: number | null;
-  category_raw: string;
-  category_id: number | null;
-  rows: (CachedRow & { line: number })[];
-}
+/** One sheet of more rows than this is written in several batches all the same (it is staged: nobody sees). */
+const MAX_BATCH_ROWS = 10 * BATCH_ROWS;
 
 const states: Record<string, 'dry' | 'conditioned'> = {
   dry: 'dry',
@@ -57,6 +42,34 @@ const states: Record<string, 'dry' | 'conditioned'> = {
   湿态: 'conditioned',
   调湿态: 'conditioned',
 };
+
+/** The longest text a field of the cache keeps (its declared `max`). */
+function maxOf(fields: readonly ResourceField[], name: string): number {
+  const field = fields.find((f) => f.name === name);
+  return field && 'max' in field && typeof field.max === 'number' ? field.max : 200;
+}
+const rowFields = datasheetCacheResource.fields.find((f) => f.name === 'rows');
+const childFields = rowFields?.kind === 'children' ? rowFields.fields : [];
+/** Each column of the import layout cut to what the cache keeps of it. */
+const columnMax: Record<keyof ImportRecord, number> = {
+  grade: maxOf(datasheetCacheResource.fields, 'grade'),
+  company: maxOf(datasheetCacheResource.fields, 'company_raw'),
+  category: maxOf(datasheetCacheResource.fields, 'category_raw'),
+  header: maxOf(childFields, 'header_raw'),
+  standard: maxOf(childFields, 'standard_raw'),
+  condition: maxOf(childFields, 'condition_raw'),
+  state: 32,
+  value: maxOf(childFields, 'value_raw'),
+  unit: maxOf(childFields, 'unit_raw'),
+};
+
+function clipped(record: ImportRecord): ImportRecord {
+  const out = { ...record };
+  for (const column of Object.keys(columnMax) as (keyof ImportRecord)[]) {
+    out[column] = out[column].slice(0, columnMax[column]).trim();
+  }
+  return out;
+}
 
 const unmappedNote = (zh: string, en: string, raw: string): LocalName => ({
   zh: `${zh}「${raw}」未映射`,
@@ -84,18 +97,18 @@ function emptyReport(file: string, dryRun: boolean): ImportReport {
 }
 
 export interface ImportInput {
-  stream: Readable;
+  /** The uploaded file, spooled to disk. */
+  path: string;
   kind: ImportFileKind;
   file: string;
   dryRun: boolean;
   admin: SessionAdmin;
-  /** Told the rows read so far, every IMPORT_PROGRESS_ROWS rows. */
+  limits: ImportLimits;
+  /** Told the rows read so far: once as the import starts, then every IMPORT_PROGRESS_ROWS rows. */
   onProgress?: (rows: number) => Promise<void>;
-  /** Asked once the file is read: why it must be refused after all (it was cut at the size limit), or null. */
-  refusal?: () => Error | null;
 }
 
-/** Resolves one record; what the report says of it, and its sheet row when it can be kept. */
+/** Resolves one record (already cut to its columns); what the report says of it, and its sheet row. */
 function resolveRecord(record: ImportRecord, libraries: CacheLibraries, report: ImportReport) {
   const notes: LocalName[] = [];
   let error = false;
@@ -115,7 +128,9 @@ function resolveRecord(record: ImportRecord, libraries: CacheLibraries, report: 
     if (id === null) {
       notes.push(unmappedNote(zh, en, raw));
       const counts = report.unmapped[kind];
-      counts[raw] = (counts[raw] ?? 0) + 1;
+      if (counts[raw] !== undefined) counts[raw] += 1;
+      else if (Object.keys(counts).length < MAX_REPORT_LINES) counts[raw] = 1;
+      else report.truncated = true;
     }
     return id;
   };
@@ -137,122 +152,61 @@ function resolveRecord(record: ImportRecord, libraries: CacheLibraries, report: 
   return { notes, outcome, row, company_id, category_id };
 }
 
-/** Records raw spellings no origin row holds yet, counting how often this batch met each. */
-async function rememberSpellings(tx: Tx, sheets: readonly SheetRows[], file: string) {
-  const seen: Record<CacheMapKind, Map<string, number>> = {
-    header: new Map(),
-    standard: new Map(),
-    company: new Map(),
-  };
-  const count = (kind: CacheMapKind, raw: string | null, id: number | null) => {
-    if (raw && id === null) seen[kind].set(raw, (seen[kind].get(raw) ?? 0) + 1);
-  };
-  for (const sheet of sheets) {
-    count('company', sheet.company_raw || null, sheet.company_id);
-    for (const row of sheet.rows) {
-      count('header', row.header_raw, row.header_id);
-      count('standard', row.standard_raw, row.standard_id);
-    }
-  }
-  for (const kind of Object.keys(seen) as CacheMapKind[]) {
-    const table = sql.identifier(originTableOf(kind));
-    for (const [raw, times] of seen[kind]) {
-      await tx.execute(sql`
-        insert into ${table} (raw, status, seen_count, source)
-        values (${raw.slice(0, 200)}, ${OriginStatus.unmapped}, ${times}, ${file.slice(0, 200)})
-        on conflict (raw) do update set seen_count = ${table}.seen_count + excluded.seen_count`);
-    }
-  }
-}
-
-/** Writes a batch of sheets (new ones, or rows joining a sheet this import started) in one transaction. */
-async function writeBatch(
-  db: Db,
-  batch: readonly SheetRows[],
-  input: ImportInput,
-  written: Map<string, { id: number; rows: number }>,
-  libraries: CacheLibraries,
-): Promise<number[]> {
-  const sheetTable = tableOf(datasheetCacheResource.key);
-  const child = childTableOf(datasheetCacheResource, rowsField as never);
-  return db.transaction(async (tx) => {
-    const created: { id: number; changes: Record<string, [unknown, unknown]> }[] = [];
-    const touched = new Set<number>();
-    for (const sheet of batch) {
-      let target = written.get(sheet.key);
-      if (!target) {
-        const values = {
-          grade: sheet.grade.slice(0, 100),
-          company_raw: sheet.company_raw.slice(0, 200),
-          company_id: sheet.company_id,
-          category_raw: sheet.category_raw.slice(0, 200),
-          category_id: sheet.category_id,
-          status: CacheStatus.pending,
-          source: input.file.slice(0, 255),
-        };
-        const [inserted] = await tx.insert(sheetTable).values(values).returning();
-        target = { id: Number((inserted as { id: number }).id), rows: 0 };
-        written.set(sheet.key, target);
-        created.push({
-          id: target.id,
-          changes: {
-            grade: [null, values.grade],
-            company_raw: [null, values.company_raw],
-            source: [null, values.source],
-          },
-        });
-      }
-      const start = target.rows;
-      await tx.insert(child.table).values(
-        sheet.rows.map((row, index) => ({
-          ...row,
-          header_raw: row.header_raw.slice(0, 200),
-          standard_raw: (row.standard_raw ?? '').slice(0, 200),
-          condition_raw: (row.condition_raw ?? '').slice(0, 200),
-          value_raw: (row.value_raw ?? '').slice(0, 100),
-          unit_raw: (row.unit_raw ?? '').slice(0, 64),
-          parent_id: target.id,
-          position: start + index,
-        })),
-      );
-      target.rows += sheet.rows.length;
-      touched.add(target.id);
-    }
-    await rememberSpellings(tx, batch, input.file);
-    await refreshChecks(tx, [...touched], libraries);
-    await recordAudit(tx, input.admin, datasheetCacheResource, 'add', created);
-    return created.map((row) => row.id);
-  });
-}
-
-export async function runImport(engine: WriteDeps, input: ImportInput): Promise<ImportReport> {
+/** Runs one import that has left the queue, recorded in the history from start to end. */
+export async function runImport(db: Db, input: ImportInput): Promise<ImportReport> {
   const report = emptyReport(input.file, input.dryRun);
+  const run = await startRun(db, input.admin, input.file, input.dryRun);
   try {
-    return await readAndWrite(engine.db, input, report);
+    await input.onProgress?.(0);
+    const libraries = await loadCacheLibraries(db);
+    const stager = input.dryRun ? null : new Stager(db, run.id, input.file, libraries);
+    await readAll(db, input, report, libraries, stager);
+    report.created = report.sheets;
+    const counts = { rows: report.rows, sheets: report.sheets };
+    const message: LocalName = input.dryRun
+      ? {
+          zh: `试运行：${report.rows} 行，${report.sheets} 份物性表，${report.error_rows} 行有错`,
+          en: `Dry run: ${report.rows} rows, ${report.sheets} sheets, ${report.error_rows} rows with errors`,
+        }
+      : {
+          zh: `已导入 ${report.rows} 行，${report.sheets} 份物性表待审核`,
+          en: `Imported ${report.rows} rows, ${report.sheets} sheets waiting for review`,
+        };
+    if (stager) report.cache_ids = await stager.publish(input.admin, counts, message);
+    else await closeRun(db, run.id, counts, message);
+    return report;
   } catch (error) {
-    if (report.cache_ids.length > 0)
-      await deleteRows(engine, datasheetCacheResource, input.admin, report.cache_ids);
+    await failRun(db, run.id, input.admin, error);
     throw error;
+  } finally {
+    await run.release();
   }
 }
 
-async function readAndWrite(db: Db, input: ImportInput, report: ImportReport): Promise<ImportReport> {
-  const libraries = await loadCacheLibraries(db);
+async function readAll(
+  db: Db,
+  input: ImportInput,
+  report: ImportReport,
+  libraries: CacheLibraries,
+  stager: Stager | null,
+): Promise<void> {
   const sheetKeys = new Set<string>();
-  const written = new Map<string, { id: number; rows: number }>();
   let batch: SheetRows[] = [];
   let batchRows = 0;
   const preview = new MergePreview(db, libraries, report);
   const flush = async () => {
     await preview.add(batch);
-    if (!input.dryRun && batch.length > 0) {
-      report.cache_ids.push(...(await writeBatch(db, batch, input, written, libraries)));
-    }
+    await stager?.write(batch, { rows: report.rows, sheets: report.sheets });
     batch = [];
     batchRows = 0;
   };
 
-  for await (const { line, worksheet, record } of readImportFile(input.stream, input.kind)) {
+  for await (const { line, worksheet, record: read } of readImportFile(
+    input.path,
+    input.kind,
+    input.limits,
+  )) {
+    const record = clipped(read);
     report.rows += 1;
     if (report.rows % IMPORT_PROGRESS_ROWS === 0) await input.onProgress?.(report.rows);
     const resolved = resolveRecord(record, libraries, report);
@@ -261,7 +215,7 @@ async function readAndWrite(db: Db, input: ImportInput, report: ImportReport): P
     if (report.lines.length < MAX_REPORT_LINES) {
       report.lines.push({
         line,
-        worksheet,
+        worksheet: worksheet?.slice(0, columnMax.grade),
         grade: record.grade,
         header: record.header,
         outcome: resolved.outcome,
@@ -279,6 +233,8 @@ async function readAndWrite(db: Db, input: ImportInput, report: ImportReport): P
     }
     let sheet = batch.at(-1);
     if (sheet?.key !== key) {
+      // Between two sheets: the place a batch may end, so a sheet's rows are written together.
+      if (batchRows >= BATCH_ROWS) await flush();
       sheet = {
         key,
         grade: record.grade,
@@ -292,11 +248,7 @@ async function readAndWrite(db: Db, input: ImportInput, report: ImportReport): P
     }
     sheet.rows.push({ ...resolved.row, line });
     batchRows += 1;
-    if (batchRows >= BATCH_ROWS) await flush();
+    if (batchRows >= MAX_BATCH_ROWS) await flush();
   }
   await flush();
-  const refused = input.refusal?.();
-  if (refused) throw refused;
-  report.created = input.dryRun ? report.sheets : report.cache_ids.length;
-  return report;
 }

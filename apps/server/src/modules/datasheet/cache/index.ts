@@ -8,11 +8,8 @@ import {
   cacheConditionResource,
   datasheetCacheResource,
   datasheetPaths,
-  IMPORT_PROGRESS_ID,
-  type ImportProgress,
   ResultCode,
 } from '@console/contract';
-import fastifyMultipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -21,28 +18,15 @@ import type { ResourceEngine } from '../../../engine/index.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { AppError, ok } from '../../../http/envelope.ts';
 import { parseInput } from '../../../http/validation.ts';
-import { displayName } from '../../uploads/routes.ts';
 import { approveCached, diffCached, loadCached } from './approve.ts';
 import { pendingIds, refreshChecks } from './checks.ts';
 import { resolveEdit } from './edit.ts';
-import { runImport } from './import.ts';
+import { importRoutes } from './import-route.ts';
 import { loadCacheLibraries } from './libraries.ts';
-import { importFileKind } from './read-file.ts';
+import type { ImportLimits } from './limits.ts';
 import { mapSpelling, reviewCached } from './review.ts';
 
-/** Largest import file: a 10,000-row xlsx is about 1 MB; CSV of that size a little more. */
-const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
-const importQuery = z.object({
-  dry_run: z.enum(['0', '1']).default('1'),
-  progress: z.string().regex(IMPORT_PROGRESS_ID, 'progress is 8–64 letters, digits or dashes').optional(),
-});
-const progressQuery = z.object({ progress: z.string().regex(IMPORT_PROGRESS_ID) });
-/** How long the server remembers an import's progress after its last report. */
-const PROGRESS_TTL_SECONDS = 600;
-/** One admin's import: another admin cannot read it. */
-const progressKey = (uid: number, id: string) => `ds:cache:import:${uid}:${id}`;
 const mapBody = z.strictObject({
   kind: z.enum(['header', 'standard', 'company']),
   raw: z.string().trim().min(1).max(200),
@@ -54,11 +38,19 @@ const rejectBody = z.strictObject({
 });
 const approveBody = z.strictObject({ id: z.number().int().positive() });
 
-export function cacheModule(api: FastifyInstance, engine: ResourceEngine): void {
+export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits: ImportLimits): void {
   const { db } = engine;
 
   engine.hooks.add(datasheetCacheResource.key, {
     async beforeWrite({ tx, action, values, before }) {
+      // A sheet an import is still staging is no one's to change until the import shows it (or removes it).
+      const staged = before.find((row) => row.staged === true);
+      if (staged) {
+        throw new AppError(ResultCode.conflict, {
+          zh: `「${staged.grade}」正在导入，尚不能修改`,
+          en: `"${staged.grade}" is still being imported and cannot be changed yet`,
+        });
+      }
       if (action !== 'update' || !before[0]) return;
       if (before[0].status !== CacheStatus.pending) {
         throw new AppError(ResultCode.conflict, {
@@ -74,59 +66,11 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine): void 
   });
   engine.hooks.add(cacheConditionResource.key, {
     async afterWrite({ tx }) {
-      await refreshChecks(tx, await pendingIds(tx), await loadCacheLibraries(tx));
+      await refreshChecks(tx, await pendingIds(tx, { staged: true }), await loadCacheLibraries(tx));
     },
   });
 
-  api.register(async (scope) => {
-    const limits = { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 };
-    await scope.register(fastifyMultipart, { limits });
-    scope.post(datasheetPaths.cacheImport, { config: { name: '导入物性表' } }, async (request) => {
-      const { dry_run, progress } = parseInput(importQuery, request.query, 'query');
-      const admin = requireAdmin(request);
-      // Kept in the app's cache (Redis when configured), so any instance can answer the progress call.
-      const tell = async (rows: number, done: boolean) => {
-        if (!progress) return;
-        const value: ImportProgress = { rows, done };
-        await api.cache.setJson(progressKey(admin.uid, progress), value, PROGRESS_TTL_SECONDS);
-      };
-      if (!request.isMultipart()) {
-        throw new AppError(ResultCode.invalid, {
-          zh: '请以 multipart 上传文件',
-          en: 'Send the file as multipart',
-        });
-      }
-      const part = await request.file({ limits });
-      if (part?.fieldname !== 'file') {
-        throw new AppError(ResultCode.invalid, { zh: '缺少文件（字段 file）', en: 'No file (field "file")' });
-      }
-      const file = displayName(part.filename, 'import');
-      const kind = importFileKind(file, part.mimetype);
-      const report = await runImport(engine, {
-        stream: part.file,
-        kind,
-        file,
-        dryRun: dry_run === '1',
-        admin,
-        onProgress: (rows) => tell(rows, false),
-        refusal: () =>
-          part.file.truncated
-            ? new AppError(ResultCode.invalid, {
-                zh: `文件超过 ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
-                en: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
-              })
-            : null,
-      });
-      await tell(report.rows, true);
-      return ok(report);
-    });
-  });
-
-  api.get(datasheetPaths.cacheImportProgress, { config: { name: '导入进度' } }, async (request) => {
-    const { progress } = parseInput(progressQuery, request.query, 'query');
-    const admin = requireAdmin(request);
-    return ok(await api.cache.getJson<ImportProgress>(progressKey(admin.uid, progress)));
-  });
+  importRoutes(api, engine, limits);
 
   api.get(datasheetPaths.cacheReview, { config: { name: '待审核数据检查' } }, async (request) => {
     const { id } = parseInput(idQuery, request.query, 'query');

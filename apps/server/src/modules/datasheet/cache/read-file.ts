@@ -1,11 +1,14 @@
 /**
- * An import file read as a stream of records, never whole in memory: xlsx through exceljs's streaming
- * WorkbookReader (shared strings cached; a worksheet that precedes them, as Excel writes it, is parked in a
- * temporary file until they are read, then its rows are emitted as read), CSV through @fast-csv/parse. The first non-empty row of each
+ * An import file read as a stream of records, never whole in memory, from the file the upload was spooled to:
+ * xlsx by its zip directory and a SAX parser (xlsx.ts: parts judged by their declared sizes before they are
+ * inflated, held to them while they are), CSV through @fast-csv/parse. Either way the rows, the columns of a row
+ * and the length of a cell are counted as they come and held to the import limits (config.ts, IMPORT_MAX_*):
+ * a file past one is refused whole, with a message naming the limit. The first non-empty row of each
  * worksheet names the columns (the contract's titles, either language); a workbook without a `grade` column
  * gives one worksheet per grade, named by it.
  */
-import type { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { pipeline, Transform } from 'node:stream';
 import {
   IMPORT_COLUMNS,
   type ImportColumn,
@@ -14,8 +17,10 @@ import {
   ResultCode,
 } from '@console/contract';
 import { parse as parseCsv } from '@fast-csv/parse';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../../http/envelope.ts';
+import { CsvRowGuard } from './guards.ts';
+import { type ImportLimits, refusals } from './limits.ts';
+import { xlsxRows } from './xlsx.ts';
 
 export type ImportFileKind = 'xlsx' | 'csv';
 
@@ -35,23 +40,6 @@ export function importFileKind(filename: string, mime: string): ImportFileKind {
     zh: '只能导入 xlsx 或 CSV 文件',
     en: 'Only xlsx or CSV files can be imported',
   });
-}
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-    if (Array.isArray(cell.richText))
-      return cell.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if (cell.result !== undefined) return cellText(cell.result);
-    if (cell.text !== undefined) return cellText(cell.text);
-    return '';
-  }
-  return String(value).trim();
 }
 
 /** Turns rows of cells into records once the title row has named the columns. */
@@ -91,53 +79,109 @@ class Columns {
   }
 }
 
-async function* xlsxRecords(stream: Readable): AsyncGenerator<FileRecord> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  // exceljs's streaming reader names a worksheet from xl/workbook.xml, which its own writer stores last, and now
-  // and then parses the worksheets before that entry has been read (exceljs issue #3064): it then failed on
-  // `model.sheets`. Rows and shared strings come before it, so the worksheet is read whole, only without its name.
-  const reader = workbook as unknown as { model?: { sheets?: unknown[] } };
-  reader.model ??= { sheets: [] };
-  for await (const worksheet of workbook) {
-    const name = (worksheet as unknown as { name?: string }).name;
-    const columns = new Columns(name);
-    for await (const row of worksheet) {
-      // row.values is 1-based and sparse.
-      const values = (row.values as unknown[]).slice(1);
-      const cells = Array.from({ length: values.length }, (_, index) => cellText(values[index]));
-      const record = columns.read(cells);
-      if (record) yield { line: row.number, worksheet: name, record };
+/** Counts the rows and checks their width and cells, whichever reader gave them. */
+class RowLimits {
+  #rows = 0;
+  constructor(private readonly limits: ImportLimits) {}
+
+  check(line: number, cells: readonly string[]): void {
+    this.#rows += 1;
+    if (this.#rows > this.limits.rows) throw refusals.tooManyRows(this.limits);
+    if (cells.length > this.limits.columns) throw refusals.tooManyColumns(this.limits, line);
+    for (const cell of cells)
+      if (cell.length > this.limits.cellChars) throw refusals.cellTooLong(this.limits);
+  }
+}
+
+async function* xlsxRecords(path: string, limits: ImportLimits): AsyncGenerator<FileRecord> {
+  const counted = new RowLimits(limits);
+  let columns: Columns | null = null;
+  let worksheet: string | null = null;
+  for await (const row of xlsxRows(path, limits)) {
+    counted.check(row.number, row.cells);
+    if (row.worksheet !== worksheet || !columns) {
+      worksheet = row.worksheet;
+      columns = new Columns(worksheet);
     }
+    const record = columns.read(row.cells);
+    if (record) yield { line: row.number, worksheet, record };
   }
 }
 
-async function* csvRecords(stream: Readable): AsyncGenerator<FileRecord> {
+/** Longest CSV row, in bytes: the longest cell in UTF-8 (up to 4 bytes a character) and 64 KB for the rest. */
+const csvRowBytes = (limits: ImportLimits) => limits.cellChars * 4 + 64 * 1024;
+
+async function* csvRecords(path: string, limits: ImportLimits): AsyncGenerator<FileRecord> {
+  const counted = new RowLimits(limits);
   const columns = new Columns();
-  const rows = stream.pipe(parseCsv({ ignoreEmpty: true, trim: true, encoding: 'utf8' }));
+  const guard = new CsvRowGuard(csvRowBytes(limits), () => refusals.rowTooLong(csvRowBytes(limits)));
+  const rows = parseCsv({ ignoreEmpty: true, trim: true, encoding: 'utf8' });
+  let refused: unknown;
+  let pending: Buffer[] = [];
+  pipeline(
+    createReadStream(path),
+    // Whole rows only: the part after the last row end waits for the chunk that ends it.
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        try {
+          const cut = guard.scan(chunk);
+          if (cut === -1) {
+            pending.push(chunk);
+            done();
+          } else {
+            const rows = Buffer.concat([...pending, chunk.subarray(0, cut)]);
+            pending = [chunk.subarray(cut)];
+            done(null, rows);
+          }
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+      flush(done) {
+        done(null, Buffer.concat(pending));
+      },
+    }),
+    rows,
+    (error) => {
+      refused ??= error;
+    },
+  );
   let line = 0;
-  for await (const cells of rows as AsyncIterable<string[]>) {
-    line += 1;
-    // A BOM (Excel writes one into "CSV UTF-8") is no part of the first title.
-    const clean = line === 1 ? cells.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell)) : cells;
-    const record = columns.read(clean);
-    if (record) yield { line, record };
+  try {
+    for await (const cells of rows as AsyncIterable<string[]>) {
+      line += 1;
+      counted.check(line, cells);
+      // A BOM (Excel writes one into "CSV UTF-8") is no part of the first title.
+      const clean =
+        line === 1 ? cells.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell)) : cells;
+      const record = columns.read(clean);
+      if (record) yield { line, record };
+    }
+  } catch (error) {
+    // The guard's refusal reaches the parser as its error; say the guard's words.
+    throw refused instanceof AppError ? refused : error;
+  } finally {
+    rows.destroy();
   }
 }
 
-/** The records of an import file, in file order. A file the reader cannot read is the client's doing. */
-export async function* readImportFile(stream: Readable, kind: ImportFileKind): AsyncGenerator<FileRecord> {
+/**
+ * The records of the import file at `path`, in file order. A file the reader cannot read is the client's
+ * doing: every failure is a code-2 answer, never a server error.
+ */
+export async function* readImportFile(
+  path: string,
+  kind: ImportFileKind,
+  limits: ImportLimits,
+): AsyncGenerator<FileRecord> {
   try {
-    yield* kind === 'xlsx' ? xlsxRecords(stream) : csvRecords(stream);
+    yield* kind === 'xlsx' ? xlsxRecords(path, limits) : csvRecords(path, limits);
   } catch (error) {
     if (error instanceof AppError) throw error;
+    const text = error instanceof Error ? error.message : String(error);
     throw new AppError(ResultCode.invalid, {
-      zh: `无法读取文件：${error instanceof Error ? error.message : String(error)}`,
-      en: `The file cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      zh: `无法读取文件：${text.slice(0, 300)}`,
+      en: `The file cannot be read: ${text.slice(0, 300)}`,
     });
   }
 }

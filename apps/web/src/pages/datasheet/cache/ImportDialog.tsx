@@ -2,13 +2,15 @@
  * The import dialog of the cache list: choose a file → the server's dry run (nothing written) → its report:
  * the values it would change in sheets already published, and row by row what it would create, what is
  * unmapped and what is wrong → confirm, which sends the same file for the real import. Both runs show the
- * upload's progress and the rows the server has read.
+ * upload's progress, whether the server holds the file back behind other imports, and the rows it has read;
+ * below, the last imports of the history (one a stopped server cut short says so there).
  */
 import type { ImportLine, ImportReport } from '@console/contract';
 import { Alert, App, Button, Modal, Progress, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { DiffTable } from './MergeDiff.tsx';
+import { RecentRuns, useRefreshRuns } from './RecentRuns.tsx';
 import { useCacheText } from './strings.ts';
 import { type ImportProgressState, sendImport } from './upload.ts';
 
@@ -23,6 +25,7 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<ImportProgressState | null>(null);
+  const refreshRuns = useRefreshRuns();
 
   const close = () => {
     setOpen(false);
@@ -31,9 +34,9 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
   };
   const run = async (chosen: File, dryRun: boolean) => {
     setBusy(true);
-    setProgress({ uploaded: 0, rows: null });
+    setProgress({ uploaded: 0, rows: null, ahead: null });
     try {
-      const result = await sendImport(chosen, dryRun, setProgress);
+      const result = await sendImport(chosen, dryRun, setProgress).finally(refreshRuns);
       if (dryRun) setReport(result);
       else {
         message.success(text('imported', { n: result.cache_ids.length }));
@@ -92,6 +95,7 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
               <Progress percent={progress.uploaded} size="small" />
               <Typography.Text type="secondary">
                 {text('uploading', { percent: progress.uploaded })}
+                {progress.ahead !== null && ` · ${text('queued', { ahead: progress.ahead })}`}
                 {progress.rows !== null &&
                   ` · ${text('processed', { rows: progress.rows.toLocaleString() })}`}
               </Typography.Text>
@@ -167,6 +171,7 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
               />
             </>
           )}
+          {open && <RecentRuns />}
         </Space>
       </Modal>
     </>

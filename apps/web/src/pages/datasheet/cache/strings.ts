@@ -34,6 +34,13 @@ const texts = {
   // import progress and merge preview
   uploading: { zh: '上传 {percent}%', en: 'Uploading {percent}%' },
   processed: { zh: '服务器已读取 {rows} 行', en: 'Server has read {rows} rows' },
+  queued: {
+    zh: '排队中：服务器一次只运行一个导入，前面还有 {ahead} 个',
+    en: 'Queued: the server runs one import at a time, {ahead} ahead of this one',
+  },
+  recentRuns: { zh: '最近的导入', en: 'Recent imports' },
+  allRuns: { zh: '全部导入记录', en: 'All imports' },
+  noRuns: { zh: '还没有导入记录', en: 'No imports yet' },
   merging: {
     zh: '{sheets} 个物性表已发布过（同生产商、同牌号），通过后将合并：{changed} 个数值变更，{added} 个新增',
     en: '{sheets} sheets are already published (same maker and grade); approving merges them: {changed} values changed, {added} added',

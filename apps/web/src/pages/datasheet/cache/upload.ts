@@ -1,7 +1,7 @@
 /**
- * Sending an import file with its progress told: the upload's bytes (the browser's upload events) and the
- * rows the server has read so far (it streams the file as it arrives and reports every IMPORT_PROGRESS_ROWS
- * rows under the id sent with the import, which this polls).
+ * Sending an import file with its progress told: the upload's bytes (the browser's upload events), then what
+ * the server says under the id sent with the import, which this polls: queued behind other imports (the server
+ * runs one at a time), then the rows it has read so far (every IMPORT_PROGRESS_ROWS rows).
  */
 import { datasheetPaths, type ImportProgress, type ImportReport } from '@console/contract';
 import { authHeaders, buildUrl, request, settleResponse, transportFailure } from '../../../api/request.ts';
@@ -11,6 +11,8 @@ export interface ImportProgressState {
   uploaded: number;
   /** Rows the server has read; null until it first reports. */
   rows: number | null;
+  /** While the server holds the file back for other imports: how many are ahead of it; else null. */
+  ahead: number | null;
 }
 
 const POLL_MS = 400;
@@ -53,7 +55,7 @@ export async function sendImport(
   const ctx = { url, method: 'POST', handleError: true };
   const form = new FormData();
   form.append('file', file, file.name);
-  const state: ImportProgressState = { uploaded: 0, rows: null };
+  const state: ImportProgressState = { uploaded: 0, rows: null, ahead: null };
   let done = false;
   const poll = async () => {
     while (!done) {
@@ -64,9 +66,10 @@ export async function sendImport(
         handleError: false,
       }).catch(() => null);
       if (told && !done) {
-        state.rows = told.rows;
-        // The server has read the whole file, so it has all arrived, whatever upload events were missed.
-        if (told.done) state.uploaded = 100;
+        // Queued or further along, the server has the whole file, whatever upload events were missed.
+        state.uploaded = 100;
+        state.ahead = told.state === 'queued' ? told.ahead : null;
+        state.rows = told.state === 'queued' ? null : told.rows;
         onProgress({ ...state });
       }
     }

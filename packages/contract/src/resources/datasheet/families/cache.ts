@@ -53,6 +53,8 @@ export const datasheetCacheResource = {
     ['status', 'updated_at', 'id'],
     ['company_id', 'grade'],
   ],
+  // An import writes its sheets staged, batch by batch, and shows them all in its last transaction.
+  stagedField: 'staged',
   fields: [
     {
       name: 'grade',
@@ -170,6 +172,20 @@ export const datasheetCacheResource = {
         { name: 'unit_raw', kind: 'text', label: { zh: '原始单位', en: 'Raw unit' }, max: 64 },
         resolved('metric_id', 'metric', '单位', 'Unit'),
       ],
+    },
+    {
+      ...resolved('import_run_id', 'import_run', '导入记录', 'Import run'),
+      readOnly: true,
+      hideInForm: true,
+      filter: 'exact',
+    },
+    {
+      name: 'staged',
+      kind: 'boolean',
+      label: { zh: '导入中', en: 'Being imported' },
+      default: false,
+      readOnly: true,
+      hideInForm: true,
     },
     updatedAtField(undefined, { width: 170 }),
   ],

@@ -7,6 +7,7 @@ export * from './compatibility.ts';
 export * from './datasheet.ts';
 export * from './fields.ts';
 export * from './headers.ts';
+export * from './import-run.ts';
 export * from './measures.ts';
 export * from './price.ts';
 export * from './quantity.ts';

@@ -1,0 +1,150 @@
+/**
+ * `POST /ds/cache/import?dry_run=1|0` and its progress call. The upload is spooled to a temporary file (within
+ * IMPORT_MAX_MB, refused at once past it), then waits its turn in the process's queue (queue.ts), then is read
+ * from disk and imported (import.ts); the file is removed whatever happens. Progress is kept in the app's cache
+ * (Redis when configured), so any instance can answer the progress call: queued with how many imports are
+ * ahead, running with the rows read, done.
+ *
+ * At start the module closes the imports a stopped server left running, removing what they staged, and on
+ * PostgreSQL looks again every minute for those of an instance that died (runs.ts).
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  datasheetPaths,
+  IMPORT_PROGRESS_ID,
+  type ImportProgress,
+  type ImportState,
+  ResultCode,
+} from '@console/contract';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ResourceEngine } from '../../../engine/index.ts';
+import { requireAdmin } from '../../../http/auth.ts';
+import { AppError, ok } from '../../../http/envelope.ts';
+import { parseInput } from '../../../http/validation.ts';
+import { displayName } from '../../uploads/routes.ts';
+import { runImport } from './import.ts';
+import { type ImportLimits, refusals } from './limits.ts';
+import { importQueue } from './queue.ts';
+import { importFileKind } from './read-file.ts';
+import { recoverInterruptedRuns, sharedDatabase } from './runs.ts';
+
+const importQuery = z.object({
+  dry_run: z.enum(['0', '1']).default('1'),
+  progress: z.string().regex(IMPORT_PROGRESS_ID, 'progress is 8–64 letters, digits or dashes').optional(),
+});
+const progressQuery = z.object({ progress: z.string().regex(IMPORT_PROGRESS_ID) });
+/** How long the server remembers an import's progress after its last report. */
+const PROGRESS_TTL_SECONDS = 600;
+/** One admin's import: another admin cannot read it. */
+const progressKey = (uid: number, id: string) => `ds:cache:import:${uid}:${id}`;
+/** How often an instance on PostgreSQL looks for imports another, dead instance left running. */
+const RECOVERY_INTERVAL_MS = 60_000;
+
+/** An upload the multipart parser could not read (cut short, a wrong boundary) is the client's doing. */
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError || (error as NodeJS.ErrnoException).syscall) return error;
+  return new AppError(ResultCode.invalid, {
+    zh: '上传的文件不完整或不是有效的 multipart 请求',
+    en: 'The upload is incomplete or not a valid multipart request',
+  });
+}
+
+/** The upload written to a temporary file of its own; refused whole past the size limit. */
+async function spool(
+  file: Readable,
+  limits: ImportLimits,
+): Promise<{ path: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'console-import-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  const path = join(dir, 'upload');
+  try {
+    await pipeline(file, createWriteStream(path));
+    if ((file as Readable & { truncated?: boolean }).truncated) throw refusals.fileTooLarge(limits);
+  } catch (error) {
+    await remove();
+    throw uploadError(error);
+  }
+  return { path, remove };
+}
+
+export function importRoutes(api: FastifyInstance, engine: ResourceEngine, limits: ImportLimits): void {
+  const { db } = engine;
+
+  const recover = async () => {
+    try {
+      const closed = await recoverInterruptedRuns(db);
+      if (closed.length > 0)
+        api.log.warn({ runs: closed }, 'imports cut short by a stopped server were removed');
+    } catch (err) {
+      // Not a reason to stay down: the next start (or the next minute, on PostgreSQL) looks again.
+      api.log.warn({ err }, 'looking for interrupted imports failed');
+    }
+  };
+  api.addHook('onReady', recover);
+  if (sharedDatabase(db)) {
+    const timer = setInterval(() => void recover(), RECOVERY_INTERVAL_MS);
+    timer.unref();
+    api.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  api.register(async (scope) => {
+    const multipartLimits = { fileSize: limits.fileBytes, files: 1, fields: 5, parts: 6 };
+    await scope.register(fastifyMultipart, { limits: multipartLimits });
+    scope.post(datasheetPaths.cacheImport, { config: { name: '导入物性表' } }, async (request) => {
+      const { dry_run, progress } = parseInput(importQuery, request.query, 'query');
+      const admin = requireAdmin(request);
+      const tell = async (state: ImportState, rows: number, ahead = 0) => {
+        if (!progress) return;
+        const value: ImportProgress = { state, ahead, rows, done: state === 'done' };
+        await api.cache.setJson(progressKey(admin.uid, progress), value, PROGRESS_TTL_SECONDS);
+      };
+      if (!request.isMultipart()) {
+        throw new AppError(ResultCode.invalid, {
+          zh: '请以 multipart 上传文件',
+          en: 'Send the file as multipart',
+        });
+      }
+      const part = await request.file({ limits: multipartLimits }).catch((error: unknown) => {
+        throw uploadError(error);
+      });
+      if (part?.fieldname !== 'file') {
+        throw new AppError(ResultCode.invalid, { zh: '缺少文件（字段 file）', en: 'No file (field "file")' });
+      }
+      const file = displayName(part.filename, 'import');
+      const kind = importFileKind(file, part.mimetype);
+      const upload = await spool(part.file, limits);
+      try {
+        const report = await importQueue.run(
+          () =>
+            runImport(db, {
+              path: upload.path,
+              kind,
+              file,
+              dryRun: dry_run === '1',
+              admin,
+              limits,
+              onProgress: (rows) => tell('running', rows),
+            }),
+          (ahead) => tell('queued', 0, ahead),
+        );
+        await tell('done', report.rows);
+        return ok(report);
+      } finally {
+        await upload.remove();
+      }
+    });
+  });
+
+  api.get(datasheetPaths.cacheImportProgress, { config: { name: '导入进度' } }, async (request) => {
+    const { progress } = parseInput(progressQuery, request.query, 'query');
+    const admin = requireAdmin(request);
+    return ok(await api.cache.getJson<ImportProgress>(progressKey(admin.uid, progress)));
+  });
+}

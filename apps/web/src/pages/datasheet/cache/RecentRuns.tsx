@@ -1,0 +1,61 @@
+/**
+ * The last imports of the history (the `import_run` family, newest first) in the import dialog: what each
+ * did or why it failed, and the imports a stopped server cut short, removed at its next start. The whole
+ * history is the family's own list screen, linked below.
+ */
+import {
+  importRunResource,
+  importRunStatusOptions,
+  type ResourceDef,
+  type ResourcePage,
+  type ResourceRow,
+} from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { List, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useQuery } from '../../../api/queries.ts';
+import { familyKey, fetchList } from '../../../resources/api.ts';
+import { useLocaleStore } from '../../../stores/locale.ts';
+import { useCacheText } from './strings.ts';
+
+const runsDef = importRunResource as ResourceDef;
+const RECENT = 5;
+
+/** Refreshes the history wherever it is shown (this list, the family's screen). */
+export function useRefreshRuns(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: familyKey(runsDef) });
+}
+
+export function RecentRuns() {
+  const text = useCacheText();
+  const locale = useLocaleStore((state) => state.locale);
+  const { data } = useQuery({
+    queryKey: [...familyKey(runsDef), 'recent'],
+    queryFn: ({ signal }): Promise<ResourcePage> => fetchList(runsDef, { page: 1, size: RECENT }, signal),
+  });
+  const status = (value: unknown) => importRunStatusOptions.find((option) => option.value === value);
+  return (
+    <List<ResourceRow>
+      size="small"
+      data-testid="cache-import-runs"
+      header={<Typography.Text strong>{text('recentRuns')}</Typography.Text>}
+      footer={<Link to={importRunResource.route}>{text('allRuns')}</Link>}
+      locale={{ emptyText: text('noRuns') }}
+      dataSource={data?.list ?? []}
+      rowKey={(run) => String(run.id)}
+      renderItem={(run) => {
+        const option = status(run.status);
+        return (
+          <List.Item data-testid={`cache-import-run-${run.id}`}>
+            <Typography.Text>
+              <Tag color={option?.color}>{option?.label[locale === 'en' ? 'en' : 'zh']}</Tag>
+              {new Date(String(run.created_at)).toLocaleString()} · {String(run.file)} ·{' '}
+              {String(locale === 'en' ? run.message_en : run.message_zh)}
+            </Typography.Text>
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
