@@ -145,7 +145,9 @@ describe('date and datetime controls', { timeout: 30_000 }, () => {
     await waitFor(() => expect(pickerInput('上市日期').value).toBe(''));
     submit();
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(sent('/tags/update')).toEqual([{ id: 7, released_on: null }]);
+    expect(sent('/tags/update')).toEqual([
+      { id: 7, released_on: null, updated_at: '2024-03-01T00:00:00.000Z' },
+    ]);
   });
 });
 

@@ -97,7 +97,9 @@ describe('the icon picker of the menu-record form', { timeout: 30_000 }, () => {
     fireEvent.click(document.querySelector('.ant-select-dropdown [data-icon="TagsOutlined"]') as Element);
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(bodiesTo(api.calls, '/admin/router/update')).toEqual([{ id: 7, icon: 'TagsOutlined' }]);
+    expect(bodiesTo(api.calls, '/admin/router/update')).toEqual([
+      { id: 7, icon: 'TagsOutlined', updated_at: '2024-03-01T00:00:00.000Z' },
+    ]);
   });
 
   it('"no icon" is saved as the empty string the sidebar reads as none', async () => {
@@ -118,7 +120,9 @@ describe('the icon picker of the menu-record form', { timeout: 30_000 }, () => {
     fireEvent.click(none);
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(bodiesTo(api.calls, '/admin/router/update')).toEqual([{ id: 7, icon: '' }]);
+    expect(bodiesTo(api.calls, '/admin/router/update')).toEqual([
+      { id: 7, icon: '', updated_at: '2024-03-01T00:00:00.000Z' },
+    ]);
   });
 
   it('keeps a stored name the shell does not know, saying so, instead of changing it', async () => {
@@ -222,6 +226,8 @@ describe('edits reach the shell without a reload', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByTestId('field-value'), { target: { value: 'amap-42' } });
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(screen.getByTestId('map-key').textContent).toBe('amap-42'));
-    expect(bodiesTo(api.calls, '/system/keys/update')).toEqual([{ id: 1, value: 'amap-42' }]);
+    expect(bodiesTo(api.calls, '/system/keys/update')).toEqual([
+      { id: 1, value: 'amap-42', updated_at: '2024-03-01T00:00:00.000Z' },
+    ]);
   });
 });
