@@ -126,21 +126,24 @@ test('handling network-expansion requests drops the top-bar badge at once', asyn
   await expect(rows).toHaveCount(before);
   await saveScreenshot(page, 'enterprise-requests-waiting');
 
-  await rows.first().getByTestId('request-accept').click();
-  const dialog = page.locator('.ant-modal:visible');
-  await expect(dialog.getByTestId('request-assignee')).toContainText('admin');
-  await dialog.getByTestId('request-note').fill('已约技术交流');
-  await dialog.getByTestId('request-submit').click();
+  // Accepting and declining are the family's declared transitions: a button each, a dialog for their inputs.
+  await rows.first().getByTestId('transition-accept').click();
+  const dialog = page.getByTestId('transition-dialog');
+  await expect(dialog.getByTestId('field-assignee_id')).toContainText('admin');
+  await dialog.getByTestId('field-handle_note').fill('已约技术交流');
+  await dialog.getByTestId('transition-submit').click();
   await expect(dialog).toBeHidden();
   await expect(badge).toHaveAttribute('data-count', String(before - 1));
   await expect(rows).toHaveCount(before - 1);
 
   // A decline needs its reason.
-  await rows.first().getByTestId('request-decline').click();
-  await dialog.getByTestId('request-submit').click();
+  await rows.first().getByTestId('transition-decline').click();
+  await dialog.getByTestId('field-decline_reason').fill('   ');
+  await dialog.getByTestId('transition-submit').click();
   await expect(dialog).toContainText('请填写拒绝原因');
-  await dialog.getByTestId('request-reason').fill('平台不提供个人联系方式');
-  await dialog.getByTestId('request-submit').click();
+  await saveScreenshot(page, 'enterprise-request-decline-dialog');
+  await dialog.getByTestId('field-decline_reason').fill('平台不提供个人联系方式');
+  await dialog.getByTestId('transition-submit').click();
   await expect(dialog).toBeHidden();
   await expect(badge).toHaveAttribute('data-count', String(before - 2));
   await saveScreenshot(page, 'enterprise-requests-handled');

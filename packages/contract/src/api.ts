@@ -9,6 +9,8 @@ export const apiPaths = {
   logout: '/admin/user/logout',
   userInfo: '/admin/user/info',
   layoutAuth: '/admin/user/layout_auth',
+  /** The calls the signed-in admin may make (`ApiGrants`): the web app offers only those actions. */
+  apiAuth: '/admin/user/api_auth',
   /** Waiting proposal and network-expansion counts for the top bar. */
   proposalCounters: '/system/counting',
   /** Number of video comments, filtered by `is_check` (0 = unchecked). */

@@ -37,3 +37,15 @@ export const LOGIN_THROTTLE = {
   username: { maxFailures: 50, windowMinutes: 5 },
   queueSeconds: 10,
 } as const;
+
+/**
+ * What the signed-in admin may call: `all` for a super admin, else each permitted call as `METHOD /path`
+ * (relative to `/api`). The server judges every call anyway; this only keeps buttons that would be refused away.
+ */
+export interface ApiGrants {
+  all: boolean;
+  calls: string[];
+}
+
+/** The key of a call in `ApiGrants.calls`. */
+export const grantKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

@@ -16,8 +16,8 @@ export async function recordAudit(
   def: ResourceDef,
   action: AuditAction,
   entries: readonly AuditEntry[],
-  /** The change this one takes back (a restore from the history). */
-  reverts?: number,
+  /** The change a restore takes back; the declared transition a `transition` ran. */
+  mark: { reverts?: number; transition?: string } = {},
 ): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(tableOf(auditLogResource.key)).values(
@@ -27,7 +27,8 @@ export async function recordAudit(
       row_id: entry.id,
       action,
       changes: entry.changes,
-      reverts: reverts ?? null,
+      reverts: mark.reverts ?? null,
+      transition: mark.transition ?? '',
     })),
   );
 }

@@ -9,13 +9,15 @@ import type { SessionAdmin } from '../http/auth.ts';
 /** An open transaction; everything a hook writes commits or rolls back with the change. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type WriteAction = 'add' | 'update' | 'del' | 'enable' | 'status';
+export type WriteAction = 'add' | 'update' | 'del' | 'enable' | 'status' | 'transition';
 
 export interface WriteContext {
   tx: Tx;
   def: ResourceDef;
   admin: SessionAdmin;
   action: WriteAction;
+  /** On `transition`: the declared transition's name (accept, decline …). */
+  transition?: string;
 }
 
 export interface FamilyHooks {
@@ -28,10 +30,18 @@ export interface FamilyHooks {
     ctx: WriteContext & { values: Record<string, unknown>; before: ResourceRow[] },
     // biome-ignore lint/suspicious/noConfusingVoidType: a hook that sets nothing returns nothing
   ): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
-  /** After rows changed, still inside the transaction. */
-  afterWrite?(ctx: WriteContext & { ids: number[] }): Promise<void> | void;
+  /**
+   * After rows changed, still inside the transaction. `before` holds the rows as they were (for add: empty), so
+   * a hook can tell what moved (the parent a row left, the state it came from).
+   */
+  afterWrite?(ctx: WriteContext & { ids: number[]; before: ResourceRow[] }): Promise<void> | void;
   /** After the transaction committed (cache invalidation: never for a change that rolled back). */
-  afterCommit?(ctx: { def: ResourceDef; action: WriteAction; ids: number[] }): Promise<void> | void;
+  afterCommit?(ctx: {
+    def: ResourceDef;
+    action: WriteAction;
+    ids: number[];
+    transition?: string;
+  }): Promise<void> | void;
 }
 
 /** The hooks of one app instance, by family key; several modules may hook the same family. */

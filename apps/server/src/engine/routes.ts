@@ -10,6 +10,7 @@ import {
   type ResourceDef,
   ResultCode,
   resourcePaths,
+  transitionPath,
 } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -21,13 +22,19 @@ import { countExportRows, exportFileName, MAX_EXPORT_ROWS, streamExport } from '
 import { listRows } from './list.ts';
 import { parseListQuery } from './query.ts';
 import { getRow, referenceOptions, treeOptions } from './read.ts';
-import { enableBody, idsBody, saveValidatorOf, validatorsOf } from './validators.ts';
+import { restoreFromHistory } from './restore.ts';
+import { enableBody, idsBody, saveValidatorOf, transitionValidatorOf, validatorsOf } from './validators.ts';
+import { runTransition } from './workflow.ts';
 import { addRow, deleteRows, setField, updateRow, type WriteDeps } from './write.ts';
 
 /** Most choices one `/options` call returns. */
 const MAX_OPTIONS = 50;
 
 const getQuery = z.strictObject({ id: z.coerce.number().int().positive() });
+const restoreBody = z.strictObject({
+  audit_id: z.number().int().positive(),
+  field: z.string().min(1).max(64).optional(),
+});
 const optionsQuery = z.strictObject({
   q: z.string().max(100).optional(),
   ids: z
@@ -139,6 +146,25 @@ export function registerFamilyRoutes(
           : await updateRow(deps, def, admin, values as typeof values & { id: number }),
       );
     });
+  }
+
+  if (has('update')) {
+    api.post(paths.restore, { config: { name: name('恢复'), judgedAs: paths.update } }, async (request) => {
+      const body = parseInput(restoreBody, request.body, 'body');
+      return ok(await restoreFromHistory(deps, def, requireAdmin(request), body));
+    });
+  }
+
+  // One endpoint, and so one API authority, per declared transition: roles grant "accept" apart from "edit".
+  for (const transition of def.workflow?.transitions ?? []) {
+    api.post(
+      transitionPath(def, transition),
+      { config: { name: name(transition.label.zh) } },
+      async (request) => {
+        const body = parseInput(transitionValidatorOf(def, transition), request.body, 'body', nameField);
+        return ok(await runTransition(deps, def, requireAdmin(request), transition, body.ids, body.inputs));
+      },
+    );
   }
 
   if (has('del')) {

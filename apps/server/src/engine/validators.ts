@@ -5,14 +5,17 @@
 import {
   type AssetField,
   imageMimeTypes,
+  MAX_TRANSITION_ROWS,
   type ResourceDef,
   type ResourceField,
   ROW_VERSION_FIELD,
   type ScalarField,
   type TextCheck,
   textChecks,
+  transitionFields,
   UPLOAD_URL_PREFIX,
   uploadTypes,
+  type WorkflowTransition,
 } from '@console/contract';
 import { z } from 'zod';
 import { sanitizeRichText } from './rich-text.ts';
@@ -262,6 +265,49 @@ export function saveValidatorOf(def: ResourceDef): z.ZodType<SaveInput> {
 export type SaveInput =
   | ({ action: 'add' } & Record<string, unknown>)
   | ({ action: 'update'; id: number } & Record<string, unknown>);
+
+const transitionCache = new WeakMap<WorkflowTransition, z.ZodType<TransitionInput>>();
+
+/**
+ * A transition's body: the rows (`ids`, or one `id`) and the transition's inputs, each by its field's own rule
+ * and required when the transition says so (a required text must hold more than spaces).
+ */
+export function transitionValidatorOf(
+  def: ResourceDef,
+  transition: WorkflowTransition,
+): z.ZodType<TransitionInput> {
+  let validator = transitionCache.get(transition);
+  if (!validator) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const { input, field } of transitionFields(def, transition)) {
+      const rule = { ...field, required: input.required === true } as ResourceField;
+      const trimmed = ['text', 'longText', 'richText'].includes(field.kind) && input.required;
+      const schema = fieldSchema(rule);
+      shape[field.name] = trimmed
+        ? z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema)
+        : input.required
+          ? schema
+          : schema.optional();
+    }
+    const ids = z.array(z.number().int().positive()).min(1).max(MAX_TRANSITION_ROWS);
+    validator = z
+      .union([
+        z.strictObject({ ids, ...shape }),
+        z.strictObject({ id: z.number().int().positive(), ...shape }),
+      ])
+      .transform(({ ids: many, id, ...inputs }: Record<string, unknown>) => ({
+        ids: [...new Set((many as number[] | undefined) ?? [id as number])],
+        inputs,
+      })) as z.ZodType<TransitionInput>;
+    transitionCache.set(transition, validator);
+  }
+  return validator;
+}
+
+export interface TransitionInput {
+  ids: number[];
+  inputs: Record<string, unknown>;
+}
 
 /** `{ids: [1, 2]}` or `{id: 1}`, at most 1000 rows at once. */
 export const idsBody = z

@@ -99,17 +99,18 @@ const auditedNames = (def: ResourceDef) =>
     .filter((field) => !field.secret && !['created_at', 'updated_at'].includes(field.name))
     .map((f) => f.name);
 
-async function inTransaction<T>(
+export async function inTransaction<T>(
   deps: WriteDeps,
   def: ResourceDef,
   action: WriteAction,
   work: (tx: Tx) => Promise<{ result: T; ids: number[] }>,
+  transition?: string,
 ): Promise<T> {
   const { result, ids } = await deps.db.transaction(work);
   // A list remembered as far past the exact-count cap may not be any more, and its pages may have moved.
   forgetTotals(deps.db);
   forgetMarks(deps.db);
-  for (const hooks of deps.hooks.of(def.key)) await hooks.afterCommit?.({ def, action, ids });
+  for (const hooks of deps.hooks.of(def.key)) await hooks.afterCommit?.({ def, action, ids, transition });
   return result;
 }
 
@@ -138,7 +139,7 @@ export async function addRow(
     const id = inserted?.id as number;
     await writeLinks(tx, def, id, values);
     for (const hooks of deps.hooks.of(def.key))
-      await hooks.afterWrite?.({ tx, def, admin, action: 'add', ids: [id] });
+      await hooks.afterWrite?.({ tx, def, admin, action: 'add', ids: [id], before: [] });
     const row = (await getRow(tx, def, id)) as ResourceRow;
     await recordAudit(
       tx,
@@ -146,7 +147,7 @@ export async function addRow(
       def,
       recordAs?.action ?? 'add',
       [{ id, changes: changesOf(def, null, row, auditedNames(def)) }],
-      recordAs?.reverts,
+      { reverts: recordAs?.reverts },
     );
     return { result: row, ids: [id] };
   });
@@ -186,12 +187,14 @@ export async function updateRow(
     }
     await writeLinks(tx, def, id, values);
     for (const hooks of deps.hooks.of(def.key))
-      await hooks.afterWrite?.({ tx, def, admin, action: 'update', ids: [id] });
+      await hooks.afterWrite?.({ tx, def, admin, action: 'update', ids: [id], before: [before] });
     const after = (await getRow(tx, def, id)) as ResourceRow;
     const changes = changesOf(def, before, after, auditedNames(def));
     // A change that ends where the row was (nothing stored differs) leaves no record.
     if (Object.keys(changes).length > 0)
-      await recordAudit(tx, admin, def, recordAs?.action ?? 'update', [{ id, changes }], recordAs?.reverts);
+      await recordAudit(tx, admin, def, recordAs?.action ?? 'update', [{ id, changes }], {
+        reverts: recordAs?.reverts,
+      });
     return { result: after, ids: [id] };
   });
 }
@@ -222,7 +225,7 @@ export async function deleteRows(
     const table = tableOf(def.key);
     await tx.delete(table).where(inArray(requireColumn(table, 'id'), ids));
     for (const hooks of deps.hooks.of(def.key))
-      await hooks.afterWrite?.({ tx, def, admin, action: 'del', ids });
+      await hooks.afterWrite?.({ tx, def, admin, action: 'del', ids, before });
     const names = auditedNames(def);
     await recordAudit(
       tx,
@@ -259,7 +262,7 @@ export async function setField(
       .set({ [fieldName]: value })
       .where(inArray(requireColumn(table, 'id'), changedIds));
     for (const hooks of deps.hooks.of(def.key))
-      await hooks.afterWrite?.({ tx, def, admin, action, ids: changedIds });
+      await hooks.afterWrite?.({ tx, def, admin, action, ids: changedIds, before: changing });
     await recordAudit(
       tx,
       admin,

@@ -39,7 +39,8 @@ function clientError(error: Partial<FastifyError>, status: number): { code: Resu
  * as code 500 with a generic message. The details (stack included) go to the log with the request id only.
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return send(request, reply, error.status, error.code, error.text, error.data);
+  if (error instanceof AppError)
+    return send(request, reply, error.status, error.code, error.text, error.data);
   if (error instanceof ZodError) {
     return send(request, reply, 400, ResultCode.invalid, describeZodIssues(error.issues, 'input'));
   }

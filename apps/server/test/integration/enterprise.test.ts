@@ -8,12 +8,13 @@ import {
   apiPaths,
   type DashboardOverview,
   datasheetPaths,
-  enterprisePaths,
+  networkExpansionResource,
   type OriginSuggestions,
   type ProposalCounters,
   type ResourcePage,
   type ResourceRow,
   TagType,
+  transitionPath,
 } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, makeDatasheetLibrary, pa66Sheet } from './datasheet-fixtures.ts';
@@ -32,6 +33,8 @@ afterAll(async () => {
   await t.close();
 });
 
+const accept = transitionPath(networkExpansionResource, { name: 'accept' });
+const decline = transitionPath(networkExpansionResource, { name: 'decline' });
 const refusal = async (url: string, payload: unknown) => {
   const { body } = await api.post(url, payload);
   expect(body.code, `${url} should be refused`).not.toBe(0);
@@ -197,10 +200,10 @@ describe('network-expansion requests', () => {
     expect(await waiting()).toBe(before + 2);
     expect(await dashboardWaiting()).toBe(before + 2);
 
-    const accepted = await api.post(enterprisePaths.networkExpansionAccept, {
+    const accepted = await api.post(accept, {
       ids: [first],
       assignee_id: me,
-      note: '已约下周技术交流',
+      handle_note: '已约下周技术交流',
     });
     expect(accepted.body).toMatchObject({ code: 0, data: { updated: 1 } });
     expect(await waiting()).toBe(before + 1);
@@ -210,14 +213,15 @@ describe('network-expansion requests', () => {
     expect(row.handled_at).toEqual(expect.any(String));
 
     // A decline needs its reason; a handled request cannot be handled again.
-    await refusal(enterprisePaths.networkExpansionDecline, { ids: [second], reason: '  ' });
-    const again = await refusal(enterprisePaths.networkExpansionDecline, { ids: [first], reason: '重复' });
-    expect(again).toContain('已处理');
+    await refusal(decline, { ids: [second], decline_reason: '  ' });
+    const again = await refusal(decline, { ids: [first], decline_reason: '重复' });
+    // The refusal names the request and the state it is in now.
+    expect(again).toContain('「华瑞」当前为「已受理」');
     expect(await waiting()).toBe(before + 1);
 
-    const declined = await api.post(enterprisePaths.networkExpansionDecline, {
+    const declined = await api.post(decline, {
       ids: [second],
-      reason: '平台不提供个人联系方式',
+      decline_reason: '平台不提供个人联系方式',
     });
     expect(declined.body.code).toBe(0);
     expect(await waiting()).toBe(before);
@@ -229,7 +233,7 @@ describe('network-expansion requests', () => {
   it('refuses an unknown assignee and keeps the request waiting, and the status is not set through update', async () => {
     const id = await api.add('/v1_company/network_expansion', { user_name: '赵', target_company: '樱川' });
     const before = await waiting();
-    await refusal(enterprisePaths.networkExpansionAccept, { ids: [id], assignee_id: 999_999 });
+    await refusal(accept, { ids: [id], assignee_id: 999_999 });
     await api.post('/v1_company/network_expansion/update', { id, status: 1 });
     const row = (await api.get<ResourceRow>(`/v1_company/network_expansion/get?id=${id}`)).body.data;
     expect(row.status).toBe(0);

@@ -41,7 +41,13 @@ function RestoreButton({
 }) {
   const t = useT();
   return (
-    <ArmedPopconfirm title={title} onConfirm={onConfirm} okText={t('restore')} cancelText={t('cancel')}>
+    <ArmedPopconfirm
+      title={title}
+      onConfirm={onConfirm}
+      okText={t('restore')}
+      cancelText={t('cancel')}
+      okButtonProps={{ 'data-testid': 'history-restore-ok' }}
+    >
       <RowLink data-testid={testId}>{label}</RowLink>
     </ArmedPopconfirm>
   );
@@ -140,7 +146,7 @@ function ChangeTable({
           ? [
               {
                 key: 'restore',
-                width: 64,
+                width: 52,
                 render: (_: unknown, l: ChangeLine) =>
                   restorableField(def, l.field) && (
                     <RestoreButton
@@ -196,13 +202,25 @@ export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
           {
             key: 'action',
             title: t('historyAction'),
-            width: 96,
+            width: 104,
             render: (_, row) => {
               const option =
                 actionField?.kind === 'enum'
                   ? actionField.options.find((o) => o.value === row.action)
                   : undefined;
-              return <Tag color={option?.color}>{option?.label[locale] ?? String(row.action)}</Tag>;
+              return (
+                <div className="change-history__action">
+                  <Tag color={option?.color}>{option?.label[locale] ?? String(row.action)}</Tag>
+                  {canRestore && RESTORABLE_ACTIONS.has(String(row.action)) && (
+                    <RestoreButton
+                      onConfirm={() => run(row.id)}
+                      title={t('restoreRowConfirm', { time: formatDate(row.created_at, true) })}
+                      label={t('restoreRow')}
+                      testId="history-restore-row"
+                    />
+                  )}
+                </div>
+              );
             },
           },
           {
@@ -220,23 +238,6 @@ export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
               />
             ),
           },
-          ...(canRestore
-            ? [
-                {
-                  key: 'restore',
-                  width: 120,
-                  render: (_: unknown, row: ResourceRow) =>
-                    RESTORABLE_ACTIONS.has(String(row.action)) && (
-                      <RestoreButton
-                        onConfirm={() => run(row.id)}
-                        title={t('restoreRowConfirm', { time: formatDate(row.created_at, true) })}
-                        label={t('restoreRow')}
-                        testId="history-restore-row"
-                      />
-                    ),
-                },
-              ]
-            : []),
         ]}
       />
     </Card>

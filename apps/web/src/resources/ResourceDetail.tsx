@@ -11,6 +11,7 @@ import { ChangeHistory } from './ChangeHistory.tsx';
 import { formatDate, renderCell } from './cells.tsx';
 import { useResourceExtension } from './extensionRegistry.tsx';
 import { ResourceForm } from './form/ResourceForm.tsx';
+import { RowTransitions } from './workflow/TransitionActions.tsx';
 
 /** Child rows of a `children` field as a small read-only table. */
 function ChildRows({ field, rows }: { field: Extract<ResourceField, { kind: 'children' }>; rows: unknown }) {
@@ -73,16 +74,19 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
       <Card
         title={`${def.label[locale]} · ${String(data.$labels?.[def.titleField] ?? data[def.titleField] ?? `#${data.id}`)}`}
         extra={
-          def.actions.includes('update') && (
-            <Button
-              type="primary"
-              icon={<EditOutlined />}
-              onClick={() => setEditing(true)}
-              data-testid="detail-edit"
-            >
-              {t('edit')}
-            </Button>
-          )
+          <Space>
+            {def.workflow && <RowTransitions def={def} row={data} asButtons />}
+            {def.actions.includes('update') && (
+              <Button
+                type="primary"
+                icon={<EditOutlined />}
+                onClick={() => setEditing(true)}
+                data-testid="detail-edit"
+              >
+                {t('edit')}
+              </Button>
+            )}
+          </Space>
         }
       >
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />

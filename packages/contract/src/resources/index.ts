@@ -90,6 +90,7 @@ export * from './system.ts';
 export * from './tag.ts';
 export * from './text-checks.ts';
 export * from './types.ts';
+export * from './workflow.ts';
 
 /** Every declared entity family, by key. Adding a family: one file here, one line below, its migration. */
 export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntries(

@@ -101,6 +101,8 @@ export const AuditAction = {
   refused: 'refused',
   /** A row, or fields of it, brought back from the history as they were before a change (`reverts` names it). */
   restore: 'restore',
+  /** A declared workflow transition (`transition` names it: accept, approve …). */
+  transition: 'transition',
 } as const;
 export type AuditAction = keyof typeof AuditAction;
 
@@ -156,11 +158,24 @@ export const auditLogResource = {
         { value: 'status', label: { zh: '状态', en: 'Status' }, color: 'purple' },
         { value: 'refused', label: { zh: '已拒绝', en: 'Refused' }, color: 'volcano' },
         { value: 'restore', label: { zh: '恢复', en: 'Restored' }, color: 'cyan' },
+        { value: 'transition', label: { zh: '流转', en: 'Transition' }, color: 'geekblue' },
       ],
       label: { zh: '操作', en: 'Action' },
       readOnly: true,
       list: true,
       filter: 'enum',
+    },
+    {
+      name: 'transition',
+      kind: 'text',
+      label: { zh: '流转', en: 'Transition' },
+      help: {
+        zh: '流转操作的名称（见对象的流程声明）',
+        en: "The transition's name (see the family's workflow)",
+      },
+      max: 64,
+      readOnly: true,
+      filter: 'exact',
     },
     {
       name: 'reverts',

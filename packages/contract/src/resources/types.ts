@@ -4,6 +4,7 @@
  */
 import type { LocalName } from '../routes.ts';
 import type { TextCheckName } from './text-checks.ts';
+import type { Workflow } from './workflow.ts';
 
 /**
  * How a list is filtered by a field. `subtree` (a reference to a tree family): the row's reference is one of
@@ -206,6 +207,8 @@ export interface ResourceDef {
    * short never shows half its rows. The job's own module removes what a failed job left.
    */
   stagedField?: string;
+  /** The state a row is in and the named transitions between states (see workflow.ts). */
+  workflow?: Workflow;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
-import { layoutAuth, logIn, logOut, userInfo } from './service.ts';
+import { apiGrants, layoutAuth, logIn, logOut, userInfo } from './service.ts';
 
 export function adminUserRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
   const { db, config } = deps;
@@ -27,5 +27,10 @@ export function adminUserRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   app.get(apiPaths.layoutAuth, { config: { access: 'session', name: '可见菜单' } }, async (request) => {
     const admin = requireAdmin(request);
     return ok(await layoutAuth(db, admin.uid, admin.role));
+  });
+
+  app.get(apiPaths.apiAuth, { config: { access: 'session', name: '可用接口' } }, async (request) => {
+    const admin = requireAdmin(request);
+    return ok(await apiGrants(db, admin.uid, admin.role));
   });
 }

@@ -1,10 +1,21 @@
-import { AdminRole, type LoginBody, type LoginResult, ResultCode, type UserInfo } from '@console/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  AdminRole,
+  type ApiGrants,
+  grantKey,
+  type LoginBody,
+  type LoginResult,
+  ResultCode,
+  type UserInfo,
+} from '@console/contract';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import {
   adminSession,
   adminUser,
+  adminUserApiRole,
   adminUserLayoutRole,
+  apiAuthority,
+  apiRoleAuthority,
   layoutAuthority,
   layoutRoleAuthority,
 } from '../../db/schema/index.ts';
@@ -97,4 +108,23 @@ export async function layoutAuth(db: Db, uid: number, role: AdminRole): Promise<
     .where(eq(adminUserLayoutRole.user_id, uid))
     .orderBy(asc(layoutAuthority.path));
   return rows.map((r) => r.path);
+}
+
+/**
+ * The calls an admin may make, as the guard judges them: those its API roles hold and those no role is needed
+ * for (need_judge off); a super admin may make every call.
+ */
+export async function apiGrants(db: Db, uid: number, role: AdminRole): Promise<ApiGrants> {
+  if (role === AdminRole.superAdmin) return { all: true, calls: [] };
+  const held = db
+    .select({ id: apiRoleAuthority.authority_id })
+    .from(adminUserApiRole)
+    .innerJoin(apiRoleAuthority, eq(apiRoleAuthority.role_id, adminUserApiRole.role_id))
+    .where(eq(adminUserApiRole.user_id, uid));
+  const rows = await db
+    .select({ method: apiAuthority.method, path: apiAuthority.path })
+    .from(apiAuthority)
+    .where(or(eq(apiAuthority.need_judge, false), inArray(apiAuthority.id, held)))
+    .orderBy(asc(apiAuthority.path));
+  return { all: false, calls: rows.map((row) => grantKey(row.method, row.path)) };
 }

@@ -1,7 +1,7 @@
 /**
  * The enterprise domain's additions to the generic screens: what a company, group and factory show below
  * their details, the company origins' suggestions and bulk mapping (the datasheet origins' extension, with
- * the company library), handling network-expansion requests, and the equipment sub-type picker.
+ * the company library), and the equipment sub-type picker.
  */
 import {
   companyOriginResource,
@@ -10,13 +10,11 @@ import {
   equipmentResource,
   factoryResource,
   groupResource,
-  networkExpansionResource,
 } from '@console/contract';
 import type { ResourceExtension } from '../../resources/extensions.ts';
 import { originExtension } from '../datasheet/libraries/origins/index.tsx';
 import type { OriginLibrary } from '../datasheet/libraries/origins/originLibraries.ts';
 import { EquipmentSubTypePicker } from './EquipmentSubTypePicker.tsx';
-import { HandleRequest } from './HandleRequest.tsx';
 import { LongitudeWithPicker } from './LocationPicker.tsx';
 import { CompanyPanels, FactoryPanels, GroupMembers } from './panels.tsx';
 
@@ -39,9 +37,5 @@ export const enterpriseExtensions: Readonly<Record<string, ResourceExtension>> =
     fieldWidgets: { longitude: LongitudeWithPicker },
   },
   [companyOrigins.origin.key]: originExtension(companyOrigins),
-  [networkExpansionResource.key]: {
-    rowActions: (row, ctx) => <HandleRequest row={row} onDone={ctx.reload} />,
-    rowActionsWidth: 130,
-  },
   [equipmentResource.key]: { fieldWidgets: { second_type_id: EquipmentSubTypePicker } },
 };

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { deleteRows, enableRows, setStatus, useFamilyMutation } from '../api.ts';
+import { BulkTransitions } from '../workflow/TransitionActions.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { enableFieldOf, statusFieldOf } from './columns.tsx';
 import { ExportButton, RefreshButton } from './ListParts.tsx';
@@ -147,6 +148,7 @@ export function Toolbar(props: ToolbarProps) {
             </Button>
           </Dropdown>
         )}
+        {def.workflow && <BulkTransitions def={def} selectedIds={selectedIds} />}
         {props.extra}
         {n > 0 && (
           <Typography.Text type="secondary" data-testid="selected-count">

@@ -9,6 +9,7 @@ import type { EnumField, Locale, ResourceDef, ResourceRow } from '@console/contr
 import { type TableColumnType, Tag } from 'antd';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { translate } from '../../i18n/index.ts';
+import { RowTransitions } from '../workflow/TransitionActions.tsx';
 import { ArmedDropdown, ArmedPopconfirm } from './armed.tsx';
 
 /** A row action drawn as a link: a real button (keyboard, focus ring), without antd's per-button machinery. */
@@ -45,7 +46,11 @@ export function actionColumn(
   handlers: RowActionHandlers,
 ): TableColumnType<ResourceRow> {
   const tr = (key: Parameters<typeof translate>[1]) => translate(locale, key);
-  const buttons = 1 + Number(def.actions.includes('update')) + Number(def.actions.includes('del'));
+  const buttons =
+    1 +
+    Number(def.actions.includes('update')) +
+    Number(def.actions.includes('del')) +
+    (def.workflow?.transitions.length ?? 0);
   return {
     key: '$actions',
     title: tr('actions'),
@@ -73,6 +78,7 @@ export function actionColumn(
             </RowLink>
           </ArmedPopconfirm>
         )}
+        {def.workflow && <RowTransitions def={def} row={row} />}
         {handlers.extra?.(row)}
       </div>
     ),

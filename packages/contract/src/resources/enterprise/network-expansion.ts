@@ -3,7 +3,6 @@
  * accept one (assigning it to an admin, with a note) or decline it with a reason; the waiting ones (status 0)
  * are the top bar's badge.
  */
-import { z } from 'zod';
 import { ProposalStatus } from '../../counters.ts';
 import { createdAtField } from '../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
@@ -26,8 +25,31 @@ export const networkExpansionResource = {
   detailRoute: '/enterprise/network_expansion/service_detail',
   titleField: 'target_company',
   defaultSort: { field: 'created_at', order: 'desc' },
-  // Accepting and declining have endpoints of their own (they need an assignee or a reason).
   actions: ['add', 'update', 'del', 'export'],
+  // Only waiting requests are handled: accepted (assigned to an admin, with a note) or declined with the
+  // reason the requester is told.
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'accept',
+        label: { zh: '受理', en: 'Accept' },
+        from: [NetworkExpansionStatus.waiting],
+        to: NetworkExpansionStatus.accepted,
+        inputs: [{ field: 'assignee_id', required: true, defaultsToSelf: true }, { field: 'handle_note' }],
+        stamp: 'handled_at',
+      },
+      {
+        name: 'decline',
+        label: { zh: '拒绝', en: 'Decline' },
+        from: [NetworkExpansionStatus.waiting],
+        to: NetworkExpansionStatus.rejected,
+        inputs: [{ field: 'decline_reason', required: true }],
+        stamp: 'handled_at',
+        danger: true,
+      },
+    ],
+  },
   indexes: [['status', 'created_at', 'id']],
   fields: [
     {
@@ -116,23 +138,3 @@ export const networkExpansionResource = {
     createdAtField({ zh: '申请时间', en: 'Requested' }, { filter: 'dateRange' }),
   ],
 } as const satisfies ResourceDef;
-
-/** `POST …/accept`: assign waiting requests to an admin, with a note for them. */
-export const networkExpansionAcceptBody = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(200),
-  assignee_id: z.number().int().positive(),
-  note: z.string().trim().max(2000).default(''),
-});
-export type NetworkExpansionAcceptBody = z.input<typeof networkExpansionAcceptBody>;
-
-/** `POST …/decline`: decline waiting requests; the reason is required, it is what the user is told. */
-export const networkExpansionDeclineBody = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(200),
-  reason: z.string().trim().min(1).max(500),
-});
-export type NetworkExpansionDeclineBody = z.input<typeof networkExpansionDeclineBody>;
-
-export const enterprisePaths = {
-  networkExpansionAccept: `${networkExpansionResource.base}/accept`,
-  networkExpansionDecline: `${networkExpansionResource.base}/decline`,
-} as const;

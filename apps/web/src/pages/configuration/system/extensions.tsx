@@ -1,4 +1,5 @@
 import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { RestoreDeleted } from '../monitor/RestoreDeleted.tsx';
 import { CacheRuleActions } from './cache/CacheRuleActions.tsx';
 import { CacheRulesHow } from './cache/CacheRulesHow.tsx';
 import { IconCell, IconPicker } from './IconPicker.tsx';
@@ -22,4 +23,6 @@ export const systemExtensions: Readonly<Record<string, ResourceExtension>> = {
     header: () => <CacheRulesHow />,
     rowActions: (row) => <CacheRuleActions row={row} />,
   },
+  // /monitor/admin: a deleted row is brought back from its deletion.
+  audit_log: { rowActions: (row) => <RestoreDeleted entry={row} /> },
 };

@@ -1,0 +1,114 @@
+/**
+ * Running a declared transition (see the contract's workflow.ts) on one row or many: one transaction that locks
+ * the rows, refuses the whole call when one of them is not in a state the transition starts from (naming that
+ * row and its state: the second of two admins approving one request is told it was approved meanwhile), writes
+ * the new state with the transition's inputs and stamp through the family's hooks, and records one audit row
+ * per row under the transition's name.
+ */
+import {
+  AuditAction,
+  type ResourceDef,
+  type ResourceRow,
+  ResultCode,
+  stateLabel,
+  type WorkflowTransition,
+} from '@console/contract';
+import { inArray } from 'drizzle-orm';
+import type { SessionAdmin } from '../http/auth.ts';
+import { AppError } from '../http/envelope.ts';
+import { changesOf, recordAudit } from './audit.ts';
+import type { Tx } from './hooks.ts';
+import { getRows } from './read.ts';
+import { checkReferences } from './references.ts';
+import { requireColumn, tableOf } from './tables.ts';
+import { inTransaction, type WriteDeps } from './write.ts';
+
+const title = (def: ResourceDef, row: ResourceRow) => String(row[def.titleField] ?? row.id);
+
+/** Locks the rows in id order (two calls over the same rows never deadlock) and reads them as they are now. */
+async function lockRows(tx: Tx, def: ResourceDef, ids: readonly number[]): Promise<ResourceRow[]> {
+  const table = tableOf(def.key);
+  const id = requireColumn(table, 'id');
+  await tx
+    .select({ id })
+    .from(table)
+    .where(inArray(id, [...ids]))
+    .orderBy(id)
+    .for('update');
+  const rows = await getRows(tx, def, [...ids]);
+  const missing = ids.filter((wanted) => !rows.some((row) => row.id === wanted));
+  if (missing.length > 0) {
+    throw new AppError(ResultCode.notFound, {
+      zh: `${def.label.zh}不存在（ID ${missing.join(', ')}）`,
+      en: `No ${def.label.en.toLowerCase()} with id ${missing.join(', ')}`,
+    });
+  }
+  return rows;
+}
+
+function refuseIllegal(def: ResourceDef, transition: WorkflowTransition, rows: readonly ResourceRow[]) {
+  const field = def.workflow?.field as string;
+  const illegal = rows.filter((row) => !transition.from.includes(row[field] as never));
+  if (illegal.length === 0) return;
+  const shown = illegal.slice(0, 3);
+  const more = illegal.length - shown.length;
+  const zh = shown
+    .map((row) => `「${title(def, row)}」当前为「${stateLabel(def, row[field]).zh}」`)
+    .join('，');
+  const en = shown.map((row) => `"${title(def, row)}" is ${stateLabel(def, row[field]).en}`).join(', ');
+  throw new AppError(ResultCode.conflict, {
+    zh: `不能${transition.label.zh}：${zh}${more > 0 ? ` 等 ${illegal.length} 条` : ''}`,
+    en: `Cannot ${transition.label.en.toLowerCase()}: ${en}${more > 0 ? ` and ${more} more` : ''}`,
+  });
+}
+
+export async function runTransition(
+  deps: WriteDeps,
+  def: ResourceDef,
+  admin: SessionAdmin,
+  transition: WorkflowTransition,
+  ids: readonly number[],
+  inputs: Record<string, unknown>,
+): Promise<{ updated: number }> {
+  const workflow = def.workflow;
+  if (!workflow) throw new Error(`${def.key} declares no workflow`);
+  return inTransaction(
+    deps,
+    def,
+    'transition',
+    async (tx) => {
+      const before = await lockRows(tx, def, ids);
+      refuseIllegal(def, transition, before);
+      const values: Record<string, unknown> = { ...inputs, [workflow.field]: transition.to };
+      if (transition.stamp) values[transition.stamp] = new Date();
+      await checkReferences(tx, def, values);
+      const context = { tx, def, admin, action: 'transition' as const, transition: transition.name };
+      for (const hooks of deps.hooks.of(def.key)) {
+        const set = await hooks.beforeWrite?.({ ...context, values, before });
+        if (set) Object.assign(values, set);
+      }
+      const table = tableOf(def.key);
+      await tx
+        .update(table)
+        .set(values)
+        .where(inArray(requireColumn(table, 'id'), [...ids]));
+      for (const hooks of deps.hooks.of(def.key))
+        await hooks.afterWrite?.({ ...context, ids: [...ids], before });
+      const after = await getRows(tx, def, [...ids]);
+      const names = Object.keys(values);
+      await recordAudit(
+        tx,
+        admin,
+        def,
+        AuditAction.transition,
+        before.map((row) => ({
+          id: row.id,
+          changes: changesOf(def, row, after.find((a) => a.id === row.id) ?? null, names),
+        })),
+        { transition: transition.name },
+      );
+      return { result: { updated: before.length }, ids: [...ids] };
+    },
+    transition.name,
+  );
+}
