@@ -215,3 +215,22 @@ test('a 10,000-row file shows its progress while the server reads it', async ({ 
   await expect(page.getByTestId('cache-import-summary')).toContainText('10000 行，1000 个物性表');
   await expect(progress).toBeHidden();
 });
+
+test('the import dialog lists the last imports, and the history screen all of them', async ({ page }) => {
+  await openScreen(page, '/datasheet/cache/list');
+  const list = page.locator('[data-testid="resource-list"]:visible');
+  await list.getByTestId('cache-import').click();
+  // The dry run and the real import of the 10,000-row file above, newest first, each with what it did.
+  const runs = page.getByTestId('cache-import-runs');
+  await expect(runs).toContainText('e2e-large.csv');
+  await expect(runs).toContainText('试运行：10000 行，1000 份物性表');
+  await expect(runs.locator('.ant-tag').first()).toHaveText('已完成');
+  await saveScreenshot(page, 'cache-import-recent');
+  await runs.getByRole('link', { name: '全部导入记录' }).click();
+  const history = page.locator('[data-testid="resource-list"]:visible');
+  await expect(history.locator('[data-testid="resource-table"] .ant-table-row').first()).toContainText(
+    'e2e-large.csv',
+  );
+  await expect(history).toContainText('e2e-import.xlsx');
+  await saveScreenshot(page, 'cache-import-history');
+});

@@ -308,7 +308,9 @@ describe('a sheet still staged', () => {
       expect((await api.post('/ds/cache/del', { ids: [id] })).body.code).toBe(6);
       const all = await api.post('/ds/cache/approve_all', { all: true });
       expect(all.body.code, all.body.msg).toBe(0);
-      expect([...(all.body.data.approved as number[]), ...(all.body.data.skipped as number[])]).not.toContain(id);
+      expect([...(all.body.data.approved as number[]), ...(all.body.data.skipped as number[])]).not.toContain(
+        id,
+      );
       const [still] = await queryRows<{ staged: boolean; status: number; grade: string }>(
         t.db,
         sql`select staged, status, grade from datasheet_cache where id = ${id}`,
