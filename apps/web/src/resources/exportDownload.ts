@@ -1,9 +1,17 @@
 /**
  * Downloads `GET {base}/export` as a file: fetched with the session's headers, the body read as a stream
- * (counting the bytes received), then saved through an object URL and an `<a download>`. A failure before
- * the stream starts comes back as the JSON envelope and is handled like any other failed call.
+ * (counting the bytes received against the size and rows the server announced), then saved through an object
+ * URL and an `<a download>`. A failure before the stream starts comes back as the JSON envelope and is handled
+ * like any other failed call.
  */
-import { EXPORT_LIMIT_HEADER, EXPORT_TOTAL_HEADER, type ResourceDef, resourcePaths } from '@console/contract';
+import {
+  EXPORT_LIMIT_HEADER,
+  EXPORT_ROWS_HEADER,
+  EXPORT_SIZE_HEADER,
+  EXPORT_TOTAL_HEADER,
+  type ResourceDef,
+  resourcePaths,
+} from '@console/contract';
 import { authHeaders, buildUrl, settleResponse, transportFailure } from '../api/request.ts';
 
 /** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
@@ -27,6 +35,41 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** What the server said of the file before its first byte (either may be missing). */
+export interface ExportExpected {
+  /** Rows of data the file holds. */
+  rows?: number;
+  /** The file's size in bytes: exact for a small file, else an estimate (usually a little low). */
+  size?: number;
+}
+
+export function expectedOf(headers: Headers): ExportExpected {
+  const whole = (name: string) => {
+    const value = Number(headers.get(name) ?? Number.NaN);
+    return Number.isInteger(value) && value >= 0 ? value : undefined;
+  };
+  const expected: ExportExpected = {};
+  const rows = whole(EXPORT_ROWS_HEADER);
+  const size = whole(EXPORT_SIZE_HEADER);
+  if (rows !== undefined) expected.rows = rows;
+  if (size !== undefined && size > 0) expected.size = size;
+  return expected;
+}
+
+/**
+ * How far a download has come, from the bytes received of the announced size: a percentage (never 100 before
+ * the end, the size may be an estimate) and about how many of the rows that is. Undefined without a size.
+ */
+export function exportProgress(
+  bytes: number,
+  expected: ExportExpected,
+): { percent: number; rows?: number } | undefined {
+  if (!expected.size) return undefined;
+  const share = Math.min(1, bytes / expected.size);
+  const percent = Math.min(99, Math.floor(share * 100));
+  return expected.rows === undefined ? { percent } : { percent, rows: Math.round(share * expected.rows) };
 }
 
 /** Reads a body to the end, reporting the running count of bytes received. */
@@ -75,10 +118,13 @@ export function truncationOf(headers: Headers): ExportResult['truncated'] {
   return rows > 0 && total > rows ? { rows, total } : undefined;
 }
 
+/** Called as bytes arrive: their running count, and what the server said of the whole file. */
+export type OnDownloadProgress = (bytes: number, expected: ExportExpected) => void;
+
 export function downloadExport(
   def: ResourceDef,
   query: Record<string, string | number>,
-  onProgress: (bytes: number) => void,
+  onProgress: OnDownloadProgress,
   signal?: AbortSignal,
 ): Promise<ExportResult> {
   return downloadFile(resourcePaths(def).export, query, `${def.key}.xlsx`, onProgress, signal);
@@ -89,7 +135,7 @@ export async function downloadFile(
   path: string,
   query: Record<string, string | number>,
   fallbackName: string,
-  onProgress: (bytes: number) => void = () => {},
+  onProgress: OnDownloadProgress = () => {},
   signal?: AbortSignal,
 ): Promise<ExportResult> {
   const ctx = { url: buildUrl(path, query), method: 'GET', handleError: true, signal };
@@ -107,9 +153,11 @@ export async function downloadFile(
     throw transportFailure(new Error(`HTTP ${response.status}`), ctx);
   }
   const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+  const expected = expectedOf(response.headers);
+  onProgress(0, expected);
   let received: { chunks: Uint8Array[]; bytes: number };
   try {
-    received = await readWithProgress(response.body, onProgress);
+    received = await readWithProgress(response.body, (bytes) => onProgress(bytes, expected));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw transportFailure(error, ctx);
