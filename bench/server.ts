@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export interface BenchServer {
   /** `http://127.0.0.1:{port}/api` */
   base: string;
+  /** The server process's id (its memory can be read under /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function startServer(
   };
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/health`)).ok) return { base, pid: server.pid, stop };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
