@@ -3,16 +3,15 @@
  * of rows at a time, so a large family never sits whole in memory; the xlsx itself is written off the request
  * thread (xlsx.ts).
  */
-import type { PassThrough } from 'node:stream';
 import type { Locale, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
 import { count } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { listIdBatches, type MarkedSort } from './page-marks.ts';
 import type { ListQuery } from './query.ts';
 import { orderOf, type Reader, whereOf } from './read.ts';
 import { rowsById } from './rows.ts';
 import { requireColumn, tableOf } from './tables.ts';
-import { type WriteRows, xlsxStream } from './xlsx.ts';
+import { sendXlsx, type WriteRows } from './xlsx.ts';
 
 /**
  * Rows read per query while exporting. Small enough that a batch read by PGlite, which runs on the request
@@ -114,17 +113,17 @@ export async function* exportIdBatches(
 }
 
 /**
- * Starts writing the workbook and returns the stream the reply sends. The rows are read here, a batch at a
- * time, and written by the xlsx worker (xlsx.ts), which keeps this thread free for other calls.
+ * Answers `reply` with the workbook, written as it is read: the rows are read here, a batch at a time, and
+ * written by the xlsx worker (xlsx.ts), which keeps this thread free for other calls.
  */
-export function streamExport(
+export function sendExport(
+  reply: FastifyReply,
   db: Reader,
   def: ResourceDef,
   query: ListQuery,
   locale: Locale,
-  log: FastifyBaseLogger,
   { limit, total }: ExportLimit,
-): PassThrough {
+): Promise<FastifyReply> {
   const fields = exportColumns(def);
   const sheet = {
     name: def.label[locale],
@@ -151,5 +150,6 @@ export function streamExport(
       ]);
     }
   };
-  return xlsxStream(sheet, fill, log, { family: def.key });
+  const file = { ascii: `${def.key}.xlsx`, name: exportFileName(def, locale), rows: Math.min(total, limit) };
+  return sendXlsx(reply, file, sheet, fill, { family: def.key });
 }

@@ -4,7 +4,6 @@
  */
 import {
   EXPORT_LIMIT_HEADER,
-  EXPORT_ROWS_HEADER,
   EXPORT_TOTAL_HEADER,
   type ResourceAction,
   type ResourceDef,
@@ -18,7 +17,7 @@ import { requireAdmin } from '../http/auth.ts';
 import { AppError, ok } from '../http/envelope.ts';
 import { type LocalText, pickLocale } from '../http/messages.ts';
 import { type FieldNamer, parseInput } from '../http/validation.ts';
-import { countExportRows, exportFileName, MAX_EXPORT_ROWS, streamExport } from './export.ts';
+import { countExportRows, MAX_EXPORT_ROWS, sendExport } from './export.ts';
 import { listRows } from './list.ts';
 import { parseListQuery } from './query.ts';
 import { getRow, referenceOptions, treeOptions } from './read.ts';
@@ -205,19 +204,12 @@ export function registerFamilyRoutes(
       // Parsed before the first byte, so a bad filter still answers the JSON envelope.
       const query = parseListQuery(def, request.query as Record<string, unknown>);
       const lang = locale(request);
-      const fileName = encodeURIComponent(exportFileName(def, lang));
       const limit = deps.exportLimit ?? MAX_EXPORT_ROWS;
       const total = await countExportRows(db, def, query);
-      reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${def.key}.xlsx"; filename*=UTF-8''${fileName}`)
-        .header('cache-control', 'no-store')
-        // Said before the first byte: the console shows how far a long download has come.
-        .header(EXPORT_ROWS_HEADER, String(Math.min(total, limit)));
-      // Also before the first byte, so the console can tell the person the file is cut.
+      // Said before the first byte, so the console can tell the person the file is cut.
       if (total > limit)
         reply.header(EXPORT_LIMIT_HEADER, String(limit)).header(EXPORT_TOTAL_HEADER, String(total));
-      return reply.send(streamExport(db, def, query, lang, request.log, { limit, total }));
+      return sendExport(reply, db, def, query, lang, { limit, total });
     });
   }
 }

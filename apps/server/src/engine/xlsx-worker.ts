@@ -7,6 +7,7 @@
  * Started by xlsx.ts from this file under tsx (sources, tests) or as `xlsx-worker.mjs` beside the server
  * bundle (`npm start`; scripts/build-server.mjs builds both).
  */
+import { type EventEmitter, once } from 'node:events';
 import { Writable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
@@ -22,6 +23,8 @@ interface Job {
 }
 
 const jobs = new Map<number, Job>();
+
+type ZipEntry = EventEmitter & { _writableState?: { needDrain?: boolean } };
 
 /** The heading row's look. */
 const HEADING_FONT: Partial<ExcelJS.Font> = { bold: true };
@@ -83,6 +86,18 @@ function write({ sheet }: Job, rows: XlsxRow[]): void {
   }
 }
 
+/**
+ * exceljs pushes a sheet's XML on into the zip without waiting for it to be compressed: left alone, a fast
+ * source piles megabytes of XML up in front of the deflater. A batch counts as written once the zip has taken
+ * its XML in, so the worker's memory stays bounded and the bytes sent follow the rows closely.
+ */
+async function zipped({ sheet }: Job): Promise<void> {
+  // exceljs's own stream of the sheet, and the zip entry it is piped into: a stream of the `readable-stream`
+  // package archiver uses, whose state is read the old way (neither is part of exceljs's typings).
+  const into = (sheet as unknown as { stream?: { pipes?: ZipEntry[] } }).stream?.pipes?.[0];
+  while (into?._writableState?.needDrain) await once(into, 'drain');
+}
+
 async function end(job: number, { workbook, sheet }: Job): Promise<void> {
   sheet.commit();
   await workbook.commit();
@@ -106,7 +121,7 @@ port.on('message', (message: ToWorker) => {
     if (!held) return;
     if (message.type === 'rows') {
       write(held, message.rows);
-      send({ job, type: 'written' });
+      zipped(held).then(() => send({ job, type: 'written' }), fail);
     } else if (message.type === 'end') {
       end(job, held).catch(fail);
     } else {

@@ -15,7 +15,8 @@
 import { availableParallelism } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import type { FastifyBaseLogger } from 'fastify';
+import { EXPORT_ROWS_HEADER, EXPORT_SIZE_HEADER } from '@console/contract';
+import type { FastifyReply } from 'fastify';
 import type { FromWorker, ToWorker, XlsxRow, XlsxSheet } from './xlsx-protocol.ts';
 
 export type { XlsxCell, XlsxColumn, XlsxRow, XlsxSheet, XlsxStyle, XlsxStyledRow } from './xlsx-protocol.ts';
@@ -26,6 +27,11 @@ const IDLE_MS = 30_000;
 const OUTPUT_HIGH_WATER = 1024 * 1024;
 /** Batches of one job handed to its worker and not yet written: one being written, one waiting. */
 const BATCHES_AHEAD = 2;
+/**
+ * Bytes of a file made before its size is estimated from them (rows are alike, so bytes grow with rows): the
+ * zip's own buffering lags by a few tens of KB, which this makes a small share.
+ */
+const SIZE_SAMPLE = 256 * 1024;
 
 /** The download was closed before the file was complete (the person cancelled, or the connection dropped). */
 export class ExportClosedError extends Error {
@@ -64,8 +70,10 @@ class PooledWorker {
   readonly worker: Worker;
   readonly jobs = new Map<number, JobEvents>();
   #idle: NodeJS.Timeout | undefined;
+  readonly #onGone: (gone: PooledWorker) => void;
 
   constructor(onGone: (gone: PooledWorker) => void) {
+    this.#onGone = onGone;
     this.worker = startWorker();
     this.worker.on('message', (message: FromWorker) => {
       const job = this.jobs.get(message.job);
@@ -105,7 +113,11 @@ class PooledWorker {
   /** No job: never what keeps the process alive, and ended after IDLE_MS. */
   private idle(): void {
     this.worker.unref();
-    this.#idle = setTimeout(() => void this.worker.terminate(), IDLE_MS);
+    // Out of the pool first, so no job is handed to a worker that is stopping.
+    this.#idle = setTimeout(() => {
+      this.#onGone(this);
+      void this.worker.terminate();
+    }, IDLE_MS);
     this.#idle.unref();
   }
 }
@@ -140,6 +152,11 @@ export interface XlsxExport {
   write(rows: XlsxRow[]): Promise<void>;
   /** Finishes the file; resolves when its last byte is in `stream`. */
   end(): Promise<void>;
+  /**
+   * The file's size in bytes when it holds `rows` rows: exact once the file is complete, else estimated from
+   * its first SIZE_SAMPLE bytes and the rows they hold. Rejects if writing fails first.
+   */
+  size(rows: number): Promise<number>;
 }
 
 /** Starts a workbook of one sheet in a worker. */
@@ -151,6 +168,16 @@ export function startXlsx(sheet: XlsxSheet): XlsxExport {
   let wake: (() => void) | undefined;
   let failure: Error | undefined;
   let finished: { resolve(): void; reject(error: Error): void } | undefined;
+  let complete = false;
+  let bytesOut = 0;
+  let rowsWritten = 0;
+  const batchRows: number[] = [];
+  let sampled: (() => void)[] = [];
+  const sample = () => {
+    const waiting = sampled;
+    sampled = [];
+    for (const check of waiting) check();
+  };
   // The export goes on in a later turn of the event loop, not inside the worker's message: Node hands a thread
   // up to 1,000 queued messages in one go, and an export resumed from each would read batch after batch
   // without ever letting a timer or another request in.
@@ -168,19 +195,25 @@ export function startXlsx(sheet: XlsxSheet): XlsxExport {
     if (!stream.destroyed) stream.destroy(error);
     finished?.reject(error);
     nudge();
+    sample();
   };
   worker.add(id, {
     bytes: (bytes) => {
       if (!stream.destroyed) stream.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      bytesOut += bytes.byteLength;
+      if (bytesOut >= SIZE_SAMPLE) sample();
     },
     written: () => {
       ahead--;
+      rowsWritten += batchRows.shift() ?? 0;
       nudge();
     },
     done: () => {
+      complete = true;
       worker.remove(id);
       stream.end();
       finished?.resolve();
+      sample();
     },
     failed: fail,
   });
@@ -197,6 +230,7 @@ export function startXlsx(sheet: XlsxSheet): XlsxExport {
     async write(rows) {
       if (failure) throw failure;
       ahead++;
+      batchRows.push(rows.length);
       worker.post({ job: id, type: 'rows', rows });
       while (!ready()) await new Promise<void>((resolve) => (wake = resolve));
       if (failure) throw failure;
@@ -208,24 +242,46 @@ export function startXlsx(sheet: XlsxSheet): XlsxExport {
         worker.post({ job: id, type: 'end' });
       });
     },
+    size(rows) {
+      return new Promise<number>((resolve, reject) => {
+        const check = () => {
+          if (failure) reject(failure);
+          else if (complete) resolve(bytesOut);
+          else resolve(Math.round((bytesOut / Math.max(1, rowsWritten)) * Math.max(rows, rowsWritten)));
+        };
+        if (failure || complete || bytesOut >= SIZE_SAMPLE) check();
+        else sampled.push(check);
+      });
+    },
   };
 }
 
 /** Hands the rows of an export to its file, a batch at a time (see XlsxExport.write). */
 export type WriteRows = (rows: XlsxRow[]) => Promise<void>;
 
+/** How an export's file is named in the download: an ASCII name, and the person's own when it differs. */
+export interface XlsxFile {
+  ascii: string;
+  name?: string;
+  /** Rows of data the file holds, when known before it is written: said in EXPORT_ROWS_HEADER. */
+  rows?: number;
+}
+
 /**
- * An export's file, for `reply.send`: a sheet in a worker, filled by `fill` (which reads its rows, a batch at a
- * time, and writes each batch before reading the next), then finished. A failure after the headers were sent
- * is logged and breaks the download (the only honest signal left); a download closed by the person is not a
- * failure and ends the reading quietly.
+ * Answers `reply` with an export's file: a sheet in a worker, filled by `fill` (which reads its rows, a batch
+ * at a time, and writes each batch before reading the next), then finished. When the rows are known, their
+ * count and the file's size (exact for a small file, else estimated from its first part) are said before the
+ * first byte, so the console can show how far the download has come; a failure until then still answers the
+ * JSON envelope. A failure after the headers were sent is logged and breaks the download (the only honest
+ * signal left); a download closed by the person is not a failure and ends the reading quietly.
  */
-export function xlsxStream(
+export async function sendXlsx(
+  reply: FastifyReply,
+  file: XlsxFile,
   sheet: XlsxSheet,
   fill: (write: WriteRows) => Promise<void>,
-  log: FastifyBaseLogger,
   context: Record<string, unknown> = {},
-): PassThrough {
+): Promise<FastifyReply> {
   const xlsx = startXlsx(sheet);
   const run = async () => {
     await fill((rows) => xlsx.write(rows));
@@ -233,8 +289,22 @@ export function xlsxStream(
   };
   run().catch((error: unknown) => {
     if (error instanceof ExportClosedError) return;
-    log.error({ err: error, ...context }, 'export failed');
+    reply.log.error({ err: error, ...context }, 'export failed');
     xlsx.stream.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return xlsx.stream;
+  const named = file.name ? `; filename*=UTF-8''${encodeURIComponent(file.name)}` : '';
+  reply
+    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="${file.ascii}"${named}`)
+    .header('cache-control', 'no-store');
+  if (file.rows !== undefined) {
+    try {
+      reply.header(EXPORT_SIZE_HEADER, String(await xlsx.size(file.rows)));
+    } catch (error) {
+      xlsx.stream.destroy();
+      throw error;
+    }
+    reply.header(EXPORT_ROWS_HEADER, String(file.rows));
+  }
+  return reply.send(xlsx.stream);
 }

@@ -90,14 +90,19 @@ describe('the xlsx worker', () => {
     const sheet = await (async () => {
       const xlsx = startXlsx({ name: 'rows', columns: columns.map((header) => ({ header })) });
       const bytes = buffer(xlsx.stream);
+      const estimated = xlsx.size(rows);
       for (const batch of batches(rows, 1000)) await xlsx.write(batch);
       await xlsx.end();
       const used = performance.eventLoopUtilization(before);
       // Written here, building the XML and zipping it keep this thread busy nearly all the time (about 1.0);
       // written by the worker, this thread only makes the rows and passes them on: a small share.
       expect(used.utilization).toBeLessThan(0.5);
+      // Rows come faster than they are zipped here: the estimate must still follow the bytes, not the rows sent.
+      const file = await bytes;
+      expect(await estimated).toBeGreaterThan(file.length * 0.75);
+      expect(await estimated).toBeLessThan(file.length * 1.3);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
+      await workbook.xlsx.load(file as unknown as ArrayBuffer);
       const read = workbook.worksheets[0];
       if (!read) throw new Error('no worksheet');
       return read;

@@ -14,7 +14,6 @@ import {
   type DatasheetLibraries,
   DSNO_PATTERN,
   datasheetPaths,
-  EXPORT_ROWS_HEADER,
   type Locale,
   libraryLookups,
   ResultCode,
@@ -24,7 +23,7 @@ import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { type XlsxRow, type XlsxSheet, type XlsxStyle, xlsxStream } from '../../engine/xlsx.ts';
+import { sendXlsx, type XlsxRow, type XlsxSheet, type XlsxStyle } from '../../engine/xlsx.ts';
 import { AppError } from '../../http/envelope.ts';
 import { pickLocale } from '../../http/messages.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -245,12 +244,7 @@ export function compareExportRoute(api: FastifyInstance, _engine: ResourceEngine
     }
     // A few hundred rows by at most 200 sheets: one batch.
     const { sheet, rows } = compareWorkbook(data, libraries, query.system, locale);
-    const fileName = encodeURIComponent(compareExportFileName(locale));
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="compare.xlsx"; filename*=UTF-8''${fileName}`)
-      .header('cache-control', 'no-store')
-      .header(EXPORT_ROWS_HEADER, String(rows.length))
-      .send(xlsxStream(sheet, (write) => write(rows), request.log, { export: 'comparison' }));
+    const file = { ascii: 'compare.xlsx', name: compareExportFileName(locale), rows: rows.length };
+    return sendXlsx(reply, file, sheet, (write) => write(rows), { export: 'comparison' });
   });
 }

@@ -23,7 +23,7 @@ import { exportIdBatches } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { parseListQuery } from '../../engine/query.ts';
 import { getRows, type Reader } from '../../engine/read.ts';
-import { type WriteRows, type XlsxRow, xlsxStream } from '../../engine/xlsx.ts';
+import { sendXlsx, type WriteRows, type XlsxRow } from '../../engine/xlsx.ts';
 import { parseInput } from '../../http/validation.ts';
 
 /** Sheets read per batch. */
@@ -124,10 +124,6 @@ export function rowsExportRoute(api: FastifyInstance, engine: ResourceEngine): v
       if (!first.done) await writeSheets(write, first.value);
       for await (const ids of batches) await writeSheets(write, ids);
     };
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="datasheet-rows.xlsx"`)
-      .header('cache-control', 'no-store')
-      .send(xlsxStream(sheet, fill, request.log, { export: 'datasheet rows' }));
+    return sendXlsx(reply, { ascii: 'datasheet-rows.xlsx' }, sheet, fill, { export: 'datasheet rows' });
   });
 }

@@ -5,7 +5,6 @@
  */
 import {
   type AnswerValue,
-  EXPORT_ROWS_HEADER,
   type Locale,
   paperPaths,
   type Question,
@@ -21,7 +20,7 @@ import { z } from 'zod';
 import { exportFileName } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow, type Reader } from '../../engine/read.ts';
-import { type WriteRows, xlsxStream } from '../../engine/xlsx.ts';
+import { sendXlsx, type WriteRows } from '../../engine/xlsx.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { pickLocale } from '../../http/messages.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -120,12 +119,11 @@ export function resultRoutes(api: FastifyInstance, engine: ResourceEngine): void
         );
       }
     };
-    const fileName = encodeURIComponent(exportFileName(questionnaireAnswerResource, locale));
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="responses.xlsx"; filename*=UTF-8''${fileName}`)
-      .header('cache-control', 'no-store')
-      .header(EXPORT_ROWS_HEADER, String(responses.length))
-      .send(xlsxStream(sheet, fill, request.log, { export: 'questionnaire responses', questionnaire: id }));
+    const file = {
+      ascii: 'responses.xlsx',
+      name: exportFileName(questionnaireAnswerResource, locale),
+      rows: responses.length,
+    };
+    return sendXlsx(reply, file, sheet, fill, { export: 'questionnaire responses', questionnaire: id });
   });
 }
