@@ -3,7 +3,8 @@
  * its own, or on TEST_DATABASE_URL), imports a large generated CSV, and is killed with SIGKILL in the middle,
  * its batches staged. Started again, it finds the run, removes what it staged and says so: no row of the file
  * in the cache, the run `interrupted` in the import history with what was removed, and an audit row. The
- * database itself is then read directly: nothing of the file is left, staged or not.
+ * database itself is then read directly: nothing of the file is left, staged or not. Which running imports
+ * are dead: on PostgreSQL, those whose advisory lock no connection holds; on PGlite, all but this process's own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,11 +21,13 @@ import {
   type ResourcePage,
 } from '@console/contract';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pgliteDir } from '../../src/db/index.ts';
+import { pgliteDir, queryRows } from '../../src/db/index.ts';
 import { pgliteExtensions } from '../../src/db/pglite-extensions.ts';
-import { resetPostgres, TEST_ADMIN } from './harness.ts';
+import { recoverInterruptedRuns } from '../../src/modules/datasheet/cache/runs.ts';
+import { createTestApp, resetPostgres, TEST_ADMIN } from './harness.ts';
 
 const mainFile = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -186,4 +189,58 @@ describe('a server killed during an import', () => {
     await new Promise((resolve) => second.child.once('exit', resolve));
     expect(await storedCache()).toEqual({ sheets: 0, rows: 0 });
   }, 300_000);
+});
+
+describe('which running imports are dead', () => {
+  it('closes a run no live process holds, and leaves one whose process lives (on PostgreSQL: holds its lock)', async () => {
+    const t = await createTestApp();
+    const other = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
+    try {
+      const run = async (file: string) => {
+        const [row] = await queryRows<{ id: number }>(
+          t.db,
+          sql`insert into import_run (file, status) values (${file}, ${ImportRunStatus.running}) returning id`,
+        );
+        const id = Number(row?.id);
+        await t.db.execute(
+          sql`insert into datasheet_cache (grade, company_raw, category_raw, source, import_run_id, staged)
+              values (${`${file}-sheet`}, '', '', ${file}, ${id}, true)`,
+        );
+        return id;
+      };
+      const dead = await run('dead.csv');
+      const alive = await run('alive.csv');
+      // Another instance running `alive` holds its advisory lock on a connection of its own (PostgreSQL only:
+      // on PGlite one process owns the database, so a run this process does not hold is dead).
+      await other?.connect();
+      await other?.query('select pg_advisory_lock($1, $2)', [0x696d7072, alive]);
+
+      expect(await recoverInterruptedRuns(t.db)).toEqual(databaseUrl ? [dead] : [dead, alive]);
+      const states = async () =>
+        queryRows<{ file: string; status: number; staged: number }>(
+          t.db,
+          sql`select r.file, r.status, (select count(*)::int from datasheet_cache c where c.import_run_id = r.id) as staged
+              from import_run r where r.file in ('dead.csv', 'alive.csv') order by r.id`,
+        );
+      expect(await states()).toEqual([
+        { file: 'dead.csv', status: ImportRunStatus.interrupted, staged: 0 },
+        databaseUrl
+          ? { file: 'alive.csv', status: ImportRunStatus.running, staged: 1 }
+          : { file: 'alive.csv', status: ImportRunStatus.interrupted, staged: 0 },
+      ]);
+      if (other) {
+        // Its process gone, its lock with it: the next look closes it.
+        await other.end();
+        expect(await recoverInterruptedRuns(t.db)).toEqual([alive]);
+        expect((await states())[1]).toEqual({
+          file: 'alive.csv',
+          status: ImportRunStatus.interrupted,
+          staged: 0,
+        });
+      }
+    } finally {
+      await other?.end().catch(() => {});
+      await t.close();
+    }
+  }, 120_000);
 });
