@@ -6,10 +6,11 @@
  * ahead, running with the rows read, done.
  *
  * At start the module closes the imports a stopped server left running, removing what they staged, and on
- * PostgreSQL looks again every minute for those of an instance that died (runs.ts).
+ * PostgreSQL looks again every minute for those of an instance that died (runs.ts); the spooled uploads a
+ * killed process left, a day old, go with them.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -47,6 +48,21 @@ const progressKey = (uid: number, id: string) => `ds:cache:import:${uid}:${id}`;
 /** How often an instance on PostgreSQL looks for imports another, dead instance left running. */
 const RECOVERY_INTERVAL_MS = 60_000;
 
+/** A spool directory older than this was left by a process that died (no import waits a day). */
+const SPOOL_LEFT_MS = 24 * 60 * 60 * 1000;
+const SPOOL_PREFIX = 'console-import-';
+
+/** Removes the spooled uploads dead processes left behind (another live process's are never a day old). */
+async function removeLeftSpools(): Promise<void> {
+  const dir = tmpdir();
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(SPOOL_PREFIX)) continue;
+    const path = join(dir, name);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > SPOOL_LEFT_MS) await rm(path, { recursive: true, force: true });
+  }
+}
+
 /** An upload the multipart parser could not read (cut short, a wrong boundary) is the client's doing. */
 function uploadError(error: unknown): unknown {
   if (error instanceof AppError || (error as NodeJS.ErrnoException).syscall) return error;
@@ -61,7 +77,7 @@ async function spool(
   file: Readable,
   limits: ImportLimits,
 ): Promise<{ path: string; remove: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'console-import-'));
+  const dir = await mkdtemp(join(tmpdir(), SPOOL_PREFIX));
   const remove = () => rm(dir, { recursive: true, force: true });
   const path = join(dir, 'upload');
   try {
@@ -82,6 +98,7 @@ export function importRoutes(api: FastifyInstance, engine: ResourceEngine, limit
       const closed = await recoverInterruptedRuns(db);
       if (closed.length > 0)
         api.log.warn({ runs: closed }, 'imports cut short by a stopped server were removed');
+      await removeLeftSpools();
     } catch (err) {
       // Not a reason to stay down: the next start (or the next minute, on PostgreSQL) looks again.
       api.log.warn({ err }, 'looking for interrupted imports failed');
