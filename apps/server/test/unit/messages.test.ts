@@ -18,7 +18,7 @@ describe('message language', () => {
   it('localizes catalogue messages', () => {
     expect(localize(messages.invalidCredentials, 'zh')).toBe('用户名或密码错误');
     expect(localize(messages.invalidCredentials, 'en')).toBe('Incorrect username or password');
-    expect(localize(messages.loginThrottled(3), 'en')).toBe(
+    expect(localize(messages.loginThrottled(3 * 60_000), 'en')).toBe(
       'Too many failed login attempts; try again in 3 minutes',
     );
   });
