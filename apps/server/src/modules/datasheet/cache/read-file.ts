@@ -18,6 +18,8 @@ import {
 } from '@console/contract';
 import { parse as parseCsv } from '@fast-csv/parse';
 import { AppError } from '../../../http/envelope.ts';
+import { unstorableText } from '../../../http/input-boundary.ts';
+import { messages } from '../../../http/messages.ts';
 import { CsvRowGuard } from './guards.ts';
 import { type ImportLimits, refusals } from './limits.ts';
 import { xlsxRows } from './xlsx.ts';
@@ -84,12 +86,28 @@ class RowLimits {
   #rows = 0;
   constructor(private readonly limits: ImportLimits) {}
 
-  check(line: number, cells: readonly string[]): void {
+  check(line: number, cells: readonly string[], worksheet?: string): void {
     this.#rows += 1;
     if (this.#rows > this.limits.rows) throw refusals.tooManyRows(this.limits);
     if (cells.length > this.limits.columns) throw refusals.tooManyColumns(this.limits, line);
     for (const cell of cells)
       if (cell.length > this.limits.cellChars) throw refusals.cellTooLong(this.limits);
+    // What PostgreSQL cannot store (NUL, a lone surrogate: a raw 0x00 in a CSV, _x0000_ in an xlsx) is refused
+    // with the row and column, as the API boundary refuses it in a request: the file is the client's to fix.
+    cells.forEach((cell, index) => {
+      const problem = unstorableText(cell);
+      if (problem) {
+        const where = { zh: `第 ${line} 行第 ${index + 1} 列`, en: `row ${line}, column ${index + 1}` };
+        throw new AppError(ResultCode.invalid, messages.invalidField(where, problem));
+      }
+    });
+    const sheetProblem = worksheet === undefined ? null : unstorableText(worksheet);
+    if (sheetProblem) {
+      throw new AppError(
+        ResultCode.invalid,
+        messages.invalidField({ zh: '工作表名', en: 'worksheet name' }, sheetProblem),
+      );
+    }
   }
 }
 
@@ -98,7 +116,7 @@ async function* xlsxRecords(path: string, limits: ImportLimits): AsyncGenerator<
   let columns: Columns | null = null;
   let worksheet: string | null = null;
   for await (const row of xlsxRows(path, limits)) {
-    counted.check(row.number, row.cells);
+    counted.check(row.number, row.cells, row.worksheet);
     if (row.worksheet !== worksheet || !columns) {
       worksheet = row.worksheet;
       columns = new Columns(worksheet);
