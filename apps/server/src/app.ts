@@ -15,23 +15,46 @@ import { ApiRouteCatalogue, registerGuard, syncApiAuthorities } from './http/per
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { type CacheStore, createCache } from './integrations/cache/index.ts';
-import { adminAccountRoutes } from './modules/admin-accounts/routes.ts';
-import { adminUserRoutes } from './modules/admin-user/routes.ts';
-import { cacheKeyRoutes } from './modules/cache-keys/routes.ts';
+import { adminAccountModule } from './modules/admin-accounts/routes.ts';
+import { adminUserModule } from './modules/admin-user/routes.ts';
+import { cacheKeyModule } from './modules/cache-keys/routes.ts';
 import { ruledCache } from './modules/cache-keys/rules.ts';
 import { commerceModule } from './modules/commerce/index.ts';
-import { counterRoutes } from './modules/counters/routes.ts';
+import { counterModule } from './modules/counters/routes.ts';
 import { customerModule } from './modules/customer/index.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { dashboardModule } from './modules/dashboard/routes.ts';
 import { datasheetModule } from './modules/datasheet/index.ts';
 import { enterpriseModule } from './modules/enterprise/index.ts';
-import { menuRecordRoutes } from './modules/menu-records/routes.ts';
+import { menuRecordModule } from './modules/menu-records/routes.ts';
+import type { ConsoleModule, ModuleContext } from './modules/module.ts';
 import { paperModule } from './modules/paper/index.ts';
-import { permissionRoutes } from './modules/permissions/routes.ts';
-import { settingRoutes } from './modules/settings/routes.ts';
-import { tagRoutes } from './modules/tags/routes.ts';
-import { registerUploadedFiles, uploadRoutes } from './modules/uploads/routes.ts';
+import { permissionModule } from './modules/permissions/routes.ts';
+import { settingModule } from './modules/settings/routes.ts';
+import { tagModule } from './modules/tags/routes.ts';
+import { uploadModule } from './modules/uploads/routes.ts';
 import { registerWebApp } from './web-app.ts';
+
+/**
+ * The domain modules of the console, each one function taking one context (modules/module.ts). Their order
+ * does not matter: the engine registers the families' endpoints after all of them (`engine.registerRoutes`).
+ */
+export const consoleModules: readonly ConsoleModule[] = [
+  adminUserModule,
+  counterModule,
+  dashboardModule,
+  adminAccountModule,
+  permissionModule,
+  menuRecordModule,
+  settingModule,
+  tagModule,
+  datasheetModule,
+  paperModule,
+  commerceModule,
+  customerModule,
+  enterpriseModule,
+  cacheKeyModule,
+  uploadModule,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -45,6 +68,8 @@ export interface BuildAppOptions {
   cache?: CacheStore;
   /** How the access log queue writes its batches (tests hold rows back to see the close write them). */
   accessLog?: Partial<AccessLogOptions>;
+  /** The domain modules to register; defaults to `consoleModules` (tests register them in another order). */
+  modules?: readonly ConsoleModule[];
 }
 
 /**
@@ -83,6 +108,7 @@ export function buildConsoleApp({
   logger,
   cache: givenCache,
   accessLog: accessLogOptions,
+  modules = consoleModules,
 }: BuildAppOptions): ConsoleApp {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -114,6 +140,8 @@ export function buildConsoleApp({
   registerCompression(app);
   registerSecurityHeaders(app);
 
+  // What modules serve outside `/api`, handed over while the `/api` scope loads and registered after it.
+  const outside: ((app: FastifyInstance) => void)[] = [];
   app.register(
     async (api) => {
       catalogue.collectFrom(api);
@@ -126,28 +154,27 @@ export function buildConsoleApp({
       api.get('/health', { config: { access: 'public', name: '健康检查' } }, async () =>
         ok({ status: 'ok', db: database.kind }),
       );
-      adminUserRoutes(api, { db, config });
-      counterRoutes(api, { db });
-      dashboardRoutes(api, { db });
-      adminAccountRoutes(api, engine);
-      permissionRoutes(api, engine, catalogue);
-      menuRecordRoutes(api, db);
-      settingRoutes(api, db, config.mapServiceKey);
-      tagRoutes(api, engine);
-      datasheetModule(api, engine, config.imports);
-      paperModule(api, engine);
-      commerceModule(api, engine);
-      customerModule(api, engine);
-      enterpriseModule(api, engine);
-      cacheKeyRoutes(api, { cache });
-      uploadRoutes(api, { config });
-      // Last: the modules above have added their hooks and replaced what they take over.
+      const context: ModuleContext = {
+        api,
+        db,
+        engine,
+        cache,
+        config,
+        catalogue,
+        outsideApi: (add) => {
+          outside.push(add);
+        },
+      };
+      for (const register of modules) register(context);
+      // Loaded after everything the modules registered, so their hooks and replacements apply in any order.
       engine.registerRoutes(api);
     },
     { prefix: API_PREFIX },
   );
+  app.register(async (root) => {
+    for (const add of outside) add(root);
+  });
 
-  registerUploadedFiles(app, config);
   registerWebApp(app, config.webDist);
   return { app, catalogue, engine, accessLog, sessions };
 }

@@ -17,16 +17,27 @@ export class ResourceEngine implements RouteDeps {
   /** Rows a list counts exactly before its total becomes an estimate; read at each list (tests lower it). */
   exactCountCap = EXACT_COUNT_CAP;
   readonly #options = new Map<string, FamilyRouteOptions>();
+  #routesRegistered = false;
 
   constructor(readonly db: Db) {}
 
   /** A module takes over some of a family's generic actions (it registers those endpoints itself). */
   replace(key: string, options: FamilyRouteOptions): void {
+    // Too late once the generic endpoints exist: the replaced action would be served twice. Loud, not lost.
+    if (this.#routesRegistered)
+      throw new Error(`engine.replace('${key}') after the family routes were registered`);
     this.#options.set(key, options);
   }
 
-  /** Registers the endpoints of every family; call after the modules have added hooks and replacements. */
+  /**
+   * Registers the endpoints of every family in a plugin of `api`, which Fastify loads after everything
+   * registered on `api` before it — the modules and the plugins they register — so every module's hooks and
+   * replacements are in place whatever the order of the modules.
+   */
   registerRoutes(api: FastifyInstance): void {
-    for (const def of allFamilies()) registerFamilyRoutes(api, def, this, this.#options.get(def.key));
+    api.register(async (families) => {
+      this.#routesRegistered = true;
+      for (const def of allFamilies()) registerFamilyRoutes(families, def, this, this.#options.get(def.key));
+    });
   }
 }

@@ -4,11 +4,9 @@
  */
 import { AdminRole, adminUserResource, apiPaths, ResultCode } from '@console/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminSession, adminUser } from '../../db/schema/index.ts';
 import { recordAudit } from '../../engine/audit.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
 import { fieldNamer } from '../../engine/routes.ts';
 import { validatorsOf } from '../../engine/validators.ts';
 import { addRow, updateRow } from '../../engine/write.ts';
@@ -16,6 +14,7 @@ import { requireAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
+import type { ModuleContext } from '../module.ts';
 import { generatePassword } from '../seed/seed.ts';
 import { accountMessages } from './messages.ts';
 import { changeOwnPassword, password, passwordAudit, passwordUpdateBody } from './own-password.ts';
@@ -30,7 +29,7 @@ const resetBody = z.strictObject({ id: z.number().int().positive(), password: pa
 // The avatar is the one thing this call changes: required (an update's fields are optional; `''` removes it).
 const avatarBody = z.strictObject({ avatar: validatorsOf(def).update.shape.avatar ?? z.string() }).required();
 
-export function adminAccountRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function adminAccountModule({ api, engine }: ModuleContext): void {
   const { db } = engine;
   engine.replace(def.key, { replaced: ['add'] });
 

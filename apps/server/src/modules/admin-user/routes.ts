@@ -1,15 +1,11 @@
 import { apiPaths, loginBody } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
+import type { ModuleContext } from '../module.ts';
 import { apiGrants, layoutAuth, logIn, logOut, userInfo } from './service.ts';
 
-export function adminUserRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
-  const { db, config } = deps;
-
+export function adminUserModule({ api: app, db, config }: ModuleContext): void {
   app.post(apiPaths.login, { config: { access: 'public', name: '登录' } }, async (request) => {
     const body = parseInput(loginBody, request.body, 'body');
     return ok(await logIn(db, body, { ip: request.ip, sessionTtlHours: config.sessionTtlHours }));

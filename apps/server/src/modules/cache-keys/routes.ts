@@ -1,10 +1,9 @@
 import { apiPaths, CACHE_KEY_PATTERN, type CacheKeyList, ResultCode } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../../http/envelope.ts';
 import { messages } from '../../http/messages.ts';
 import { parseInput } from '../../http/validation.ts';
-import type { CacheStore } from '../../integrations/cache/index.ts';
+import type { ModuleContext } from '../module.ts';
 
 export const CACHE_KEYS_DEFAULT_LIMIT = 200;
 export const CACHE_KEYS_MAX_LIMIT = 1000;
@@ -30,9 +29,7 @@ const keysQuery = z.object({
 const delGroupBody = z.strictObject({ pattern: patternField });
 
 /** The remote cache screen's calls: the keys matching a pattern, and deleting such a group of keys. */
-export function cacheKeyRoutes(app: FastifyInstance, deps: { cache: CacheStore }): void {
-  const { cache } = deps;
-
+export function cacheKeyModule({ api: app, cache }: ModuleContext): void {
   app.get(apiPaths.cacheKeys, { config: { name: '缓存键列表', access: 'judged' } }, async (request) => {
     const query = parseInput(keysQuery, request.query, 'query');
     const pattern = checkPattern(query.pattern);

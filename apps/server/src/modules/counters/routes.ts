@@ -1,9 +1,8 @@
 import { apiPaths } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
+import type { ModuleContext } from '../module.ts';
 import { countVideoComments, proposalCounters } from './service.ts';
 
 const videoCommentCountQuery = z.object({
@@ -14,9 +13,7 @@ const videoCommentCountQuery = z.object({
     .optional(),
 });
 
-export function counterRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const { db } = deps;
-
+export function counterModule({ api: app, db }: ModuleContext): void {
   app.get(apiPaths.proposalCounters, { config: { access: 'session', name: '待处理提案数' } }, async () =>
     ok(await proposalCounters(db)),
   );

@@ -1,8 +1,7 @@
 /** Business cards (/customer): checking scanned cards against the cards kept. */
-import type { FastifyInstance } from 'fastify';
-import type { ResourceEngine } from '../../engine/index.ts';
+import type { ModuleContext } from '../module.ts';
 import { cardCacheRoutes } from './cache.ts';
 
-export function customerModule(api: FastifyInstance, engine: ResourceEngine): void {
+export function customerModule({ api, engine }: ModuleContext): void {
   cardCacheRoutes(api, engine);
 }

@@ -1,9 +1,8 @@
 import { apiPaths, DASHBOARD_KEY_MAX } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
+import type { ModuleContext } from '../module.ts';
 import { dashboardOverview } from './service.ts';
 
 const overviewQuery = z.object({
@@ -14,13 +13,13 @@ const overviewQuery = z.object({
     .transform((v) => (v ?? '').trim().slice(0, DASHBOARD_KEY_MAX)),
 });
 
-export function dashboardRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function dashboardModule({ api: app, db }: ModuleContext): void {
   app.get(
     apiPaths.dashboardOverview,
     { config: { access: 'session', name: '首页概览' } },
     async (request) => {
       const query = parseInput(overviewQuery, request.query, 'query');
-      return ok(await dashboardOverview(deps.db, app.cache, query.key));
+      return ok(await dashboardOverview(db, app.cache, query.key));
     },
   );
 }

@@ -7,9 +7,7 @@
  * copy of every property value, what its form offers and the searches saved; raw UL rows to match; one header's
  * values across sheets; cross-references, prices, access requests and records (xref/).
  */
-import type { FastifyInstance } from 'fastify';
-import type { ImportLimits } from '../../config.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
+import type { ModuleContext } from '../module.ts';
 import { cacheModule } from './cache/index.ts';
 import { categoryHooks } from './categories.ts';
 import { certificationHooks } from './certifications.ts';
@@ -27,8 +25,9 @@ import { smartModule } from './smart/index.ts';
 import { xrefModule } from './xref/index.ts';
 import { yellowCardHooks } from './yellow-cards.ts';
 
-/** `imports`: what one import file may hold (config.ts). */
-export function datasheetModule(api: FastifyInstance, engine: ResourceEngine, imports: ImportLimits): void {
+/** `config.imports`: what one import file may hold (config.ts). */
+export function datasheetModule({ api, engine, config }: ModuleContext): void {
+  const { imports } = config;
   datasheetHooks(engine);
   conditionHooks(engine);
   categoryHooks(engine);

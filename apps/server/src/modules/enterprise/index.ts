@@ -12,11 +12,11 @@ import {
   tagBindingResource,
 } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { AppError } from '../../http/envelope.ts';
+import type { ModuleContext } from '../module.ts';
 import { networkExpansionRoutes } from './network-expansion.ts';
 
 function equipmentHooks(engine: ResourceEngine): void {
@@ -55,7 +55,7 @@ function companyHooks(engine: ResourceEngine): void {
   });
 }
 
-export function enterpriseModule(api: FastifyInstance, engine: ResourceEngine): void {
+export function enterpriseModule({ api, engine }: ModuleContext): void {
   equipmentHooks(engine);
   companyHooks(engine);
   networkExpansionRoutes(api, engine);

@@ -9,21 +9,15 @@ import {
   apiRoleResource,
   ResultCode,
 } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ResourceEngine } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { raisePermissionEpoch } from '../../http/permission-cache.ts';
-import type { ApiRouteCatalogue } from '../../http/permissions.ts';
 import { noInput, parseInput } from '../../http/validation.ts';
+import type { ModuleContext } from '../module.ts';
 import { registerGrantRule } from './grants.ts';
 import { syncApiAuthoritiesAudited } from './sync-audit.ts';
 
-export function permissionRoutes(
-  api: FastifyInstance,
-  engine: ResourceEngine,
-  catalogue: ApiRouteCatalogue,
-): void {
+export function permissionModule({ api, engine, catalogue }: ModuleContext): void {
   // Takes no input: no body or `{}`, and anything else is refused rather than ignored.
   api.post(apiPaths.apiAuthoritySync, { config: { name: '同步接口权限' } }, async (request) => {
     parseInput(noInput, request.body, 'body');

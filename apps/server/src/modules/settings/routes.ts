@@ -1,15 +1,15 @@
 import { apiPaths, MAP_SERVICE_SETTING, settingKeyResource } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/index.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { ok } from '../../http/envelope.ts';
+import type { ModuleContext } from '../module.ts';
 
 /**
  * The settings the web app reads at start-up (enabled, marked readable), by key. The map-service key falls
  * back to `MAP_SERVICE_KEY` of the environment when no setting gives one.
  */
-export function settingRoutes(api: FastifyInstance, db: Db, mapServiceKey: string | undefined): void {
+export function settingModule({ api, db, config }: ModuleContext): void {
+  const { mapServiceKey } = config;
   api.get(apiPaths.publicSettings, { config: { access: 'session', name: '前端配置' } }, async () => {
     const table = tableOf(settingKeyResource.key);
     const rows = await db

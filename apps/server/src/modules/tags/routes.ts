@@ -4,15 +4,14 @@
  */
 import { apiPaths, ResultCode, TagType, tagBindingResource, tagResource } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../engine/audit.ts';
 import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { requireAdmin, type SessionAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
+import type { ModuleContext } from '../module.ts';
 
 const id = z.number().int().positive();
 const tagTypes = Object.values(TagType) as [number, ...number[]];
@@ -63,7 +62,7 @@ async function bind(
   return inserted.length;
 }
 
-export function tagRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function tagModule({ api, engine }: ModuleContext): void {
   api.post(apiPaths.tagBind, { config: { name: '批量绑定标签' } }, async (request) => {
     const body = parseInput(bindBody, request.body, 'body');
     const admin = requireAdmin(request);

@@ -13,6 +13,7 @@ import { AppError, ok } from '../../http/envelope.ts';
 import { handleError } from '../../http/error-handler.ts';
 import { stripUnstorable } from '../../http/input-boundary.ts';
 import { messages } from '../../http/messages.ts';
+import type { ModuleContext } from '../module.ts';
 import { contentMatches, SNIFF_BYTES, type UploadMime } from './sniff.ts';
 
 /** Where uploaded files live: `DATA_DIR/uploads/YYYY/MM/<32 hex>.<ext>`. */
@@ -93,9 +94,10 @@ async function discard(stream: Readable): Promise<void> {
  * contract's whitelist whose first bytes agree with it. Stored under a random name with the whitelist's
  * extension (never the client's), first as a dot-file that is renamed only once every check passed, so a
  * refused or broken upload leaves nothing behind. The multipart parser exists only in this route's scope.
+ * The stored files are served outside `/api` (`registerUploadedFiles`).
  */
-export function uploadRoutes(api: FastifyInstance, deps: { config: Config }): void {
-  const { config } = deps;
+export function uploadModule({ api, config, outsideApi }: ModuleContext): void {
+  outsideApi((app) => registerUploadedFiles(app, config));
   const root = uploadsRoot(config);
   const limits = { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 21 };
   const tooLarge = () => new AppError(ResultCode.invalid, messages.upload.tooLarge(config.uploadMaxMb), 413);
@@ -158,7 +160,7 @@ export function uploadRoutes(api: FastifyInstance, deps: { config: Config }): vo
  * `nosniff` keeps a browser from reading a file as anything but its type. A missing file, a dot-file (an
  * upload in progress) or a path that leaves the folder answers 404 here, never the web app's page.
  */
-export function registerUploadedFiles(app: FastifyInstance, config: Pick<Config, 'dataDir'>): void {
+function registerUploadedFiles(app: FastifyInstance, config: Pick<Config, 'dataDir'>): void {
   const root = uploadsRoot(config);
   const notFound = (reply: FastifyReply) =>
     reply.status(404).type('text/plain; charset=utf-8').send('Not found');

@@ -1,0 +1,31 @@
+/**
+ * How a domain module joins the app: one function taking one context. `app.ts` lists the modules and calls
+ * each in turn; their order does not matter, because the engine registers the families' generic endpoints
+ * only after every module has added its hooks and replacements (`ResourceEngine.registerRoutes`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import type { ResourceEngine } from '../engine/index.ts';
+import type { ApiRouteCatalogue } from '../http/permissions.ts';
+import type { CacheStore } from '../integrations/cache/index.ts';
+
+export interface ModuleContext {
+  /** The `/api` scope: routes added here are guarded, access-logged and answer the envelope. */
+  api: FastifyInstance;
+  db: Db;
+  engine: ResourceEngine;
+  /** The cache as the rules under 远程缓存规则 shape it (also `api.cache`). */
+  cache: CacheStore;
+  config: Config;
+  /** Every `/api` route, for the API authority catalogue (complete once the app is ready). */
+  catalogue: ApiRouteCatalogue;
+  /**
+   * What a module serves outside `/api` (uploaded files), registered on the server itself once the `/api`
+   * scope is loaded: a plugin registered from inside that scope would take its prefix, guard and envelope.
+   */
+  outsideApi(register: (app: FastifyInstance) => void): void;
+}
+
+/** A domain module: adds its routes, engine hooks and replacements. */
+export type ConsoleModule = (context: ModuleContext) => void;
