@@ -84,6 +84,27 @@ describe('the xlsx worker', () => {
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
   });
 
+  it('keeps each cell the format its column and kind of value give it, down a long column', async () => {
+    // Cells of a column share one style object per kind of value (the worker's shareStyles): a date under
+    // numbers in a column with no format must still be a date, and a formatted column keeps its format.
+    const sheet = await written(
+      { name: 'kinds', columns: [{ header: 'Mixed' }, { header: 'When', numFmt: 'yyyy-mm-dd' }] },
+      [
+        Array.from({ length: 300 }, (_, n) => [n, new Date(Date.UTC(2026, 0, 1 + (n % 28)))]),
+        [
+          [new Date('2026-03-04T00:00:00Z'), new Date('2026-03-05T00:00:00Z')],
+          ['text', null],
+        ],
+      ],
+    );
+    expect(sheet.getRow(2).getCell(1).value).toBe(0);
+    expect(sheet.getRow(301).getCell(2).numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getRow(302).getCell(1).value).toEqual(new Date('2026-03-04T00:00:00Z'));
+    expect(sheet.getRow(302).getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getRow(302).getCell(2).numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getRow(303).getCell(1).value).toBe('text');
+  });
+
   it('writes 50,000 rows while this thread stays mostly idle', async () => {
     const rows = 50_000;
     const before = performance.eventLoopUtilization();

@@ -208,9 +208,14 @@ export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
                 actionField?.kind === 'enum'
                   ? actionField.options.find((o) => o.value === row.action)
                   : undefined;
+              // A transition is named as the family declares it (通过, 驳回), not by the generic 流转.
+              const transition = def.workflow?.transitions.find((t) => t.name === row.transition);
+              const named = transition?.label[locale] ?? option?.label[locale] ?? String(row.action);
               return (
                 <div className="change-history__action">
-                  <Tag color={option?.color}>{option?.label[locale] ?? String(row.action)}</Tag>
+                  <Tag color={option?.color} data-testid="history-action">
+                    {named}
+                  </Tag>
                   {canRestore && RESTORABLE_ACTIONS.has(String(row.action)) && (
                     <RestoreButton
                       onConfirm={() => run(row.id)}
