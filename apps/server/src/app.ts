@@ -32,6 +32,7 @@ import { permissionModule } from './modules/permissions/routes.ts';
 import { settingModule } from './modules/settings/routes.ts';
 import { tagModule } from './modules/tags/routes.ts';
 import { uploadModule } from './modules/uploads/routes.ts';
+import { Operations } from './operations/index.ts';
 import { registerWebApp } from './web-app.ts';
 
 /**
@@ -85,6 +86,8 @@ export interface ConsoleApp {
   accessLog: AccessLogWriter;
   /** The sessions held in memory; on once `readyConsoleApp` has it listening for changes. */
   sessions: SessionCache;
+  /** Readiness, metrics and the server's backups (operations/index.ts); main.ts starts it once listening. */
+  operations: Operations;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -125,10 +128,11 @@ export function buildConsoleApp({
   const sessions = new SessionCache(database, sessionLookup(db), app.log);
   app.addHook('onClose', async () => sessions.close());
   const accessLog = new AccessLogWriter(db, app.log, accessLogOptions);
+  const operations = new Operations({ config, database, sessions, log: app.log });
   const store =
     givenCache ??
     createCache(config, { onError: (err) => app.log.warn({ err }, 'cache: Redis unreachable, retrying') });
-  const cache = ruledCache(store, engine);
+  const cache = ruledCache(operations.metrics.countLookups(store), engine);
   app.decorate('cache', cache);
   if (!givenCache) app.addHook('onClose', async () => store.close());
 
@@ -139,6 +143,7 @@ export function buildConsoleApp({
   app.setErrorHandler(handleError);
   registerCompression(app);
   registerSecurityHeaders(app);
+  operations.registerOnServer(app);
 
   // What modules serve outside `/api`, handed over while the `/api` scope loads and registered after it.
   const outside: ((app: FastifyInstance) => void)[] = [];
@@ -154,6 +159,7 @@ export function buildConsoleApp({
       api.get('/health', { config: { access: 'public', name: '健康检查' } }, async () =>
         ok({ status: 'ok', db: database.kind }),
       );
+      operations.registerApi(api);
       const context: ModuleContext = {
         api,
         db,
@@ -176,5 +182,5 @@ export function buildConsoleApp({
   });
 
   registerWebApp(app, config.webDist);
-  return { app, catalogue, engine, accessLog, sessions };
+  return { app, catalogue, engine, accessLog, sessions, operations };
 }

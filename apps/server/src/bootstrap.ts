@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/index.ts';
 import { syncLayoutAuthorities } from './modules/layout-authority/sync.ts';
 import { syncMenuRecords } from './modules/menu-records/sync.ts';
 import { seed } from './modules/seed/seed.ts';
+import { MigrationRefused, migrateSafely } from './operations/migrate.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -47,7 +48,8 @@ export async function prepareDatabase(
   let database: Database | undefined;
   try {
     database = await openDatabase(config);
-    await database.migrate();
+    // A backup first when it would change a database holding data; all or nothing (docs/operations.md).
+    await migrateSafely(database, config);
     await syncLayoutAuthorities(database.db);
     await syncMenuRecords(database.db);
     await seed(database.db, config);
@@ -55,6 +57,7 @@ export async function prepareDatabase(
   } catch (error) {
     await database?.close().catch(() => {});
     await lock?.release().catch(() => {});
+    if (error instanceof MigrationRefused) fail(error.message);
     throw error;
   }
 }

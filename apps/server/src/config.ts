@@ -102,6 +102,32 @@ export const configDocs = [
       'Reverse proxies whose `X-Forwarded-For` names the client, for login throttling and the access log: a comma list of their addresses or CIDR ranges (`127.0.0.1`, `loopback`, `10.0.0.0/8`), or `true` for any sender (only when nothing but the proxy can reach the server). `false`: the connecting address counts.',
   },
   {
+    name: 'BACKUP_DIR',
+    default: './backups',
+    description: 'Folder of the backups the server takes (scheduled, before a migration) and their record.',
+  },
+  {
+    name: 'BACKUP_EVERY_HOURS',
+    default: '0',
+    description: 'Hours between scheduled backups; 0: none.',
+  },
+  {
+    name: 'BACKUP_KEEP',
+    default: '7',
+    description: 'Archives kept in `BACKUP_DIR`; older ones are removed.',
+  },
+  {
+    name: 'BACKUP_BEFORE_MIGRATE',
+    default: 'auto',
+    description:
+      '`auto`, `take` or `skip`: the backup before a start migrates a database ([docs/operations.md](docs/operations.md)).',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    description: 'Bearer token of `GET /metrics` (Prometheus), 16+ characters; unset: no metrics.',
+  },
+  {
     name: 'MAP_SERVICE_KEY',
     default: '(unset)',
     description:
@@ -196,6 +222,17 @@ const envSchema = z.object({
   IMPORT_MAX_CELL_CHARS: withDefault('32767', z.coerce.number().int().min(200).max(1_000_000)),
   TRUST_PROXY: withDefault('false', trustProxy),
   MAP_SERVICE_KEY: optionalText.pipe(z.string().max(500).optional()),
+  BACKUP_DIR: withDefault('./backups', z.string().min(1)),
+  BACKUP_EVERY_HOURS: withDefault(
+    '0',
+    z.coerce
+      .number()
+      .min(0)
+      .max(24 * 365),
+  ),
+  BACKUP_KEEP: withDefault('7', z.coerce.number().int().min(1).max(10_000)),
+  BACKUP_BEFORE_MIGRATE: withDefault('auto', z.enum(['auto', 'take', 'skip'])),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).max(500).optional()),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -235,6 +272,15 @@ export interface Config {
   trustProxy: TrustProxy;
   mapServiceKey: string | undefined;
   imports: ImportLimits;
+  /** Absolute. Backups the server takes, and their record (operations/backups.ts). */
+  backupDir: string;
+  /** 0: no scheduled backups. */
+  backupEveryHours: number;
+  backupKeep: number;
+  /** `auto`: before migrating a non-empty database, PGlite backs up and PostgreSQL refuses (says to back up). */
+  backupBeforeMigrate: 'auto' | 'take' | 'skip';
+  /** Unset: `/metrics` is off. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -274,5 +320,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       columns: e.IMPORT_MAX_COLUMNS,
       cellChars: e.IMPORT_MAX_CELL_CHARS,
     },
+    backupDir: absolute(e.BACKUP_DIR),
+    backupEveryHours: e.BACKUP_EVERY_HOURS,
+    backupKeep: e.BACKUP_KEEP,
+    backupBeforeMigrate: e.BACKUP_BEFORE_MIGRATE,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

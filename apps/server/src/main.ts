@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   try {
     await readyConsoleApp(consoleApp, database);
     await app.listen({ port: config.port, host: config.host });
+    await consoleApp.operations.start();
   } catch (error) {
     app.log.fatal({ err: error }, 'could not listen');
     await shutdown(1);

@@ -39,6 +39,9 @@ export const apiPaths = {
   /** Tags: bind many tags to many rows; copy a company's tag bindings to a user. */
   tagBind: '/tags/bind',
   tagCopyCompanyToUser: '/tags/copy_company_to_user',
+  /** Operations (docs/operations.md): readiness for a load balancer, the backup folder's record. */
+  ready: '/ready',
+  backupStatus: '/system/backups',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

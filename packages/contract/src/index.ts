@@ -5,6 +5,7 @@ export * from './dashboard.ts';
 export * from './envelope.ts';
 export * from './exports.ts';
 export * from './login.ts';
+export * from './operations.ts';
 export * from './resources/datasheet/index.ts';
 export * from './resources/index.ts';
 export * from './route-table/index.ts';

@@ -25,8 +25,13 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Applies the SQL migrations of `apps/server/drizzle` that have not run yet. */
-  migrate(): Promise<void>;
+  /**
+   * The driver underneath, for what Drizzle does not do: PGlite's dump of its data directory (backups), the
+   * pool's figures (metrics).
+   */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
+  /** Applies the SQL migrations of `folder` (`apps/server/drizzle`) that have not run yet, in one transaction. */
+  migrate(folder?: string): Promise<void>;
   /**
    * Hears `NOTIFY` on `channel` (each payload, in commit order) until `close()`, this process's own commits
    * before the code that made them carries on (listen.ts). On PostgreSQL, `onLost` is called once if the
@@ -73,7 +78,8 @@ export async function openDatabase(
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      driver: { kind: 'postgres', pool, url },
+      migrate: (folder = migrationsFolder) => migrateNodePg(db, { migrationsFolder: folder }),
       listen: (channel, onPayload, onLost) => channels.listen(channel, onPayload, onLost),
       close: () => pool.end(),
     };
@@ -93,7 +99,8 @@ export async function openDatabase(
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    driver: { kind: 'pglite', client },
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, (payload) => onPayload(payload, 'listener'));
       return { close: () => unlisten() };

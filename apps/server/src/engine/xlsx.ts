@@ -126,6 +126,11 @@ const workers: PooledWorker[] = [];
 const poolSize = Math.max(1, Math.min(4, availableParallelism() - 1));
 let nextJob = 1;
 
+/** Exports being written now, all workers together (the metrics' export queue). */
+export function exportsRunning(): number {
+  return workers.reduce((sum, worker) => sum + worker.jobs.size, 0);
+}
+
 /** The worker with the fewest jobs, or a new one while the pool is not full and every worker is busy. */
 function pickWorker(): PooledWorker {
   const least = workers.reduce<PooledWorker | undefined>(

@@ -120,6 +120,11 @@ describe('config', () => {
         'IMPORT_MAX_ROWS',
         'IMPORT_MAX_COLUMNS',
         'IMPORT_MAX_CELL_CHARS',
+        'BACKUP_DIR',
+        'BACKUP_EVERY_HOURS',
+        'BACKUP_KEEP',
+        'BACKUP_BEFORE_MIGRATE',
+        'METRICS_TOKEN',
       ].sort(),
     );
   });
