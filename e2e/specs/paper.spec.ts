@@ -45,12 +45,13 @@ test('builds and publishes a three-question questionnaire, enters a response and
   await expect(page.getByTestId('paper-status')).toHaveText('草稿');
   await expect(page.getByTestId('paper-question')).toHaveCount(3);
 
-  await page.getByTestId('paper-publish').click();
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  // Publishing is the workflow's transition, offered in the header as on the list; its dialog says what it locks.
+  await page.getByTestId('transition-publish').click();
+  await expect(page.getByTestId('transition-hint')).toContainText('已作答的问题');
+  await page.getByTestId('transition-submit').click();
   await expect(page.getByTestId('paper-status')).toHaveText('已发布');
+  await expect(page.getByTestId('transition-close')).toBeVisible();
+  await expect(page.getByTestId('transition-publish')).toHaveCount(0);
 
   // A response from a paper form, entered in the preview; the required choice is checked first.
   await page.getByRole('tab', { name: '预览' }).click();
@@ -86,10 +87,29 @@ test('builds and publishes a three-question questionnaire, enters a response and
   await page.getByTestId('paper-save').click();
   await expect(page.getByTestId('paper-refusal')).toContainText('已作答');
 
-  // Back in the list, the questionnaire is published with one response.
+  // Back in the list, the questionnaire is published with one response, and offers only what is legal from there.
   await openScreen(page, '/paper/list');
   const row = page.locator('[data-testid="resource-table"] .ant-table-row', { hasText: title });
   await expect(row).toContainText('已发布');
+  await expect(row.getByTestId('transition-close')).toBeVisible();
+  await expect(row.getByTestId('transition-publish')).toHaveCount(0);
+  await expect(row.getByTestId('transition-reopen')).toHaveCount(0);
+  // The selection's toolbar offers the transitions too.
+  await row.locator('.ant-checkbox-input').check();
+  await expect(page.getByTestId('bulk-transition-close')).toBeEnabled();
+  await saveScreenshot(page, 'paper-list-transitions');
+
+  // Closed from its row, it may be published again (and nothing else).
+  await row.getByTestId('transition-close').click();
+  await expect(page.getByTestId('transition-hint')).toContainText('不再收集答卷');
+  await page.getByTestId('transition-submit').click();
+  await expect(row).toContainText('已关闭');
+  await expect(row.getByTestId('transition-reopen')).toBeVisible();
+  await expect(row.getByTestId('transition-close')).toHaveCount(0);
+  await row.getByTestId('transition-reopen').click();
+  await page.getByTestId('transition-submit').click();
+  await expect(row).toContainText('已发布');
+
   await row.getByTestId('paper-results-link').click();
   await expect(page.getByTestId('paper-results-total')).toContainText('1');
 });

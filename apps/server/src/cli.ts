@@ -1,15 +1,19 @@
 // Admin accounts from the command line, for operators: the first admin who lost the generated password,
-// or an account created before the user screens exist. Opens the database the way the server does, so it
+// or an account created before the user screens exist; and `recount`, the repair of the declared counts (a
+// count a hand-typed UPDATE or a deep cascade left wrong). Opens the database the way the server does, so it
 // refuses to run while a server holds the same DATA_DIR.
 import { parseArgs } from 'node:util';
 import { fail, prepareDatabase, readConfig } from './bootstrap.ts';
+import { recountAll } from './engine/counts.ts';
 import { AccountError, createAdminAccount, resetAdminPassword } from './modules/admin-user/accounts.ts';
 import { generatePassword } from './modules/seed/seed.ts';
 
 const usage = `Usage:
   npm run admin -- create <username> [--password P] [--name N] [--super] [--layout-role NAME]...
   npm run admin -- reset-password <username> [--password P]
-Without --password a random one is generated and printed once.`;
+  npm run admin -- recount
+Without --password a random one is generated and printed once. recount sets every declared count (a
+questionnaire's responses, a requirement's quotes …) from the rows it counts and prints those it fixed.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -22,7 +26,9 @@ const { positionals, values } = parseArgs({
   },
 });
 const [command, username] = positionals;
-if (values.help || !username || (command !== 'create' && command !== 'reset-password')) fail(usage);
+const recount = command === 'recount' && !username;
+if (values.help || (!recount && (!username || (command !== 'create' && command !== 'reset-password'))))
+  fail(usage);
 
 const config = readConfig();
 const { database, lock } = await prepareDatabase(config, (error) =>
@@ -30,7 +36,12 @@ const { database, lock } = await prepareDatabase(config, (error) =>
 );
 const password = values.password ?? generatePassword();
 try {
-  if (command === 'create') {
+  if (recount) {
+    const fixes = await recountAll(database.db);
+    for (const fix of fixes)
+      process.stdout.write(`${fix.family} ${fix.id} ${fix.field}: ${fix.was} → ${fix.now}\n`);
+    process.stdout.write(`recounted every declared count; ${fixes.length} fixed\n`);
+  } else if (command === 'create' && username) {
     const id = await createAdminAccount(database.db, {
       username,
       password,
@@ -39,11 +50,11 @@ try {
       layoutRoles: values['layout-role'],
     });
     process.stdout.write(`created admin ${username} (id ${id})\n`);
-  } else {
+  } else if (username) {
     await resetAdminPassword(database.db, username, password);
     process.stdout.write(`password of ${username} reset; its open sessions are ended\n`);
   }
-  if (!values.password) process.stdout.write(`password (shown only this once): ${password}\n`);
+  if (!recount && !values.password) process.stdout.write(`password (shown only this once): ${password}\n`);
 } catch (error) {
   process.exitCode = 1;
   process.stderr.write(`${error instanceof AccountError ? error.message : String(error)}\n`);

@@ -5,6 +5,7 @@
 import type { ResourceDef, ResourceRow } from '@console/contract';
 import type { Db } from '../db/index.ts';
 import type { SessionAdmin } from '../http/auth.ts';
+import { countHooksOf } from './counts.ts';
 
 /** An open transaction; everything a hook writes commits or rolls back with the change. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -44,7 +45,10 @@ export interface FamilyHooks {
   }): Promise<void> | void;
 }
 
-/** The hooks of one app instance, by family key; several modules may hook the same family. */
+/**
+ * The hooks of one app instance, by family key; several modules may hook the same family. The engine's own
+ * (the declared counts a write moves) come first, so a module's hook reads the counts as they now are.
+ */
 export class FamilyHookRegistry {
   readonly #hooks = new Map<string, FamilyHooks[]>();
 
@@ -53,6 +57,6 @@ export class FamilyHookRegistry {
   }
 
   of(key: string): readonly FamilyHooks[] {
-    return this.#hooks.get(key) ?? [];
+    return [...countHooksOf(key), ...(this.#hooks.get(key) ?? [])];
   }
 }

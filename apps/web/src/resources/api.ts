@@ -4,12 +4,14 @@
  */
 import {
   auditLogResource,
+  familiesCounting,
   type ReferenceOption,
   type ResourceDef,
   type ResourcePage,
   type ResourceRow,
   resourceByKey,
   resourcePaths,
+  resources,
   type TreeOption,
 } from '@console/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -231,15 +233,19 @@ export function useTreeOptions(target: string) {
   });
 }
 
-/** A change to rows of a family: refreshes everything the family shows (and its change history). */
+/**
+ * A change to rows of a family: refreshes everything the family shows (and its change history), and the
+ * families holding a declared count of its rows (a response added moves its questionnaire's count).
+ */
 export function useFamilyMutation<TArgs, TResult>(def: ResourceDef, run: (args: TArgs) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      notifyFamilyChanged(def.key);
+      const changed = [def.key, ...familiesCounting(Object.values(resources), def.key)];
+      for (const key of changed) notifyFamilyChanged(key);
       await Promise.all([
-        client.invalidateQueries({ queryKey: familyKey(def) }),
+        ...changed.map((key) => client.invalidateQueries({ queryKey: familyKey({ key }) })),
         client.invalidateQueries({ queryKey: familyKey(auditLogResource) }),
       ]);
     },

@@ -71,6 +71,7 @@ import type { ResourceDef, ResourceView } from './types.ts';
 
 export * from './admin-user.ts';
 export * from './commerce/index.ts';
+export * from './counts.ts';
 export * from './customer/index.ts';
 export * from './datasheet/families/index.ts';
 export * from './datasheet/paths.ts';

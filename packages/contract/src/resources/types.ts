@@ -3,6 +3,7 @@
  * validators, endpoints and API authorities, and the web app its list, form and detail screens.
  */
 import type { LocalName } from '../routes.ts';
+import type { CountOf } from './counts.ts';
 import type { TextCheckName } from './text-checks.ts';
 import type { Workflow } from './workflow.ts';
 
@@ -64,6 +65,8 @@ export interface NumberField extends FieldBase {
   /** Significant digits kept for `decimal` (default 18): resistivities reach 10^16. */
   precision?: number;
   default?: number;
+  /** The count of another family's rows pointing at this row; declared with `countField` (counts.ts). */
+  countOf?: CountOf;
 }
 
 export interface BooleanField extends FieldBase {

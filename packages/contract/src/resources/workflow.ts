@@ -29,6 +29,8 @@ export interface WorkflowTransition {
   inputs?: readonly TransitionInput[];
   /** A date-time field set to the moment of the transition (handled_at). */
   stamp?: string;
+  /** What the person is told in the transition's dialog before it runs (what it will change). */
+  hint?: LocalName;
   /** Drawn as a warning (decline, reject): it is confirmed before it runs. */
   danger?: boolean;
   /** Offered on the list's selection too (default true). */

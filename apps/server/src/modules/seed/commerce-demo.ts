@@ -108,7 +108,6 @@ export async function writeCommerceDemo(tx: Tx, now: Date, daysAgo: (n: number) 
         region: r.region,
         deadline: day(later(14 + i * 7)),
         status: quoted ? RequirementStatus.quoting : RequirementStatus.open,
-        quote_count: quoted,
         created_at: daysAgo(12 - i),
         updated_at: daysAgo(3 - i),
       })

@@ -151,7 +151,6 @@ export async function writePaperDemo(tx: Tx, daysAgo: (n: number) => Date): Prom
         description: demo.description,
         status: demo.status,
         question_count: demo.questions.length,
-        answer_count: demo.responses,
         published_at: published,
         created_at: daysAgo(25 - i * 5),
         updated_at: daysAgo(demo.status === QuestionnaireStatus.closed ? 3 : 1),

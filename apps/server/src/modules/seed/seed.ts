@@ -12,6 +12,7 @@ import {
   video,
   videoComment,
 } from '../../db/schema/index.ts';
+import { recountAll } from '../../engine/counts.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
 import { writeCommerceDemo } from './commerce-demo.ts';
@@ -143,4 +144,6 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await writeCommerceDemo(tx, now, daysAgo);
   await writeProductDemo(tx, now, daysAgo);
   await writeCustomerDemo(tx, daysAgo);
+  // The demo rows are inserted as they are, not through the engine: their declared counts are set from them.
+  await recountAll(tx);
 }

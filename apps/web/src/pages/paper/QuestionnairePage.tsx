@@ -1,7 +1,8 @@
 /**
  * /paper/add and /paper/update/:id: the questionnaire builder. Design (title, description, questions), preview
  * (as a respondent sees it, where paper responses are entered once published) and results (the list's
- * results link opens there); saving, publishing and closing from the header.
+ * results link opens there); saving from the header, beside the workflow's transitions (publish, close, publish
+ * again) legal from the questionnaire's state, the same buttons the list offers.
  */
 import {
   isChoiceKind,
@@ -11,13 +12,13 @@ import {
   questionsOf,
   type ResourceRow,
 } from '@console/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/request.ts';
-import { addRow, familyKey, setStatus, updateRow, useResourceRow } from '../../resources/api.ts';
+import { addRow, updateRow, useFamilyMutation, useResourceRow } from '../../resources/api.ts';
 import { rowScreen, useRouteRowId } from '../../resources/RowScreen.tsx';
+import { RowTransitions } from '../../resources/workflow/TransitionActions.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { QuestionBuilder, type QuestionDraft } from './QuestionBuilder.tsx';
 import { RespondentView } from './RespondentView.tsx';
@@ -41,7 +42,7 @@ export function QuestionnairePage() {
     ? undefined
     : rowScreen(id, row, { backTo: paperListPath, title: t('notFound'), rows: 8 }).state;
   if (state) return state;
-  // Keyed by the row's version: a save or status change starts the editor from what the server holds.
+  // Keyed by the row's version: a save or a transition starts the editor from what the server holds.
   return (
     <QuestionnaireEditor
       key={`${id ?? 'new'}:${row.data?.updated_at ?? ''}`}
@@ -81,7 +82,6 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
   const t = usePaperT();
   const locale = useLocaleStore((s) => s.locale);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { message } = App.useApp();
   const id = row?.id;
   const [title, setTitle] = useState(String(row?.title ?? ''));
@@ -101,7 +101,9 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
       setDirty(true);
     };
 
-  const refresh = () => client.invalidateQueries({ queryKey: familyKey(questionnaireResource) });
+  const write = useFamilyMutation(questionnaireResource, (values: Record<string, unknown>) =>
+    id === undefined ? addRow(questionnaireResource, values) : updateRow(questionnaireResource, id, values),
+  );
 
   const save = async () => {
     if (!title.trim()) {
@@ -111,14 +113,13 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
     setBusy(true);
     setRefusal(undefined);
     try {
-      const values = { title: title.trim(), description, questions: questionRows(questions) };
-      const saved =
-        id === undefined
-          ? await addRow(questionnaireResource, values)
-          : await updateRow(questionnaireResource, id, values);
+      const saved = await write.mutateAsync({
+        title: title.trim(),
+        description,
+        questions: questionRows(questions),
+      });
       message.success(t('saved'));
       setDirty(false);
-      await refresh();
       if (id === undefined) navigate(paperUpdatePath(saved.id), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -126,46 +127,6 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
     } finally {
       setBusy(false);
     }
-  };
-
-  const changeStatus = async (next: QuestionnaireStatus, done: string) => {
-    if (id === undefined) return;
-    setBusy(true);
-    try {
-      await setStatus(questionnaireResource, [id], next);
-      message.success(done);
-      await refresh();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const statusButton = () => {
-    if (id === undefined || dirty) return null;
-    const confirm = (
-      next: QuestionnaireStatus,
-      label: string,
-      question: string,
-      done: string,
-      testId: string,
-    ) => (
-      <Popconfirm title={question} onConfirm={() => changeStatus(next, done)}>
-        <Button loading={busy} data-testid={testId}>
-          {label}
-        </Button>
-      </Popconfirm>
-    );
-    if (status === QuestionnaireStatus.published)
-      return confirm(QuestionnaireStatus.closed, t('close'), t('closeConfirm'), t('closed'), 'paper-close');
-    return confirm(
-      QuestionnaireStatus.published,
-      status === QuestionnaireStatus.closed ? t('reopen') : t('publish'),
-      t('publishConfirm'),
-      t('published'),
-      'paper-publish',
-    );
   };
 
   const design = (
@@ -210,7 +171,7 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
       extra={
         <Space>
           <Button onClick={() => navigate(paperListPath)}>{t('backToList')}</Button>
-          {statusButton()}
+          {row && !dirty && <RowTransitions def={questionnaireResource} row={row} asButtons />}
           <Button type="primary" loading={busy} onClick={save} data-testid="paper-save">
             {t('save')}
           </Button>

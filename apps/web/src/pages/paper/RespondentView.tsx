@@ -7,13 +7,11 @@ import {
   type AnswerValue,
   type Question,
   questionnaireAnswerResource,
-  questionnaireResource,
 } from '@console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Divider, Form, Input, Radio, Rate, Space, Typography } from 'antd';
 import { ApiError } from '../../api/request.ts';
-import { familyKey } from '../../resources/api.ts';
-import { addResponse } from './api.ts';
+import { useFamilyMutation } from '../../resources/api.ts';
+import { addResponse, type ResponseEntry } from './api.ts';
 import { usePaperT } from './strings.ts';
 
 interface RespondentViewProps {
@@ -42,12 +40,15 @@ export function RespondentView({ title, description, questions, collectingId }: 
   const t = usePaperT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Entry>();
-  const client = useQueryClient();
+  // A response is a row of its family: the questionnaire's count and results follow it (the count's declaration).
+  const answer = useFamilyMutation(questionnaireAnswerResource, (entry: ResponseEntry) =>
+    addResponse(collectingId as number, entry),
+  );
 
   const submit = async (values: Entry) => {
     if (collectingId === undefined) return;
     try {
-      await addResponse(collectingId, {
+      await answer.mutateAsync({
         respondent: values.respondent ?? '',
         company: values.company ?? '',
         contact: values.contact ?? '',
@@ -55,10 +56,6 @@ export function RespondentView({ title, description, questions, collectingId }: 
       });
       message.success(t('answerSaved'));
       form.resetFields();
-      await Promise.all([
-        client.invalidateQueries({ queryKey: familyKey(questionnaireResource) }),
-        client.invalidateQueries({ queryKey: familyKey(questionnaireAnswerResource) }),
-      ]);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     }

@@ -4,13 +4,7 @@
  * first, and their export.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  type QuestionTally,
-  questionnaireAnswerResource,
-  questionnaireResource,
-  type ResourceRow,
-} from '@console/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QuestionTally, questionnaireAnswerResource, type ResourceRow } from '@console/contract';
 import {
   Alert,
   App,
@@ -27,7 +21,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { deleteRows, familyKey, useResourceList } from '../../resources/api.ts';
+import { deleteRows, useFamilyMutation, useResourceList } from '../../resources/api.ts';
 import { ArmedPopconfirm } from '../../resources/list/armed.tsx';
 import { RowLink } from '../../resources/list/rowActions.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
@@ -143,7 +137,6 @@ function ResponseTable({ id }: { id: number }) {
   const t = usePaperT();
   const common = useT();
   const locale = useLocaleStore((s) => s.locale);
-  const client = useQueryClient();
   const [page, setPage] = useState(1);
   const list = useResourceList(questionnaireAnswerResource, {
     questionnaire_id: id,
@@ -151,13 +144,10 @@ function ResponseTable({ id }: { id: number }) {
     size: PAGE_SIZE,
     sort: '-created_at',
   });
-  const remove = async (row: ResourceRow) => {
-    await deleteRows(questionnaireAnswerResource, [row.id]);
-    await Promise.all([
-      client.invalidateQueries({ queryKey: familyKey(questionnaireAnswerResource) }),
-      client.invalidateQueries({ queryKey: familyKey(questionnaireResource) }),
-    ]);
-  };
+  // The questionnaire's count and results follow the response's family (the count's declaration).
+  const remove = useFamilyMutation(questionnaireAnswerResource, (row: ResourceRow) =>
+    deleteRows(questionnaireAnswerResource, [row.id]),
+  );
   const channelLabel = (value: unknown) =>
     channelField?.kind === 'enum'
       ? (channelField.options.find((option) => option.value === value)?.label[locale] ?? String(value))
@@ -193,7 +183,7 @@ function ResponseTable({ id }: { id: number }) {
             key: 'actions',
             width: 80,
             render: (_, row) => (
-              <ArmedPopconfirm title={t('deleteAnswerConfirm')} onConfirm={() => remove(row)}>
+              <ArmedPopconfirm title={t('deleteAnswerConfirm')} onConfirm={() => remove.mutateAsync(row)}>
                 <RowLink danger>{common('delete')}</RowLink>
               </ArmedPopconfirm>
             ),

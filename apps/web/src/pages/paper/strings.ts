@@ -32,13 +32,6 @@ const zh = {
   removeQuestionConfirm: '删除这道题？',
   save: '保存',
   saved: '已保存',
-  publish: '发布',
-  publishConfirm: '发布后即可收集答卷；已作答的问题、选项和题型将不能再删改。确定发布？',
-  published: '已发布，开始收集答卷',
-  close: '关闭问卷',
-  closeConfirm: '关闭后不再收集答卷，可随时重新发布。确定关闭？',
-  closed: '问卷已关闭',
-  reopen: '重新发布',
   lockedHint:
     '问卷已收集答卷：可以改写题目文字、调整顺序、添加问题和选项；删除已作答的问题或选项、修改已作答问题的题型会被拒绝。',
   unsaved: '有未保存的修改',
@@ -98,14 +91,6 @@ const en: Record<Key, string> = {
   removeQuestionConfirm: 'Delete this question?',
   save: 'Save',
   saved: 'Saved',
-  publish: 'Publish',
-  publishConfirm:
-    'Once published it collects responses, and answered questions, options and kinds can no longer be removed or changed. Publish?',
-  published: 'Published: collecting responses',
-  close: 'Close',
-  closeConfirm: 'A closed questionnaire collects no responses; it can be published again. Close it?',
-  closed: 'Questionnaire closed',
-  reopen: 'Publish again',
   lockedHint:
     'Responses have been collected: reword, reorder, add questions and options freely; removing an answered question or option, or changing an answered question’s kind, is refused.',
   unsaved: 'Unsaved changes',

@@ -90,6 +90,7 @@ function TransitionDialog({
       destroyOnHidden
       wrapProps={{ 'data-testid': 'transition-dialog' }}
     >
+      {transition.hint && <p data-testid="transition-hint">{transition.hint[locale]}</p>}
       {inputs.length === 0 ? (
         <p>{t('transitionConfirm', { action: label })}</p>
       ) : (

@@ -5,6 +5,7 @@
  * one currency.
  */
 import { createdAtField, updatedAtField } from '../common-fields.ts';
+import { countField } from '../counts.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 import { currencyField, pricedPerField, quantityFields } from './fields.ts';
 
@@ -112,16 +113,12 @@ export const purchaseRequirementResource = {
       filter: 'enum',
       width: 100,
     },
-    {
-      name: 'quote_count',
-      kind: 'integer',
-      label: { zh: '报价数', en: 'Quotes' },
-      readOnly: true,
-      default: 0,
-      list: true,
-      sortable: true,
-      width: 80,
-    },
+    countField(
+      'quote_count',
+      { zh: '报价数', en: 'Quotes' },
+      { family: 'price_quote', via: 'requirement_id' },
+      { list: true, sortable: true, width: 80 },
+    ),
     updatedAtField(undefined, { width: 170 }),
   ],
 } as const satisfies ResourceDef;

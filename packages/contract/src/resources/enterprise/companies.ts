@@ -2,7 +2,9 @@
  * Groups, the companies they own (manufacturers are companies: the datasheets name them) and the companies'
  * trade marks. One company family serves the datasheets and the enterprise screens.
  */
+import { ProposalStatus } from '../../counters.ts';
 import { enabledField, updatedAtField } from '../common-fields.ts';
+import { countField } from '../counts.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 import { addressField, emailField, locationFields, phoneField, websiteField } from './fields.ts';
 
@@ -173,6 +175,17 @@ export const companyResource = {
       ],
     },
     { name: 'description', kind: 'richText', label: { zh: '简介', en: 'Description' }, max: 20000 },
+    // Staff sort by it to see which companies have network-expansion requests waiting to be handled.
+    countField(
+      'waiting_requests',
+      { zh: '待处理拓展申请', en: 'Waiting requests' },
+      {
+        family: 'network_expansion_service',
+        via: 'company_id',
+        where: { field: 'status', in: [ProposalStatus.waiting] },
+      },
+      { sortable: true, width: 110 },
+    ),
     enabledField({ filter: 'exact' }),
     updatedAtField(),
   ],

@@ -4,6 +4,7 @@
  * filled in at a trade fair). Questions are the questionnaire's child rows, saved with it in one transaction.
  */
 import { createdAtField, updatedAtField } from '../common-fields.ts';
+import { countField } from '../counts.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 
 export const QuestionnaireStatus = { draft: 0, published: 1, closed: 2 } as const;
@@ -37,8 +38,42 @@ export const questionnaireResource = {
   route: '/paper/list',
   titleField: 'title',
   defaultSort: { field: 'updated_at', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'export'],
+  // Draft → published → closed, and a closed one may be published again; never back to draft (a draft has no
+  // responses, and editing freely is what a draft is for). Publishing needs valid questions (the server's hook).
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'publish',
+        label: { zh: '发布', en: 'Publish' },
+        hint: {
+          zh: '发布后即可收集答卷；已作答的问题、选项和题型将不能再删改。',
+          en: 'Once published it collects responses, and answered questions, options and kinds can no longer be removed or changed.',
+        },
+        from: [QuestionnaireStatus.draft],
+        to: QuestionnaireStatus.published,
+        // The first publication is kept: reopening a closed questionnaire does not move it.
+        stamp: 'published_at',
+      },
+      {
+        name: 'close',
+        label: { zh: '关闭问卷', en: 'Close' },
+        hint: {
+          zh: '关闭后不再收集答卷，可随时重新发布。',
+          en: 'A closed questionnaire collects no responses; it can be published again.',
+        },
+        from: [QuestionnaireStatus.published],
+        to: QuestionnaireStatus.closed,
+      },
+      {
+        name: 'reopen',
+        label: { zh: '重新发布', en: 'Publish again' },
+        from: [QuestionnaireStatus.closed],
+        to: QuestionnaireStatus.published,
+      },
+    ],
+  },
   indexes: [['status', 'updated_at', 'id']],
   fields: [
     {
@@ -133,16 +168,12 @@ export const questionnaireResource = {
       sortable: true,
       width: 80,
     },
-    {
-      name: 'answer_count',
-      kind: 'integer',
-      label: { zh: '答卷数', en: 'Responses' },
-      readOnly: true,
-      default: 0,
-      list: true,
-      sortable: true,
-      width: 90,
-    },
+    countField(
+      'answer_count',
+      { zh: '答卷数', en: 'Responses' },
+      { family: 'questionnaire_answer', via: 'questionnaire_id' },
+      { list: true, sortable: true, width: 90 },
+    ),
     updatedAtField(undefined, { width: 170 }),
     {
       name: 'published_at',

@@ -1,11 +1,11 @@
 /**
  * The questionnaire's rules both sides apply: what a well-formed question is, whether a response answers a
  * questionnaire, which changes a questionnaire with collected responses refuses (those that would leave a
- * response answering a question that no longer asks it), which status changes are allowed, and the tally
- * of the responses per question.
+ * response answering a question that no longer asks it), and the tally of the responses per question. The
+ * status changes are the family's declared workflow (families.ts).
  */
 import type { LocalName } from '../../routes.ts';
-import { MAX_OPTIONS, type QuestionKind, QuestionnaireStatus } from './families.ts';
+import { MAX_OPTIONS, type QuestionKind } from './families.ts';
 
 /** The domain's own calls beyond the engine's, relative to `/api`. */
 export const paperPaths = {
@@ -103,20 +103,6 @@ export function publishProblem(questions: readonly Question[]): LocalName | null
       en: 'A questionnaire needs a question before it is published',
     };
   return questionsProblem(questions);
-}
-
-const nextStatuses: Readonly<Record<number, readonly number[]>> = {
-  [QuestionnaireStatus.draft]: [QuestionnaireStatus.published],
-  [QuestionnaireStatus.published]: [QuestionnaireStatus.closed],
-  [QuestionnaireStatus.closed]: [QuestionnaireStatus.published],
-};
-
-/**
- * Status changes allowed: draft → published → closed, and a closed questionnaire may reopen. Never back to
- * draft: a draft has no responses, and editing freely is what a draft is for.
- */
-export function statusChangeAllowed(from: number, to: number): boolean {
-  return from === to || (nextStatuses[from] ?? []).includes(to);
 }
 
 /** Why one answer does not answer `question` (its value's shape, option keys, score range), or null. */
