@@ -295,6 +295,20 @@ describe('declared counts', () => {
     await expectCountsRight();
   });
 
+  it('stays right when many writers add to one parent at once', async () => {
+    const id = questionnaires[2] as number;
+    const count = Number(await field('/paper', id, 'answer_count'));
+    // On PostgreSQL these run in parallel transactions: a recount inside each would miss the others' rows.
+    const added = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        post('/paper/answer/add', { questionnaire_id: id, answers: { q1: `并发 ${n}` } }),
+      ),
+    );
+    expect(added.map((body) => body.code)).toEqual(added.map(() => 0));
+    expect(await field('/paper', id, 'answer_count')).toBe(count + 12);
+    await expectCountsRight();
+  });
+
   it('does not move the version of the row holding the count', async () => {
     const id = questionnaires[0] as number;
     const version = await field('/paper', id, 'updated_at');
