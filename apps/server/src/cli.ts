@@ -7,11 +7,15 @@ import { fail, prepareDatabase, readConfig } from './bootstrap.ts';
 import { recountAll } from './engine/counts.ts';
 import { AccountError, createAdminAccount, resetAdminPassword } from './modules/admin-user/accounts.ts';
 import { generatePassword } from './modules/seed/seed.ts';
+import { ArchiveError } from './operations/archive.ts';
+import { backupCommand, CommandError, restoreCommand } from './operations/commands.ts';
 
 const usage = `Usage:
   npm run admin -- create <username> [--password P] [--name N] [--super] [--layout-role NAME]...
   npm run admin -- reset-password <username> [--password P]
   npm run admin -- recount
+  npm run admin -- backup [FILE]   (while the console runs; FILE defaults to BACKUP_DIR/console-<time>.tar)
+  npm run admin -- restore FILE    (into an empty DATA_DIR or DATABASE_URL database; docs/operations.md)
 Without --password a random one is generated and printed once. recount sets every declared count (a
 questionnaire's responses, a requirement's quotes …) from the rows it counts and prints those it fixed.`;
 
@@ -26,6 +30,20 @@ const { positionals, values } = parseArgs({
   },
 });
 const [command, username] = positionals;
+// Backup and restore open the database their own way, never migrating it (docs/operations.md).
+if (!values.help && (command === 'backup' || (command === 'restore' && username))) {
+  try {
+    const config = readConfig();
+    const said = await (command === 'backup'
+      ? backupCommand(config, username)
+      : restoreCommand(config, username as string));
+    process.stdout.write(`${said}\n`);
+    process.exit(0);
+  } catch (error) {
+    if (error instanceof ArchiveError || error instanceof CommandError) fail(error.message);
+    fail(`${command} failed: ${(error as Error).message}`);
+  }
+}
 const recount = command === 'recount' && !username;
 if (values.help || (!recount && (!username || (command !== 'create' && command !== 'reset-password'))))
   fail(usage);
