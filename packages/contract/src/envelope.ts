@@ -18,7 +18,7 @@ export const ResultCode = {
   conflict: 6,
   /**
    * The row changed after the client read it (its `updated_at` is not the one the change was based on): nothing
-   * was written; `data` is a `StaleRow` with the row as it is now.
+   * was written; `data` is a `StaleRow` with the row as it is now (a change of several rows: `StaleRows`).
    */
   stale: 7,
   /** Unexpected server failure; details only in the server log. */

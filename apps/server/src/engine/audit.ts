@@ -33,10 +33,15 @@ export async function recordAudit(
   );
 }
 
-/** How a write is recorded when it is not the plain action: a restore names the change it takes back. */
+/**
+ * How a write is recorded when it is not the plain action: a restore names the change it takes back; module code
+ * may add what the row's own fields do not show (a password reset, the row a combined one was folded into).
+ */
 export interface AuditAs {
   action: AuditAction;
   reverts?: number;
+  /** Recorded beside each row's own changes, as `{name: [before, after]}`. */
+  changes?: Record<string, [unknown, unknown]>;
 }
 
 export function comparable(value: unknown): string {

@@ -8,6 +8,7 @@ import {
   type ResourceAction,
   type ResourceDef,
   ResultCode,
+  ROW_VERSIONS_FIELD,
   resourcePaths,
   transitionPath,
 } from '@console/contract';
@@ -22,7 +23,14 @@ import { listRows } from './list.ts';
 import { parseListQuery } from './query.ts';
 import { getRow, referenceOptions, treeOptions } from './read.ts';
 import { restoreFromHistory } from './restore.ts';
-import { enableBody, idsBody, saveValidatorOf, transitionValidatorOf, validatorsOf } from './validators.ts';
+import {
+  enableBody,
+  idsBody,
+  rowVersions,
+  saveValidatorOf,
+  transitionValidatorOf,
+  validatorsOf,
+} from './validators.ts';
 import { runTransition } from './workflow.ts';
 import { addRow, deleteRows, setField, updateRow, type WriteDeps } from './write.ts';
 
@@ -156,20 +164,22 @@ export function registerFamilyRoutes(
 
   // One endpoint, and so one API authority, per declared transition: roles grant "accept" apart from "edit".
   for (const transition of def.workflow?.transitions ?? []) {
+    if (transition.servedByModule) continue;
     api.post(
       transitionPath(def, transition),
       { config: { name: name(transition.label.zh) } },
       async (request) => {
         const body = parseInput(transitionValidatorOf(def, transition), request.body, 'body', nameField);
-        return ok(await runTransition(deps, def, requireAdmin(request), transition, body.ids, body.inputs));
+        const admin = requireAdmin(request);
+        return ok(await runTransition(deps, def, admin, transition, body.ids, body.inputs, body.versions));
       },
     );
   }
 
   if (has('del')) {
     api.post(paths.del, { config: { name: name('删除') } }, async (request) => {
-      const ids = parseInput(idsBody, request.body, 'body');
-      return ok(await deleteRows(deps, def, requireAdmin(request), ids));
+      const { ids, versions } = parseInput(idsBody, request.body, 'body');
+      return ok(await deleteRows(deps, def, requireAdmin(request), ids, { versions }));
     });
   }
 
@@ -177,7 +187,8 @@ export function registerFamilyRoutes(
     const field = def.enableField ?? 'enabled';
     api.post(paths.enable, { config: { name: name('启用/停用') } }, async (request) => {
       const body = parseInput(enableBody, request.body, 'body');
-      return ok(await setField(deps, def, requireAdmin(request), 'enable', body.ids, field, body.enabled));
+      const admin = requireAdmin(request);
+      return ok(await setField(deps, def, admin, 'enable', body.ids, field, body.enabled, body.versions));
     });
   }
 
@@ -188,13 +199,15 @@ export function registerFamilyRoutes(
     const statusBody = z.strictObject({
       ids: z.array(z.number().int().positive()).min(1).max(1000),
       status: z.literal(values),
+      [ROW_VERSIONS_FIELD]: rowVersions.optional(),
     });
     // The body's `status` is the declared status field: a bad value is named by that field's label.
     const nameStatus: FieldNamer = (path) => (path[0] === 'status' ? statusField.label : nameField(path));
     api.post(paths.status, { config: { name: name('状态') } }, async (request) => {
       const body = parseInput(statusBody, request.body, 'body', nameStatus);
+      const admin = requireAdmin(request);
       return ok(
-        await setField(deps, def, requireAdmin(request), 'status', body.ids, statusField.name, body.status),
+        await setField(deps, def, admin, 'status', body.ids, statusField.name, body.status, body.versions),
       );
     });
   }

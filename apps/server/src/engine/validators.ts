@@ -9,6 +9,8 @@ import {
   type ResourceDef,
   type ResourceField,
   ROW_VERSION_FIELD,
+  ROW_VERSIONS_FIELD,
+  type RowVersions,
   type ScalarField,
   type TextCheck,
   textChecks,
@@ -292,12 +294,17 @@ export function transitionValidatorOf(
     const ids = z.array(z.number().int().positive()).min(1).max(MAX_TRANSITION_ROWS);
     validator = z
       .union([
-        z.strictObject({ ids, ...shape }),
-        z.strictObject({ id: z.number().int().positive(), ...shape }),
+        z.strictObject({ ids, ...shape, [ROW_VERSIONS_FIELD]: rowVersions.optional() }),
+        z.strictObject({
+          id: z.number().int().positive(),
+          ...shape,
+          [ROW_VERSIONS_FIELD]: rowVersions.optional(),
+        }),
       ])
-      .transform(({ ids: many, id, ...inputs }: Record<string, unknown>) => ({
+      .transform(({ ids: many, id, [ROW_VERSIONS_FIELD]: versions, ...inputs }: Record<string, unknown>) => ({
         ids: [...new Set((many as number[] | undefined) ?? [id as number])],
         inputs,
+        versions: versions as RowVersions | undefined,
       })) as z.ZodType<TransitionInput>;
     transitionCache.set(transition, validator);
   }
@@ -307,17 +314,31 @@ export function transitionValidatorOf(
 export interface TransitionInput {
   ids: number[];
   inputs: Record<string, unknown>;
+  versions?: RowVersions;
 }
 
-/** `{ids: [1, 2]}` or `{id: 1}`, at most 1000 rows at once. */
+/** `{"12": "2026-05-01T08:00:00.000Z"}`: the version (`updated_at`) of each row as the client showed it. */
+export const rowVersions = z
+  .record(z.string().regex(/^\d{1,10}$/), z.string().min(1).max(40))
+  .refine((versions) => Object.keys(versions).length <= 1000, { message: 'at most 1000 versions' })
+  .transform((versions) => versions as RowVersions);
+
+/** `{ids: [1, 2]}` or `{id: 1}`, at most 1000 rows at once, with the versions the client showed. */
 export const idsBody = z
   .union([
-    z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(1000) }),
-    z.strictObject({ id: z.number().int().positive() }),
+    z.strictObject({
+      ids: z.array(z.number().int().positive()).min(1).max(1000),
+      [ROW_VERSIONS_FIELD]: rowVersions.optional(),
+    }),
+    z.strictObject({ id: z.number().int().positive(), [ROW_VERSIONS_FIELD]: rowVersions.optional() }),
   ])
-  .transform((body) => ('ids' in body ? [...new Set(body.ids)] : [body.id]));
+  .transform((body) => ({
+    ids: 'ids' in body ? [...new Set(body.ids)] : [body.id],
+    versions: body[ROW_VERSIONS_FIELD],
+  }));
 
 export const enableBody = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1).max(1000),
   enabled: z.boolean(),
+  [ROW_VERSIONS_FIELD]: rowVersions.optional(),
 });

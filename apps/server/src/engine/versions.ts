@@ -4,12 +4,19 @@
  * compared, so of two changes based on one version exactly one is written: the second waits for the first's
  * commit and then sees the new version.
  */
-import { auditLogResource, type ResourceDef, ResultCode, type StaleRow } from '@console/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  auditLogResource,
+  type ResourceDef,
+  ResultCode,
+  type RowVersions,
+  type StaleRow,
+  type StaleRows,
+} from '@console/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { adminUser } from '../db/schema/index.ts';
 import { AppError } from '../http/envelope.ts';
 import type { Tx } from './hooks.ts';
-import { getRow } from './read.ts';
+import { getRow, getRows } from './read.ts';
 import { columnOf, requireColumn, tableOf } from './tables.ts';
 
 /** Two renderings of one instant (the client's ISO text, the database's) compared at the millisecond. */
@@ -63,6 +70,55 @@ export async function lockVersion(tx: Tx, def: ResourceDef, id: number, version:
     {
       zh: `${def.label.zh}「${String(current[def.titleField] ?? id)}」在你打开后已被${who ? `「${who}」` : '他人'}修改，未保存你的更改`,
       en: `${def.label.en} "${String(current[def.titleField] ?? id)}" was changed by ${who ?? 'someone else'} after you opened it; your change was not saved`,
+    },
+    undefined,
+    data,
+  );
+}
+
+const titleOf = (def: ResourceDef, row: { id: number } & Record<string, unknown>) =>
+  String(row[def.titleField] ?? row.id);
+
+/**
+ * The version check of a change of several rows (bulk delete, enable, status, a transition): locks the rows
+ * `versions` names among `ids`, in id order (two such calls never deadlock), and refuses the whole change, naming
+ * the rows, when one of them is not at the version the client showed. Rows it does not name are not compared.
+ */
+export async function lockVersions(
+  tx: Tx,
+  def: ResourceDef,
+  ids: readonly number[],
+  versions: RowVersions | undefined,
+): Promise<void> {
+  if (!versions) return;
+  const table = tableOf(def.key);
+  const updatedAt = columnOf(table, 'updated_at');
+  const named = ids.filter((id) => versions[id] !== undefined);
+  if (!updatedAt || named.length === 0) return;
+  const id = requireColumn(table, 'id');
+  const locked = await tx
+    .select({ id, version: updatedAt })
+    .from(table)
+    .where(inArray(id, named))
+    .orderBy(id)
+    .for('update');
+  // A missing row is the caller's not-found, said where the rows are read.
+  const staleIds = locked
+    .filter((row) => !sameInstant(row.version, versions[row.id as number]))
+    .map((row) => row.id as number);
+  if (staleIds.length === 0) return;
+  const current = await getRows(tx, def, staleIds);
+  const rows: StaleRow[] = [];
+  for (const row of current) rows.push({ current: row, ...(await lastChange(tx, def, row.id)) });
+  const shown = current.slice(0, 3);
+  const more = current.length - shown.length;
+  const who = rows.length === 1 ? rows[0]?.changed_by : null;
+  const data: StaleRows = { rows };
+  throw new AppError(
+    ResultCode.stale,
+    {
+      zh: `${def.label.zh}${shown.map((row) => `「${titleOf(def, row)}」`).join('、')}${more > 0 ? ` 等 ${current.length} 条` : ''}在你打开后已被${who ? `「${who}」` : '他人'}修改，未保存你的更改`,
+      en: `${def.label.en} ${shown.map((row) => `"${titleOf(def, row)}"`).join(', ')}${more > 0 ? ` and ${more} more` : ''} ${rows.length === 1 ? 'was' : 'were'} changed by ${who ?? 'someone else'} after you opened ${rows.length === 1 ? 'it' : 'them'}; your change was not saved`,
     },
     undefined,
     data,

@@ -10,6 +10,7 @@ import {
   type ResourceDef,
   type ResourceRow,
   ResultCode,
+  type RowVersions,
   stateLabel,
   type WorkflowTransition,
 } from '@console/contract';
@@ -21,6 +22,7 @@ import type { Tx } from './hooks.ts';
 import { getRows } from './read.ts';
 import { checkReferences } from './references.ts';
 import { requireColumn, tableOf } from './tables.ts';
+import { lockVersions } from './versions.ts';
 import { inTransaction, type WriteDeps } from './write.ts';
 
 const title = (def: ResourceDef, row: ResourceRow) => String(row[def.titleField] ?? row.id);
@@ -69,6 +71,8 @@ export async function runTransition(
   transition: WorkflowTransition,
   ids: readonly number[],
   inputs: Record<string, unknown>,
+  /** The versions the client showed: a row changed since (not only in state) refuses the call as stale. */
+  versions?: RowVersions,
 ): Promise<{ updated: number }> {
   const workflow = def.workflow;
   if (!workflow) throw new Error(`${def.key} declares no workflow`);
@@ -78,6 +82,8 @@ export async function runTransition(
     'transition',
     async (tx) => {
       const before = await lockRows(tx, def, ids);
+      // The rows are locked already: the version check compares them as they are now.
+      await lockVersions(tx, def, ids, versions);
       refuseIllegal(def, transition, before);
       const values: Record<string, unknown> = { ...inputs, [workflow.field]: transition.to };
       if (transition.stamp) values[transition.stamp] = new Date();

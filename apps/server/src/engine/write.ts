@@ -9,27 +9,23 @@ import {
   type ResourceRow,
   ResultCode,
   ROW_VERSION_FIELD,
+  type RowVersions,
 } from '@console/contract';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
 import type { SessionAdmin } from '../http/auth.ts';
 import { AppError } from '../http/envelope.ts';
 import { type AuditAs, changesOf, recordAudit } from './audit.ts';
 import { writeChildren } from './children.ts';
-import type { FamilyHookRegistry, Tx, WriteAction } from './hooks.ts';
-import { forgetMarks } from './page-marks.ts';
+import { announceAfterCommit, type WriteDeps, writeTransaction } from './commit.ts';
+import type { Tx, WriteAction } from './hooks.ts';
 import { getRow, getRows } from './read.ts';
 import { checkReferences, refuseReferencedDelete } from './references.ts';
 import { isScalar, joinTableOf, requireColumn, tableOf } from './tables.ts';
-import { forgetTotals } from './total.ts';
-import { lockVersion } from './versions.ts';
+import { lockVersion, lockVersions } from './versions.ts';
 
-export interface WriteDeps {
-  db: Db;
-  hooks: FamilyHookRegistry;
-}
+export type { WriteDeps } from './commit.ts';
 
-function scalarValues(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+export function scalarValues(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
   const names = new Set(def.fields.filter(isScalar).map((field) => field.name));
   return Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
 }
@@ -41,7 +37,7 @@ const notFound = (def: ResourceDef, ids: number[]) =>
     en: `No ${def.label.en.toLowerCase()} with id ${ids.join(', ')}`,
   });
 
-async function checkUnique(tx: Tx, def: ResourceDef, merged: Record<string, unknown>, id?: number) {
+export async function checkUnique(tx: Tx, def: ResourceDef, merged: Record<string, unknown>, id?: number) {
   const table = tableOf(def.key);
   const others = id === undefined ? undefined : ne(requireColumn(table, 'id'), id);
   for (const field of def.fields) {
@@ -77,7 +73,7 @@ async function checkUnique(tx: Tx, def: ResourceDef, merged: Record<string, unkn
   }
 }
 
-async function writeLinks(tx: Tx, def: ResourceDef, id: number, values: Record<string, unknown>) {
+export async function writeLinks(tx: Tx, def: ResourceDef, id: number, values: Record<string, unknown>) {
   for (const field of def.fields) {
     const value = values[field.name];
     if (field.kind === 'multiReference' && Array.isArray(value)) {
@@ -94,7 +90,7 @@ async function writeLinks(tx: Tx, def: ResourceDef, id: number, values: Record<s
   }
 }
 
-const auditedNames = (def: ResourceDef) =>
+export const auditedNames = (def: ResourceDef) =>
   def.fields
     .filter((field) => !field.secret && !['created_at', 'updated_at'].includes(field.name))
     .map((f) => f.name);
@@ -106,12 +102,12 @@ export async function inTransaction<T>(
   work: (tx: Tx) => Promise<{ result: T; ids: number[] }>,
   transition?: string,
 ): Promise<T> {
-  const { result, ids } = await deps.db.transaction(work);
-  // A list remembered as far past the exact-count cap may not be any more, and its pages may have moved.
-  forgetTotals(deps.db);
-  forgetMarks(deps.db);
-  for (const hooks of deps.hooks.of(def.key)) await hooks.afterCommit?.({ def, action, ids, transition });
-  return result;
+  // On its own or inside the caller's writeTransaction (deps.tx): afterCommit waits for the commit either way.
+  return writeTransaction(deps, async ({ tx }) => {
+    const { result, ids } = await work(tx);
+    announceAfterCommit(tx, { def, action, ids, transition });
+    return result;
+  });
 }
 
 export async function addRow(
@@ -146,7 +142,7 @@ export async function addRow(
       admin,
       def,
       recordAs?.action ?? 'add',
-      [{ id, changes: changesOf(def, null, row, auditedNames(def)) }],
+      [{ id, changes: { ...changesOf(def, null, row, auditedNames(def)), ...recordAs?.changes } }],
       { reverts: recordAs?.reverts },
     );
     return { result: row, ids: [id] };
@@ -192,14 +188,19 @@ export async function updateRow(
     const changes = changesOf(def, before, after, auditedNames(def));
     // A change that ends where the row was (nothing stored differs) leaves no record.
     if (Object.keys(changes).length > 0)
-      await recordAudit(tx, admin, def, recordAs?.action ?? 'update', [{ id, changes }], {
-        reverts: recordAs?.reverts,
-      });
+      await recordAudit(
+        tx,
+        admin,
+        def,
+        recordAs?.action ?? 'update',
+        [{ id, changes: { ...changes, ...recordAs?.changes } }],
+        { reverts: recordAs?.reverts },
+      );
     return { result: after, ids: [id] };
   });
 }
 
-async function loadAll(tx: Tx, def: ResourceDef, ids: number[]): Promise<ResourceRow[]> {
+export async function loadAll(tx: Tx, def: ResourceDef, ids: number[]): Promise<ResourceRow[]> {
   const rows = await getRows(tx, def, ids);
   const missing = ids.filter((id) => !rows.some((row) => row.id === id));
   if (missing.length > 0) throw notFound(def, missing);
@@ -215,8 +216,11 @@ export async function deleteRows(
   def: ResourceDef,
   admin: SessionAdmin,
   ids: number[],
+  /** The versions the client showed (refused as stale when a row changed since); how the audit records it. */
+  options: { versions?: RowVersions; recordAs?: AuditAs } = {},
 ): Promise<{ deleted: number }> {
   return inTransaction(deps, def, 'del', async (tx) => {
+    await lockVersions(tx, def, ids, options.versions);
     const before = await loadAll(tx, def, ids);
     await refuseReferencedDelete(tx, def, ids);
     for (const hooks of deps.hooks.of(def.key)) {
@@ -231,8 +235,12 @@ export async function deleteRows(
       tx,
       admin,
       def,
-      'del',
-      before.map((row) => ({ id: row.id, changes: changesOf(def, row, null, names) })),
+      options.recordAs?.action ?? 'del',
+      before.map((row) => ({
+        id: row.id,
+        changes: { ...changesOf(def, row, null, names), ...options.recordAs?.changes },
+      })),
+      { reverts: options.recordAs?.reverts },
     );
     return { result: { deleted: before.length }, ids };
   });
@@ -247,8 +255,11 @@ export async function setField(
   ids: number[],
   fieldName: string,
   value: unknown,
+  /** The versions the client showed: refused as stale when a row changed since. */
+  versions?: RowVersions,
 ): Promise<{ updated: number }> {
   return inTransaction(deps, def, action, async (tx) => {
+    await lockVersions(tx, def, ids, versions);
     const before = await loadAll(tx, def, ids);
     const changing = before.filter((row) => row[fieldName] !== value);
     if (changing.length === 0) return { result: { updated: 0 }, ids: [] };

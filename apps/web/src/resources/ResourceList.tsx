@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { useLocaleStore } from '../stores/locale.ts';
-import { deleteRows, enableRows, setStatus, useFamilyMutation, useResourceList } from './api.ts';
+import { deleteRows, enableRows, setStatus, useFamilyMutation, useResourceList, versionsOf } from './api.ts';
 import { useResourceExtension } from './extensionRegistry.tsx';
 import type { ResourceScreenContext } from './extensions.ts';
 import { ResourceForm } from './form/ResourceForm.tsx';
@@ -64,13 +64,16 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     clearSelection: () => setSelected([]),
   };
 
-  const del = useFamilyMutation(def, (ids: number[]) => deleteRows(def, ids));
-  const enable = useFamilyMutation(def, (a: { id: number; enabled: boolean }) =>
-    enableRows(def, [a.id], a.enabled),
+  // A row's change names the version the list shows: refused (and said) when someone changed the row since.
+  const del = useFamilyMutation(def, (row: ResourceRow) =>
+    deleteRows(def, [row.id], versionsOf([row], [row.id])),
+  );
+  const enable = useFamilyMutation(def, (a: { id: number; enabled: boolean; row: ResourceRow }) =>
+    enableRows(def, [a.id], a.enabled, versionsOf([a.row], [a.id])),
   );
   const enableField = enableFieldOf(def);
-  const status = useFamilyMutation(def, (a: { id: number; status: number | string }) =>
-    setStatus(def, [a.id], a.status),
+  const status = useFamilyMutation(def, (a: { id: number; status: number | string; row: ResourceRow }) =>
+    setStatus(def, [a.id], a.status, versionsOf([a.row], [a.id])),
   );
   const statusField = statusFieldOf(def);
 
@@ -93,7 +96,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             row={row}
             field={enableField.name}
             busy={enable.isPending && enable.variables?.id === row.id}
-            onToggle={(r, enabled) => enable.mutate({ id: r.id, enabled })}
+            onToggle={(r, enabled) => enable.mutate({ id: r.id, enabled, row: r })}
           />
         )
       : undefined,
@@ -104,7 +107,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             field={statusField}
             locale={locale}
             busy={status.isPending && status.variables?.id === row.id}
-            onChange={(r, value) => status.mutate({ id: r.id, status: value })}
+            onChange={(r, value) => status.mutate({ id: r.id, status: value, row: r })}
           />
         )
       : undefined,
@@ -127,7 +130,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           ? navigate(ext.editRoute.replace(':id', String(row.id)))
           : setForm({ open: true, id: row.id }),
       onDelete: async (row) => {
-        const result = await del.mutateAsync([row.id]);
+        const result = await del.mutateAsync(row);
         message.success(t('deletedCount', { n: result?.deleted ?? 1 }));
         setSelected((ids) => ids.filter((id) => id !== row.id));
       },
@@ -155,6 +158,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         <Toolbar
           def={def}
           selectedIds={selected}
+          rows={list.data?.list ?? []}
           onCleared={() => setSelected([])}
           onAdd={() => (ext.addRoute ? navigate(ext.addRoute) : setForm({ open: true }))}
           onRefresh={() => void list.refetch()}

@@ -9,6 +9,8 @@ import {
   type ResourceDef,
   type ResourcePage,
   type ResourceRow,
+  ROW_VERSIONS_FIELD,
+  type RowVersions,
   resourceByKey,
   resourcePaths,
   resources,
@@ -78,16 +80,35 @@ export function saveRow(
   return request<ResourceRow>(resourcePaths(def).save, { body, handleError: false });
 }
 
-export function deleteRows(def: ResourceDef, ids: readonly number[]): Promise<{ deleted: number }> {
-  return request<{ deleted: number }>(resourcePaths(def).del, { body: { ids } });
+/**
+ * The versions (`updated_at`) of the rows `ids` as `rows` show them, for a change of several rows: the server
+ * refuses it (code stale, naming the rows) when one of them changed since. Rows not shown are not named.
+ */
+export function versionsOf(rows: readonly ResourceRow[], ids: readonly number[]): RowVersions {
+  const versions: Record<number, string> = {};
+  for (const row of rows) if (ids.includes(row.id) && row.updated_at) versions[row.id] = row.updated_at;
+  return versions;
+}
+
+export function deleteRows(
+  def: ResourceDef,
+  ids: readonly number[],
+  versions?: RowVersions,
+): Promise<{ deleted: number }> {
+  return request<{ deleted: number }>(resourcePaths(def).del, {
+    body: { ids, [ROW_VERSIONS_FIELD]: versions },
+  });
 }
 
 export function enableRows(
   def: ResourceDef,
   ids: readonly number[],
   enabled: boolean,
+  versions?: RowVersions,
 ): Promise<{ updated: number }> {
-  return request<{ updated: number }>(resourcePaths(def).enable, { body: { ids, enabled } });
+  return request<{ updated: number }>(resourcePaths(def).enable, {
+    body: { ids, enabled, [ROW_VERSIONS_FIELD]: versions },
+  });
 }
 
 /** Sets the declared status field of `ids` to `status` (`POST {base}/status`). */
@@ -95,8 +116,11 @@ export function setStatus(
   def: ResourceDef,
   ids: readonly number[],
   status: number | string,
+  versions?: RowVersions,
 ): Promise<{ updated: number }> {
-  return request<{ updated: number }>(resourcePaths(def).status, { body: { ids, status } });
+  return request<{ updated: number }>(resourcePaths(def).status, {
+    body: { ids, status, [ROW_VERSIONS_FIELD]: versions },
+  });
 }
 
 /**
@@ -235,14 +259,20 @@ export function useTreeOptions(target: string) {
 
 /**
  * A change to rows of a family: refreshes everything the family shows (and its change history), and the
- * families holding a declared count of its rows (a response added moves its questionnaire's count).
+ * families holding a declared count of its rows (a response added moves its questionnaire's count). `also` names
+ * other families the server changes with it (a quote accepted awards its requirement).
  */
-export function useFamilyMutation<TArgs, TResult>(def: ResourceDef, run: (args: TArgs) => Promise<TResult>) {
+export function useFamilyMutation<TArgs, TResult>(
+  def: ResourceDef,
+  run: (args: TArgs) => Promise<TResult>,
+  also: readonly ResourceDef[] = [],
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      const changed = [def.key, ...familiesCounting(Object.values(resources), def.key)];
+      const counting = familiesCounting(Object.values(resources), def.key);
+      const changed = [...new Set([def.key, ...counting, ...also.map((family) => family.key)])];
       for (const key of changed) notifyFamilyChanged(key);
       await Promise.all([
         ...changed.map((key) => client.invalidateQueries({ queryKey: familyKey({ key }) })),

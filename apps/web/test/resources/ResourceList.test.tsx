@@ -102,7 +102,11 @@ describe('ResourceList', { timeout: 30_000 }, () => {
     expect((await screen.findAllByText('确定删除选中的 2 条记录吗？')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(server.calls.some((c) => c.path === '/tags/del')).toBe(true));
-    expect(server.calls.find((c) => c.path === '/tags/del')?.body).toEqual({ ids: [1, 3] });
+    // The versions of the ticked rows as the list shows them: the server refuses the call if one changed since.
+    expect(server.calls.find((c) => c.path === '/tags/del')?.body).toEqual({
+      ids: [1, 3],
+      versions: { 1: '2024-03-05T08:00:00.000Z', 3: '2024-03-05T08:00:00.000Z' },
+    });
     await rowsShown(1);
   });
 
@@ -114,13 +118,18 @@ describe('ResourceList', { timeout: 30_000 }, () => {
     expect((await screen.findAllByText('确定停用选中的 1 条记录吗？')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() =>
-      expect(server.calls.find((c) => c.path === '/tags/enable')?.body).toEqual({ ids: [2], enabled: false }),
+      expect(server.calls.find((c) => c.path === '/tags/enable')?.body).toEqual({
+        ids: [2],
+        enabled: false,
+        versions: { 2: '2024-03-05T08:00:00.000Z' },
+      }),
     );
     fireEvent.click(within(bodyRows()[0] as HTMLElement).getByTestId('row-enable'));
     await waitFor(() =>
       expect(server.calls.filter((c) => c.path === '/tags/enable').at(-1)?.body).toEqual({
         ids: [1],
         enabled: true,
+        versions: { 1: '2024-03-05T08:00:00.000Z' },
       }),
     );
   });

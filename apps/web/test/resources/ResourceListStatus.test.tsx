@@ -57,7 +57,9 @@ describe('status on the list', { timeout: 30_000 }, () => {
     expect(second.getByTestId('row-status').textContent).toContain('待审核');
     fireEvent.click(second.getByTestId('row-status'));
     fireEvent.click(await screen.findByTestId('status-option-2'));
-    await waitFor(() => expect(statusCalls()).toEqual([{ ids: [2], status: 2 }]));
+    await waitFor(() =>
+      expect(statusCalls()).toEqual([{ ids: [2], status: 2, versions: { 2: '2024-03-05T08:00:00.000Z' } }]),
+    );
     // The list is read again and shows the new value.
     await waitFor(() =>
       expect(within(bodyRows()[1] as HTMLElement).getByTestId('row-status').textContent).toContain('已驳回'),
@@ -80,7 +82,15 @@ describe('status on the list', { timeout: 30_000 }, () => {
     ).toBeGreaterThan(0);
     expect(statusCalls()).toEqual([]);
     fireEvent.click(screen.getByTestId('confirm-ok'));
-    await waitFor(() => expect(statusCalls()).toEqual([{ ids: [1, 3], status: 1 }]));
+    await waitFor(() =>
+      expect(statusCalls()).toEqual([
+        {
+          ids: [1, 3],
+          status: 1,
+          versions: { 1: '2024-03-05T08:00:00.000Z', 3: '2024-03-05T08:00:00.000Z' },
+        },
+      ]),
+    );
     expect((await screen.findAllByText('已更新 2 条记录')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByTestId('selected-count')).toBeNull());
   });

@@ -53,7 +53,12 @@ describe('row controls', { timeout: 30_000 }, () => {
     expect(screen.getByText('确定删除这条记录吗？')).toBeTruthy();
     expect(server.calls.some((c) => c.path === '/tags/del')).toBe(false);
     fireEvent.click(ok);
-    await waitFor(() => expect(server.calls.find((c) => c.path === '/tags/del')?.body).toEqual({ ids: [2] }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.path === '/tags/del')?.body).toEqual({
+        ids: [2],
+        versions: { 2: '2024-03-05T08:00:00.000Z' },
+      }),
+    );
   });
 
   it('keeps the focus on a control the keyboard opened', async () => {

@@ -102,6 +102,10 @@ describe('transition buttons', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByTestId('field-decline_reason'), { target: { value: '平台不提供联系方式' } });
     fireEvent.click(screen.getByTestId('transition-submit'));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({ path: decline, body: { ids: [7], decline_reason: '平台不提供联系方式' } });
+    // The row's version as shown: the server refuses the transition if the request changed since.
+    expect(posted[0]).toEqual({
+      path: decline,
+      body: { ids: [7], decline_reason: '平台不提供联系方式', versions: { 7: '2026-11-01T08:00:00.000Z' } },
+    });
   });
 });

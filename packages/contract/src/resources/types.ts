@@ -296,6 +296,18 @@ export interface StaleRow {
   changed_at: string | null;
 }
 
+/**
+ * What a change of several rows (bulk delete, enable, status, a transition) may name: the version (`updated_at`)
+ * of each row as the client showed it, by id. Rows changed since are refused together with code `stale` and
+ * `StaleRows`; a row it does not name is not compared (a script that read nothing).
+ */
+export const ROW_VERSIONS_FIELD = 'versions';
+export type RowVersions = Readonly<Record<number, string>>;
+
+export interface StaleRows {
+  rows: StaleRow[];
+}
+
 export interface ResourcePage {
   list: ResourceRow[];
   /** Rows matching the filters; an estimate when `total_estimated` is set. */

@@ -6,12 +6,12 @@ import {
   PlusOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import type { ResourceDef } from '@console/contract';
+import type { ResourceDef, ResourceRow } from '@console/contract';
 import { App, Button, Dropdown, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
-import { deleteRows, enableRows, setStatus, useFamilyMutation } from '../api.ts';
+import { deleteRows, enableRows, setStatus, useFamilyMutation, versionsOf } from '../api.ts';
 import { BulkTransitions } from '../workflow/TransitionActions.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { enableFieldOf, statusFieldOf } from './columns.tsx';
@@ -20,6 +20,8 @@ import { ExportButton, RefreshButton } from './ListParts.tsx';
 interface ToolbarProps {
   def: ResourceDef;
   selectedIds: number[];
+  /** The rows the list shows: a bulk change names the versions of the selected ones (refused when stale). */
+  rows: readonly ResourceRow[];
   onCleared: () => void;
   onAdd: () => void;
   onRefresh: () => void;
@@ -35,12 +37,13 @@ export function Toolbar(props: ToolbarProps) {
   const { def, selectedIds, onCleared } = props;
   const t = useT();
   const { message, modal } = App.useApp();
-  const del = useFamilyMutation(def, (ids: number[]) => deleteRows(def, ids));
+  const shown = (ids: readonly number[]) => versionsOf(props.rows, ids);
+  const del = useFamilyMutation(def, (ids: number[]) => deleteRows(def, ids, shown(ids)));
   const enable = useFamilyMutation(def, (args: { ids: number[]; enabled: boolean }) =>
-    enableRows(def, args.ids, args.enabled),
+    enableRows(def, args.ids, args.enabled, shown(args.ids)),
   );
   const status = useFamilyMutation(def, (args: { ids: number[]; status: number | string }) =>
-    setStatus(def, args.ids, args.status),
+    setStatus(def, args.ids, args.status, shown(args.ids)),
   );
   const locale = useLocaleStore((s) => s.locale);
   const n = selectedIds.length;
@@ -148,7 +151,7 @@ export function Toolbar(props: ToolbarProps) {
             </Button>
           </Dropdown>
         )}
-        {def.workflow && <BulkTransitions def={def} selectedIds={selectedIds} />}
+        {def.workflow && <BulkTransitions def={def} selectedIds={selectedIds} rows={props.rows} />}
         {props.extra}
         {n > 0 && (
           <Typography.Text type="secondary" data-testid="selected-count">

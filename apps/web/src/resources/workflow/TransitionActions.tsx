@@ -9,6 +9,8 @@ import {
   type ResourceDef,
   type ResourceField,
   type ResourceRow,
+  ROW_VERSIONS_FIELD,
+  type RowVersions,
   transitionFields,
   transitionPath,
   type WorkflowTransition,
@@ -20,7 +22,7 @@ import { request } from '../../api/request.ts';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useUserStore } from '../../stores/user.ts';
-import { useFamilyMutation } from '../api.ts';
+import { useFamilyMutation, versionsOf } from '../api.ts';
 import { ExtensibleControl } from '../form/controls.tsx';
 import { fieldRules } from '../form/rules.ts';
 import { fromFormValues } from '../form/values.ts';
@@ -31,12 +33,16 @@ interface Target {
   transition: WorkflowTransition;
   ids: number[];
   title?: string;
+  /** The versions of the rows as shown: the server refuses the transition when one changed since. */
+  versions: RowVersions;
 }
 
 /** The transitions of the family this admin may run at all (the server judges each call again). */
 export function useGrantedTransitions(def: ResourceDef): WorkflowTransition[] {
   const can = useCan();
-  return (def.workflow?.transitions ?? []).filter((t) => can('POST', transitionPath(def, t)));
+  return (def.workflow?.transitions ?? []).filter(
+    (t) => !t.ownControl && can('POST', transitionPath(def, t)),
+  );
 }
 
 function TransitionDialog({
@@ -57,7 +63,7 @@ function TransitionDialog({
   const inputs = transitionFields(def, transition);
   const run = useFamilyMutation(def, (values: Record<string, unknown>) =>
     request<{ updated: number }>(transitionPath(def, transition), {
-      body: { ids: target.ids, ...values },
+      body: { ids: target.ids, ...values, [ROW_VERSIONS_FIELD]: target.versions },
     }),
   );
   const initialValues = Object.fromEntries(
@@ -147,7 +153,7 @@ export function RowTransitions({
   const buttons = legal.map((transition) => {
     const props = {
       danger: transition.danger,
-      onClick: () => open({ transition, ids: [row.id], title }),
+      onClick: () => open({ transition, ids: [row.id], title, versions: versionsOf([row], [row.id]) }),
       'data-testid': `transition-${transition.name}`,
     };
     return asButtons ? (
@@ -169,7 +175,16 @@ export function RowTransitions({
 }
 
 /** The list toolbar's buttons for the selection: the server refuses the call naming any row not in a legal state. */
-export function BulkTransitions({ def, selectedIds }: { def: ResourceDef; selectedIds: readonly number[] }) {
+export function BulkTransitions({
+  def,
+  selectedIds,
+  rows,
+}: {
+  def: ResourceDef;
+  selectedIds: readonly number[];
+  /** The rows the list shows, whose versions the call names. */
+  rows: readonly ResourceRow[];
+}) {
   const locale = useLocaleStore((s) => s.locale);
   const granted = useGrantedTransitions(def).filter((t) => t.bulk !== false);
   const { open, dialog } = useTransitionDialog(def);
@@ -181,7 +196,7 @@ export function BulkTransitions({ def, selectedIds }: { def: ResourceDef; select
           key={transition.name}
           danger={transition.danger}
           disabled={selectedIds.length === 0}
-          onClick={() => open({ transition, ids: [...selectedIds] })}
+          onClick={() => open({ transition, ids: [...selectedIds], versions: versionsOf(rows, selectedIds) })}
           data-testid={`bulk-transition-${transition.name}`}
         >
           {transition.label[locale]}
