@@ -6,6 +6,7 @@
  */
 import type {
   HeaderValues,
+  ResourcePage,
   ResourceRow,
   SmartOptions,
   SmartUnitsView,
@@ -32,6 +33,10 @@ afterAll(async () => {
 });
 
 const options = async () => (await api.get<SmartOptions>('/ds/smart/options')).body.data;
+/** The family's change history, newest first. */
+const audits = async (family: string) =>
+  (await api.get<ResourcePage>(`/system/audit/list?family=${family}&sort=-id&size=100`)).body.data
+    .list as (ResourceRow & { changes: Record<string, unknown> })[];
 
 describe('search units (smart/unit)', () => {
   it('offers every enabled metric until a choice is made, in SI by default', async () => {
@@ -60,6 +65,14 @@ describe('search units (smart/unit)', () => {
     expect(codes).toContain('psi');
     const view = (await api.get<SmartUnitsView>('/ds/smart/units')).body.data;
     expect(view.units.find((u) => u.code === 'MPa')?.offered).toBe(false);
+    // Both written through the engine: the unit's row added with its audit row, the setting audited too.
+    const units = await audits('search_unit');
+    expect(units.find((row) => row.action === 'add')?.changes).toMatchObject({
+      metric_id: [null, lib.metrics.MPa],
+      offered: [null, false],
+    });
+    const settings = await audits('setting_key');
+    expect(settings.some((row) => JSON.stringify(row.changes).includes('imperial'))).toBe(true);
   });
 
   it('refuses to leave a quantity without units and changes nothing', async () => {
@@ -114,6 +127,8 @@ describe('search options (smart/option)', () => {
     const { body } = await api.post('/ds/smart/options/order', { ids: [hdtEntry, tensileEntry] });
     expect(body.code, body.msg).toBe(0);
     expect((await options()).headers.map((h) => h.id)).toEqual([lib.headers.hdt, lib.headers.tensile]);
+    const moved = (await audits('header_smart')).filter((row) => row.row_id === hdtEntry && row.changes.sort);
+    expect(moved.length).toBeGreaterThan(0);
     const partial = await api.post('/ds/smart/options/order', { ids: [tensileEntry] });
     expect(partial.body.code).toBe(ResultCode.invalid);
     expect((await options()).headers.map((h) => h.id)).toEqual([lib.headers.hdt, lib.headers.tensile]);

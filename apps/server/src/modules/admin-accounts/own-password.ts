@@ -37,6 +37,7 @@ export function passwordAudit(
 
 async function auditRefusal(db: Db, admin: SessionAdmin, why: 'wrong_current' | 'throttled') {
   await db.transaction((tx) =>
+    // raw write: a refused change writes nothing but its audit row
     recordAudit(tx, admin, adminUserResource, 'refused', [{ id: admin.uid, changes: passwordAudit(why) }]),
   );
 }
@@ -75,6 +76,7 @@ export async function changeOwnPassword(
   const now = clock();
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
+    // raw write: the password hash is a column the declaration does not show (no hook or form sees it)
     await tx.update(adminUser).set({ password_hash: passwordHash }).where(eq(adminUser.id, admin.uid));
     await tx
       .update(adminSession)
@@ -86,6 +88,7 @@ export async function changeOwnPassword(
           isNull(adminSession.revokedAt),
         ),
       );
+    // raw write: the audit of the hash written above, naming no value
     await recordAudit(tx, admin, adminUserResource, 'update', [
       { id: admin.uid, changes: passwordAudit('changed') },
     ]);

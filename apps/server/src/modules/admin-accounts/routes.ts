@@ -93,6 +93,7 @@ export function adminAccountModule({ api, engine }: ModuleContext): void {
       if (target.role === AdminRole.superAdmin && admin.role !== AdminRole.superAdmin) {
         throw new AppError(ResultCode.forbidden, accountMessages.superAdminPasswordGuarded);
       }
+      // raw write: the password hash is a column the declaration does not show (no hook or form sees it)
       const [user] = await tx
         .update(adminUser)
         .set({ password_hash: passwordHash })
@@ -103,6 +104,7 @@ export function adminAccountModule({ api, engine }: ModuleContext): void {
         .update(adminSession)
         .set({ revokedAt: new Date() })
         .where(and(eq(adminSession.userId, user.id), isNull(adminSession.revokedAt)));
+      // raw write: the audit of the hash written above, naming no value
       await recordAudit(tx, admin, def, 'update', [{ id: user.id, changes: passwordAudit('reset') }]);
     });
     // A generated password is shown once, to the admin who asked for it; a chosen one is never echoed.

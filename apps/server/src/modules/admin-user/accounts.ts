@@ -37,6 +37,7 @@ export async function createAdminAccount(db: Db, input: NewAdminAccount): Promis
       : [];
     const missing = account.layoutRoles.filter((name) => !roles.some((r) => r.name === name));
     if (missing.length) throw new AccountError(`no layout role named ${missing.join(', ')}`);
+    // raw write: the command line's account, with its password hash, made by no admin (no session to audit)
     const [created] = await tx
       .insert(adminUser)
       .values({
@@ -58,6 +59,7 @@ export async function createAdminAccount(db: Db, input: NewAdminAccount): Promis
 export async function resetAdminPassword(db: Db, username: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(z.string().min(8).max(128).parse(password));
   await db.transaction(async (tx) => {
+    // raw write: the command line's reset of the password hash, a column the declaration does not show
     const [user] = await tx
       .update(adminUser)
       .set({ password_hash: passwordHash })

@@ -65,6 +65,7 @@ export async function logIn(db: Db, body: LoginBody, context: LoginContext): Pro
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + context.sessionTtlHours * HOUR_MS),
     });
+    // raw write: a login is no edit of the account; its trace is the access log, not a change history
     await tx.update(adminUser).set({ last_login_at: now }).where(eq(adminUser.id, user.id));
   });
   return { uid: user.id, username: user.username, avatar: user.avatar, token };

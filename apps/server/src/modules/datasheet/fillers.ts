@@ -8,17 +8,16 @@ import {
   datasheetPaths,
   datasheetResource,
   fillerResource,
-  type ResourceRow,
   ResultCode,
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { changesOf, recordAudit } from '../../engine/audit.ts';
-import { writeChildren } from '../../engine/children.ts';
+import { writeTransaction } from '../../engine/commit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
-import { childTableOf, requireColumn, tableOf } from '../../engine/tables.ts';
+import { childTableOf, requireColumn } from '../../engine/tables.ts';
+import { deleteRows, updateRow } from '../../engine/write.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -61,7 +60,8 @@ export function fillerRoutes(api: FastifyInstance, engine: ResourceEngine): void
     const body = parseInput(combineBody, request.body, 'body');
     const admin = requireAdmin(request);
     const from = new Set(body.from_ids);
-    const result = await engine.db.transaction(async (tx): Promise<CombineFillerResult> => {
+    const result = await writeTransaction(engine, async (inTx): Promise<CombineFillerResult> => {
+      const { tx } = inTx;
       const fillers = await getRows(tx, fillerResource, [body.into_id, ...from]);
       const missing = [body.into_id, ...from].filter((id) => !fillers.some((row) => row.id === id));
       if (missing.length > 0) {
@@ -78,44 +78,15 @@ export function fillerRoutes(api: FastifyInstance, engine: ResourceEngine): void
         .where(inArray(fillerColumn, [...from]));
       const sheetIds = affected.map((row) => row.id as number);
       const sheets = await getRows(tx, datasheetResource, sheetIds);
+      // Each sheet is updated as an edit of its filler rows would be: the sheet's hooks run and it is audited.
       for (const sheet of sheets) {
-        const rows = (sheet.fillers ?? []) as FillerRow[];
-        const folded = foldFillerRows(rows, body.into_id, from);
-        await writeChildren(tx, datasheetResource, field, sheet.id, folded);
+        const folded = foldFillerRows((sheet.fillers ?? []) as FillerRow[], body.into_id, from);
+        await updateRow(inTx, datasheetResource, admin, { id: sheet.id, fillers: folded });
       }
-      const after = await getRows(tx, datasheetResource, sheetIds);
-      await recordAudit(
-        tx,
-        admin,
-        datasheetResource,
-        'update',
-        after.map((row) => ({
-          id: row.id,
-          changes: changesOf(
-            datasheetResource,
-            sheets.find((sheet) => sheet.id === row.id) as ResourceRow,
-            row,
-            ['fillers'],
-          ),
-        })),
-      );
-      const fillerTable = tableOf(fillerResource.key);
-      await tx.delete(fillerTable).where(inArray(requireColumn(fillerTable, 'id'), [...from]));
-      await recordAudit(
-        tx,
-        admin,
-        fillerResource,
-        'del',
-        fillers
-          .filter((row) => from.has(row.id))
-          .map((row) => ({
-            id: row.id,
-            changes: {
-              ...changesOf(fillerResource, row, null, ['name_zh']),
-              combined_into: [null, body.into_id],
-            },
-          })),
-      );
+      // The duplicates go as a delete does, their audit rows naming the filler they were folded into.
+      await deleteRows(inTx, fillerResource, admin, [...from], {
+        recordAs: { action: 'del', changes: { combined_into: [null, body.into_id] } },
+      });
       return { sheets: sheetIds.length, removed: from.size };
     });
     return ok(result);

@@ -111,6 +111,7 @@ export async function headlinesOf(
 export async function refreshHeadline(tx: Tx, sheetId: number): Promise<void> {
   const headline = (await headlinesOf(tx, [sheetId])).get(sheetId) ?? headlineOf([]);
   const table = tableOf(datasheetResource.key);
+  // raw write: the sheet's own write (its afterWrite) storing columns read from the grid it just wrote
   await tx
     .update(table)
     .set(headline)

@@ -16,11 +16,11 @@ import {
   standardOriginResource,
   standardResource,
 } from '@console/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
-import { changesOf, recordAudit } from '../../engine/audit.ts';
+import { updateRows } from '../../engine/bulk.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
@@ -152,54 +152,21 @@ export function originRoutes(api: FastifyInstance, engine: ResourceEngine): void
     api.post(library.mapPath, { config: { name: `${library.name.zh}批量映射` } }, async (request) => {
       const body = parseInput(mapBody, request.body, 'body');
       const admin = requireAdmin(request);
-      const originTable = tableOf(origin.key);
-      const id = requireColumn(originTable, 'id');
-      const updated = await engine.db.transaction(async (tx) => {
-        const [target] = await getRows(tx, canonical, [body.target_id]);
-        if (!target) {
-          throw new AppError(ResultCode.invalid, {
-            zh: `${canonical.label.zh}不存在（ID ${body.target_id}）`,
-            en: `No ${canonical.label.en.toLowerCase()} with id ${body.target_id}`,
-          });
-        }
-        const before = await getRows(tx, origin, body.ids);
-        const missing = body.ids.filter((rowId) => !before.some((row) => row.id === rowId));
-        if (missing.length > 0) {
-          throw new AppError(ResultCode.notFound, {
-            zh: `${origin.label.zh}不存在（ID ${missing.join(', ')}）`,
-            en: `No ${origin.label.en.toLowerCase()} with id ${missing.join(', ')}`,
-          });
-        }
-        const changing = before.filter(
-          (row) => row[field] !== body.target_id || row.status !== OriginStatus.mapped,
-        );
-        if (changing.length === 0) return 0;
-        await tx
-          .update(originTable)
-          .set({ [field]: body.target_id, status: OriginStatus.mapped })
-          .where(
-            inArray(
-              id,
-              changing.map((row) => row.id),
-            ),
-          );
-        await recordAudit(
-          tx,
-          admin,
-          origin,
-          'update',
-          changing.map((row) => ({
-            id: row.id,
-            changes: changesOf(
-              origin,
-              row,
-              { ...row, [field]: body.target_id, status: OriginStatus.mapped },
-              [field, 'status'],
-            ),
-          })),
-        );
-        return changing.length;
-      });
+      const [target] = await getRows(engine.db, canonical, [body.target_id]);
+      if (!target) {
+        throw new AppError(ResultCode.invalid, {
+          zh: `${canonical.label.zh}不存在（ID ${body.target_id}）`,
+          en: `No ${canonical.label.en.toLowerCase()} with id ${body.target_id}`,
+        });
+      }
+      // Rows already mapped to the target are left alone; a missing row refuses the whole call.
+      const { updated } = await updateRows(
+        engine,
+        origin,
+        admin,
+        { ids: body.ids },
+        { [field]: body.target_id, status: OriginStatus.mapped },
+      );
       return ok({ updated });
     });
   }

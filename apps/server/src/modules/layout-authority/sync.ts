@@ -19,6 +19,7 @@ export function routeAuthorities(): { path: string; name: string }[] {
 export async function syncLayoutAuthorities(db: Db): Promise<number> {
   const rows = routeAuthorities();
   if (rows.length === 0) return 0;
+  // raw write: the start-up sync of the code's route paths, no admin's act
   const inserted = await db
     .insert(layoutAuthority)
     .values(rows)

@@ -35,6 +35,7 @@ export async function syncMenuRecords(db: Db): Promise<number> {
     });
   }
   if (records.size === 0) return 0;
+  // raw write: the start-up sync of the code's route table, no admin's act
   const inserted = await db
     .insert(familyTable(menuRecordResource))
     .values([...records.values()])

@@ -45,6 +45,7 @@ export async function syncApiAuthoritiesAudited(
   return db.transaction(async (tx) => {
     const before = await allAuthorities(tx);
     // Runs in a savepoint of this transaction, so the audit below commits or rolls back with the sync.
+    // raw write: the catalogue is the code's routes (the start-up sync's one statement), not an admin's edit the grant rules judge
     const result = await syncApiAuthorities(tx, catalogue);
     const after = await allAuthorities(tx);
 
@@ -54,6 +55,7 @@ export async function syncApiAuthoritiesAudited(
       const old = before.get(row.id);
       return old && old.name !== row.name ? [{ id: row.id, changes: { name: [old.name, row.name] } }] : [];
     });
+    // raw write: the audit of the raw sync above (what it added, renamed, removed; the grants it took)
     await recordAudit(
       tx,
       admin,
@@ -61,6 +63,7 @@ export async function syncApiAuthoritiesAudited(
       'del',
       removed.map((row) => wholeRow(row, 'before')),
     );
+    // raw write: the audit of the raw sync above
     await recordAudit(
       tx,
       admin,
@@ -68,6 +71,7 @@ export async function syncApiAuthoritiesAudited(
       'add',
       added.map((row) => wholeRow(row, 'after')),
     );
+    // raw write: the audit of the raw sync above
     await recordAudit(tx, admin, apiAuthorityResource, 'update', renamed);
 
     // Each role that held a removed row: its grants before (what it holds now plus the removed rows) and after.
@@ -78,6 +82,7 @@ export async function syncApiAuthoritiesAudited(
       }
     }
     const roles = await getRows(tx, apiRoleResource, [...lostByRole.keys()]);
+    // raw write: the database dropped these grants with the removed rows; the audit says so on each role
     await recordAudit(
       tx,
       admin,

@@ -32,6 +32,7 @@ export const initialSettings = [
 ];
 
 export async function seedConfiguration(tx: Tx): Promise<void> {
+  // raw write: the initial configuration of a fresh database, written by no admin (no history to write)
   await tx.insert(tableOf(cacheRuleResource.key)).values(initialCacheRules).onConflictDoNothing();
   await tx.insert(tableOf(settingKeyResource.key)).values(initialSettings).onConflictDoNothing();
 }
@@ -48,6 +49,7 @@ const demoTags: [string, number][] = [
 ];
 
 export async function seedDemoTags(tx: Tx): Promise<void> {
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx
     .insert(tableOf(tagResource.key))
     .values(demoTags.map(([name, type], i) => ({ name: `${DEMO_MARK}${name}`, type, sort: i * 10 })))

@@ -112,6 +112,7 @@ export async function writeCustomerDemo(tx: Tx, daysAgo: (n: number) => Date): P
     .from(companies)
     .orderBy(asc(requireColumn(companies, 'id')))
     .limit(demoCards.length);
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx.insert(cards).values(
     demoCards.map((card, i) => ({
       ...card,
@@ -123,6 +124,7 @@ export async function writeCustomerDemo(tx: Tx, daysAgo: (n: number) => Date): P
       updated_at: daysAgo(10 - i * 2),
     })),
   );
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx.insert(tableOf(businessCardCacheResource.key)).values(
     demoScans.map((scan, i) => ({
       ...scan,

@@ -32,6 +32,7 @@ export async function writeProductDemo(tx: Tx, now: Date, daysAgo: (n: number) =
   if (picked.length === 0) return; // no demo sheets: nothing to sell
   const later = (n: number) => new Date(now.getTime() + n * 86_400_000);
 
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   const created = (await tx
     .insert(products)
     .values(
@@ -51,6 +52,7 @@ export async function writeProductDemo(tx: Tx, now: Date, daysAgo: (n: number) =
     )
     .returning()) as { id: number; grade: string; company_id: number }[];
 
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx.insert(tableOf(supplyResource.key)).values(
     created.map((product, i) => ({
       grade: product.grade,
@@ -72,6 +74,7 @@ export async function writeProductDemo(tx: Tx, now: Date, daysAgo: (n: number) =
     })),
   );
 
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx.insert(tableOf(stockLotResource.key)).values(
     created.slice(0, 5).map((product, i) => ({
       grade: product.grade,

@@ -5,8 +5,8 @@
 import { apiPaths, ResultCode, TagType, tagBindingResource, tagResource } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../engine/audit.ts';
-import type { Tx } from '../../engine/hooks.ts';
+import { addRows } from '../../engine/bulk.ts';
+import { type WriteDeps, writeTransaction } from '../../engine/commit.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { requireAdmin, type SessionAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
@@ -25,41 +25,14 @@ const bindBody = z.strictObject({
 });
 const copyBody = z.strictObject({ company_id: id, user_id: id });
 
-/** Inserts the bindings that do not exist yet and audits each new one; answers how many were new. */
+/** Adds the bindings that do not exist yet, through the engine (hooks, audit); answers how many were new. */
 async function bind(
-  tx: Tx,
+  deps: WriteDeps,
   admin: SessionAdmin,
   pairs: { tag_id: number; target_type: number; target_id: number }[],
 ) {
-  if (pairs.length === 0) return 0;
-  const table = tableOf(tagBindingResource.key);
-  // The inserted rows' own columns: the ones skipped as existing leave gaps, so the i-th row returned is not
-  // the i-th pair asked for.
-  const inserted = await tx
-    .insert(table)
-    .values(pairs)
-    .onConflictDoNothing()
-    .returning({
-      id: requireColumn(table, 'id'),
-      tag_id: requireColumn(table, 'tag_id'),
-      target_type: requireColumn(table, 'target_type'),
-      target_id: requireColumn(table, 'target_id'),
-    });
-  await recordAudit(
-    tx,
-    admin,
-    tagBindingResource,
-    'add',
-    inserted.map((row) => ({
-      id: row.id as number,
-      changes: {
-        tag_id: [null, row.tag_id],
-        target_type: [null, row.target_type],
-        target_id: [null, row.target_id],
-      },
-    })),
-  );
-  return inserted.length;
+  const { added } = await addRows(deps, tagBindingResource, admin, pairs, { skipExisting: true });
+  return added;
 }
 
 export function tagModule({ api, engine }: ModuleContext): void {
@@ -67,8 +40,8 @@ export function tagModule({ api, engine }: ModuleContext): void {
     const body = parseInput(bindBody, request.body, 'body');
     const admin = requireAdmin(request);
     const tags = tableOf(tagResource.key);
-    const bound = await engine.db.transaction(async (tx) => {
-      const found = await tx
+    const bound = await writeTransaction(engine, async (inTx) => {
+      const found = await inTx.tx
         .select({ id: requireColumn(tags, 'id') })
         .from(tags)
         .where(inArray(requireColumn(tags, 'id'), body.tag_ids));
@@ -86,7 +59,7 @@ export function tagModule({ api, engine }: ModuleContext): void {
           target_id: targetId,
         })),
       );
-      return bind(tx, admin, pairs);
+      return bind(inTx, admin, pairs);
     });
     return ok({ bound });
   });
@@ -95,8 +68,8 @@ export function tagModule({ api, engine }: ModuleContext): void {
     const body = parseInput(copyBody, request.body, 'body');
     const admin = requireAdmin(request);
     const bindings = tableOf(tagBindingResource.key);
-    const copied = await engine.db.transaction(async (tx) => {
-      const source = await tx
+    const copied = await writeTransaction(engine, async (inTx) => {
+      const source = await inTx.tx
         .select({ tag_id: requireColumn(bindings, 'tag_id') })
         .from(bindings)
         .where(
@@ -106,7 +79,7 @@ export function tagModule({ api, engine }: ModuleContext): void {
           ),
         );
       return bind(
-        tx,
+        inTx,
         admin,
         source.map((row) => ({
           tag_id: row.tag_id as number,

@@ -13,11 +13,10 @@ import {
   QuoteStatus,
   quantityUnitOptions,
 } from '@console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { familyKey, setStatus } from '../../resources/api.ts';
+import { setStatus, useFamilyMutation } from '../../resources/api.ts';
 import { ArmedPopconfirm } from '../../resources/list/armed.tsx';
 import { RowLink } from '../../resources/list/rowActions.tsx';
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
@@ -34,7 +33,6 @@ export function BidPage() {
   const t = useCommerceT();
   const locale = useLocaleStore((s) => s.locale);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { message } = App.useApp();
   const [search, setSearch] = useSearchParams();
   const requirementId = Number(search.get('requirement_id')) || undefined;
@@ -51,13 +49,15 @@ export function BidPage() {
   const statusLabel = (value: number) =>
     statusField?.kind === 'enum' ? statusField.options.find((o) => o.value === value) : undefined;
 
+  // Accepting a quote awards its requirement too: both families refresh, and the change history with them.
+  const acceptQuote = useFamilyMutation(
+    priceQuoteResource,
+    (quote: ComparedQuote) => setStatus(priceQuoteResource, [quote.id], QuoteStatus.accepted),
+    [purchaseRequirementResource],
+  );
   const accept = async (quote: ComparedQuote) => {
-    await setStatus(priceQuoteResource, [quote.id], QuoteStatus.accepted);
+    await acceptQuote.mutateAsync(quote);
     message.success(t('accepted'));
-    await Promise.all([
-      client.invalidateQueries({ queryKey: familyKey(priceQuoteResource) }),
-      client.invalidateQueries({ queryKey: familyKey(purchaseRequirementResource) }),
-    ]);
   };
 
   const requirement = data?.requirement;

@@ -127,6 +127,7 @@ function itemHooks(engine: ResourceEngine): void {
         const item = await getRow(tx, chemicalItemResource, id);
         for (const { def } of ratingFamilies) {
           const table = tableOf(def.key);
+          // raw write: the ratings' copy of the chemical's class, kept inside the chemical's own write
           await tx
             .update(table)
             .set({ class_id: item?.class_id })

@@ -48,6 +48,7 @@ function numberedValues(where: SQL): SQL {
  * A slot is never taken back, so a key without a slot never gains one later and no sheet's row misses it.
  */
 export async function assignSlots(tx: Tx, where: SQL): Promise<void> {
+  // raw write: the search side tables, copies derived from the grids that no family declares
   const added = await queryRows<{ header_id: number }>(
     tx,
     sql`insert into datasheet_search_slot (header_id, condition_id, state, ordinal)
@@ -91,6 +92,7 @@ export const slotColumnList = sql.raw(`(sheet_id, ${slotNumbers.map((k) => `lo_$
 
 /** Rewrites both search copies of the sheets `sheets` (a subquery or list of ids) from their grids. */
 async function rewrite(tx: Tx, sheets: SQL): Promise<void> {
+  // raw write: the search side tables, copies derived from the grids that no family declares
   await tx.execute(sql`delete from datasheet_search_value where sheet_id in ${sheets}`);
   await tx.execute(sql`delete from datasheet_search_sheet where sheet_id in ${sheets}`);
   await tx.execute(
@@ -119,6 +121,7 @@ export async function refreshSearchValuesOfMetric(tx: Tx, metricId: number): Pro
 
 /** Rebuilds both search copies of every sheet (after a bulk load that bypassed the hooks, or to backfill). */
 export async function rebuildSearchValues(tx: Tx): Promise<void> {
+  // raw write: the search side tables, copies derived from the grids that no family declares
   await tx.execute(sql`delete from datasheet_search_value`);
   await tx.execute(sql`delete from datasheet_search_sheet`);
   await tx.execute(sql`insert into datasheet_search_value ${columns} ${searchRowsSelect(sql`true`)}`);

@@ -17,6 +17,7 @@ import {
   type SmartUnitChoice,
   type SmartUnitsView,
   searchUnitResource,
+  settingKeyResource,
   smartOrderSchema,
   smartUnitsSaveSchema,
   type UnitSystem,
@@ -24,9 +25,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../../db/index.ts';
-import { recordAudit } from '../../../engine/audit.ts';
+import { upsertRow } from '../../../engine/bulk.ts';
+import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { Reader } from '../../../engine/read.ts';
+import { updateRow } from '../../../engine/write.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { AppError, ok } from '../../../http/envelope.ts';
 import { parseInput } from '../../../http/validation.ts';
@@ -126,8 +129,11 @@ export function smartOptionRoutes(api: FastifyInstance, engine: ResourceEngine):
   api.post(datasheetPaths.smartOrder, { config: { name: '搜索表头排序' } }, async (request) => {
     const { ids } = parseInput(smartOrderSchema, request.body, 'body');
     const admin = requireAdmin(request);
-    await db.transaction(async (tx) => {
-      const rows = await queryRows<{ id: number; sort: number }>(tx, sql`select id, sort from header_smart`);
+    await writeTransaction(engine, async (inTx) => {
+      const rows = await queryRows<{ id: number; sort: number }>(
+        inTx.tx,
+        sql`select id, sort from header_smart`,
+      );
       const current = new Map(rows.map((row) => [Number(row.id), Number(row.sort)]));
       if (
         new Set(ids).size !== ids.length ||
@@ -139,14 +145,10 @@ export function smartOptionRoutes(api: FastifyInstance, engine: ResourceEngine):
           en: 'The order must name every smart header entry exactly once',
         });
       }
-      const audited = [];
       for (const [index, id] of ids.entries()) {
         const sort = (index + 1) * SMART_ORDER_STEP;
-        if (current.get(id) === sort) continue;
-        await tx.execute(sql`update header_smart set sort = ${sort}, updated_at = now() where id = ${id}`);
-        audited.push({ id, changes: { sort: [current.get(id), sort] as [unknown, unknown] } });
+        if (current.get(id) !== sort) await updateRow(inTx, headerSmartResource, admin, { id, sort });
       }
-      await recordAudit(tx, admin, headerSmartResource, 'update', audited);
     });
     return ok({ ids });
   });
@@ -159,8 +161,8 @@ export function smartOptionRoutes(api: FastifyInstance, engine: ResourceEngine):
   api.post(datasheetPaths.smartUnitsSave, { config: { name: '保存搜索单位' } }, async (request) => {
     const body = parseInput(smartUnitsSaveSchema, request.body, 'body');
     const admin = requireAdmin(request);
-    const view = await db.transaction(async (tx) => {
-      const current = await unitChoices(tx);
+    const view = await writeTransaction(engine, async (inTx) => {
+      const current = await unitChoices(inTx.tx);
       const asked = new Map(body.offered.map((choice) => [choice.metric_id, choice.offered]));
       const unknown = [...asked.keys()].filter((id) => !current.some((unit) => unit.metric_id === id));
       if (unknown.length > 0) {
@@ -178,24 +180,25 @@ export function smartOptionRoutes(api: FastifyInstance, engine: ResourceEngine):
         });
       }
       const changed = next.filter((unit, index) => unit.offered !== current[index]?.offered);
-      const audited = [];
+      // A metric without its row is offered: the first choice against it adds the row.
       for (const unit of changed) {
-        const [row] = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into search_unit (metric_id, offered) values (${unit.metric_id}, ${unit.offered})
-              on conflict (metric_id) do update set offered = excluded.offered, updated_at = now()
-              returning id`,
+        await upsertRow(
+          inTx,
+          searchUnitResource,
+          admin,
+          { metric_id: unit.metric_id },
+          { offered: unit.offered },
         );
-        audited.push({
-          id: Number(row?.id),
-          changes: { offered: [!unit.offered, unit.offered] as [unknown, unknown] },
-        });
       }
-      await recordAudit(tx, admin, searchUnitResource, 'update', audited);
-      await tx.execute(
-        sql`insert into setting_key (key, value, description, is_public, enabled)
-            values (${SEARCH_DEFAULT_SYSTEM_SETTING}, ${body.default_system}, ${'参数搜索的默认单位制 (si / imperial)'}, false, true)
-            on conflict (key) do update set value = excluded.value, enabled = true, updated_at = now()`,
+      await upsertRow(inTx, settingKeyResource, admin, { key: SEARCH_DEFAULT_SYSTEM_SETTING }, (found) =>
+        found
+          ? { value: body.default_system, enabled: true }
+          : {
+              value: body.default_system,
+              description: '参数搜索的默认单位制 (si / imperial)',
+              is_public: false,
+              enabled: true,
+            },
       );
       return { default_system: body.default_system, units: next } satisfies SmartUnitsView;
     });

@@ -19,11 +19,13 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type Db, queryRows } from '../../../db/index.ts';
+import { queryRows } from '../../../db/index.ts';
+import { upsertRow } from '../../../engine/bulk.ts';
+import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { Reader } from '../../../engine/read.ts';
 import { getRow } from '../../../engine/read.ts';
-import { addRow, updateRow } from '../../../engine/write.ts';
+import { updateRow } from '../../../engine/write.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { AppError, ok } from '../../../http/envelope.ts';
 import { parseInput } from '../../../http/validation.ts';
@@ -122,7 +124,7 @@ function withRating(rows: Record<string, unknown>[], rating: Record<string, unkn
 }
 
 export function ulRawRoutes(api: FastifyInstance, engine: ResourceEngine): void {
-  const { db, hooks } = engine;
+  const { db } = engine;
 
   api.get(datasheetPaths.ulSuggest, { config: { name: 'UL 原始数据建议' } }, async (request) => {
     const { id } = parseInput(idQuery, request.query, 'query');
@@ -132,10 +134,9 @@ export function ulRawRoutes(api: FastifyInstance, engine: ResourceEngine): void 
   api.post(datasheetPaths.ulMatch, { config: { name: 'UL 原始数据匹配' } }, async (request) => {
     const body = parseInput(matchBody, request.body, 'body');
     const admin = requireAdmin(request);
-    const result = await db.transaction(async (tx): Promise<UlMatchResult> => {
-      // The engine's writes nest as savepoints of this transaction: the match commits or rolls back whole.
-      const deps = { db: tx as unknown as Db, hooks };
-      const raw = await loadRaw(tx, body.id);
+    // One transaction: the card's change and the raw row's status commit or roll back together.
+    const result = await writeTransaction(engine, async (inTx): Promise<UlMatchResult> => {
+      const raw = await loadRaw(inTx.tx, body.id);
       if (raw.status !== UlRawStatus.waiting) {
         throw new AppError(ResultCode.conflict, {
           zh: `该行已${raw.status === UlRawStatus.matched ? '匹配' : '忽略'}，不能再次匹配`,
@@ -148,50 +149,49 @@ export function ulRawRoutes(api: FastifyInstance, engine: ResourceEngine): void 
           en: `"${String(raw.flame_class)}" is not a UL94 class: correct the row first`,
         });
       }
-      const [found] = body.yellow_card_id
-        ? [{ id: body.yellow_card_id }]
-        : await queryRows<{ id: number }>(
-            tx,
-            sql`select id from yellow_card where file_number = ${String(raw.file_number)}
-                and lower(grade) = lower(${String(raw.designation)}) order by id limit 1`,
-          );
-      let cardId: number;
-      let created = false;
-      if (found) {
-        const card = await getRow(tx, yellowCardResource, Number(found.id));
-        if (!card) {
-          throw new AppError(ResultCode.notFound, {
-            zh: `黄卡不存在（ID ${found.id}）`,
-            en: `No yellow card with id ${found.id}`,
-          });
-        }
-        if (Number(card.company_id) !== body.company_id) {
-          throw new AppError(ResultCode.invalid, {
-            zh: '所选黄卡属于另一家企业',
-            en: 'The chosen yellow card belongs to another company',
-          });
-        }
-        const ratings = withRating((card.ratings as Record<string, unknown>[]) ?? [], ratingOf(raw));
-        await updateRow(deps, yellowCardResource, admin, { id: card.id, ratings });
-        cardId = card.id;
-      } else {
-        const card = await addRow(deps, yellowCardResource, admin, {
-          file_number: raw.file_number,
-          company_id: body.company_id,
-          grade: raw.designation,
-          generic_type: raw.generic_type ?? '',
-          ratings: [ratingOf(raw)],
-          enabled: true,
+      const rating = ratingOf(raw);
+      const chosen = body.yellow_card_id
+        ? await getRow(inTx.tx, yellowCardResource, body.yellow_card_id)
+        : null;
+      if (body.yellow_card_id && !chosen) {
+        throw new AppError(ResultCode.notFound, {
+          zh: `黄卡不存在（ID ${body.yellow_card_id}）`,
+          en: `No yellow card with id ${body.yellow_card_id}`,
         });
-        cardId = card.id;
-        created = true;
       }
-      await updateRow(deps, ulRawResource, admin, {
+      // The card chosen, else the card of this file number and designation (in any case), else a new one.
+      const { row: card, created } = await upsertRow(
+        inTx,
+        yellowCardResource,
+        admin,
+        chosen
+          ? { file_number: chosen.file_number, grade: chosen.grade }
+          : { file_number: raw.file_number, grade: raw.designation },
+        (found) => {
+          if (!found) {
+            return {
+              company_id: body.company_id,
+              generic_type: raw.generic_type ?? '',
+              ratings: [rating],
+              enabled: true,
+            };
+          }
+          if (Number(found.company_id) !== body.company_id) {
+            throw new AppError(ResultCode.invalid, {
+              zh: '所选黄卡属于另一家企业',
+              en: 'The chosen yellow card belongs to another company',
+            });
+          }
+          return { ratings: withRating((found.ratings as Record<string, unknown>[]) ?? [], rating) };
+        },
+        { ignoreCase: chosen ? [] : ['grade'] },
+      );
+      await updateRow(inTx, ulRawResource, admin, {
         id: body.id,
         status: UlRawStatus.matched,
-        yellow_card_id: cardId,
+        yellow_card_id: card.id,
       });
-      return { yellow_card_id: cardId, created };
+      return { yellow_card_id: card.id, created };
     });
     return ok(result);
   });

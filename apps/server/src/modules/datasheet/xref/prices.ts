@@ -16,7 +16,8 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { changesOf, recordAudit } from '../../../engine/audit.ts';
+import { updateRows } from '../../../engine/bulk.ts';
+import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRows } from '../../../engine/read.ts';
 import { requireColumn, tableOf } from '../../../engine/tables.ts';
@@ -100,7 +101,8 @@ export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void 
   api.post(datasheetPaths.priceMatch, { config: { name: '价格匹配物性表' } }, async (request) => {
     const body = parseInput(priceMatchBody, request.body, 'body');
     const admin = requireAdmin(request);
-    const result = await db.transaction(async (tx): Promise<PriceMatchResult> => {
+    const result = await writeTransaction(engine, async (inTx): Promise<PriceMatchResult> => {
+      const { tx } = inTx;
       if (body.ids) {
         const found = await getRows(tx, datasheetPriceResource, body.ids);
         const missing = body.ids.filter((id) => !found.some((row) => row.id === id));
@@ -130,27 +132,15 @@ export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void 
         )
         .where(and(isNull(column('datasheet_id')), asked))
         .groupBy(column('id'));
-      const ids = pairs.map((pair) => Number(pair.price));
-      const before = await getRows(tx, datasheetPriceResource, ids);
+      // One bulk update per sheet: the prices it takes.
+      const bySheet = new Map<number, number[]>();
       for (const pair of pairs) {
-        await tx
-          .update(prices)
-          .set({ datasheet_id: Number(pair.sheet) })
-          .where(eq(column('id'), Number(pair.price)));
+        const sheet = Number(pair.sheet);
+        bySheet.set(sheet, [...(bySheet.get(sheet) ?? []), Number(pair.price)]);
       }
-      const after = await getRows(tx, datasheetPriceResource, ids);
-      await recordAudit(
-        tx,
-        admin,
-        datasheetPriceResource,
-        'update',
-        after.map((row) => ({
-          id: row.id,
-          changes: changesOf(datasheetPriceResource, before.find((b) => b.id === row.id) ?? null, row, [
-            'datasheet_id',
-          ]),
-        })),
-      );
+      for (const [sheet, ids] of bySheet) {
+        await updateRows(inTx, datasheetPriceResource, admin, { ids }, { datasheet_id: sheet });
+      }
       const [left] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(prices)

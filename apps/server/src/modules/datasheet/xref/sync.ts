@@ -28,6 +28,7 @@ export function searchSyncRoutes(api: FastifyInstance, engine: ResourceEngine): 
   api.post(datasheetPaths.searchSync, { config: { name: '同步搜索索引' } }, async (request) => {
     const body = parseInput(syncBody, request.body, 'body');
     const admin = requireAdmin(request);
+    // raw write: the request row is itself the log of who asked and when; an audit row would repeat it
     const [row] = await engine.db
       .insert(table)
       .values({ type: body.type, params: body.params, admin_id: admin.uid })

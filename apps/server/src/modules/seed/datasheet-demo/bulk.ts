@@ -49,6 +49,7 @@ async function insertJson(
     ? sql` returning ${sql.identifier('id')} as id, ${sql.identifier(requireColumn(table, key).name)} as key`
     : sql``;
   const name = sql.identifier(getTableName(table));
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   return queryRows<{ id: number; key: unknown }>(
     tx,
     sql`insert into ${table} (${columns})

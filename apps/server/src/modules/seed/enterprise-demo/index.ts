@@ -61,6 +61,7 @@ async function addRow(tx: Tx, def: ResourceDef, values: Record<string, unknown>,
       .filter((field) => isScalar(field) && field.name in row)
       .map((field) => [field.name, row[field.name]]),
   );
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   const [inserted] = await tx
     .insert(table)
     .values({ ...scalars, created_at: at, updated_at: at })
@@ -138,6 +139,7 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
       },
       libraryAt,
     );
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     await tx
       .update(companyTable)
       .set({ group_id: id })
@@ -156,6 +158,7 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
     const scalars = Object.fromEntries(
       Object.entries(values).filter(([name]) => name !== 'contacts' && name in fields),
     );
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     await tx
       .update(companyTable)
       .set({ ...scalars, credit_code: values.credit_code })
@@ -293,6 +296,7 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
       : [{ tag_id: Number(id), target_type: TagType.COMPANY, target_id: companyId(company as string) }];
   });
   if (bindings.length > 0) {
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     await tx
       .insert(tableOf(tagBindingResource.key))
       .values(bindings.map((binding) => ({ ...binding, created_at: at(30) })));
@@ -305,6 +309,7 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
       company_id: origin.company ? companyId(origin.company) : null,
       source: origin.source,
     });
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     await tx.insert(tableOf(companyOriginResource.key)).values({
       ...values,
       status: origin.company ? OriginStatus.mapped : OriginStatus.unmapped,
@@ -324,6 +329,7 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
       remark: `${DEMO_MARK}${request.remark}`,
     });
     const handled = request.status !== 0;
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     await tx.insert(table).values({
       ...values,
       status: request.status,
