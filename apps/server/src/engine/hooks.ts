@@ -36,6 +36,14 @@ export interface FamilyHooks {
    * a hook can tell what moved (the parent a row left, the state it came from).
    */
   afterWrite?(ctx: WriteContext & { ids: number[]; before: ResourceRow[] }): Promise<void> | void;
+  /**
+   * On a transition, after beforeWrite: what the transition writes to this one row besides the shared values
+   * (the datasheet an approval published it as). Called row by row, in the transaction.
+   */
+  transitionValues?(
+    ctx: WriteContext & { row: ResourceRow; values: Record<string, unknown> },
+    // biome-ignore lint/suspicious/noConfusingVoidType: a hook that sets nothing returns nothing
+  ): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /** After the transaction committed (cache invalidation: never for a change that rolled back). */
   afterCommit?(ctx: {
     def: ResourceDef;

@@ -14,7 +14,7 @@ import {
   stateLabel,
   type WorkflowTransition,
 } from '@console/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { SessionAdmin } from '../http/auth.ts';
 import { AppError } from '../http/envelope.ts';
 import { changesOf, recordAudit } from './audit.ts';
@@ -98,10 +98,24 @@ export async function runTransition(
         .update(table)
         .set(values)
         .where(inArray(requireColumn(table, 'id'), [...ids]));
+      const names = new Set(Object.keys(values));
+      for (const row of before) {
+        const own: Record<string, unknown> = {};
+        for (const hooks of deps.hooks.of(def.key)) {
+          const set = await hooks.transitionValues?.({ ...context, row, values });
+          if (set) Object.assign(own, set);
+        }
+        if (Object.keys(own).length === 0) continue;
+        await checkReferences(tx, def, own);
+        await tx
+          .update(table)
+          .set(own)
+          .where(eq(requireColumn(table, 'id'), row.id));
+        for (const name of Object.keys(own)) names.add(name);
+      }
       for (const hooks of deps.hooks.of(def.key))
         await hooks.afterWrite?.({ ...context, ids: [...ids], before });
       const after = await getRows(tx, def, [...ids]);
-      const names = Object.keys(values);
       await recordAudit(
         tx,
         admin,
@@ -109,7 +123,7 @@ export async function runTransition(
         AuditAction.transition,
         before.map((row) => ({
           id: row.id,
-          changes: changesOf(def, row, after.find((a) => a.id === row.id) ?? null, names),
+          changes: changesOf(def, row, after.find((a) => a.id === row.id) ?? null, [...names]),
         })),
         { transition: transition.name },
       );

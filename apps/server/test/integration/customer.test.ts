@@ -3,7 +3,8 @@
  * duplicates are the cards sharing a phone written any way (+86, spaces, dashes, the trunk 0) or the e-mail in
  * any case; a merge fills only the card's empty fields unless told to overwrite, and marks the cached card
  * merged; creating a card from a cached one is refused while a duplicate exists unless forced; a handled
- * cached card cannot be handled again, and its status is the merge's or the create's to set.
+ * cached card cannot be handled again; its state moves only by the declared transitions (merge, create,
+ * discard, reopen), one winning when two admins handle it at once.
  */
 import {
   CardCacheStatus,
@@ -163,18 +164,49 @@ describe('business cards', () => {
     expect((await cached(id)).status).toBe(CardCacheStatus.waiting);
   });
 
-  it('lets the status action only discard or restore a waiting card', async () => {
+  it('discards a waiting card and brings it back, through the declared transitions only', async () => {
     const id = await scan({ name: '孙八' });
-    const discarded = await api.post('/customer/bcard/cache/status', {
-      ids: [id],
-      status: CardCacheStatus.discarded,
-    });
+    const discarded = await api.post('/customer/bcard/cache/discard', { ids: [id] });
     expect(discarded.body.code, discarded.body.msg).toBe(0);
-    const marked = await api.post('/customer/bcard/cache/status', {
-      ids: [id],
-      status: CardCacheStatus.merged,
-    });
-    expect(marked.body.code).toBe(ResultCode.conflict);
+    expect((await cached(id)).status).toBe(CardCacheStatus.discarded);
+    // A discarded card is not merged; the refusal names its state.
+    const merge = await api.post('/customer/bcard/cache/merge', { id, card_id: li });
+    expect(merge.body.code).toBe(ResultCode.conflict);
+    expect(merge.body.msg).toContain('已丢弃');
+    expect((await api.post('/customer/bcard/cache/reopen', { id })).body.code).toBe(0);
+    expect((await cached(id)).status).toBe(CardCacheStatus.waiting);
+    // The generic status action is gone, and an edit does not move the state.
+    expect((await api.post('/customer/bcard/cache/status', { ids: [id], status: 1 })).body.code).not.toBe(0);
+    await api.post('/customer/bcard/cache/update', { id, name: '孙八八', status: CardCacheStatus.merged });
+    expect((await cached(id)).status).toBe(CardCacheStatus.waiting);
+    const history = await api.get<ResourcePage>(
+      `/system/audit/list?family=business_card_cache&action=transition&size=50`,
+    );
+    expect(
+      history.body.data.list
+        .filter((r) => r.row_id === id)
+        .map((r) => r.transition)
+        .sort(),
+    ).toEqual(['discard', 'reopen']);
+  });
+
+  it('two admins merging one cached card at once: one merge lands, the other changes nothing', async () => {
+    const target = await api.add('/customer/bcard', { name: '吴九', company: '吴记' });
+    const id = await scan({ name: '吴九', title: '总经理', wechat: 'wu9' });
+    const answers = await Promise.all([
+      api.post('/customer/bcard/cache/merge', { id, card_id: target }),
+      api.post('/customer/bcard/cache/merge', { id, card_id: target, fields: ['title'] }),
+    ]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, ResultCode.conflict].sort());
+    expect(await cached(id)).toMatchObject({ status: CardCacheStatus.merged, card_id: target });
+    const cardHistory = await api.get<ResourcePage>(`/system/audit/list?family=business_card&size=50`);
+    expect(
+      cardHistory.body.data.list.filter((r) => r.row_id === target && r.action === 'update'),
+    ).toHaveLength(1);
+    const cacheHistory = await api.get<ResourcePage>(
+      `/system/audit/list?family=business_card_cache&transition=merge&size=50`,
+    );
+    expect(cacheHistory.body.data.list.filter((r) => r.row_id === id)).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,13 @@
  * map → approve publishes; a mapping chosen once applies on the next import; a rejection keeps its reason;
  * approving a sheet of a grade already published merges into it after showing the differences.
  */
-import type { CacheDiff, CacheReview, ResourcePage, ResourceRow } from '@console/contract';
+import {
+  type CacheDiff,
+  type CacheReview,
+  type ResourcePage,
+  type ResourceRow,
+  ResultCode,
+} from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, type DatasheetLibrary, makeDatasheetLibrary, pa66Sheet } from './datasheet-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -116,11 +122,10 @@ describe('import into the cache', () => {
 
     const approved = await api.post('/ds/cache/approve', { id });
     expect(approved.body.code, approved.body.msg).toBe(0);
-    const { datasheet_id, merged } = approved.body.data as unknown as {
-      datasheet_id: number;
-      merged: boolean;
-    };
-    expect(merged).toBe(false);
+    expect(approved.body.data).toEqual({ updated: 1 });
+    // Published as a new sheet: the cached row points at it.
+    const datasheet_id = Number((await cached(id)).datasheet_id);
+    expect(datasheet_id).toBeGreaterThan(0);
     const { body } = await api.get<ResourceRow>(`/ds/get?id=${datasheet_id}`);
     expect(body.data).toMatchObject({
       grade: 'IMP-1',
@@ -131,11 +136,17 @@ describe('import into the cache', () => {
     expect(body.data.properties).toHaveLength(3);
     expect(await cached(id)).toMatchObject({ status: 1, datasheet_id });
     const audit = await api.get<ResourcePage>(`/system/audit/list?family=datasheet_cache&size=50`);
-    expect(audit.body.data.list.filter((r) => r.row_id === id).map((r) => r.action)).toEqual(
-      expect.arrayContaining(['add', 'status']),
-    );
-    // Approving twice is refused.
-    expect((await api.post('/ds/cache/approve', { id })).body.code).not.toBe(0);
+    const history = audit.body.data.list.filter((r) => r.row_id === id);
+    expect(history.map((r) => r.action)).toEqual(expect.arrayContaining(['add', 'transition']));
+    // The approval is recorded under the transition's name, with the state and the sheet it published.
+    expect(history.find((r) => r.action === 'transition')).toMatchObject({
+      transition: 'approve',
+      changes: { status: [0, 1], datasheet_id: [null, datasheet_id] },
+    });
+    // Approving twice is refused, naming the state the sheet is in.
+    const twice = await api.post('/ds/cache/approve', { id });
+    expect(twice.body.code).toBe(ResultCode.conflict);
+    expect(twice.body.msg).toContain('IMP-1');
   });
 
   it('remembers a mapping: the next import resolves the same spelling by itself', async () => {
@@ -164,10 +175,13 @@ describe('review', () => {
   it('a rejection needs a reason and keeps it', async () => {
     const { cache_ids } = await importFile(await xlsx(sheetRows('REJ-1')), false);
     const id = cache_ids[0] as number;
-    const empty = await api.post('/ds/cache/reject', { id, reason: '  ' });
-    expect(empty.body.code).not.toBe(0);
+    const empty = await api.post('/ds/cache/reject', { id, reject_reason: '  ' });
+    expect(empty.body.code).toBe(ResultCode.invalid);
     expect((await cached(id)).status).toBe(0);
-    const done = await api.post('/ds/cache/reject', { id, reason: 'Values copied from another grade' });
+    const done = await api.post('/ds/cache/reject', {
+      id,
+      reject_reason: 'Values copied from another grade',
+    });
     expect(done.body.code, done.body.msg).toBe(0);
     expect(await cached(id)).toMatchObject({ status: 2, reject_reason: 'Values copied from another grade' });
     expect((await api.post('/ds/cache/approve', { id })).body.code).not.toBe(0);
@@ -189,7 +203,7 @@ describe('review', () => {
 
     const approved = await api.post('/ds/cache/approve', { id });
     expect(approved.body.code, approved.body.msg).toBe(0);
-    expect(approved.body.data).toMatchObject({ datasheet_id: published, merged: true });
+    expect(await cached(id)).toMatchObject({ status: 1, datasheet_id: published });
     const sheet = await api.get<ResourceRow>(`/ds/get?id=${published}`);
     expect(sheet.body.data.tensile_strength).toBe(200);
     // UL94 arrives without the published row's thickness: another condition, so a row of its own.
@@ -204,5 +218,32 @@ describe('review', () => {
     expect(body.code, body.msg).toBe(0);
     expect(body.data).toEqual({ approved: good.cache_ids, skipped: bad.cache_ids });
     expect((await cached(bad.cache_ids[0] as number)).status).toBe(0);
+    // Each approval is the declared transition, recorded by name.
+    const audit = await api.get<ResourcePage>(
+      '/system/audit/list?family=datasheet_cache&transition=approve&size=50',
+    );
+    expect(audit.body.data.list.map((r) => r.row_id)).toEqual(expect.arrayContaining(good.cache_ids));
+  });
+
+  it('two admins approving one sheet at once: one publishes it, the other is told it was approved', async () => {
+    const { cache_ids } = await importFile(await xlsx(sheetRows('RACE-1', '175', 'Tensile strength')), false);
+    const id = cache_ids[0] as number;
+    const sheetsBefore = (await api.get<ResourcePage>('/ds/list?grade=RACE-1')).body.data.total;
+    const answers = await Promise.all([
+      api.post('/ds/cache/approve', { id }),
+      api.post('/ds/cache/approve', { id }),
+      api.post('/ds/cache/reject', { id, reject_reason: 'late' }),
+    ]);
+    const codes = answers.map((a) => a.body.code).sort();
+    expect(codes).toEqual([0, ResultCode.conflict, ResultCode.conflict].sort());
+    const row = await cached(id);
+    // Whichever won, the sheet ended in one state and at most one datasheet was published.
+    expect([1, 2]).toContain(row.status);
+    const sheetsAfter = (await api.get<ResourcePage>('/ds/list?grade=RACE-1')).body.data.total;
+    expect(sheetsAfter - sheetsBefore).toBe(row.status === 1 ? 1 : 0);
+    const audit = await api.get<ResourcePage>(
+      '/system/audit/list?family=datasheet_cache&action=transition&size=50',
+    );
+    expect(audit.body.data.list.filter((r) => r.row_id === id)).toHaveLength(1);
   });
 });

@@ -301,8 +301,8 @@ describe('a sheet still staged', () => {
       await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
       // The title row only.
       expect(workbook.worksheets[0]?.actualRowCount).toBe(1);
-      expect((await api.post('/ds/cache/approve', { id })).body.code).toBe(4);
-      expect((await api.post('/ds/cache/reject', { id, reason: 'no' })).body.code).toBe(4);
+      expect((await api.post('/ds/cache/approve', { id })).body.code).toBe(6);
+      expect((await api.post('/ds/cache/reject', { id, reject_reason: 'no' })).body.code).toBe(6);
       expect((await api.get(`/ds/cache/review?id=${id}`)).body.code).toBe(4);
       expect((await api.post('/ds/cache/update', { id, grade: 'STAGED-2' })).body.code).toBe(6);
       expect((await api.post('/ds/cache/del', { ids: [id] })).body.code).toBe(6);

@@ -350,7 +350,7 @@ describe('editing a cached sheet', () => {
     ]);
     expect(third.body.data.checks_passed).toBe(false);
 
-    await api.post('/ds/cache/reject', { id, reason: 'test' });
+    await api.post('/ds/cache/reject', { id, reject_reason: 'test' });
     const refused = await api.post('/ds/cache/update', { id, grade: 'EDIT-2' });
     expect(refused.body.code).not.toBe(0);
     const list = await api.get<ResourcePage>('/ds/cache/list?grade=EDIT-2');

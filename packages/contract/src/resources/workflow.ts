@@ -35,6 +35,16 @@ export interface WorkflowTransition {
   danger?: boolean;
   /** Offered on the list's selection too (default true). */
   bulk?: boolean;
+  /**
+   * The family's own screen draws this transition's control (approving a cached sheet shows the merge's
+   * differences first), so the generic row, bulk and detail buttons leave it out; its endpoint is the same.
+   */
+  ownControl?: boolean;
+  /**
+   * Its call takes more than the transition's inputs (which of a card's fields a merge overwrites), so the
+   * engine derives no endpoint: the family's module serves `{base}/{name}` and runs it through the engine.
+   */
+  servedByModule?: boolean;
 }
 
 export interface Workflow {
@@ -48,6 +58,13 @@ export const MAX_TRANSITION_ROWS = 1000;
 
 export function transitionPath(def: Pick<ResourceDef, 'base'>, transition: Pick<WorkflowTransition, 'name'>) {
   return `${def.base}/${transition.name}`;
+}
+
+/** A transition the family declares, by name (a module's code running it); a missing one is a bug. */
+export function declaredTransition(def: ResourceDef, name: string): WorkflowTransition {
+  const transition = def.workflow?.transitions.find((t) => t.name === name);
+  if (!transition) throw new Error(`${def.key} declares no transition ${name}`);
+  return transition;
 }
 
 /** The state options of a family's workflow. */

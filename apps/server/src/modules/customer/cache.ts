@@ -1,9 +1,9 @@
 /**
  * Checking the scanned-card cache: the proposed duplicates of a cached card, merging it into a kept card
- * (filling the card's empty fields, or overwriting the chosen ones) and creating a new card from it. Each call
- * is one transaction and audited on both families; the card's values pass the card's own validation, so a
- * misread e-mail is refused before it is kept. Only waiting cards can be merged or created; the generic status
- * action may only discard a waiting card or bring a discarded one back.
+ * (filling the card's empty fields, or overwriting the chosen ones) and creating a new card from it: the
+ * family's declared `merge` and `create` transitions, served here because their calls carry more than the
+ * transition's inputs. Each call is one transaction through the engine (hooks and audit on both families); the
+ * card's values pass the card's own validation, so a misread e-mail is refused before it is kept.
  */
 import {
   businessCardCacheResource,
@@ -15,20 +15,21 @@ import {
   cardCreateBody,
   cardMergeBody,
   customerPaths,
+  declaredTransition,
   MERGEABLE_CARD_FIELDS,
   type ResourceRow,
   ResultCode,
 } from '@console/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { changesOf, recordAudit } from '../../engine/audit.ts';
+import { writeTransaction } from '../../engine/commit.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow } from '../../engine/read.ts';
 import { fieldNamer } from '../../engine/routes.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { validatorsOf } from '../../engine/validators.ts';
-import { requireAdmin, type SessionAdmin } from '../../http/auth.ts';
+import { runTransition } from '../../engine/workflow.ts';
+import { addRow, updateRow } from '../../engine/write.ts';
+import { requireAdmin } from '../../http/auth.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
 import { findDuplicates } from './duplicates.ts';
@@ -37,7 +38,10 @@ const cacheDef = businessCardCacheResource;
 const cardDef = businessCardResource;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-async function waitingCard(tx: Tx, id: number): Promise<ResourceRow> {
+const mergeTransition = declaredTransition(cacheDef, 'merge');
+const createTransition = declaredTransition(cacheDef, 'create');
+
+async function cachedCard(tx: Tx, id: number): Promise<ResourceRow> {
   const cached = await getRow(tx, cacheDef, id);
   if (!cached) {
     throw new AppError(ResultCode.notFound, {
@@ -45,26 +49,7 @@ async function waitingCard(tx: Tx, id: number): Promise<ResourceRow> {
       en: `No cached card with id ${id}`,
     });
   }
-  if (cached.status !== CardCacheStatus.waiting) {
-    throw new AppError(ResultCode.conflict, {
-      zh: `暂存名片「${String(cached.name)}」已处理过，不能再次处理`,
-      en: `Cached card "${String(cached.name)}" has been handled already`,
-    });
-  }
   return cached;
-}
-
-/** Marks the cached card handled, pointing at the card it became part of. */
-async function markHandled(tx: Tx, admin: SessionAdmin, cached: ResourceRow, status: number, cardId: number) {
-  const table = tableOf(cacheDef.key);
-  await tx
-    .update(table)
-    .set({ status, card_id: cardId, updated_at: new Date() })
-    .where(eq(requireColumn(table, 'id'), cached.id));
-  const after = { ...cached, status, card_id: cardId };
-  await recordAudit(tx, admin, cacheDef, 'status', [
-    { id: cached.id, changes: changesOf(cacheDef, cached, after, ['status', 'card_id']) },
-  ]);
 }
 
 /** The card's new values: its empty fields filled from the cached card, and `overwrite` taken as cached. */
@@ -112,12 +97,15 @@ export function cardCacheRoutes(api: FastifyInstance, engine: ResourceEngine): v
     },
   );
 
+  // Merge and create are the declared transitions served here: each changes the card through the engine and
+  // then moves the cached card, in one transaction; the transition locks the cached card and refuses it when
+  // it was handled meanwhile (two admins at once: one wins), which rolls the card's change back too.
   api.post(customerPaths.cacheMerge, { config: { name: '合并暂存名片' } }, async (request) => {
     const body = parseInput(cardMergeBody, request.body, 'body');
     const admin = requireAdmin(request);
-    const card = await engine.db.transaction(async (tx) => {
-      const cached = await waitingCard(tx, body.id);
-      const before = await getRow(tx, cardDef, body.card_id);
+    const card = await writeTransaction(engine, async (deps) => {
+      const cached = await cachedCard(deps.tx, body.id);
+      const before = await getRow(deps.tx, cardDef, body.card_id);
       if (!before) {
         throw new AppError(ResultCode.notFound, {
           zh: `名片不存在（ID ${body.card_id}）`,
@@ -127,20 +115,10 @@ export function cardCacheRoutes(api: FastifyInstance, engine: ResourceEngine): v
       const values = mergedValues(before, cached, body.fields ?? []);
       if (Object.keys(values).length > 0) {
         parseInput(validatorsOf(cardDef).update, { id: before.id, ...values }, 'body', cardNamer);
-        const table = tableOf(cardDef.key);
-        await tx
-          .update(table)
-          .set({ ...values, updated_at: new Date() })
-          .where(eq(requireColumn(table, 'id'), before.id));
-        await recordAudit(tx, admin, cardDef, 'update', [
-          {
-            id: before.id,
-            changes: changesOf(cardDef, before, { ...before, ...values }, Object.keys(values)),
-          },
-        ]);
+        await updateRow(deps, cardDef, admin, { id: before.id, ...values });
       }
-      await markHandled(tx, admin, cached, CardCacheStatus.merged, before.id);
-      return getRow(tx, cardDef, before.id);
+      await runTransition(deps, cacheDef, admin, mergeTransition, [cached.id], { card_id: before.id });
+      return getRow(deps.tx, cardDef, before.id);
     });
     return ok(card);
   });
@@ -148,9 +126,9 @@ export function cardCacheRoutes(api: FastifyInstance, engine: ResourceEngine): v
   api.post(customerPaths.cacheCreate, { config: { name: '暂存名片新建为名片' } }, async (request) => {
     const body = parseInput(cardCreateBody, request.body, 'body');
     const admin = requireAdmin(request);
-    const card = await engine.db.transaction(async (tx) => {
-      const cached = await waitingCard(tx, body.id);
-      const duplicates = await findDuplicates(tx, cached);
+    const card = await writeTransaction(engine, async (deps) => {
+      const cached = await cachedCard(deps.tx, body.id);
+      const duplicates = await findDuplicates(deps.tx, cached);
       if (duplicates.length > 0 && !body.force) {
         const names = duplicates.map((duplicate) => `${String(duplicate.card.name)}（${duplicate.card.id}）`);
         throw new AppError(ResultCode.conflict, {
@@ -162,33 +140,10 @@ export function cardCacheRoutes(api: FastifyInstance, engine: ResourceEngine): v
         cardContentFields.map((field) => [field.name, text(cached[field.name])]),
       );
       const values = parseInput(validatorsOf(cardDef).add, { ...content, source: 'scan' }, 'body', cardNamer);
-      const table = tableOf(cardDef.key);
-      const [inserted] = await tx
-        .insert(table)
-        .values(values)
-        .returning({ id: requireColumn(table, 'id') });
-      const id = Number(inserted?.id);
-      const row = (await getRow(tx, cardDef, id)) as ResourceRow;
-      const audited = cardDef.fields.map((field) => field.name).filter((name) => !name.endsWith('_at'));
-      await recordAudit(tx, admin, cardDef, 'add', [{ id, changes: changesOf(cardDef, null, row, audited) }]);
-      await markHandled(tx, admin, cached, CardCacheStatus.created, id);
+      const row = await addRow(deps, cardDef, admin, values);
+      await runTransition(deps, cacheDef, admin, createTransition, [cached.id], { card_id: row.id });
       return row;
     });
     return ok(card);
-  });
-
-  // Merged and created cards are reached only through the calls above, which keep the card they became.
-  engine.hooks.add(cacheDef.key, {
-    beforeWrite({ action, values, before }) {
-      if (action !== 'status') return;
-      const allowed: number[] = [CardCacheStatus.waiting, CardCacheStatus.discarded];
-      const handled = before.filter((row) => !allowed.includes(Number(row.status)));
-      if (!allowed.includes(Number(values.status)) || handled.length > 0) {
-        throw new AppError(ResultCode.conflict, {
-          zh: '状态只能在「待核对」与「已丢弃」之间切换；合并或新建请用对应操作',
-          en: 'Status can only switch between waiting and discarded; merge or create through their actions',
-        });
-      }
-    },
   });
 }

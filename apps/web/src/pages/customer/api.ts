@@ -7,11 +7,9 @@ import {
   customerPaths,
   type ResourceRow,
 } from '@console/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../api/queries.ts';
 import { request } from '../../api/request.ts';
-import { familyKey } from '../../resources/api.ts';
-import { notifyFamilyChanged } from '../../stores/counters.ts';
+import { familyKey, useFamilyMutation } from '../../resources/api.ts';
 
 /** The waiting cards' duplicate counts for the rows of a page, in one call the page's cells share. */
 export function useDuplicateCounts(ids: readonly number[]) {
@@ -35,26 +33,17 @@ export function useDuplicates(id: number | undefined) {
   });
 }
 
-/** A merge or create changes both families: both lists (and the counts under the cards' key) refresh. */
-function useCardMutation<TArgs>(run: (args: TArgs) => Promise<ResourceRow>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: async () => {
-      for (const def of [businessCardResource, businessCardCacheResource]) notifyFamilyChanged(def.key);
-      await Promise.all(
-        [businessCardResource, businessCardCacheResource].map((def) =>
-          client.invalidateQueries({ queryKey: familyKey(def) }),
-        ),
-      );
-    },
-  });
-}
-
+/** A merge or create changes both families: both lists, their histories and the duplicate counts refresh. */
 export const useMergeCard = () =>
-  useCardMutation((body: CardMergeBody) => request<ResourceRow>(customerPaths.cacheMerge, { body }));
+  useFamilyMutation(
+    businessCardCacheResource,
+    (body: CardMergeBody) => request<ResourceRow>(customerPaths.cacheMerge, { body }),
+    [businessCardResource],
+  );
 
 export const useCreateCard = () =>
-  useCardMutation((body: { id: number; force?: boolean }) =>
-    request<ResourceRow>(customerPaths.cacheCreate, { body }),
+  useFamilyMutation(
+    businessCardCacheResource,
+    (body: { id: number; force?: boolean }) => request<ResourceRow>(customerPaths.cacheCreate, { body }),
+    [businessCardResource],
   );

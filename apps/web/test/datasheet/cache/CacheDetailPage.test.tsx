@@ -7,6 +7,7 @@ import type { CacheDiff, CacheReview } from '@console/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CacheDetailPage } from '../../../src/pages/datasheet/cache/CacheDetailPage.tsx';
+import { useUserStore } from '../../../src/stores/user.ts';
 import { renderRoute } from '../../resources/render.tsx';
 import { H, libraries, M, S } from '../compare/fixture.ts';
 import { page, startApiSession } from '../libraries/fakeApi.ts';
@@ -102,6 +103,9 @@ beforeEach(() => {
   };
   const api = session();
   api.on('/ds/cache/get', () => sheet);
+  // The transitions are offered to an admin whose grants allow them.
+  useUserStore.setState({ uid: 1 });
+  api.on('/admin/user/api_auth', () => ({ all: true, calls: [] }));
   api.on('/ds/cache/review', () => review);
   api.on('/ds/libraries', () => libraries);
   api.on('/system/audit/list', (call) => page([], call));
@@ -115,7 +119,7 @@ beforeEach(() => {
   api.on('/ds/cache/diff', () => diff);
   api.on('/ds/cache/approve', () => {
     sheet = { ...sheet, status: 1, datasheet_id: 9 };
-    return { datasheet_id: 9, merged: true };
+    return { updated: 1 };
   });
 });
 
@@ -128,8 +132,12 @@ describe('cache detail', { timeout: 30_000 }, () => {
     expect(within(rows).getByTestId('cache-unmapped-header-1').textContent).toContain('未映射');
     expect(screen.getByTestId('cache-problems').textContent).toContain('Tensile Str.');
     expect(screen.getByTestId('cache-merge-target').textContent).toContain('DS00000009');
-    const approve = screen.getByTestId('cache-approve-7');
+    // Drawn once the admin's grants are known.
+    const approve = await screen.findByTestId('cache-approve-7');
     expect((approve as HTMLButtonElement).disabled).toBe(true);
+    // Reject is the declared transition's generic button; approve is this screen's own (differences first).
+    expect(screen.getByTestId('transition-reject').textContent?.replace(/\s/g, '')).toBe('驳回');
+    expect(screen.queryByTestId('transition-approve')).toBeNull();
 
     fireEvent.click(within(rows).getByTestId('cache-suggest-header-1-0'));
     await waitFor(() =>
@@ -153,7 +161,10 @@ describe('cache detail', { timeout: 30_000 }, () => {
     expect(api.callsTo('/ds/cache/approve')).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('cache-merge-confirm'));
-    await waitFor(() => expect(api.callsTo('/ds/cache/approve')[0]?.body).toEqual({ id: 7 }));
+    await waitFor(() => expect(api.callsTo('/ds/cache/approve')[0]?.body).toMatchObject({ id: 7 }));
     await waitFor(() => expect(screen.getByTestId('cache-status').textContent).toContain('已通过'));
+    // A reviewed sheet offers neither.
+    expect(screen.queryByTestId('cache-approve-7')).toBeNull();
+    expect(screen.queryByTestId('transition-reject')).toBeNull();
   });
 });

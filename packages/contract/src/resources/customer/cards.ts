@@ -117,8 +117,47 @@ export const businessCardCacheResource = {
   route: '/customer/bcard/cache',
   titleField: 'name',
   defaultSort: { field: 'created_at', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del'],
+  // A waiting card is checked once: merged into a kept card, created as a new one, or discarded (and a
+  // discarded one brought back). Merge and create take more than the family's fields (which of the card's
+  // fields to overwrite; creating despite duplicates), so the module serves them.
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'merge',
+        label: { zh: '合并', en: 'Merge' },
+        from: [CardCacheStatus.waiting],
+        to: CardCacheStatus.merged,
+        inputs: [{ field: 'card_id', required: true }],
+        bulk: false,
+        ownControl: true,
+        servedByModule: true,
+      },
+      {
+        name: 'create',
+        label: { zh: '新建名片', en: 'Create card' },
+        from: [CardCacheStatus.waiting],
+        to: CardCacheStatus.created,
+        bulk: false,
+        ownControl: true,
+        servedByModule: true,
+      },
+      {
+        name: 'discard',
+        label: { zh: '丢弃', en: 'Discard' },
+        from: [CardCacheStatus.waiting],
+        to: CardCacheStatus.discarded,
+        danger: true,
+      },
+      {
+        name: 'reopen',
+        label: { zh: '恢复待核对', en: 'Back to waiting' },
+        from: [CardCacheStatus.discarded],
+        to: CardCacheStatus.waiting,
+      },
+    ],
+  },
   fields: [
     // As the scanner read them: the e-mail is checked when the card is kept, not here.
     // The list shows what tells scans apart; the title is on the detail.
@@ -132,6 +171,8 @@ export const businessCardCacheResource = {
       options: cardCacheStatusOptions,
       default: CardCacheStatus.waiting,
       required: true,
+      readOnly: true,
+      hideInForm: true,
       list: true,
       filter: 'enum',
       width: 90,
@@ -154,6 +195,8 @@ export const businessCardCacheResource = {
 export const customerPaths = {
   cacheDuplicates: `${businessCardCacheResource.base}/duplicates`,
   cacheDuplicateCounts: `${businessCardCacheResource.base}/duplicate_counts`,
+  /** The declared `merge` transition, served by the module (CardMergeBody). */
   cacheMerge: `${businessCardCacheResource.base}/merge`,
+  /** The declared `create` transition, served by the module (`{id, force?}`). */
   cacheCreate: `${businessCardCacheResource.base}/create`,
 } as const;

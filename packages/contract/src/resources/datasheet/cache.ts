@@ -160,18 +160,6 @@ export interface CacheMapResult {
   sheets: number;
 }
 
-/** `POST /ds/cache/reject`. */
-export interface CacheRejectBody {
-  id: number;
-  reason: string;
-}
-
-/** `POST /ds/cache/approve`: published as a new sheet or merged into the existing one. */
-export interface CacheApproveResult {
-  datasheet_id: number;
-  merged: boolean;
-}
-
 /**
  * `POST /ds/cache/approve_all`: the pending sheets to approve where they pass the checks: the ids ticked, or
  * every pending sheet (`all: true`). An empty body names none and is refused.

@@ -54,9 +54,8 @@ export const datasheetPaths = {
   cacheImportProgress: '/ds/cache/import_progress',
   cacheReview: '/ds/cache/review',
   cacheMap: '/ds/cache/map',
-  cacheApprove: '/ds/cache/approve',
+  /** Approves (the declared `approve` transition) the pending sheets named, or all, that pass every check. */
   cacheApproveAll: '/ds/cache/approve_all',
-  cacheReject: '/ds/cache/reject',
   cacheDiff: '/ds/cache/diff',
   /** `POST` a SmartQuery: the sheets matching it, sorted and paged, with the values each condition matched. */
   smartSearch: '/ds/smart/search',

@@ -1,14 +1,12 @@
 /**
- * Approving a cached sheet, in the caller's transaction: the grid its raw rows give (leaving out the rows a
+ * Approving a cached sheet, in the transaction of its declared `approve` transition: the grid its raw rows give (leaving out the rows a
  * disabled check lets through), published as a new datasheet, or merged into the published sheet of the same
  * company and grade (a row with the same header, standard, condition and state takes the new value; the
  * others are added; the sheet's other rows stay). The datasheet's own hooks check the grid as for any save.
  */
 import {
   blockingProblems,
-  type CacheApproveResult,
   type CacheDiff,
-  CacheStatus,
   cachedGrid,
   cacheProblems,
   DatasheetStatus,
@@ -22,10 +20,9 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/index.ts';
-import { recordAudit } from '../../../engine/audit.ts';
-import type { FamilyHookRegistry, Tx } from '../../../engine/hooks.ts';
+import type { Tx } from '../../../engine/hooks.ts';
 import { getRow, type Reader } from '../../../engine/read.ts';
-import { addRow, updateRow } from '../../../engine/write.ts';
+import { addRow, updateRow, type WriteDeps } from '../../../engine/write.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
 import { AppError } from '../../../http/envelope.ts';
 import { cachedSheetOf } from './checks.ts';
@@ -86,53 +83,35 @@ function mergedGrid(published: readonly PublishedRow[], cached: readonly Propert
   return [...merged, ...byKey.values()];
 }
 
-export async function approveCached(
-  tx: Tx,
-  hooks: FamilyHookRegistry,
+/**
+ * Publishes a pending sheet, in the transaction of its `approve` transition (the engine has locked the row and
+ * checked its state): a new datasheet, or its grid merged into the published sheet of the same company and
+ * grade. The datasheet's writes go through the engine with its hooks and audit. Returns the sheet's id.
+ */
+export async function publishCached(
+  deps: WriteDeps & { tx: Tx },
   admin: SessionAdmin,
-  id: number,
+  row: ResourceRow,
   libraries: CacheLibraries,
-): Promise<CacheApproveResult> {
-  const row = await loadCached(tx, id);
-  if (row.status !== CacheStatus.pending) {
-    throw new AppError(ResultCode.conflict, {
-      zh: `「${row.grade}」已审核，不能再次审核`,
-      en: `"${row.grade}" has already been reviewed`,
-    });
-  }
+): Promise<number> {
   const grid = gridToPublish(row, libraries);
-  // The engine's writes nest as savepoints of this transaction: the approval commits or rolls back whole.
-  const deps = { db: tx as unknown as Db, hooks };
-  const target = await mergeTarget(tx, row);
-  let datasheetId: number;
+  const target = await mergeTarget(deps.tx, row);
   if (target) {
-    const published = (await getRow(tx, datasheetResource, target.id)) as ResourceRow;
+    const published = (await getRow(deps.tx, datasheetResource, target.id)) as ResourceRow;
     const properties = mergedGrid((published.properties as PublishedRow[]) ?? [], grid);
     await updateRow(deps, datasheetResource, admin, { id: target.id, properties });
-    datasheetId = target.id;
-  } else {
-    const added = await addRow(deps, datasheetResource, admin, {
-      grade: row.grade,
-      company_id: row.company_id,
-      category_id: row.category_id,
-      region: 'global',
-      status: DatasheetStatus.published,
-      enabled: true,
-      properties: grid,
-    });
-    datasheetId = added.id;
+    return target.id;
   }
-  await tx.execute(
-    sql`update datasheet_cache set status = ${CacheStatus.approved}, datasheet_id = ${datasheetId}, updated_at = now()
-        where id = ${id}`,
-  );
-  await recordAudit(tx, admin, datasheetCacheResource, 'status', [
-    {
-      id,
-      changes: { status: [CacheStatus.pending, CacheStatus.approved], datasheet_id: [null, datasheetId] },
-    },
-  ]);
-  return { datasheet_id: datasheetId, merged: target !== null };
+  const added = await addRow(deps, datasheetResource, admin, {
+    grade: row.grade,
+    company_id: row.company_id,
+    category_id: row.category_id,
+    region: 'global',
+    status: DatasheetStatus.published,
+    enabled: true,
+    properties: grid,
+  });
+  return added.id;
 }
 
 /** What approving would change in the published sheet of the same company and grade. */

@@ -50,6 +50,7 @@ export async function refreshChecks(
     for (const row of rows) {
       const problems = cacheProblems(cachedSheetOf(row), libraries.grid);
       const blocking = blockingProblems(problems, libraries.enabled);
+      // raw write: the server's verdict on the sheet (read-only fields), recomputed after each change; no one's edit
       await tx.execute(
         sql`update datasheet_cache set problems = ${problems.length}, checks_passed = ${blocking.length === 0}
             where id = ${row.id}`,

@@ -1,6 +1,7 @@
 /**
  * The import and review pipeline's endpoints (paths in the contract), and the hooks that keep each cached
- * sheet's verdict current: after an edit of the sheet and after a change of the checks in force.
+ * sheet's verdict current (after an edit of the sheet and after a change of the checks in force) and publish
+ * it when its declared `approve` transition runs (reject is the engine's alone: the reason is its input).
  */
 import {
   CacheStatus,
@@ -8,17 +9,21 @@ import {
   cacheConditionResource,
   datasheetCacheResource,
   datasheetPaths,
+  declaredTransition,
+  type ResourceDef,
   ResultCode,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordAudit } from '../../../engine/audit.ts';
+import { queryRows } from '../../../db/index.ts';
+import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
+import { runTransition } from '../../../engine/workflow.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { AppError, ok } from '../../../http/envelope.ts';
 import { parseInput } from '../../../http/validation.ts';
-import { approveCached, diffCached, loadCached } from './approve.ts';
+import { diffCached, publishCached } from './approve.ts';
 import { pendingIds, refreshChecks } from './checks.ts';
 import { resolveEdit } from './edit.ts';
 import { importRoutes } from './import-route.ts';
@@ -32,11 +37,8 @@ const mapBody = z.strictObject({
   raw: z.string().trim().min(1).max(200),
   target_id: z.number().int().positive(),
 });
-const rejectBody = z.strictObject({
-  id: z.number().int().positive(),
-  reason: z.string().trim().min(1, 'a reason is required').max(500),
-});
-const approveBody = z.strictObject({ id: z.number().int().positive() });
+const cacheDef = datasheetCacheResource as ResourceDef;
+const approveTransition = declaredTransition(cacheDef, 'approve');
 
 export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits: ImportLimits): void {
   const { db } = engine;
@@ -62,6 +64,14 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits
     },
     async afterWrite({ tx, action, ids }) {
       if (action === 'update') await refreshChecks(tx, ids, await loadCacheLibraries(tx));
+    },
+    // Approving publishes the sheet (the datasheet's own writes nest in the transition's transaction).
+    async transitionValues({ tx, admin, transition, row }) {
+      if (transition !== approveTransition.name) return;
+      const libraries = await loadCacheLibraries(tx);
+      return {
+        datasheet_id: await publishCached({ db: engine.db, hooks: engine.hooks, tx }, admin, row, libraries),
+      };
     },
   });
   engine.hooks.add(cacheConditionResource.key, {
@@ -91,61 +101,25 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits
     return ok({ sheets });
   });
 
-  api.post(datasheetPaths.cacheApprove, { config: { name: '待审核数据通过' } }, async (request) => {
-    const { id } = parseInput(approveBody, request.body, 'body');
-    const admin = requireAdmin(request);
-    const result = await db.transaction(async (tx) =>
-      approveCached(tx, engine.hooks, admin, id, await loadCacheLibraries(tx)),
-    );
-    return ok(result);
-  });
-
   // Every pending sheet that passes the checks (those named, or all when asked), in one transaction.
   api.post(datasheetPaths.cacheApproveAll, { config: { name: '待审核数据批量通过' } }, async (request) => {
     const { ids } = parseInput(cacheApproveAllBody, request.body, 'body');
     const admin = requireAdmin(request);
-    const result = await db.transaction(async (tx) => {
+    const result = await writeTransaction(engine, async (deps) => {
+      const { tx } = deps;
       const candidates = (await pendingIds(tx))
         .filter((id) => !ids || ids.includes(id))
         .sort((a, b) => a - b);
-      const libraries = await loadCacheLibraries(tx);
-      await refreshChecks(tx, candidates, libraries);
-      const passing = await tx.execute(
-        sql`select id from datasheet_cache where status = 0 and checks_passed order by id`,
+      await refreshChecks(tx, candidates, await loadCacheLibraries(tx));
+      const passing = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from datasheet_cache where status = ${CacheStatus.pending} and checks_passed order by id`,
       );
-      const pass = new Set((passing as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
-      const approved: number[] = [];
-      for (const id of candidates.filter((c) => pass.has(c))) {
-        await approveCached(tx, engine.hooks, admin, id, libraries);
-        approved.push(id);
-      }
+      const pass = new Set(passing.map((r) => Number(r.id)));
+      const approved = candidates.filter((c) => pass.has(c));
+      if (approved.length > 0) await runTransition(deps, cacheDef, admin, approveTransition, approved, {});
       return { approved, skipped: candidates.filter((c) => !pass.has(c)) };
     });
     return ok(result);
-  });
-
-  api.post(datasheetPaths.cacheReject, { config: { name: '待审核数据驳回' } }, async (request) => {
-    const { id, reason } = parseInput(rejectBody, request.body, 'body');
-    const admin = requireAdmin(request);
-    await db.transaction(async (tx) => {
-      const row = await loadCached(tx, id);
-      if (row.status !== CacheStatus.pending) {
-        throw new AppError(ResultCode.conflict, {
-          zh: `「${row.grade}」已审核，不能驳回`,
-          en: `"${row.grade}" has already been reviewed`,
-        });
-      }
-      await tx.execute(
-        sql`update datasheet_cache set status = ${CacheStatus.rejected}, reject_reason = ${reason}, updated_at = now()
-            where id = ${id}`,
-      );
-      await recordAudit(tx, admin, datasheetCacheResource, 'status', [
-        {
-          id,
-          changes: { status: [CacheStatus.pending, CacheStatus.rejected], reject_reason: [null, reason] },
-        },
-      ]);
-    });
-    return ok(null);
   });
 }

@@ -97,11 +97,13 @@ const refColumn: Record<CacheMapKind, string> = {
 function applyMapping(kind: CacheMapKind, raw: string, targetId: number): SQL {
   const same = (column: SQL) => sql`lower(trim(${column})) = lower(trim(${raw}))`;
   if (kind === 'company') {
+    // raw write: a mapping resolves one spelling in every pending sheet at once (re-checked and audited below)
     return sql`update datasheet_cache set company_id = ${targetId}, updated_at = now()
                where status = 0 and ${same(sql`company_raw`)} returning id`;
   }
   const ref = sql.identifier(refColumn[kind]);
   const rawColumn = sql.identifier(`${kind}_raw`);
+  // raw write: as above, in the sheets' rows
   return sql`update datasheet_cache_rows r set ${ref} = ${targetId}
              from datasheet_cache c
              where c.id = r.parent_id and c.status = 0 and ${same(sql`r.${rawColumn}`)}

@@ -47,6 +47,7 @@ export async function startRun(
   file: string,
   dryRun: boolean,
 ): Promise<{ id: number; release: () => Promise<void> }> {
+  // raw write: the import's own bookkeeping (a read-only family), kept beside the staged rows it describes
   const [run] = await queryRows<{ id: number }>(
     db,
     sql`insert into import_run (file, dry_run, admin_id, status)
@@ -76,6 +77,7 @@ export async function startRun(
 
 /** Counts of a run in progress, for the history while it runs (and for what a crash leaves). */
 export async function noteProgress(tx: Tx, id: number, counts: RunCounts): Promise<void> {
+  // raw write: the import's own bookkeeping, as above
   const [run] = await queryRows<{ status: number }>(
     tx,
     sql`update import_run set rows = ${counts.rows}, sheets = ${counts.sheets}, updated_at = now()
@@ -98,6 +100,7 @@ export async function closeRun(
   counts: RunCounts,
   message: LocalName,
 ): Promise<void> {
+  // raw write: the import's own bookkeeping, as above
   await tx.execute(
     sql`update import_run set status = ${ImportRunStatus.done}, rows = ${counts.rows}, sheets = ${counts.sheets},
           message_zh = ${message.zh.slice(0, 1000)}, message_en = ${message.en.slice(0, 1000)},
@@ -108,6 +111,7 @@ export async function closeRun(
 
 /** Deletes the sheets a run staged (their rows go with them); how many. */
 async function removeStaged(tx: Tx, id: number): Promise<number> {
+  // raw write: staged sheets were never shown or audited; the run's audit row says they were removed
   const removed = await queryRows<{ id: number }>(
     tx,
     sql`delete from ${sql.identifier(datasheetCacheResource.table)} where import_run_id = ${id} and staged returning id`,
@@ -139,6 +143,7 @@ async function abandonRun(
       tx,
       sql`select status from import_run where id = ${id} for update`,
     );
+    // raw write: the import's own bookkeeping and its audit row (a crashed run has no admin session to act)
     await tx.execute(
       sql`update import_run set status = ${status}, ended_at = now(), updated_at = now(),
             message_zh = ${`${reason.zh}${tail.zh}`.slice(0, 1000)},

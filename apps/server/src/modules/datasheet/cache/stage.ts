@@ -73,6 +73,7 @@ export class Stager {
       for (const sheet of batch) {
         let target = this.#written.get(sheet.key);
         if (!target) {
+          // raw write: an import stages thousands of sheets, unseen until shown (and audited) in #show
           const [inserted] = await tx
             .insert(sheetTable)
             .values({
@@ -141,6 +142,7 @@ export class Stager {
   /** Takes some of the run's sheets out of the staging, records their spellings and audits their addition. */
   async #show(tx: Tx, admin: SessionAdmin, ids: readonly number[]): Promise<void> {
     const some = sql`${`{${ids.join(',')}}`}::int[]`;
+    // raw write: a bulk import shows thousands of staged sheets at once; their addition is audited below, in bulk
     const shown = await queryRows<{ id: number; grade: string; company_raw: string; source: string }>(
       tx,
       sql`update ${sql.identifier(datasheetCacheResource.table)} set staged = false, updated_at = now()
@@ -180,6 +182,7 @@ export class Stager {
     };
     for (const kind of Object.keys(spellings) as CacheMapKind[]) {
       const table = sql.identifier(originTableOf(kind));
+      // raw write: a bulk import counts the spellings it met, thousands at once, in one statement per library
       await tx.execute(sql`
         insert into ${table} (raw, status, seen_count, source)
         select s.raw, ${OriginStatus.unmapped}, s.times, ${this.file.slice(0, 200)}

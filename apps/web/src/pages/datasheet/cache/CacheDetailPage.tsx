@@ -10,12 +10,13 @@ import { useNavigate } from 'react-router';
 import { useResourceRow } from '../../../resources/api.ts';
 import { ChangeHistory } from '../../../resources/ChangeHistory.tsx';
 import { BackButton, rowScreen, useRouteRowId } from '../../../resources/RowScreen.tsx';
+import { RowTransitions } from '../../../resources/workflow/TransitionActions.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useLibraryIndex } from '../sheets/libraries.ts';
 import { sheetDetailPath } from '../sheets/routes.ts';
 import { cacheDef, useCacheReview } from './api.ts';
 import { RawRows } from './RawRows.tsx';
-import { ReviewButtons } from './ReviewButtons.tsx';
+import { ApproveButton } from './ReviewButtons.tsx';
 import { cacheEditPath, cacheListPath } from './routes.ts';
 import { SuggestionButtons } from './SuggestionButtons.tsx';
 import { useCacheText } from './strings.ts';
@@ -189,7 +190,8 @@ export function CacheDetailPage() {
               >
                 {text('edit')}
               </Button>
-              <ReviewButtons row={sheet} target={target} onDone={() => void row.refetch()} />
+              <ApproveButton row={sheet} target={target} onDone={() => void row.refetch()} />
+              <RowTransitions def={cacheDef} row={sheet} asButtons />
             </Space>
           )
         }

@@ -1,12 +1,13 @@
 /**
- * Approve and reject of one pending sheet, shared by the list's row actions and the detail page. Approving a
- * sheet whose company and grade are already published shows the differences first (MergeDiff); rejecting asks
- * for the reason, which the sheet keeps.
+ * Approve of one pending sheet, shared by the list's row actions and the detail page: the declared `approve`
+ * transition with this domain's own control, because approving a sheet whose company and grade are already
+ * published shows the differences first (MergeDiff). Reject (with its reason) is the generic transition's.
  */
-import type { ResourceRow } from '@console/contract';
-import { App, Button, Input, Popconfirm, Space } from 'antd';
+import { type ResourceRow, transitionPath } from '@console/contract';
+import { App, Button } from 'antd';
 import { useState } from 'react';
-import { useCacheActions } from './api.ts';
+import { useCan } from '../../../api/grants.ts';
+import { approveTransition, cacheDef, useApprove, useCacheActions } from './api.ts';
 import { MergeDiff } from './MergeDiff.tsx';
 import { useCacheText } from './strings.ts';
 
@@ -19,73 +20,35 @@ interface Props {
   onDone?: () => void;
 }
 
-export function RejectButton({ row, size, link, onDone }: Omit<Props, 'target'>) {
-  const text = useCacheText();
-  const { message } = App.useApp();
-  const actions = useCacheActions();
-  const [reason, setReason] = useState('');
-  return (
-    <Popconfirm
-      title={text('reason')}
-      description={
-        <Input.TextArea
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={500}
-          rows={2}
-          style={{ width: 280 }}
-          data-testid={`cache-reject-reason-${row.id}`}
-        />
-      }
-      okText={text('rejectConfirm')}
-      okButtonProps={{
-        disabled: reason.trim() === '',
-        danger: true,
-        ...{ 'data-testid': 'cache-reject-ok' },
-      }}
-      onConfirm={async () => {
-        await actions.reject(row.id, reason.trim());
-        message.success(text('rejectedDone'));
-        setReason('');
-        onDone?.();
-      }}
-    >
-      <Button size={size} type={link ? 'link' : 'default'} danger data-testid={`cache-reject-${row.id}`}>
-        {text('reject')}
-      </Button>
-    </Popconfirm>
-  );
-}
-
 export function ApproveButton({ row, target: known, size, link, onDone }: Props) {
   const text = useCacheText();
   const { message } = App.useApp();
+  const can = useCan();
   const actions = useCacheActions();
-  const [busy, setBusy] = useState(false);
+  const approval = useApprove();
+  const [asking, setAsking] = useState(false);
   const [diffOpen, setDiffOpen] = useState(false);
   const [asked, setAsked] = useState<{ id: number; dsno: string } | null>(null);
   const target = known === undefined ? asked : known;
-  const approve = async () => {
-    setBusy(true);
+  // Only for a pending sheet, and only for an admin granted the transition (the server judges the call again).
+  if (row.status !== approveTransition.from[0]) return null;
+  if (!can('POST', transitionPath(cacheDef, approveTransition))) return null;
+  const approve = async (into: { dsno: string } | null) => {
     try {
-      const result = await actions.approve(row.id);
-      message.success(
-        result.merged ? text('mergedDone', { dsno: target?.dsno ?? '' }) : text('publishedDone'),
-      );
+      await approval.mutateAsync(row);
+      message.success(into ? text('mergedDone', { dsno: into.dsno }) : text('publishedDone'));
       setDiffOpen(false);
       onDone?.();
     } catch {
       // request's failure handling has told the person.
-    } finally {
-      setBusy(false);
     }
   };
-  const type = link ? 'link' : 'primary';
+  const busy = asking || approval.isPending;
   return (
     <>
       <Button
         size={size}
-        type={type}
+        type={link ? 'link' : 'primary'}
         disabled={!row.checks_passed}
         loading={busy && !diffOpen}
         data-testid={`cache-approve-${row.id}`}
@@ -93,13 +56,13 @@ export function ApproveButton({ row, target: known, size, link, onDone }: Props)
           // A merge is approved only after its differences were shown: the list asks the review first.
           let into = target;
           if (known === undefined) {
-            setBusy(true);
+            setAsking(true);
             into = (await actions.review(row.id).catch(() => null))?.target ?? null;
-            setBusy(false);
+            setAsking(false);
             setAsked(into);
           }
           if (into) setDiffOpen(true);
-          else void approve();
+          else void approve(null);
         }}
       >
         {known ? text('showDiff') : text('approve')}
@@ -109,22 +72,11 @@ export function ApproveButton({ row, target: known, size, link, onDone }: Props)
           id={row.id}
           dsno={target.dsno}
           open={diffOpen}
-          busy={busy}
+          busy={approval.isPending}
           onCancel={() => setDiffOpen(false)}
-          onConfirm={approve}
+          onConfirm={() => approve(target)}
         />
       )}
     </>
-  );
-}
-
-/** Both, side by side, for a pending sheet; nothing for a reviewed one. */
-export function ReviewButtons(props: Props) {
-  if (props.row.status !== 0) return null;
-  return (
-    <Space size={props.link ? 4 : 8}>
-      <ApproveButton {...props} />
-      <RejectButton row={props.row} size={props.size} link={props.link} onDone={props.onDone} />
-    </Space>
   );
 }

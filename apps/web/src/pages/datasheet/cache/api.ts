@@ -1,9 +1,9 @@
 /**
  * The review calls of one cached sheet (paths in the contract): its review (problems, suggestions, merge
- * target), the merge preview, and the changes (map a spelling, approve, reject), each refreshing what it changes.
+ * target), the merge preview, and the changes (map a spelling, approve), each refreshing what it changes;
+ * reject is the generic transition dialog's.
  */
 import {
-  type CacheApproveResult,
   type CacheDiff,
   type CacheMapBody,
   type CacheMapResult,
@@ -11,14 +11,20 @@ import {
   datasheetCacheResource,
   datasheetPaths,
   datasheetResource,
+  declaredTransition,
   type ResourceDef,
+  type ResourceRow,
+  ROW_VERSIONS_FIELD,
+  transitionPath,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../api/queries.ts';
 import { request } from '../../../api/request.ts';
-import { familyKey } from '../../../resources/api.ts';
+import { familyKey, useFamilyMutation, versionsOf } from '../../../resources/api.ts';
 
 export const cacheDef = datasheetCacheResource as ResourceDef;
+/** Approving is the declared transition; its button is this domain's own (the merge's differences first). */
+export const approveTransition = declaredTransition(cacheDef, 'approve');
 
 const reviewKey = (id: number) => ['datasheet', 'cache-review', id] as const;
 const diffKey = (id: number) => ['datasheet', 'cache-diff', id] as const;
@@ -42,12 +48,11 @@ export function useCacheDiff(id: number, enabled: boolean) {
 /** The review's changes; each refreshes the cache family (every pending sheet a mapping touched) and reviews. */
 export function useCacheActions() {
   const client = useQueryClient();
-  const refresh = async (published = false) => {
+  const refresh = async () => {
     await Promise.all([
       client.invalidateQueries({ queryKey: familyKey(cacheDef) }),
       client.invalidateQueries({ queryKey: ['datasheet', 'cache-review'] }),
       client.invalidateQueries({ queryKey: ['datasheet', 'cache-diff'] }),
-      published ? client.invalidateQueries({ queryKey: familyKey(datasheetResource as ResourceDef) }) : null,
     ]);
   };
   return {
@@ -61,14 +66,24 @@ export function useCacheActions() {
       await refresh();
       return result;
     },
-    async approve(id: number) {
-      const result = await request<CacheApproveResult>(datasheetPaths.cacheApprove, { body: { id } });
-      await refresh(true);
-      return result;
-    },
-    async reject(id: number, reason: string) {
-      await request(datasheetPaths.cacheReject, { body: { id, reason } });
-      await refresh();
-    },
   };
+}
+
+/**
+ * Approves one sheet through its declared transition, as the row was shown (refused if it changed since); the
+ * family, its history, the reviews and the published sheets refresh.
+ */
+export function useApprove() {
+  const client = useQueryClient();
+  return useFamilyMutation(cacheDef, async (row: ResourceRow) => {
+    const result = await request<{ updated: number }>(transitionPath(cacheDef, approveTransition), {
+      body: { id: row.id, [ROW_VERSIONS_FIELD]: versionsOf([row], [row.id]) },
+    });
+    await Promise.all([
+      client.invalidateQueries({ queryKey: ['datasheet', 'cache-review'] }),
+      client.invalidateQueries({ queryKey: ['datasheet', 'cache-diff'] }),
+      client.invalidateQueries({ queryKey: familyKey(datasheetResource as ResourceDef) }),
+    ]);
+    return result;
+  });
 }

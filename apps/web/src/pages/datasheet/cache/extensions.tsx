@@ -1,6 +1,7 @@
 /**
  * The cache list (/datasheet/cache/list) is the generic screen of its declaration; this adds the import
- * dialog, bulk approval of the sheets that pass every check, and approve / reject with a reason per row.
+ * dialog, bulk approval of the sheets that pass every check, and approve per row (reject, with its reason, is
+ * the declared transition's generic control).
  */
 import {
   type CacheApproveAllBody,
@@ -13,7 +14,7 @@ import { App, Button, Space } from 'antd';
 import { request } from '../../../api/request.ts';
 import type { ResourceExtension, ResourceScreenContext } from '../../../resources/extensions.ts';
 import { ImportDialog } from './ImportDialog.tsx';
-import { ReviewButtons } from './ReviewButtons.tsx';
+import { ApproveButton } from './ReviewButtons.tsx';
 import { cacheEditRoute } from './routes.ts';
 import { useCacheText } from './strings.ts';
 
@@ -47,7 +48,7 @@ export const cacheExtensions: Readonly<Record<string, ResourceExtension>> = {
         <BulkApprove ctx={ctx} />
       </Space>
     ),
-    rowActions: (row, ctx) => <ReviewButtons row={row} size="small" link onDone={ctx.reload} />,
+    rowActions: (row, ctx) => <ApproveButton row={row} size="small" link onDone={ctx.reload} />,
     rowActionsWidth: 130,
     editRoute: cacheEditRoute,
     defaultFilters: { status: [CacheStatus.pending] },

@@ -27,8 +27,6 @@ const texts = {
   error: { zh: '错误', en: 'Wrong' },
   approve: { zh: '通过', en: 'Approve' },
   approved: { zh: '已通过', en: 'Approved' },
-  reject: { zh: '驳回', en: 'Reject' },
-  reason: { zh: '驳回原因', en: 'Reason' },
   bulkApprove: { zh: '批量通过（仅通过检查的）', en: 'Approve all that pass' },
   bulkDone: { zh: '通过 {approved} 个，跳过 {skipped} 个', en: '{approved} approved, {skipped} skipped' },
   // import progress and merge preview
@@ -113,8 +111,6 @@ const texts = {
   kept: { zh: '保留', en: 'Kept' },
   dry: { zh: '干态', en: 'Dry' },
   conditioned: { zh: '湿态', en: 'Conditioned' },
-  rejectConfirm: { zh: '确认驳回', en: 'Reject' },
-  rejectedDone: { zh: '已驳回', en: 'Rejected' },
   // edit
   editTitle: { zh: '编辑待审核物性表：{grade}', en: 'Edit pending datasheet: {grade}' },
   editHint: {

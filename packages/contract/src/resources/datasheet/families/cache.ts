@@ -2,8 +2,8 @@
  * The cache (待审核数据): sheets read from an imported file, kept with the file's raw spellings until staff
  * approve them (published as a datasheet, or merged into the sheet of the same company and grade) or reject
  * them with a reason. Each raw spelling sits beside what the server resolved it to through the libraries and
- * their origin rows; the checks a sheet passes are written by the server after every change. Transitions go
- * through the review calls (paths.ts), never the generic status action, so each is checked and audited.
+ * their origin rows; the checks a sheet passes are written by the server after every change. Approve and
+ * reject are the declared workflow's transitions; approve_all (paths.ts) approves the sheets that pass.
  */
 import { enabledField, updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
@@ -55,6 +55,28 @@ export const datasheetCacheResource = {
   ],
   // An import writes its sheets staged, batch by batch, and shows them all in its last transaction.
   stagedField: 'staged',
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'approve',
+        label: { zh: '通过', en: 'Approve' },
+        from: [CacheStatus.pending],
+        to: CacheStatus.approved,
+        // The list approves a selection through approve_all (only the sheets that pass every check).
+        bulk: false,
+        ownControl: true,
+      },
+      {
+        name: 'reject',
+        label: { zh: '驳回', en: 'Reject' },
+        from: [CacheStatus.pending],
+        to: CacheStatus.rejected,
+        inputs: [{ field: 'reject_reason', required: true }],
+        danger: true,
+      },
+    ],
+  },
   fields: [
     {
       name: 'grade',
