@@ -7,6 +7,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The embedded database of the run; wiped by start-server.ts before each run. One per port, so two runs on
  * different ports (`E2E_PORT`) do not share a database. */
 export const E2E_DATA_DIR = join(import.meta.dirname, `../node_modules/.e2e-data-${E2E_PORT}`);
+/** Where the e2e server and the backup command (operations.spec.ts) keep backups. */
+export const E2E_BACKUP_DIR = `${E2E_DATA_DIR}-backups`;
 /** Test-only credentials of the first admin, created by the seed step of the fresh database. */
 export const ADMIN = { username: 'admin', password: 'e2e-Admin-Pass-7731' } as const;
 

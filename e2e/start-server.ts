@@ -3,13 +3,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN, E2E_DATA_DIR, EDITOR } from './fixtures.ts';
+import { ADMIN, E2E_BACKUP_DIR, E2E_DATA_DIR, EDITOR } from './fixtures.ts';
 
 const serverDir = join(import.meta.dirname, '../apps/server/src');
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+rmSync(E2E_BACKUP_DIR, { recursive: true, force: true });
 const env = {
   ...process.env,
   DATA_DIR: E2E_DATA_DIR,
+  BACKUP_DIR: E2E_BACKUP_DIR,
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   SEED_DEMO: '1',

@@ -1,5 +1,6 @@
 import type { ResourceExtension } from '../../../resources/extensions.ts';
 import { RestoreDeleted } from '../monitor/RestoreDeleted.tsx';
+import { BackupStatusPanel } from './backups/BackupStatusPanel.tsx';
 import { CacheRuleActions } from './cache/CacheRuleActions.tsx';
 import { CacheRulesHow } from './cache/CacheRulesHow.tsx';
 import { IconCell, IconPicker } from './IconPicker.tsx';
@@ -23,6 +24,8 @@ export const systemExtensions: Readonly<Record<string, ResourceExtension>> = {
     header: () => <CacheRulesHow />,
     rowActions: (row) => <CacheRuleActions row={row} />,
   },
+  // /configuration/keys: the server's last backup and schedule, for a super admin (docs/operations.md).
+  setting_key: { header: () => <BackupStatusPanel /> },
   // /monitor/admin: a deleted row is brought back from its deletion.
   audit_log: { rowActions: (row) => <RestoreDeleted entry={row} /> },
 };
