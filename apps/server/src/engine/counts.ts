@@ -101,9 +101,12 @@ function countedRowsHooks(counts: readonly DeclaredCount[]): FamilyHooks {
   return {
     async afterWrite({ tx, def, ids, before }) {
       const now = await current(tx, def, counts, ids);
+      // Only the rows written: a row left alone is neither taken out nor read back in.
+      const written = new Set(ids);
+      const was = before.filter((row) => written.has(row.id));
       for (const count of counts) {
         const deltas = new Map<number, number>();
-        tally(count.countOf, before, -1, deltas);
+        tally(count.countOf, was, -1, deltas);
         tally(count.countOf, now, 1, deltas);
         await move(tx, count, deltas);
       }
