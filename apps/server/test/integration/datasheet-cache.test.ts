@@ -117,6 +117,13 @@ describe('import into the cache', () => {
       target_id: best?.id,
     });
     expect(mapped.body.code, mapped.body.msg).toBe(0);
+    // The spelling's origin row went through the engine: mapped, and in the origin family's history.
+    const origins = await api.get<ResourcePage>('/system/audit/list?family=header_origin&size=50');
+    expect(
+      origins.body.data.list.some(
+        (r) => (r.changes as Record<string, unknown[]>).header_id?.[1] === best?.id && r.action !== 'del',
+      ),
+    ).toBe(true);
     expect((await review(id)).problems).toEqual([]);
     expect((await cached(id)).checks_passed).toBe(true);
 

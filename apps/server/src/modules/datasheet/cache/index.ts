@@ -95,8 +95,8 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits
   api.post(datasheetPaths.cacheMap, { config: { name: '待审核数据映射' } }, async (request) => {
     const body = parseInput(mapBody, request.body, 'body');
     const admin = requireAdmin(request);
-    const sheets = await db.transaction(async (tx) =>
-      mapSpelling(tx, admin, body, await loadCacheLibraries(tx)),
+    const sheets = await writeTransaction(engine, async (deps) =>
+      mapSpelling(deps, admin, body, await loadCacheLibraries(deps.tx)),
     );
     return ok({ sheets });
   });

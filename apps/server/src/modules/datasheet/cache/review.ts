@@ -15,8 +15,9 @@ import {
 } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/index.ts';
-import { recordAudit } from '../../../engine/audit.ts';
+import { upsertRow } from '../../../engine/bulk.ts';
 import type { Tx } from '../../../engine/hooks.ts';
+import type { WriteDeps } from '../../../engine/write.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
 import { AppError } from '../../../http/envelope.ts';
 import { loadCached, mergeTarget } from './approve.ts';
@@ -111,11 +112,12 @@ function applyMapping(kind: CacheMapKind, raw: string, targetId: number): SQL {
 }
 
 export async function mapSpelling(
-  tx: Tx,
+  deps: WriteDeps & { tx: Tx },
   admin: SessionAdmin,
   body: CacheMapBody,
   libraries: CacheLibraries,
 ): Promise<number> {
+  const { tx } = deps;
   const canonical = sql.identifier(canonicalTableOf(body.kind));
   const [target] = await queryRows<{ id: number }>(
     tx,
@@ -128,29 +130,11 @@ export async function mapSpelling(
       en: `No ${def.label.en.toLowerCase()} with id ${body.target_id}`,
     });
   }
-  const originKey = originTableOf(body.kind);
-  const origin = sql.identifier(originKey);
-  const ref = sql.identifier(refColumn[body.kind]);
-  const [before] = await queryRows<{ id: number; ref: number | null; status: number }>(
-    tx,
-    sql`select id, ${ref} as ref, status from ${origin} where raw = ${body.raw}`,
+  // The spelling's origin row (remembered for every later import), through the engine: its hooks and audit.
+  const mapped = { [refColumn[body.kind]]: body.target_id, status: OriginStatus.mapped };
+  await upsertRow(deps, resourceByKey(originTableOf(body.kind)), admin, { raw: body.raw }, (found) =>
+    found ? mapped : { ...mapped, raw: body.raw, seen_count: 0 },
   );
-  const [saved] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into ${origin} (raw, status, seen_count, ${ref})
-        values (${body.raw}, ${OriginStatus.mapped}, 0, ${body.target_id})
-        on conflict (raw) do update set ${ref} = excluded.${ref}, status = excluded.status
-        returning id`,
-  );
-  await recordAudit(tx, admin, resourceByKey(originKey), before ? 'update' : 'add', [
-    {
-      id: Number(saved?.id),
-      changes: {
-        [refColumn[body.kind]]: [before?.ref ?? null, body.target_id],
-        status: [before?.status ?? null, OriginStatus.mapped],
-      },
-    },
-  ]);
   const touched = await queryRows<{ id: number }>(tx, applyMapping(body.kind, body.raw, body.target_id));
   const ids = [...new Set(touched.map((row) => Number(row.id)))];
   await refreshChecks(tx, ids, libraries);
