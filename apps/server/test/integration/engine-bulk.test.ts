@@ -18,7 +18,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser } from '../../src/db/schema/index.ts';
-import { updateRows, upsertRow } from '../../src/engine/bulk.ts';
+import { addRows, updateRows, upsertRow } from '../../src/engine/bulk.ts';
 import { writeTransaction } from '../../src/engine/commit.ts';
 import type { WriteAction } from '../../src/engine/hooks.ts';
 import { addRow } from '../../src/engine/write.ts';
@@ -173,6 +173,44 @@ describe('upsert by a unique key', () => {
     await expect(upsertRow(engine(), specimen, admin, { grade: 'A' }, { density: 1 })).rejects.toThrow(
       /not a declared unique key/,
     );
+  });
+});
+
+describe('adding many rows', () => {
+  it('runs the add hooks on each row, tells afterWrite once, audits each, and skips existing unique ones', async () => {
+    await specimenRow('MANY-1');
+    heard.length = 0;
+    const result = await addRows(
+      engine(),
+      specimen,
+      admin,
+      [
+        { code: 'MANY-1', grade: 'B' },
+        { code: 'MANY-2', grade: 'A' },
+        { code: 'MANY-3', grade: 'B' },
+      ],
+      { skipExisting: true },
+    );
+    expect(result.added).toBe(2);
+    expect(heard.map((h) => `${h.at}:${h.action}`)).toEqual([
+      'before:add',
+      'before:add',
+      'before:add',
+      'after:add',
+      'commit:add',
+    ]);
+    expect(heard.at(-1)?.ids).toEqual(result.ids);
+    for (const id of result.ids) {
+      const [entry] = (await audits(id, 'add')).list;
+      expect(entry?.changes).toMatchObject({ code: [null, expect.stringMatching(/^MANY-[23]$/)] });
+    }
+    // The existing row is left as it was.
+    const first = await s.get<ResourcePage>('/test/specimen/list?code=MANY-1');
+    expect(first.data.list[0]?.grade).toBe('A');
+    // Without skipExisting a taken unique value refuses the whole call.
+    const taken = addRows(engine(), specimen, admin, [{ code: 'MANY-4' }, { code: 'MANY-2' }]);
+    await expect(taken).rejects.toMatchObject({ code: ResultCode.conflict });
+    expect((await s.get<ResourcePage>('/test/specimen/list?code=MANY-4')).data.total).toBe(0);
   });
 });
 

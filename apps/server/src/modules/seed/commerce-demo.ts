@@ -80,6 +80,7 @@ export async function writeCommerceDemo(tx: Tx, now: Date, daysAgo: (n: number) 
   if (makers.length < 5) return; // no demo makers: nothing to quote from
   const later = (n: number) => new Date(now.getTime() + n * 86_400_000);
 
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx
     .insert(tableOf(settingKeyResource.key))
     .values({
@@ -93,6 +94,7 @@ export async function writeCommerceDemo(tx: Tx, now: Date, daysAgo: (n: number) 
   const requirementIds: number[] = [];
   for (const [i, r] of requirements.entries()) {
     const quoted = quotes.filter(([index]) => index === i).length;
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     const [row] = (await tx
       .insert(tableOf(purchaseRequirementResource.key))
       .values({
@@ -115,6 +117,7 @@ export async function writeCommerceDemo(tx: Tx, now: Date, daysAgo: (n: number) 
     if (row) requirementIds.push(row.id);
   }
 
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx.insert(tableOf(priceQuoteResource.key)).values(
     quotes.map(([r, m, price, currency, unit, incoterm, days, valid], i) => ({
       requirement_id: requirementIds[r],
@@ -133,6 +136,7 @@ export async function writeCommerceDemo(tx: Tx, now: Date, daysAgo: (n: number) 
     })),
   );
 
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx.insert(tableOf(purchaseLinkResource.key)).values([
     {
       title: `${DEMO_MARK}某汽车零部件公司 2027 年度工程塑料集中采购公告`,

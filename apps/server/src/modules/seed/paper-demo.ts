@@ -144,6 +144,7 @@ export async function writePaperDemo(tx: Tx, daysAgo: (n: number) => Date): Prom
   const answers = tableOf(questionnaireAnswerResource.key);
   for (const [i, demo] of demoQuestionnaires.entries()) {
     const published = demo.status === QuestionnaireStatus.draft ? null : daysAgo(20 - i * 5);
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     const [row] = (await tx
       .insert(questionnaires)
       .values({
@@ -157,6 +158,7 @@ export async function writePaperDemo(tx: Tx, daysAgo: (n: number) => Date): Prom
       })
       .returning()) as { id: number }[];
     if (!row) continue;
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     await tx.insert(questions.table).values(
       demo.questions.map((question, position) => ({
         parent_id: row.id,
@@ -182,6 +184,7 @@ export async function writePaperDemo(tx: Tx, daysAgo: (n: number) => Date): Prom
         created_at: new Date((published ?? daysAgo(0)).getTime() + (n + 1) * 3_600_000 * 7),
       };
     });
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     if (responses.length > 0) await tx.insert(answers).values(responses);
   }
 }

@@ -15,6 +15,7 @@ import {
 import { recountAll } from '../../engine/counts.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
+import { seedCacheDemo } from './cache-demo.ts';
 import { writeCommerceDemo } from './commerce-demo.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
 import { writeCustomerDemo } from './customer-demo.ts';
@@ -69,7 +70,9 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
   const password = config.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const now = options.now ?? new Date();
+  let adminId: number | undefined;
   const result = await db.transaction(async (tx): Promise<SeedResult> => {
+    // raw write: the first admin of an empty database, with its password hash; no admin exists to act
     const created = await tx
       .insert(adminUser)
       .values({
@@ -84,10 +87,15 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
     if (created.length === 0) return { adminCreated: false, demoSeeded: false };
     await seedConfiguration(tx);
     if (config.seedDemo) await seedDemoRows(tx, now);
+    adminId = created[0]?.id;
     return { adminCreated: true, demoSeeded: config.seedDemo };
   });
   // Only once committed: a password printed for an admin that was rolled back would open nothing.
   if (result.adminCreated && !config.adminPassword) print(passwordBanner(config.adminUsername, password));
+  // Sheets waiting for review, through the real import (it reads the committed libraries). Should the start die
+  // during it, the import is interrupted like any other, and the next start clears what it staged.
+  if (result.demoSeeded && adminId !== undefined)
+    await seedCacheDemo(db, config, { uid: adminId, username: config.adminUsername });
   return result;
 }
 
@@ -97,6 +105,7 @@ const DAY_MS = 86_400_000;
 export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
   await seedDemoTags(tx);
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx.insert(proposal).values(
     demoProposals.map((p, i) => ({
       ...p,
@@ -107,11 +116,13 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
     })),
   );
   for (const [i, v] of demoVideos.entries()) {
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     const [row] = await tx
       .insert(video)
       .values({ title: `${DEMO_MARK}${v.title}`, isDemo: true, createdAt: daysAgo(10 - i) })
       .returning({ id: video.id });
     if (!row) continue;
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     await tx.insert(videoComment).values(
       v.comments.map((c, j) => ({
         ...c,
@@ -123,6 +134,7 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
     );
   }
 
+  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   const [role] = await tx
     .insert(layoutRole)
     .values({ name: demoLayoutRole.name, description: demoLayoutRole.description })
@@ -134,6 +146,7 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
     .from(layoutAuthority)
     .where(inArray(layoutAuthority.path, [...demoLayoutRole.paths]));
   if (role && authorities.length > 0) {
+    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     await tx
       .insert(layoutRoleAuthority)
       .values(authorities.map((a) => ({ role_id: role.id, authority_id: a.id })));
