@@ -39,7 +39,7 @@ export class Operations {
   #control: { close(): Promise<void> } | undefined;
 
   constructor(private readonly options: OperationsOptions) {
-    this.metrics = new ConsoleMetrics(options.database);
+    this.metrics = new ConsoleMetrics(options.database, Boolean(options.config.metricsToken));
     this.backups = new Backups(options.database, options.config, options.log);
   }
 

@@ -53,12 +53,18 @@ interface JournalEntry {
   when: number;
 }
 
-/** The migrations this code carries, in order. */
+const journals = new Map<string, JournalEntry[]>();
+
+/** The migrations this code carries, in order (read once per folder: readiness asks at every probe). */
 export function journal(folder: string = migrationsFolder): JournalEntry[] {
-  const parsed = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-  return parsed.entries;
+  let entries = journals.get(folder);
+  if (!entries) {
+    entries = (
+      JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }
+    ).entries;
+    journals.set(folder, entries);
+  }
+  return entries;
 }
 
 /** Where the database stands: nothing applied yet is `{ count: 0, when: 0, tag: null }`. */

@@ -27,9 +27,10 @@ export class ConsoleMetrics {
   readonly #latency: Histogram<'method' | 'route' | 'status'>;
   readonly #cache: Counter<'result'>;
 
-  constructor(database: Database) {
+  /** `served`: METRICS_TOKEN is set; without it nothing reads the process's own figures, so none are sampled. */
+  constructor(database: Database, served: boolean) {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
+    if (served) collectDefaultMetrics({ register: this.registry });
     this.#requests = new Counter({
       name: 'console_http_requests_total',
       help: 'Requests answered, by route pattern, method and HTTP status.',

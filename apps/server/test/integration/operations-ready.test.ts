@@ -167,6 +167,22 @@ describe('/metrics', () => {
     expect(res.body).toContain('# TYPE console_cache_lookups_total counter');
   });
 
+  it('counts cache hits and misses', async () => {
+    const count = async (result: string) =>
+      Number(
+        new RegExp(`console_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(
+          (await scrape(`Bearer ${TOKEN}`)).body,
+        )?.[1] ?? 0,
+      );
+    const before = { hit: await count('hit'), miss: await count('miss') };
+    const key = `ops-test:${Date.now()}`;
+    let computed = 0;
+    for (let i = 0; i < 3; i++) await t.app.cache.remember(key, 60, async () => ++computed);
+    expect(computed).toBe(1);
+    expect(await count('miss')).toBe(before.miss + 1);
+    expect(await count('hit')).toBe(before.hit + 2);
+  });
+
   it('does not exist without METRICS_TOKEN', async () => {
     const other = await createTestApp();
     try {
