@@ -5,6 +5,8 @@
  * the same data every time. What the sheets hold is datasheet-demo.test.ts.
  */
 import {
+  type CacheDiff,
+  type CacheReview,
   type CombineFillerResult,
   chemicalClassResource,
   chemicalCompatibilityResource,
@@ -23,6 +25,7 @@ import {
   groupResource,
   OriginStatus,
   type OriginSuggestions,
+  type ResourcePage,
   type ResourceRow,
   resourcePaths,
   searchPresetResource,
@@ -33,6 +36,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser } from '../../src/db/schema/index.ts';
 import { derivedSchema, tableOf } from '../../src/engine/tables.ts';
 import { formatDsno } from '../../src/modules/datasheet/datasheets.ts';
+import { CACHE_DEMO_FILE } from '../../src/modules/seed/cache-demo.ts';
 import { seed } from '../../src/modules/seed/seed.ts';
 import {
   type Domain,
@@ -161,6 +165,29 @@ describe('the seeded datasheet catalogue', () => {
     expect(body.code, body.msg).toBe(0);
     const suggested = (body.data[String(raw?.id)] ?? []).map((s) => codeOf(index.headers, s.id));
     expect(suggested).toContain('tensile_strength');
+  });
+
+  it('leaves the sheets of a maker file waiting for review: one to merge, one to approve, one to map', async () => {
+    const get = async <T>(url: string) => (await t.call<T>(token, { method: 'GET', url: `/api${url}` })).body;
+    const pending = await get<ResourcePage>('/ds/cache/list?status=0&size=50');
+    expect(pending.code, pending.msg).toBe(0);
+    const sheets = pending.data.list;
+    expect(sheets).toHaveLength(3);
+    // Through the real import: in its history, by the first admin.
+    const runs = await get<ResourcePage>('/ds/cache/import_run/list?size=10');
+    expect(runs.data.list.map((run) => run.file)).toContain(CACHE_DEMO_FILE);
+    const [merge, fresh, misspelt] = [...sheets].sort((a, b) => a.id - b.id);
+    // The grade already published: approving it merges, and the review shows one changed value.
+    const diff = await get<CacheDiff>(`/ds/cache/diff?id=${merge?.id}`);
+    expect(diff.data.target).not.toBeNull();
+    expect(diff.data.rows.filter((row) => row.change === 'changed')).toHaveLength(1);
+    expect(fresh).toMatchObject({ checks_passed: true, problems: 0 });
+    // The new spellings wait to be mapped, with the right rows suggested.
+    expect(misspelt).toMatchObject({ checks_passed: false, company_id: null });
+    const review = await get<CacheReview>(`/ds/cache/review?id=${misspelt?.id}`);
+    const company = Object.values(review.data.suggestions.company)[0]?.[0];
+    expect(company?.id).toBe(merge?.company_id);
+    expect(Object.keys(review.data.suggestions.header)).toHaveLength(1);
   });
 
   it('names duplicate fillers on real sheets, so combining them re-points sheets', async () => {

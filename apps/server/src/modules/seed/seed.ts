@@ -15,6 +15,7 @@ import {
 import { recountAll } from '../../engine/counts.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
+import { seedCacheDemo } from './cache-demo.ts';
 import { writeCommerceDemo } from './commerce-demo.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
 import { writeCustomerDemo } from './customer-demo.ts';
@@ -69,6 +70,7 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
   const password = config.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const now = options.now ?? new Date();
+  let adminId: number | undefined;
   const result = await db.transaction(async (tx): Promise<SeedResult> => {
     // raw write: the first admin of an empty database, with its password hash; no admin exists to act
     const created = await tx
@@ -85,10 +87,15 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
     if (created.length === 0) return { adminCreated: false, demoSeeded: false };
     await seedConfiguration(tx);
     if (config.seedDemo) await seedDemoRows(tx, now);
+    adminId = created[0]?.id;
     return { adminCreated: true, demoSeeded: config.seedDemo };
   });
   // Only once committed: a password printed for an admin that was rolled back would open nothing.
   if (result.adminCreated && !config.adminPassword) print(passwordBanner(config.adminUsername, password));
+  // Sheets waiting for review, through the real import (it reads the committed libraries). Should the start die
+  // during it, the import is interrupted like any other, and the next start clears what it staged.
+  if (result.demoSeeded && adminId !== undefined)
+    await seedCacheDemo(db, config, { uid: adminId, username: config.adminUsername });
   return result;
 }
 
