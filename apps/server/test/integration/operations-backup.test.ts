@@ -18,7 +18,7 @@ import { ArchiveError } from '../../src/operations/archive.ts';
 import type { TakenBackup } from '../../src/operations/backups.ts';
 import { restoreBackup } from '../../src/operations/restore.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { emptyTarget, startOn } from './operations-targets.ts';
+import { dropPostgres, emptyTarget, startOn } from './operations-targets.ts';
 
 let t: TestApp;
 let root: string;
@@ -97,6 +97,7 @@ afterAll(async () => {
   await t?.close();
   rmSync(work, { recursive: true, force: true });
   if (target) rmSync(target.dataDir, { recursive: true, force: true });
+  await dropPostgres(target?.databaseUrl);
 });
 
 describe('a backup taken while the console writes', () => {
@@ -176,7 +177,10 @@ describe('restore refuses a damaged or newer archive, writing nothing', () => {
   beforeAll(async () => {
     fresh = await emptyTarget('ops-refuse');
   });
-  afterAll(() => rmSync(fresh.dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(fresh.dataDir, { recursive: true, force: true });
+    await dropPostgres(fresh.databaseUrl);
+  });
 
   const refused = async (bytes: Buffer, expected: RegExp) => {
     const file = join(work, `altered-${randomBytes(4).toString('hex')}.tar`);

@@ -22,7 +22,7 @@ import { pgliteExtensions } from '../../src/db/pglite-extensions.ts';
 import { journal } from '../../src/operations/manifest.ts';
 import { createTestApp, TEST_ADMIN } from './harness.ts';
 import { migrationsUpTo } from './migration-target.ts';
-import { emptyPostgresBeside } from './operations-targets.ts';
+import { dropPostgres, emptyPostgresBeside } from './operations-targets.ts';
 
 const mainFile = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const cliFile = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
@@ -236,5 +236,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore by the command
     const again = await admin(['restore', file], env);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('the database of DATABASE_URL has tables');
+    await dropPostgres(target);
   }, 120_000);
 });

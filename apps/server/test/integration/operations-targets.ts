@@ -30,6 +30,19 @@ export async function emptyPostgresBeside(suffix: string): Promise<string> {
   return url.toString();
 }
 
+/** Drops a database `emptyPostgresBeside` made (tests leave no databases behind). */
+export async function dropPostgres(url: string | undefined): Promise<void> {
+  if (!url) return;
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A configuration whose DATA_DIR is a new empty folder (and DATABASE_URL an empty database on PostgreSQL). */
 export async function emptyTarget(suffix: string): Promise<Config> {
   const dataDir = mkdtempSync(join(tmpdir(), `console-${suffix}-`));
