@@ -1,0 +1,66 @@
+/**
+ * A family's row as its declaration types it: `RowOf<typeof companyResource>` has `name: string`,
+ * `group_id: number | null`, … and no other names, so code reading a field the declaration does not have (a
+ * renamed field's old name) fails to compile instead of reading undefined. Declarations are
+ * `as const satisfies ResourceDef`, which keeps the literal names, kinds and enum values this reads.
+ *
+ * Generic code over any family (`def: ResourceDef`) gets `ResourceRow`, the untyped row, from the same type.
+ */
+import type { FieldValue, ResourceDef, ResourceField, ResourceRow, ScalarField } from './types.ts';
+
+/** Present in every row (required, or filled by a default), else possibly null. */
+type Present<T, F> = F extends { required: true } | { default: number | string } ? T : T | null;
+
+/** The columns the server keeps on every table (`updated_at` unless the family says `updatedAt: false`). */
+type SystemName = 'id' | 'created_at' | 'updated_at';
+
+/** A field's value in a row as the API (and the engine's reads) hand it over. */
+export type RowValue<F extends ResourceField> = F extends {
+  kind: 'children';
+  fields: readonly (infer C extends ScalarField)[];
+}
+  ? ChildRowOf<C>[]
+  : F extends { kind: 'datetime' | 'date' }
+    ? Present<string, F>
+    : F extends { kind: 'json' }
+      ? unknown
+      : FieldValue<F>;
+
+/** One child row of a `children` field: its id and its fields. */
+export type ChildRowOf<C extends ScalarField> = { id: number } & {
+  [F in C as string extends F['name'] ? never : Exclude<F['name'], 'id'>]: RowValue<F>;
+};
+
+/** The fields a row carries: every declared field but the secret ones (never read) and the system columns. */
+type Carried<D extends ResourceDef> = Exclude<D['fields'][number], { secret: true }>;
+
+/** Titles of referenced rows, by field: a reference's title (null when empty), a multi-reference's titles. */
+type LabelsOf<D extends ResourceDef> = {
+  [F in Extract<D['fields'][number], { kind: 'reference' | 'multiReference' }> as string extends F['name']
+    ? never
+    : F['name']]?: F extends { kind: 'multiReference' } ? string[] : string | null;
+};
+
+type Typed<D extends ResourceDef> = {
+  id: number;
+  created_at: string;
+  $labels?: LabelsOf<D>;
+} & (D extends { updatedAt: false } ? unknown : { updated_at: string }) & {
+    -readonly [F in Carried<D> as string extends F['name']
+      ? never
+      : Exclude<F['name'], SystemName>]: RowValue<F>;
+  };
+
+/**
+ * The row of family `D`. A declaration whose field names are not all literal (a plain `ResourceDef`, or fields
+ * built at run time) keeps `ResourceRow`'s open index beside whatever it does type.
+ */
+export type RowOf<D extends ResourceDef> = string extends D['fields'][number]['name']
+  ? ResourceRow & Typed<D>
+  : Flatten<Typed<D>>;
+
+/** The names a family's rows carry (fields and system columns): what `keyof RowOf<D>` spells out. */
+export type FieldNameOf<D extends ResourceDef> = Exclude<keyof RowOf<D>, '$labels'> & string;
+
+/** One object type instead of an intersection, so editors and errors show the row's fields. */
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
