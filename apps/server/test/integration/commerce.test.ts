@@ -3,7 +3,13 @@
  * compares a requirement's quotes in one currency and per the requirement's unit, at the rates the request
  * gives or else the operator's setting, cheapest valid quote best; an unreadable rate is refused.
  */
-import { type BidComparison, RequirementStatus, type ResourceRow, ResultCode } from '@console/contract';
+import {
+  type BidComparison,
+  RequirementStatus,
+  type ResourcePage,
+  type ResourceRow,
+  ResultCode,
+} from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from './datasheet-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -56,6 +62,13 @@ describe('purchasing and prices', () => {
     const after = await requirementRow();
     expect(after.quote_count).toBe(1);
     expect(after.status).toBe(RequirementStatus.quoting);
+    // The state moved through the engine: the requirement's history says so.
+    const history = await api.get<ResourcePage>(
+      `/system/audit/list?family=purchase_requirement&row_id=${requirement}&size=20`,
+    );
+    expect(history.body.data.list.map((row) => row.changes)).toContainEqual({
+      status: [RequirementStatus.open, RequirementStatus.quoting],
+    });
   });
 
   it('compares the quotes in one currency and per the requirement unit, cheapest valid first', async () => {
@@ -114,6 +127,12 @@ describe('purchasing and prices', () => {
     const best = compared.data.best as number;
     expect((await api.post('/quote/status', { ids: [best], status: 1 })).body.code).toBe(0);
     expect((await requirementRow()).status).toBe(RequirementStatus.awarded);
+    const history = await api.get<ResourcePage>(
+      `/system/audit/list?family=purchase_requirement&row_id=${requirement}&size=20`,
+    );
+    expect(history.body.data.list.map((row) => row.changes)).toContainEqual({
+      status: [RequirementStatus.quoting, RequirementStatus.awarded],
+    });
     const before = Number((await requirementRow()).quote_count);
     expect((await api.post('/quote/del', { ids: [best] })).body.code).toBe(0);
     expect((await requirementRow()).quote_count).toBe(before - 1);

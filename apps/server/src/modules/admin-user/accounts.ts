@@ -49,6 +49,7 @@ export async function createAdminAccount(db: Db, input: NewAdminAccount): Promis
       .returning({ id: adminUser.id });
     if (!created) throw new AccountError('the account was not created');
     if (roles.length) {
+      // raw write: the command line's account (see above): no admin session acts, so no grant rule judges it
       await tx.insert(adminUserLayoutRole).values(roles.map((r) => ({ user_id: created.id, role_id: r.id })));
     }
     return created.id;

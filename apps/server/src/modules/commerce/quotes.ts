@@ -8,8 +8,10 @@ import {
   purchaseRequirementResource,
   QuoteStatus,
   RequirementStatus,
+  type ResourceDef,
 } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { updateRows } from '../../engine/bulk.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
@@ -18,6 +20,19 @@ const quotes = tableOf(priceQuoteResource.key);
 const requirements = tableOf(purchaseRequirementResource.key);
 const quoteCol = (name: string) => requireColumn(quotes, name);
 const requirementCol = (name: string) => requireColumn(requirements, name);
+
+const requirementDef = purchaseRequirementResource as ResourceDef;
+
+/** Of these requirements, the open ones. */
+async function openRequirements(tx: Tx, ids: readonly number[]): Promise<number[]> {
+  const rows = await tx
+    .select({ id: requirementCol('id') })
+    .from(requirements)
+    .where(
+      and(inArray(requirementCol('id'), [...ids]), eq(requirementCol('status'), RequirementStatus.open)),
+    );
+  return rows.map((row) => Number(row.id));
+}
 
 /** The requirements of quotes, those of the given status only when one is named. */
 async function requirementsOf(tx: Tx, quoteIds: readonly number[], status?: number): Promise<number[]> {
@@ -36,30 +51,26 @@ async function requirementsOf(tx: Tx, quoteIds: readonly number[], status?: numb
 
 export function quoteHooks(engine: ResourceEngine): void {
   engine.hooks.add(priceQuoteResource.key, {
-    async afterWrite({ tx, action, ids }) {
+    async afterWrite({ tx, admin, action, ids }) {
+      // The requirement's state moves through the engine, in the quote's transaction: its hooks and history.
+      const deps = { db: engine.db, hooks: engine.hooks, tx };
       if (action === 'add' || action === 'update') {
         // A quote added to (or moved onto) an open requirement: the requirement is being quoted.
         const quoted = await requirementsOf(tx, ids);
-        if (quoted.length > 0) {
-          await tx
-            .update(requirements)
-            .set({ status: RequirementStatus.quoting })
-            .where(
-              and(
-                inArray(requirementCol('id'), quoted),
-                eq(requirementCol('status'), RequirementStatus.open),
-              ),
-            );
-        }
+        const open = quoted.length === 0 ? [] : await openRequirements(tx, quoted);
+        if (open.length > 0)
+          await updateRows(deps, requirementDef, admin, { ids: open }, { status: RequirementStatus.quoting });
       }
       if (action === 'status') {
         const awarded = await requirementsOf(tx, ids, QuoteStatus.accepted);
-        if (awarded.length > 0) {
-          await tx
-            .update(requirements)
-            .set({ status: RequirementStatus.awarded })
-            .where(inArray(requirementCol('id'), awarded));
-        }
+        if (awarded.length > 0)
+          await updateRows(
+            deps,
+            requirementDef,
+            admin,
+            { ids: awarded },
+            { status: RequirementStatus.awarded },
+          );
       }
     },
   });

@@ -43,6 +43,7 @@ function companyHooks(engine: ResourceEngine): void {
     async afterWrite({ tx, action, ids }) {
       if (action !== 'del' || ids.length === 0) return;
       const bindings = tableOf(tagBindingResource.key);
+      // raw write: a deleted company's tag bindings go with it, as a foreign key's cascade would (none exists)
       await tx
         .delete(bindings)
         .where(

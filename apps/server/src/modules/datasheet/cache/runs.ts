@@ -150,6 +150,7 @@ async function abandonRun(
             message_en = ${`${reason.en}${tail.en}`.slice(0, 1000)}
           where id = ${id}`,
     );
+    // raw write: the audit row of the run's end; a crashed run has no admin session to record it under
     await tx.insert(tableOf(auditLogResource.key)).values({
       admin_id: adminId,
       family: 'import_run',

@@ -92,6 +92,7 @@ export class Stager {
           this.#written.set(sheet.key, target);
         }
         const start = target.rows;
+        // raw write: the staged sheet's rows, as above
         await tx
           .insert(child.table)
           .values(
@@ -159,6 +160,7 @@ export class Stager {
         } as Record<string, [unknown, unknown]>,
       }))
       .sort((a, b) => a.id - b.id);
+    // raw write: the shown sheets' additions, audited in bulk (the update above is the import's, not an edit)
     await recordAudit(tx, admin, datasheetCacheResource, 'add', entries);
   }
 
