@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
-import { PassThrough, type Readable, Transform } from 'node:stream';
+import { type PassThrough, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import { ARCHIVE_FORMAT, MANIFEST_ENTRY, type Manifest, manifestSchema } from './manifest.ts';
@@ -61,12 +61,6 @@ export class ArchiveWriter {
     await pipeline(source, hash, entry);
     await finished;
     this.#files.push({ path, ...hash.result() });
-  }
-
-  addBuffer(path: string, data: Buffer): Promise<void> {
-    const source = new PassThrough();
-    source.end(data);
-    return this.add(path, data.length, source);
   }
 
   async addFile(path: string, from: string): Promise<void> {

@@ -16,6 +16,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -80,7 +82,8 @@ async function snapshotPglite(database: Database, writer: ArchiveWriter): Promis
     return taken;
   });
   if (!dump) throw new Error('PGlite gave no dump');
-  await writer.addBuffer(DATABASE_ENTRY.pglite, Buffer.from(await dump.arrayBuffer()));
+  // Streamed from the blob: no second copy of a dump that may be hundreds of MB.
+  await writer.add(DATABASE_ENTRY.pglite, dump.size, Readable.fromWeb(dump.stream() as NodeReadableStream));
   return snapshot;
 }
 
