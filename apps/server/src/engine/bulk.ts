@@ -5,7 +5,7 @@
  * kept, one audit row per changed row, afterCommit once committed — on its own or inside the caller's
  * `writeTransaction` (`deps.tx`).
  */
-import { type ResourceDef, type ResourceRow, ResultCode, type RowVersions } from '@console/contract';
+import { type ResourceDef, ResultCode, type RowOf, type RowVersions } from '@console/contract';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SessionAdmin } from '../http/auth.ts';
 import { AppError } from '../http/envelope.ts';
@@ -161,14 +161,14 @@ function assertUniqueKey(def: ResourceDef, key: readonly string[]) {
  * for a change that depends on what the row holds (a card's rating rows with one more). The key must be declared
  * unique (one unique field or a `uniqueTogether` group). Hooks, checks and audit as `updateRow` / `addRow`.
  */
-export async function upsertRow(
+export async function upsertRow<D extends ResourceDef>(
   deps: WriteDeps,
-  def: ResourceDef,
+  def: D,
   admin: SessionAdmin,
   key: Readonly<Record<string, unknown>>,
-  values: Record<string, unknown> | ((found: ResourceRow | undefined) => Record<string, unknown>),
+  values: Record<string, unknown> | ((found: RowOf<D> | undefined) => Record<string, unknown>),
   options: UpsertOptions = {},
-): Promise<{ row: ResourceRow; created: boolean }> {
+): Promise<{ row: RowOf<D>; created: boolean }> {
   const names = Object.keys(key);
   assertUniqueKey(def, names);
   return writeTransaction(deps, async (inTx) => {

@@ -2,7 +2,7 @@
  * What a family's module adds to the generic engine: checks before a change (refuse with an AppError), work
  * after it (inside the same transaction), and columns the declaration does not show (a password hash).
  */
-import type { ResourceDef, ResourceRow } from '@console/contract';
+import type { ResourceDef, ResourceRow, RowOf } from '@console/contract';
 import type { Db } from '../db/index.ts';
 import type { SessionAdmin } from '../http/auth.ts';
 import { countHooksOf } from './counts.ts';
@@ -21,27 +21,31 @@ export interface WriteContext {
   transition?: string;
 }
 
-export interface FamilyHooks {
+/**
+ * `Row`: the family's rows as hooks see them; `RowOf<typeof def>` when the module registers them with the
+ * declaration (`engine.hooks.add(def, …)`), so a hook reading a field the declaration lacks does not compile.
+ */
+export interface FamilyHooks<Row = ResourceRow> {
   /**
    * Before rows change. `values` are the validated changes (for del: empty); `before` the rows as they were
    * (for add: empty). Throw an AppError to refuse. On add and update it may return values the server sets
    * itself (a read-only field such as a DSNO or a label written from other fields); they are stored too.
    */
   beforeWrite?(
-    ctx: WriteContext & { values: Record<string, unknown>; before: ResourceRow[] },
+    ctx: WriteContext & { values: Record<string, unknown>; before: Row[] },
     // biome-ignore lint/suspicious/noConfusingVoidType: a hook that sets nothing returns nothing
   ): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /**
    * After rows changed, still inside the transaction. `before` holds the rows as they were (for add: empty), so
    * a hook can tell what moved (the parent a row left, the state it came from).
    */
-  afterWrite?(ctx: WriteContext & { ids: number[]; before: ResourceRow[] }): Promise<void> | void;
+  afterWrite?(ctx: WriteContext & { ids: number[]; before: Row[] }): Promise<void> | void;
   /**
    * On a transition, after beforeWrite: what the transition writes to this one row besides the shared values
    * (the datasheet an approval published it as). Called row by row, in the transaction.
    */
   transitionValues?(
-    ctx: WriteContext & { row: ResourceRow; values: Record<string, unknown> },
+    ctx: WriteContext & { row: Row; values: Record<string, unknown> },
     // biome-ignore lint/suspicious/noConfusingVoidType: a hook that sets nothing returns nothing
   ): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /** After the transaction committed (cache invalidation: never for a change that rolled back). */
@@ -60,8 +64,14 @@ export interface FamilyHooks {
 export class FamilyHookRegistry {
   readonly #hooks = new Map<string, FamilyHooks[]>();
 
-  add(key: string, hooks: FamilyHooks): void {
-    this.#hooks.set(key, [...(this.#hooks.get(key) ?? []), hooks]);
+  /** By the declaration: the hooks see its rows typed (`RowOf<D>`). */
+  add<D extends ResourceDef>(def: D, hooks: FamilyHooks<RowOf<D>>): void;
+  /** By the family's key: the hooks see `ResourceRow`. */
+  add(key: string, hooks: FamilyHooks): void;
+  add(family: string | ResourceDef, hooks: FamilyHooks<never>): void {
+    const key = typeof family === 'string' ? family : family.key;
+    // The engine hands a hook the rows of the family it is registered for, which RowOf<D> types: the one cast.
+    this.#hooks.set(key, [...(this.#hooks.get(key) ?? []), hooks as unknown as FamilyHooks]);
   }
 
   of(key: string): readonly FamilyHooks[] {

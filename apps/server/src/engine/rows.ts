@@ -6,7 +6,7 @@
  * prepared once per database connection: its long text is neither rebuilt nor sent again, and the server
  * keeps its plan.
  */
-import type { ResourceDef, ResourceRow } from '@console/contract';
+import type { ResourceDef, ResourceRow, RowOf } from '@console/contract';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { decorationPlan, decorationSelection, type ReadPurpose, toResourceRow } from './decorations.ts';
@@ -102,11 +102,21 @@ export async function rowsById(
   return raw.map((row) => toResourceRow(row, plan));
 }
 
-export async function getRows(db: Reader, def: ResourceDef, ids: readonly number[]): Promise<ResourceRow[]> {
-  return rowsById(db, def, ids, 'detail');
+/** The rows `ids` of a family as its declaration types them (`ResourceRow` for a plain `ResourceDef`). */
+export async function getRows<D extends ResourceDef>(
+  db: Reader,
+  def: D,
+  ids: readonly number[],
+): Promise<RowOf<D>[]> {
+  // The statement reads exactly the declared fields (see selectionOf and decorations.ts): what RowOf types.
+  return (await rowsById(db, def, ids, 'detail')) as RowOf<D>[];
 }
 
-export async function getRow(db: Reader, def: ResourceDef, id: number): Promise<ResourceRow | null> {
+export async function getRow<D extends ResourceDef>(
+  db: Reader,
+  def: D,
+  id: number,
+): Promise<RowOf<D> | null> {
   const [row] = await getRows(db, def, [id]);
   return row ?? null;
 }

@@ -9,6 +9,7 @@ import {
   type ResourceRow,
   ResultCode,
   ROW_VERSION_FIELD,
+  type RowOf,
   type RowVersions,
 } from '@console/contract';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
@@ -110,15 +111,16 @@ export async function inTransaction<T>(
   });
 }
 
-export async function addRow(
+/** Adds a row; answers it as stored, typed by the declaration (`RowOf<typeof def>`). */
+export async function addRow<D extends ResourceDef>(
   deps: WriteDeps,
-  def: ResourceDef,
+  def: D,
   admin: SessionAdmin,
   values: Record<string, unknown>,
   /** Columns the declaration does not show (a password hash), by database name. */
   extraColumns: Record<string, unknown> = {},
   recordAs?: AuditAs,
-): Promise<ResourceRow> {
+): Promise<RowOf<D>> {
   return inTransaction(deps, def, 'add', async (tx) => {
     await checkReferences(tx, def, values);
     for (const hooks of deps.hooks.of(def.key)) {
@@ -136,7 +138,7 @@ export async function addRow(
     await writeLinks(tx, def, id, values);
     for (const hooks of deps.hooks.of(def.key))
       await hooks.afterWrite?.({ tx, def, admin, action: 'add', ids: [id], before: [] });
-    const row = (await getRow(tx, def, id)) as ResourceRow;
+    const row = (await getRow<ResourceDef>(tx, def, id)) as ResourceRow;
     await recordAudit(
       tx,
       admin,
@@ -145,25 +147,26 @@ export async function addRow(
       [{ id, changes: { ...changesOf(def, null, row, auditedNames(def)), ...recordAs?.changes } }],
       { reverts: recordAs?.reverts },
     );
-    return { result: row, ids: [id] };
+    return { result: row as RowOf<D>, ids: [id] };
   });
 }
 
-export async function updateRow(
+/** Changes a row; answers it as it now is, typed by the declaration (`RowOf<typeof def>`). */
+export async function updateRow<D extends ResourceDef>(
   deps: WriteDeps,
-  def: ResourceDef,
+  def: D,
   admin: SessionAdmin,
   input: Record<string, unknown> & { id: number },
   recordAs?: AuditAs,
-): Promise<ResourceRow> {
+): Promise<RowOf<D>> {
   const { id, [ROW_VERSION_FIELD]: version, ...values } = input;
   return inTransaction(deps, def, 'update', async (tx) => {
     // A change made on the row as the client read it: refused when someone changed the row since.
     if (typeof version === 'string') await lockVersion(tx, def, id, version);
-    const before = await getRow(tx, def, id);
+    const before = await getRow<ResourceDef>(tx, def, id);
     if (!before) throw notFound(def, [id]);
     const changed = changesOf(def, before, values, Object.keys(values));
-    if (Object.keys(changed).length === 0) return { result: before, ids: [] };
+    if (Object.keys(changed).length === 0) return { result: before as RowOf<D>, ids: [] };
     await checkReferences(tx, def, values);
     for (const hooks of deps.hooks.of(def.key)) {
       const set = await hooks.beforeWrite?.({ tx, def, admin, action: 'update', values, before: [before] });
@@ -184,7 +187,7 @@ export async function updateRow(
     await writeLinks(tx, def, id, values);
     for (const hooks of deps.hooks.of(def.key))
       await hooks.afterWrite?.({ tx, def, admin, action: 'update', ids: [id], before: [before] });
-    const after = (await getRow(tx, def, id)) as ResourceRow;
+    const after = (await getRow<ResourceDef>(tx, def, id)) as ResourceRow;
     const changes = changesOf(def, before, after, auditedNames(def));
     // A change that ends where the row was (nothing stored differs) leaves no record.
     if (Object.keys(changes).length > 0)
@@ -196,7 +199,7 @@ export async function updateRow(
         [{ id, changes: { ...changes, ...recordAs?.changes } }],
         { reverts: recordAs?.reverts },
       );
-    return { result: after, ids: [id] };
+    return { result: after as RowOf<D>, ids: [id] };
   });
 }
 
