@@ -10,6 +10,7 @@ import {
   type ResourcePage,
   type ResourceRow,
   ROW_VERSIONS_FIELD,
+  type RowOf,
   type RowVersions,
   resourceByKey,
   resourcePaths,
@@ -33,8 +34,9 @@ export function fetchList(def: ResourceDef, query: Query, signal?: AbortSignal):
   return request<ResourcePage>(resourcePaths(def).list, { query, signal });
 }
 
-export function fetchRow(def: ResourceDef, id: number, signal?: AbortSignal): Promise<ResourceRow> {
-  return request<ResourceRow>(resourcePaths(def).get, { query: { id }, signal });
+/** One row, typed by the declaration passed (`RowOf<typeof def>`; `ResourceRow` for a plain `ResourceDef`). */
+export function fetchRow<D extends ResourceDef>(def: D, id: number, signal?: AbortSignal): Promise<RowOf<D>> {
+  return request<RowOf<D>>(resourcePaths(def).get, { query: { id }, signal });
 }
 
 export interface OptionsQuery {
@@ -172,7 +174,7 @@ export function useResourceList(def: ResourceDef, query: Query) {
   });
 }
 
-export function useResourceRow(def: ResourceDef, id: number | undefined) {
+export function useResourceRow<D extends ResourceDef>(def: D, id: number | undefined) {
   return useQuery({
     queryKey: [...familyKey(def), 'get', id],
     queryFn: ({ signal }) => fetchRow(def, id as number, signal),

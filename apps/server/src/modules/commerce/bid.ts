@@ -4,7 +4,6 @@
  */
 import {
   CURRENCIES,
-  type Currency,
   commercePaths,
   compareQuotes,
   EXCHANGE_RATES_SETTING,
@@ -12,7 +11,6 @@ import {
   parseRates,
   priceQuoteResource,
   purchaseRequirementResource,
-  type QuantityUnit,
   type QuoteToCompare,
   ResultCode,
   settingKeyResource,
@@ -22,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow, type Reader } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
 
@@ -34,18 +32,13 @@ const bidQuery = z.strictObject({
 
 /** The operator's rates, from the enabled setting; none when it is absent or unreadable. */
 async function settingRates(db: Reader): Promise<ExchangeRates | null> {
-  const settings = tableOf(settingKeyResource.key);
+  const settings = familyTable(settingKeyResource);
   const [row] = await db
-    .select({ value: requireColumn(settings, 'value') })
+    .select({ value: settings.value })
     .from(settings)
-    .where(
-      and(
-        eq(requireColumn(settings, 'key'), EXCHANGE_RATES_SETTING),
-        eq(requireColumn(settings, 'enabled'), true),
-      ),
-    );
+    .where(and(eq(settings.key, EXCHANGE_RATES_SETTING), eq(settings.enabled, true)));
   if (!row) return null;
-  const parsed = parseRates(String(row.value ?? ''));
+  const parsed = parseRates(row.value);
   return 'rates' in parsed ? parsed.rates : null;
 }
 
@@ -76,39 +69,40 @@ export function bidRoutes(api: FastifyInstance, engine: ResourceEngine): void {
         ratesFrom = 'setting';
       }
     }
-    const quotesTable = tableOf(priceQuoteResource.key);
+    const quotes = familyTable(priceQuoteResource);
     const ids = await engine.db
-      .select({ id: requireColumn(quotesTable, 'id') })
-      .from(quotesTable)
-      .where(eq(requireColumn(quotesTable, 'requirement_id'), query.requirement_id))
-      .orderBy(asc(requireColumn(quotesTable, 'id')));
-    const rows = await Promise.all(ids.map((row) => getRow(engine.db, priceQuoteResource, Number(row.id))));
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(eq(quotes.requirement_id, query.requirement_id))
+      .orderBy(asc(quotes.id));
+    const rows = await Promise.all(ids.map((row) => getRow(engine.db, priceQuoteResource, row.id)));
     const toCompare: QuoteToCompare[] = rows.flatMap((row) =>
       row
         ? [
             {
               id: row.id,
               supplier: String(row.$labels?.supplier_id ?? row.supplier_id),
-              grade: String(row.grade ?? ''),
-              price: Number(row.price),
-              currency: row.currency as Currency,
-              unit: row.unit as QuantityUnit,
-              incoterm: String(row.incoterm ?? ''),
-              delivery_days: row.delivery_days === null ? null : Number(row.delivery_days),
-              valid_until: (row.valid_until as string | null) ?? null,
-              status: Number(row.status),
+              grade: row.grade,
+              // A decimal column the engine reads as a number (numeric in mode 'number').
+              price: row.price,
+              currency: row.currency,
+              unit: row.unit,
+              incoterm: row.incoterm,
+              delivery_days: row.delivery_days,
+              valid_until: row.valid_until,
+              status: row.status,
             },
           ]
         : [],
     );
-    const currency = query.currency ?? (requirement.currency as Currency);
+    const currency = query.currency ?? requirement.currency;
     const summary = {
       id: requirement.id,
-      title: String(requirement.title),
-      unit: requirement.unit as QuantityUnit,
-      quantity: Number(requirement.quantity),
-      target_price: requirement.target_price === null ? null : Number(requirement.target_price),
-      currency: requirement.currency as Currency,
+      title: requirement.title,
+      unit: requirement.unit,
+      quantity: requirement.quantity,
+      target_price: requirement.target_price,
+      currency: requirement.currency,
     };
     const today = new Date().toISOString().slice(0, 10);
     return ok({

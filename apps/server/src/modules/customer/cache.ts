@@ -6,8 +6,10 @@
  * card's values pass the card's own validation, so a misread e-mail is refused before it is kept.
  */
 import {
+  type BusinessCardRow,
   businessCardCacheResource,
   businessCardResource,
+  type CachedCardRow,
   CardCacheStatus,
   cardCacheIdQuery,
   cardCacheIdsQuery,
@@ -17,7 +19,6 @@ import {
   customerPaths,
   declaredTransition,
   MERGEABLE_CARD_FIELDS,
-  type ResourceRow,
   ResultCode,
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +42,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const mergeTransition = declaredTransition(cacheDef, 'merge');
 const createTransition = declaredTransition(cacheDef, 'create');
 
-async function cachedCard(tx: Tx, id: number): Promise<ResourceRow> {
+async function cachedCard(tx: Tx, id: number): Promise<CachedCardRow> {
   const cached = await getRow(tx, cacheDef, id);
   if (!cached) {
     throw new AppError(ResultCode.notFound, {
@@ -54,8 +55,8 @@ async function cachedCard(tx: Tx, id: number): Promise<ResourceRow> {
 
 /** The card's new values: its empty fields filled from the cached card, and `overwrite` taken as cached. */
 export function mergedValues(
-  card: ResourceRow,
-  cached: ResourceRow,
+  card: BusinessCardRow,
+  cached: CachedCardRow,
   overwrite: readonly string[],
 ): Record<string, string> {
   const values: Record<string, string> = {};
@@ -130,7 +131,7 @@ export function cardCacheRoutes(api: FastifyInstance, engine: ResourceEngine): v
       const cached = await cachedCard(deps.tx, body.id);
       const duplicates = await findDuplicates(deps.tx, cached);
       if (duplicates.length > 0 && !body.force) {
-        const names = duplicates.map((duplicate) => `${String(duplicate.card.name)}（${duplicate.card.id}）`);
+        const names = duplicates.map((duplicate) => `${duplicate.card.name}（${duplicate.card.id}）`);
         throw new AppError(ResultCode.conflict, {
           zh: `已有疑似重复的名片：${names.join('、')}；请合并，或确认仍要新建`,
           en: `Possible duplicates exist: ${names.join(', ')}; merge, or confirm to create anyway`,

@@ -5,23 +5,22 @@
  */
 import {
   businessCardResource,
+  type CachedCardRow,
   type CardDuplicate,
   emailKey,
   matchedFields,
   PHONE_KEY_STEPS,
   phoneKey,
-  type ResourceRow,
 } from '@console/contract';
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getRows, type Reader } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 
 /** More proposals than this would not help anyone choose; the closest are the first kept. */
 const MAX_DUPLICATES = 20;
 
-const cards = tableOf(businessCardResource.key);
-const cardCol = (name: string) => requireColumn(cards, name) as AnyPgColumn;
+const cards = familyTable(businessCardResource);
 
 function phoneKeySql(column: AnyPgColumn): SQL {
   let expression: SQL = sql`${column}`;
@@ -31,28 +30,28 @@ function phoneKeySql(column: AnyPgColumn): SQL {
 }
 
 /** The kept cards sharing a phone or the e-mail of `cached`, oldest first, with what matched. */
-export async function findDuplicates(db: Reader, cached: ResourceRow): Promise<CardDuplicate[]> {
+export async function findDuplicates(db: Reader, cached: CachedCardRow): Promise<CardDuplicate[]> {
   const phones = [cached.mobile, cached.office_phone]
-    .map((value) => phoneKey(value as string | null))
+    .map((value) => phoneKey(value))
     .filter((key): key is string => key !== null);
-  const email = emailKey(cached.email as string | null);
+  const email = emailKey(cached.email);
   const conditions: SQL[] = [];
   if (phones.length > 0) {
-    conditions.push(inArray(phoneKeySql(cardCol('mobile')), phones));
-    conditions.push(inArray(phoneKeySql(cardCol('office_phone')), phones));
+    conditions.push(inArray(phoneKeySql(cards.mobile), phones));
+    conditions.push(inArray(phoneKeySql(cards.office_phone), phones));
   }
-  if (email) conditions.push(sql`lower(trim(${cardCol('email')})) = ${email}`);
+  if (email) conditions.push(sql`lower(trim(${cards.email})) = ${email}`);
   if (conditions.length === 0) return [];
   const found = await db
-    .select({ id: cardCol('id') })
+    .select({ id: cards.id })
     .from(cards)
     .where(or(...conditions))
-    .orderBy(asc(cardCol('id')))
+    .orderBy(asc(cards.id))
     .limit(MAX_DUPLICATES);
   const rows = await getRows(
     db,
     businessCardResource,
-    found.map((row) => Number(row.id)),
+    found.map((row) => row.id),
   );
   return rows
     .sort((a, b) => a.id - b.id)

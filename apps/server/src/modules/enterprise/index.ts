@@ -20,7 +20,7 @@ import type { ModuleContext } from '../module.ts';
 import { networkExpansionRoutes } from './network-expansion.ts';
 
 function equipmentHooks(engine: ResourceEngine): void {
-  engine.hooks.add(equipmentResource.key, {
+  engine.hooks.add(equipmentResource, {
     async beforeWrite({ tx, action, values, before }) {
       if (action !== 'add' && action !== 'update') return;
       const typeId = 'type_id' in values ? values.type_id : before[0]?.type_id;
@@ -29,8 +29,8 @@ function equipmentHooks(engine: ResourceEngine): void {
       const [second] = await getRows(tx, equipmentSecondTypeResource, [secondId]);
       if (second && second.type_id !== typeId) {
         throw new AppError(ResultCode.invalid, {
-          zh: `二级类型“${String(second.name)}”不属于所选设备类型`,
-          en: `Sub-type "${String(second.name)}" does not belong to the chosen equipment type`,
+          zh: `二级类型“${second.name}”不属于所选设备类型`,
+          en: `Sub-type "${second.name}" does not belong to the chosen equipment type`,
         });
       }
     },
@@ -39,7 +39,7 @@ function equipmentHooks(engine: ResourceEngine): void {
 
 /** Tag bindings name their row by id without a foreign key: a deleted company's go with it. */
 function companyHooks(engine: ResourceEngine): void {
-  engine.hooks.add(companyResource.key, {
+  engine.hooks.add(companyResource, {
     async afterWrite({ tx, action, ids }) {
       if (action !== 'del' || ids.length === 0) return;
       const bindings = tableOf(tagBindingResource.key);

@@ -9,7 +9,7 @@ import type { ResourceEngine } from '../../engine/index.ts';
 import { DASHBOARD_CACHE_KEY } from '../dashboard/service.ts';
 
 export function networkExpansionRoutes(api: FastifyInstance, engine: ResourceEngine): void {
-  engine.hooks.add(networkExpansionResource.key, {
+  engine.hooks.add(networkExpansionResource, {
     afterCommit: () => api.cache.del([DASHBOARD_CACHE_KEY]).then(() => undefined),
   });
 }

@@ -28,7 +28,7 @@ const refused = (text: LocalName) => new AppError(ResultCode.invalid, text);
 const publishing = new Set(['publish', 'reopen']);
 
 function questionnaireHooks(engine: ResourceEngine): void {
-  engine.hooks.add(questionnaireResource.key, {
+  engine.hooks.add(questionnaireResource, {
     async beforeWrite({ tx, action, transition, values, before }) {
       if (action === 'add' || action === 'update') {
         if (!('questions' in values)) return;
@@ -44,7 +44,7 @@ function questionnaireHooks(engine: ResourceEngine): void {
             });
           const breaking = breakingChangeProblem(
             questions,
-            (await responsesOf(tx, Number(old.id))).map((response) => response.answers),
+            (await responsesOf(tx, old.id)).map((response) => response.answers),
           );
           if (breaking) throw refused(breaking);
         }
@@ -72,7 +72,7 @@ function questionnaireHooks(engine: ResourceEngine): void {
 }
 
 function answerHooks(engine: ResourceEngine): void {
-  engine.hooks.add(questionnaireAnswerResource.key, {
+  engine.hooks.add(questionnaireAnswerResource, {
     async beforeWrite({ tx, action, values }) {
       if (action !== 'add') return;
       const questionnaire = await getRow(tx, questionnaireResource, Number(values.questionnaire_id));

@@ -93,7 +93,7 @@ export function resultRoutes(api: FastifyInstance, engine: ResourceEngine): void
     const responses = await responsesOf(engine.db, id, MAX_ANSWER_EXPORT);
     const head = headings[locale];
     const sheet = {
-      name: String(row.title) || 'responses',
+      name: row.title || 'responses',
       columns: [
         { header: head.at, width: 20, numFmt: 'yyyy-mm-dd hh:mm' },
         { header: head.respondent, width: 14 },

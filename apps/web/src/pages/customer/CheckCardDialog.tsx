@@ -5,11 +5,11 @@
  */
 import {
   businessCardResource,
+  type CachedCardRow,
   type CardDuplicate,
   MERGEABLE_CARD_FIELDS,
   type MergeableCardField,
   phoneKey,
-  type ResourceRow,
 } from '@console/contract';
 import { Alert, App, Button, Checkbox, Image, Modal, Popconfirm, Radio, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import './customer.css';
 
 const phoneFields = new Set(['mobile', 'office_phone']);
 const compared = ['name', ...MERGEABLE_CARD_FIELDS] as const;
+type Compared = (typeof compared)[number];
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function Value({ name, value }: { name: string; value: unknown }) {
@@ -30,7 +31,7 @@ function Value({ name, value }: { name: string; value: unknown }) {
 }
 
 interface Props {
-  cached: ResourceRow;
+  cached: CachedCardRow;
   open: boolean;
   onClose: () => void;
 }
@@ -52,17 +53,17 @@ export function CheckCardDialog({ cached, open, onClose }: Props) {
   const doMerge = async () => {
     if (!chosen) return;
     const card = await merge.mutateAsync({ id: cached.id, card_id: chosen.card.id, fields: overwrite });
-    message.success(t('merged', { name: String(card.name) }));
+    message.success(t('merged', { name: card.name }));
     onClose();
   };
   const doCreate = async () => {
     const card = await create.mutateAsync({ id: cached.id, force: duplicates.length > 0 });
-    message.success(t('created', { name: String(card.name) }));
+    message.success(t('created', { name: card.name }));
     onClose();
   };
 
   const rows = compared.map((name) => ({ name }));
-  const canOverwrite = (name: string) =>
+  const canOverwrite = (name: Compared) =>
     name !== 'name' &&
     chosen !== undefined &&
     text(cached[name]) !== '' &&
@@ -82,7 +83,7 @@ export function CheckCardDialog({ cached, open, onClose }: Props) {
       open={open}
       onCancel={onClose}
       width={860}
-      title={t('checkTitle', { name: String(cached.name) })}
+      title={t('checkTitle', { name: cached.name })}
       destroyOnHidden
       footer={
         <Space>
@@ -136,7 +137,7 @@ export function CheckCardDialog({ cached, open, onClose }: Props) {
                 {duplicates.map((d) => (
                   <Radio key={d.card.id} value={d.card.id}>
                     <span data-testid="customer-duplicate" data-id={d.card.id}>
-                      {String(d.card.name)}
+                      {d.card.name}
                       {text(d.card.company) !== '' && ` · ${text(d.card.company)}`}{' '}
                       <Tag color="orange">{t('matchedBy', { fields: d.matched.map(label).join(' / ') })}</Tag>
                     </span>

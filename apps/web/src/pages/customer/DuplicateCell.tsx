@@ -2,7 +2,7 @@
  * The cache list's duplicates column: for a waiting card, how many kept cards look like the same person (the
  * page's waiting rows counted in one call), opening the check dialog; handled cards show nothing to do.
  */
-import { CardCacheStatus, type ResourceRow } from '@console/contract';
+import { type CachedCardRow, CardCacheStatus, type ResourceRow } from '@console/contract';
 import { Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { RowLink } from '../../resources/list/rowActions.tsx';
@@ -31,7 +31,8 @@ export function DuplicateCell({ row, rows }: { row: ResourceRow; rows: readonly 
       </RowLink>
       {open && (
         <Suspense fallback={<Spin size="small" />}>
-          <CheckCardDialog cached={row} open={open} onClose={() => setOpen(false)} />
+          {/* The column belongs to the cached cards' list: its rows are that family's. */}
+          <CheckCardDialog cached={row as CachedCardRow} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

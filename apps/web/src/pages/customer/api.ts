@@ -1,11 +1,11 @@
 /** The scanned-card cache's calls: proposed duplicates (one card's, or a page's counts), merge and create. */
 import {
+  type BusinessCardRow,
   businessCardCacheResource,
   businessCardResource,
   type CardDuplicates,
   type CardMergeBody,
   customerPaths,
-  type ResourceRow,
 } from '@console/contract';
 import { useQuery } from '../../api/queries.ts';
 import { request } from '../../api/request.ts';
@@ -37,13 +37,13 @@ export function useDuplicates(id: number | undefined) {
 export const useMergeCard = () =>
   useFamilyMutation(
     businessCardCacheResource,
-    (body: CardMergeBody) => request<ResourceRow>(customerPaths.cacheMerge, { body }),
+    (body: CardMergeBody) => request<BusinessCardRow>(customerPaths.cacheMerge, { body }),
     [businessCardResource],
   );
 
 export const useCreateCard = () =>
   useFamilyMutation(
     businessCardCacheResource,
-    (body: { id: number; force?: boolean }) => request<ResourceRow>(customerPaths.cacheCreate, { body }),
+    (body: { id: number; force?: boolean }) => request<BusinessCardRow>(customerPaths.cacheCreate, { body }),
     [businessCardResource],
   );

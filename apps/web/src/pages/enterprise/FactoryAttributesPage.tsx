@@ -26,7 +26,7 @@ export function FactoryAttributesPage() {
   const locale = useLocaleStore((s) => s.locale);
   const navigate = useNavigate();
   const id = useRouteRowId({ query: true });
-  const read = useResourceRow(def, id);
+  const read = useResourceRow(factoryResource, id);
   const [form] = Form.useForm();
   const save = useFamilyMutation(def, (rows: unknown) =>
     updateRow(def, id as number, { attributes: fromFormValue(field, rows) }),
@@ -51,7 +51,7 @@ export function FactoryAttributesPage() {
 
   return (
     <Card
-      title={t('attributesOf', { name: String(row.name) })}
+      title={t('attributesOf', { name: row.name })}
       data-testid="factory-attributes"
       extra={
         <Space>

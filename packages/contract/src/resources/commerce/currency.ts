@@ -9,7 +9,8 @@ import type { EnumOption } from '../types.ts';
 export const CURRENCIES = ['CNY', 'USD', 'EUR', 'JPY', 'GBP', 'KRW', 'HKD', 'TWD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const currencyOptions: readonly EnumOption[] = [
+// `as const`: a row's currency is typed as one of these values (RowOf), not as any string.
+export const currencyOptions = [
   { value: 'CNY', label: { zh: '人民币 CNY', en: 'CNY' } },
   { value: 'USD', label: { zh: '美元 USD', en: 'USD' } },
   { value: 'EUR', label: { zh: '欧元 EUR', en: 'EUR' } },
@@ -18,7 +19,7 @@ export const currencyOptions: readonly EnumOption[] = [
   { value: 'KRW', label: { zh: '韩元 KRW', en: 'KRW' } },
   { value: 'HKD', label: { zh: '港币 HKD', en: 'HKD' } },
   { value: 'TWD', label: { zh: '新台币 TWD', en: 'TWD' } },
-];
+] as const satisfies readonly (EnumOption & { value: Currency })[];
 
 /** The setting holding the operator's exchange rates. */
 export const EXCHANGE_RATES_SETTING = 'price.exchange_rates';
@@ -70,11 +71,11 @@ export function convertPrice(
 export const TONNES_PER_UNIT = { t: 1, kg: 0.001, lb: 0.000_453_592_37 } as const;
 export type QuantityUnit = keyof typeof TONNES_PER_UNIT;
 
-export const quantityUnitOptions: readonly EnumOption[] = [
+export const quantityUnitOptions = [
   { value: 't', label: { zh: '吨', en: 'tonne' } },
   { value: 'kg', label: { zh: '千克', en: 'kg' } },
   { value: 'lb', label: { zh: '磅', en: 'lb' } },
-];
+] as const satisfies readonly (EnumOption & { value: QuantityUnit })[];
 
 /** A price per `unit` as a price per `to` (per kg → per tonne multiplies by 1000). */
 export function perUnit(price: number, unit: QuantityUnit, to: QuantityUnit): number {

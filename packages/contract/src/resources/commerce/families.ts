@@ -11,12 +11,12 @@ import { currencyField, pricedPerField, quantityFields } from './fields.ts';
 
 export const RequirementStatus = { open: 0, quoting: 1, awarded: 2, closed: 3 } as const;
 
-export const requirementStatusOptions: readonly EnumOption[] = [
+export const requirementStatusOptions = [
   { value: RequirementStatus.open, label: { zh: '待报价', en: 'Open' }, color: 'blue' },
   { value: RequirementStatus.quoting, label: { zh: '报价中', en: 'Quoting' }, color: 'gold' },
   { value: RequirementStatus.awarded, label: { zh: '已成交', en: 'Awarded' }, color: 'green' },
   { value: RequirementStatus.closed, label: { zh: '已关闭', en: 'Closed' }, color: 'default' },
-];
+] as const satisfies readonly EnumOption[];
 
 export const purchaseRequirementResource = {
   key: 'purchase_requirement',
@@ -207,9 +207,13 @@ export const purchaseLinkResource = {
 
 export const QuoteStatus = { submitted: 0, accepted: 1, rejected: 2, withdrawn: 3 } as const;
 
-export const incotermOptions: readonly EnumOption[] = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'].map(
-  (term) => ({ value: term, label: { zh: term, en: term } }),
-);
+export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+export const incotermOptions = INCOTERMS.map((term): EnumOption & { value: Incoterm } => ({
+  value: term,
+  label: { zh: term, en: term },
+}));
 
 export const priceQuoteResource = {
   key: 'price_quote',

@@ -4,7 +4,12 @@
  * JavaScript and PostgreSQL read alike, so the server compares in SQL exactly as this module does.
  */
 import { z } from 'zod';
-import { MERGEABLE_CARD_FIELDS } from './cards.ts';
+import type { RowOf } from '../row-of.ts';
+import { type businessCardCacheResource, type businessCardResource, MERGEABLE_CARD_FIELDS } from './cards.ts';
+
+/** A kept business card, and a cached (scanned) one, as the API and the engine hand them over. */
+export type BusinessCardRow = RowOf<typeof businessCardResource>;
+export type CachedCardRow = RowOf<typeof businessCardCacheResource>;
 
 /**
  * Each step replaces its pattern with nothing: keep the digits; drop the country code 86 (written +86, 0086
@@ -32,33 +37,30 @@ export function emailKey(raw: string | null | undefined): string | null {
 }
 
 export type DuplicateMatch = 'mobile' | 'office_phone' | 'email';
+/** What a duplicate is judged on, which a kept and a cached card both have. */
+type CardContacts = Readonly<Pick<BusinessCardRow & CachedCardRow, DuplicateMatch>>;
 
 /** A kept card proposed as the same person as a cached one, with the fields that matched. */
 export interface CardDuplicate {
-  card: Record<string, unknown> & { id: number };
+  card: BusinessCardRow;
   matched: DuplicateMatch[];
 }
 
 export interface CardDuplicates {
-  cached: Record<string, unknown> & { id: number };
+  cached: CachedCardRow;
   duplicates: CardDuplicate[];
 }
 
 /** Which of the cached card's phone / e-mail the kept card shares. */
-export function matchedFields(
-  cached: Readonly<Record<string, unknown>>,
-  card: Readonly<Record<string, unknown>>,
-): DuplicateMatch[] {
-  const cardPhones = new Set(
-    [card.mobile, card.office_phone].map((value) => phoneKey(value as string | null)).filter(Boolean),
-  );
+export function matchedFields(cached: CardContacts, card: CardContacts): DuplicateMatch[] {
+  const cardPhones = new Set([card.mobile, card.office_phone].map(phoneKey).filter(Boolean));
   const matched: DuplicateMatch[] = [];
   for (const name of ['mobile', 'office_phone'] as const) {
-    const key = phoneKey(cached[name] as string | null);
+    const key = phoneKey(cached[name]);
     if (key && cardPhones.has(key)) matched.push(name);
   }
-  const email = emailKey(cached.email as string | null);
-  if (email && email === emailKey(card.email as string | null)) matched.push('email');
+  const email = emailKey(cached.email);
+  if (email && email === emailKey(card.email)) matched.push('email');
   return matched;
 }
 

@@ -7,6 +7,7 @@
 import {
   blockingProblems,
   type CacheDiff,
+  type CachedSheetRow,
   cachedGrid,
   cacheProblems,
   DatasheetStatus,
@@ -14,7 +15,6 @@ import {
   datasheetResource,
   type PropertyRowInput,
   propertyRowKey,
-  type ResourceRow,
   ResultCode,
   rowsLeftOut,
 } from '@console/contract';
@@ -44,18 +44,18 @@ export async function loadCached(tx: Reader, id: number) {
 /** The published sheet of the same company and grade, if any (the oldest, when several). */
 export async function mergeTarget(
   db: Pick<Db, 'execute'>,
-  row: Readonly<Record<string, unknown>>,
+  row: Readonly<Pick<CachedSheetRow, 'company_id' | 'grade'>>,
 ): Promise<{ id: number; dsno: string } | null> {
   if (row.company_id === null || row.company_id === undefined) return null;
   const [target] = await queryRows<{ id: number; dsno: string }>(
     db,
-    sql`select id, dsno from datasheet where company_id = ${row.company_id} and lower(grade) = lower(${String(row.grade)})
+    sql`select id, dsno from datasheet where company_id = ${row.company_id} and lower(grade) = lower(${row.grade})
         order by id limit 1`,
   );
   return target ? { id: Number(target.id), dsno: target.dsno } : null;
 }
 
-function gridToPublish(row: ResourceRow, libraries: CacheLibraries): PropertyRowInput[] {
+function gridToPublish(row: CachedSheetRow, libraries: CacheLibraries): PropertyRowInput[] {
   const sheet = cachedSheetOf(row);
   const problems = cacheProblems(sheet, libraries.grid);
   const blocking = blockingProblems(problems, libraries.enabled);
@@ -91,14 +91,14 @@ function mergedGrid(published: readonly PublishedRow[], cached: readonly Propert
 export async function publishCached(
   deps: WriteDeps & { tx: Tx },
   admin: SessionAdmin,
-  row: ResourceRow,
+  row: CachedSheetRow,
   libraries: CacheLibraries,
 ): Promise<number> {
   const grid = gridToPublish(row, libraries);
   const target = await mergeTarget(deps.tx, row);
   if (target) {
-    const published = (await getRow(deps.tx, datasheetResource, target.id)) as ResourceRow;
-    const properties = mergedGrid((published.properties as PublishedRow[]) ?? [], grid);
+    const published = await getRow(deps.tx, datasheetResource, target.id);
+    const properties = mergedGrid(published?.properties ?? [], grid);
     await updateRow(deps, datasheetResource, admin, { id: target.id, properties });
     return target.id;
   }
@@ -121,7 +121,7 @@ export async function diffCached(db: Db, id: number, libraries: CacheLibraries):
   const sheet = cachedSheetOf(row);
   const cached = cachedGrid(sheet.rows, libraries.grid).grid;
   const published: PublishedRow[] = target
-    ? (((await getRow(db, datasheetResource, target.id)) as ResourceRow).properties as PublishedRow[])
+    ? ((await getRow(db, datasheetResource, target.id))?.properties ?? [])
     : [];
   const labels = await diffLabels(db);
   const describe = (r: PropertyRowInput, before: string | null, after: string | null) =>

@@ -6,9 +6,9 @@ import {
   blockingProblems,
   type CachedRow,
   type CachedSheet,
+  type CachedSheetRow,
   cacheProblems,
   datasheetCacheResource,
-  type ResourceRow,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
@@ -16,24 +16,23 @@ import type { Tx } from '../../../engine/hooks.ts';
 import { getRows } from '../../../engine/read.ts';
 import type { CacheLibraries } from './libraries.ts';
 
-export function cachedSheetOf(row: ResourceRow): CachedSheet {
-  const rows = (row.rows as Record<string, unknown>[] | undefined) ?? [];
+export function cachedSheetOf(row: CachedSheetRow): CachedSheet {
   return {
-    grade: String(row.grade ?? ''),
-    company_id: (row.company_id as number | null) ?? null,
-    category_id: (row.category_id as number | null) ?? null,
-    rows: rows.map(
+    grade: row.grade,
+    company_id: row.company_id,
+    category_id: row.category_id,
+    rows: row.rows.map(
       (r): CachedRow => ({
-        header_raw: String(r.header_raw ?? ''),
-        header_id: (r.header_id as number | null) ?? null,
-        standard_raw: (r.standard_raw as string | null) ?? null,
-        standard_id: (r.standard_id as number | null) ?? null,
-        condition_raw: (r.condition_raw as string | null) ?? null,
-        condition_id: (r.condition_id as number | null) ?? null,
-        state: (r.state as CachedRow['state']) ?? null,
-        value_raw: (r.value_raw as string | null) ?? null,
-        unit_raw: (r.unit_raw as string | null) ?? null,
-        metric_id: (r.metric_id as number | null) ?? null,
+        header_raw: r.header_raw,
+        header_id: r.header_id,
+        standard_raw: r.standard_raw,
+        standard_id: r.standard_id,
+        condition_raw: r.condition_raw,
+        condition_id: r.condition_id,
+        state: r.state,
+        value_raw: r.value_raw,
+        unit_raw: r.unit_raw,
+        metric_id: r.metric_id,
       }),
     ),
   };

@@ -4,7 +4,7 @@
  * spelling through the libraries and their remembered mappings, so a fixed spelling is resolved at once and a
  * spelling changed to an unknown one is no longer resolved to the old target.
  */
-import type { ResourceRow } from '@console/contract';
+import type { CachedSheetRow } from '@console/contract';
 import type { CacheLibraries, ResolvedKind } from './libraries.ts';
 
 /** Raw column → (resolved column, library kind), for the rows and for the sheet itself. */
@@ -38,7 +38,7 @@ function resolveInto(
 /** The values of an update with every resolved column recomputed from the raw spellings sent. */
 export function resolveEdit(
   values: Record<string, unknown>,
-  before: ResourceRow,
+  before: CachedSheetRow,
   libraries: CacheLibraries,
 ): Record<string, unknown> {
   const set: Record<string, unknown> = {};
@@ -47,9 +47,7 @@ export function resolveEdit(
   resolveInto(sheet, sheetColumns, libraries, before);
   for (const [raw, resolved] of sheetColumns) if (raw in sheet) set[resolved] = sheet[resolved];
   if (Array.isArray(values.rows)) {
-    const old = new Map(
-      ((before.rows as Record<string, unknown>[] | undefined) ?? []).map((row) => [row.id, row]),
-    );
+    const old = new Map<unknown, Record<string, unknown>>(before.rows.map((row) => [row.id, row]));
     set.rows = (values.rows as Record<string, unknown>[]).map((row) => {
       const next = { ...row };
       resolveInto(next, rowColumns, libraries, row.id === undefined ? undefined : old.get(row.id));

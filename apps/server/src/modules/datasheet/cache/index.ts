@@ -43,7 +43,7 @@ const approveTransition = declaredTransition(cacheDef, 'approve');
 export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits: ImportLimits): void {
   const { db } = engine;
 
-  engine.hooks.add(datasheetCacheResource.key, {
+  engine.hooks.add(datasheetCacheResource, {
     async beforeWrite({ tx, action, values, before }) {
       // A sheet an import is still staging is no one's to change until the import shows it (or removes it).
       const staged = before.find((row) => row.staged === true);
@@ -74,7 +74,7 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits
       };
     },
   });
-  engine.hooks.add(cacheConditionResource.key, {
+  engine.hooks.add(cacheConditionResource, {
     async afterWrite({ tx }) {
       await refreshChecks(tx, await pendingIds(tx, { staged: true }), await loadCacheLibraries(tx));
     },

@@ -13,7 +13,6 @@ import {
   MAX_REPORT_LINES,
   type PropertyRowInput,
   propertyRowKey,
-  type ResourceRow,
 } from '@console/contract';
 import type { Db } from '../../../db/index.ts';
 import { getRow } from '../../../engine/read.ts';
@@ -49,8 +48,8 @@ export class MergePreview {
     const found = await mergeTarget(this.db, { company_id: sheet.company_id, grade: sheet.grade });
     let target: Target | null = null;
     if (found) {
-      const published = (await getRow(this.db, datasheetResource, found.id)) as ResourceRow;
-      const rows = (published.properties as PropertyRowInput[] | undefined) ?? [];
+      const published = await getRow(this.db, datasheetResource, found.id);
+      const rows: readonly PropertyRowInput[] = published?.properties ?? [];
       target = { dsno: found.dsno, rows: new Map(rows.map((row) => [propertyRowKey(row), row])) };
       this.report.merging += 1;
     }

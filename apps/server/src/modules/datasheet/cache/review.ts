@@ -75,7 +75,7 @@ export async function reviewCached(db: Db, id: number, libraries: CacheLibraries
   const unique = (list: (string | null)[]) => [...new Set(list.filter((raw): raw is string => !!raw))];
   const headers = unique(sheet.rows.filter((r) => r.header_id === null).map((r) => r.header_raw));
   const standards = unique(sheet.rows.filter((r) => r.standard_id === null).map((r) => r.standard_raw));
-  const companies = unique([sheet.company_id === null ? ((row.company_raw as string | null) ?? null) : null]);
+  const companies = unique([sheet.company_id === null ? row.company_raw : null]);
   return {
     problems: cacheProblems(sheet, libraries.grid),
     suggestions: {

@@ -4,7 +4,12 @@
  * one-click mappings, and approve (after the differences, when it merges into a published sheet) / reject.
  */
 import { EditOutlined } from '@ant-design/icons';
-import { type CacheReview, cacheStatusOptions, type ResourceRow } from '@console/contract';
+import {
+  type CachedSheetRow,
+  type CacheReview,
+  cacheStatusOptions,
+  datasheetCacheResource,
+} from '@console/contract';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useResourceRow } from '../../../resources/api.ts';
@@ -33,13 +38,13 @@ function Resolved({ raw, label, unmapped }: { raw: unknown; label: unknown; unma
   );
 }
 
-function Head({ sheet, review }: { sheet: ResourceRow; review?: CacheReview }) {
+function Head({ sheet, review }: { sheet: CachedSheetRow; review?: CacheReview }) {
   const text = useCacheText();
   const locale = useLocaleStore((s) => s.locale);
   const navigate = useNavigate();
   const status = cacheStatusOptions.find((o) => o.value === sheet.status);
   const labels = sheet.$labels ?? {};
-  const companyRaw = String(sheet.company_raw ?? '');
+  const companyRaw = sheet.company_raw;
   const items = [
     {
       key: 'company',
@@ -85,17 +90,15 @@ function Head({ sheet, review }: { sheet: ResourceRow; review?: CacheReview }) {
           </Tag>
           {sheet.status === 0 && (
             <Tag color={sheet.checks_passed ? 'green' : 'red'}>
-              {sheet.checks_passed
-                ? text('noProblems')
-                : text('problems', { n: Number(sheet.problems ?? 0) })}
+              {sheet.checks_passed ? text('noProblems') : text('problems', { n: sheet.problems })}
             </Tag>
           )}
         </Space>
       ),
     },
-    { key: 'source', label: text('source'), children: String(sheet.source ?? '') },
+    { key: 'source', label: text('source'), children: sheet.source },
     ...(sheet.reject_reason
-      ? [{ key: 'reason', label: text('rejectReason'), children: String(sheet.reject_reason) }]
+      ? [{ key: 'reason', label: text('rejectReason'), children: sheet.reject_reason }]
       : []),
     ...(sheet.datasheet_id
       ? [
@@ -157,7 +160,7 @@ export function CacheDetailPage() {
   const text = useCacheText();
   const navigate = useNavigate();
   const id = useRouteRowId();
-  const row = useResourceRow(cacheDef, id);
+  const row = useResourceRow(datasheetCacheResource, id);
   const review = useCacheReview(id);
   const libraries = useLibraryIndex();
   const { state, row: sheet } = rowScreen(id, row, {
@@ -168,7 +171,7 @@ export function CacheDetailPage() {
   if (state) return state;
   const pending = sheet.status === 0;
   const target = review.data?.target ?? null;
-  const rows = (sheet.rows as unknown[] | undefined) ?? [];
+  const rows = sheet.rows;
   return (
     <Space orientation="vertical" size={16} className="cache-detail" data-testid="cache-detail">
       <div>
@@ -177,7 +180,7 @@ export function CacheDetailPage() {
       <Card
         title={
           <Typography.Title level={4} className="cache-detail__title">
-            {String(sheet.grade)} <Typography.Text type="secondary">{text('detailTitle')}</Typography.Text>
+            {sheet.grade} <Typography.Text type="secondary">{text('detailTitle')}</Typography.Text>
           </Typography.Title>
         }
         extra={

@@ -5,7 +5,7 @@
  * still unresolved.
  */
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ResourceRow } from '@console/contract';
+import { type CachedSheetRow, datasheetCacheResource } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Result, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -46,31 +46,31 @@ const MAX_LENGTH: Record<(typeof RAW_TEXTS)[number], number> = {
   unit_raw: 64,
 };
 
-function editRowsOf(sheet: ResourceRow): EditRow[] {
-  return ((sheet.rows as ResourceRow[] | undefined) ?? []).map((row) => ({
+function editRowsOf(sheet: CachedSheetRow): EditRow[] {
+  return sheet.rows.map((row) => ({
     id: row.id,
     key: String(row.id),
-    line: (row.line as number | null) ?? null,
-    header_raw: String(row.header_raw ?? ''),
-    standard_raw: String(row.standard_raw ?? ''),
-    condition_raw: String(row.condition_raw ?? ''),
-    state: (row.state as EditRow['state']) ?? null,
-    value_raw: String(row.value_raw ?? ''),
-    unit_raw: String(row.unit_raw ?? ''),
+    line: row.line,
+    header_raw: row.header_raw,
+    standard_raw: row.standard_raw,
+    condition_raw: row.condition_raw,
+    state: row.state,
+    value_raw: row.value_raw,
+    unit_raw: row.unit_raw,
   }));
 }
 
 let added = 0;
 
-function Editor({ sheet }: { sheet: ResourceRow }) {
+function Editor({ sheet }: { sheet: CachedSheetRow }) {
   const text = useCacheText();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { message } = App.useApp();
   const [head, setHead] = useState<Head>({
-    grade: String(sheet.grade ?? ''),
-    company_raw: String(sheet.company_raw ?? ''),
-    category_raw: String(sheet.category_raw ?? ''),
+    grade: sheet.grade,
+    company_raw: sheet.company_raw,
+    category_raw: sheet.category_raw,
   });
   const [rows, setRows] = useState<EditRow[]>(() => editRowsOf(sheet));
   const [error, setError] = useState<string | null>(null);
@@ -119,7 +119,7 @@ function Editor({ sheet }: { sheet: ResourceRow }) {
       <Card
         title={
           <Typography.Title level={4} className="cache-detail__title">
-            {text('editTitle', { grade: String(sheet.grade) })}
+            {text('editTitle', { grade: sheet.grade })}
           </Typography.Title>
         }
         extra={
@@ -251,7 +251,7 @@ export function CacheEditPage() {
   const text = useCacheText();
   const navigate = useNavigate();
   const id = useRouteRowId();
-  const read = useResourceRow(cacheDef, id);
+  const read = useResourceRow(datasheetCacheResource, id);
   const { state, row } = rowScreen(id, read, {
     backTo: cacheListPath,
     title: text('notFound'),
@@ -271,5 +271,5 @@ export function CacheEditPage() {
     );
   }
   // Keyed by the row's update time: a sheet changed elsewhere (a mapping) opens the editor afresh.
-  return <Editor key={String(row.updated_at)} sheet={row} />;
+  return <Editor key={row.updated_at} sheet={row} />;
 }

@@ -4,7 +4,7 @@
  * review's ranked suggestions are buttons that map the spelling with one click (remembered for later imports).
  * Rows with a problem of an enabled check are marked.
  */
-import type { CacheMapKind, CacheProblem, CacheReview, ResourceRow } from '@console/contract';
+import type { CachedSheetRow, CacheMapKind, CacheProblem, CacheReview } from '@console/contract';
 import { conditionLabel } from '@console/contract';
 import { Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { SuggestionButtons } from './SuggestionButtons.tsx';
 import { type CacheText, useCacheText } from './strings.ts';
 
 type Resolve = (id: number) => string | undefined;
+type RawRow = CachedSheetRow['rows'][number];
 
 interface RawCellProps {
   raw: string;
@@ -52,7 +53,7 @@ function RawCell({ raw, id, resolve, kind, review, index }: RawCellProps) {
 }
 
 interface Props {
-  sheet: ResourceRow;
+  sheet: CachedSheetRow;
   review?: CacheReview;
   index?: LibraryIndex;
 }
@@ -60,7 +61,7 @@ interface Props {
 export function RawRows({ sheet, review, index }: Props) {
   const text = useCacheText();
   const locale = useLocaleStore((s) => s.locale);
-  const rows = (sheet.rows as ResourceRow[] | undefined) ?? [];
+  const rows = sheet.rows;
   const pending = sheet.status === 0;
   const problemRows = new Set(
     (review?.problems ?? [])
@@ -82,16 +83,16 @@ export function RawRows({ sheet, review, index }: Props) {
     metric: (id) => index?.metrics.get(id)?.symbol,
   };
   const cell = (
-    row: ResourceRow,
+    row: RawRow,
     i: number,
-    raw: string,
-    idField: string,
+    raw: 'header_raw' | 'standard_raw' | 'condition_raw' | 'unit_raw',
+    idField: 'header_id' | 'standard_id' | 'condition_id' | 'metric_id',
     resolve: Resolve,
     kind?: CacheMapKind,
   ): ReactNode => (
     <RawCell
-      raw={String(row[raw] ?? '')}
-      id={(row[idField] as number | null) ?? null}
+      raw={row[raw]}
+      id={row[idField]}
       resolve={resolve}
       kind={kind}
       review={pending ? review : undefined}
@@ -99,7 +100,7 @@ export function RawRows({ sheet, review, index }: Props) {
     />
   );
   return (
-    <Table<ResourceRow>
+    <Table<RawRow>
       size="small"
       rowKey="id"
       dataSource={rows}
@@ -119,10 +120,10 @@ export function RawRows({ sheet, review, index }: Props) {
                 <Typography.Text
                   type="secondary"
                   className="cache-raw__line"
-                  title={text('fileLineTip', { n: Number(row.line) })}
+                  title={text('fileLineTip', { n: row.line })}
                 >
                   {' '}
-                  {text('fileLine', { n: Number(row.line) })}
+                  {text('fileLine', { n: row.line })}
                 </Typography.Text>
               ) : null}
             </span>

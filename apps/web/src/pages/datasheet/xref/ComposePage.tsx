@@ -9,7 +9,6 @@ import {
   datasheetResource,
   defaultPicks,
   type PropertyRowInput,
-  type ResourceRow,
 } from '@console/contract';
 import { Alert, Button, Card, Empty, Form, Input, message, Radio, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -49,7 +48,7 @@ export function ComposePage() {
     })),
   });
   const loaded = sources.every((query) => query.data);
-  const rows = sources.map((query) => query.data).filter((row): row is ResourceRow => row !== undefined);
+  const rows = sources.map((query) => query.data).filter((row) => row !== undefined);
   const grids: Grid[] = useMemo(() => rows.map((row) => (row.properties ?? []) as Grid), [rows]);
   const headers = useMemo(() => (loaded ? [...composeHeaders(grids)] : []), [grids, loaded]);
   const idsKey = ids.join(',');

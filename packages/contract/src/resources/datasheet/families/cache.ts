@@ -6,6 +6,7 @@
  * reject are the declared workflow's transitions; approve_all (paths.ts) approves the sheets that pass.
  */
 import { enabledField, updatedAtField } from '../../common-fields.ts';
+import type { RowOf } from '../../row-of.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
 import { propertyStateOptions } from './datasheet.ts';
 
@@ -30,7 +31,7 @@ export const cacheCheckOptions: readonly EnumOption[] = [
 ];
 
 /** A reference the server writes from a raw spelling; deleting its target leaves the raw spelling unresolved. */
-const resolved = (name: string, target: string, zh: string, en: string) =>
+const resolved = <const N extends string>(name: N, target: string, zh: string, en: string) =>
   ({
     name,
     kind: 'reference',
@@ -242,3 +243,6 @@ export const cacheConditionResource = {
     enabledField({ filter: 'exact' }),
   ],
 } as const satisfies ResourceDef;
+
+/** A cached sheet as the engine reads it and the API sends it (its detail holds the raw rows). */
+export type CachedSheetRow = RowOf<typeof datasheetCacheResource>;

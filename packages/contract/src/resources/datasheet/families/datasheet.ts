@@ -6,6 +6,7 @@
  */
 import { enabledField, updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, NumberField, ResourceDef } from '../../types.ts';
+import type { PropertyState } from '../grid.ts';
 
 export const DatasheetStatus = { pending: 0, published: 1, withdrawn: 2 } as const;
 
@@ -16,10 +17,10 @@ export const datasheetStatusOptions: readonly EnumOption[] = [
 ];
 
 /** Dry as moulded, or conditioned (23 °C / 50 % r.h.): the state of a row whose header needs one. */
-export const propertyStateOptions: readonly EnumOption[] = [
+export const propertyStateOptions = [
   { value: 'dry', label: { zh: '干态', en: 'Dry' } },
   { value: 'conditioned', label: { zh: '湿态', en: 'Conditioned' } },
-];
+] as const satisfies readonly (EnumOption & { value: PropertyState })[];
 
 export const datasheetRegionOptions: readonly EnumOption[] = [
   { value: 'global', label: { zh: '全球', en: 'Global' } },
