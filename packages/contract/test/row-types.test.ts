@@ -8,6 +8,8 @@ import type {
   businessCardResource,
   companyResource,
   FieldNameOf,
+  headerResource,
+  ListRowOf,
   ResourceDef,
   ResourceRow,
   RowOf,
@@ -122,6 +124,15 @@ describe('RowOf: a row typed from its declaration', () => {
     expectTypeOf<Company['contacts'][number]['name']>().toEqualTypeOf<string>();
     type Card = RowOf<typeof businessCardResource>;
     expectTypeOf<Card['company_id']>().toEqualTypeOf<number | null>();
+    // Fields from shared helpers (nameZhField, quantityField, …) keep their literal types too.
+    type Header = RowOf<typeof headerResource>;
+    expectTypeOf<Header['name_zh']>().toEqualTypeOf<string>();
+    expectTypeOf<Header['quantity']>().toEqualTypeOf<string>();
+    expectTypeOf<Header['value_kind']>().toEqualTypeOf<'number' | 'range' | 'text'>();
+    // A list page leaves out the child rows declared detailOnly.
+    expectTypeOf<RowOf<typeof companyResource>>().toHaveProperty('contacts');
+    expectTypeOf<ListRowOf<typeof companyResource>>().not.toHaveProperty('contacts');
+    expectTypeOf<ListRowOf<typeof companyResource>['name_zh']>().toEqualTypeOf<string>();
   });
 
   it('makes a use of a renamed field a type error', () => {

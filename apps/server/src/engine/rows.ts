@@ -6,13 +6,26 @@
  * prepared once per database connection: its long text is neither rebuilt nor sent again, and the server
  * keeps its plan.
  */
-import type { ResourceDef, ResourceRow, RowOf } from '@console/contract';
+import type { ResourceDef, ResourceRow, RowOf, RowWithout } from '@console/contract';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { decorationPlan, decorationSelection, type ReadPurpose, toResourceRow } from './decorations.ts';
 import type { ListQuery } from './query.ts';
 import type { Reader } from './read.ts';
 import { columnOf, isScalar, requireColumn, tableOf } from './tables.ts';
+
+/**
+ * A family's row as a select of `selectionOf(def)` reads it, typed from the declaration: its id and scalar fields
+ * (no links, child rows or labels). Date-time fields are left out of the type: a select reads them as Date, not
+ * as the API's strings.
+ */
+export type ColumnsOf<D extends ResourceDef> = RowWithout<
+  D,
+  | '$labels'
+  | 'created_at'
+  | 'updated_at'
+  | Extract<D['fields'][number], { kind: 'multiReference' | 'children' | 'datetime' }>['name']
+>;
 
 /** The columns a row is read with, keyed by API name: the system columns the table has and the scalar fields. */
 export function selectionOf(def: ResourceDef): Record<string, AnyPgColumn> {

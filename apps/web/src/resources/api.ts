@@ -5,6 +5,7 @@
 import {
   auditLogResource,
   familiesCounting,
+  type ListRowOf,
   type ReferenceOption,
   type ResourceDef,
   type ResourcePage,
@@ -30,8 +31,13 @@ export function familyKey(def: Pick<ResourceDef, 'key'>) {
   return ['resource', def.key] as const;
 }
 
-export function fetchList(def: ResourceDef, query: Query, signal?: AbortSignal): Promise<ResourcePage> {
-  return request<ResourcePage>(resourcePaths(def).list, { query, signal });
+/** A page of rows, typed by the declaration passed (`ListRowOf<typeof def>`; `ResourceRow` for a `ResourceDef`). */
+export function fetchList<D extends ResourceDef>(
+  def: D,
+  query: Query,
+  signal?: AbortSignal,
+): Promise<Omit<ResourcePage, 'list'> & { list: ListRowOf<D>[] }> {
+  return request(resourcePaths(def).list, { query, signal });
 }
 
 /** One row, typed by the declaration passed (`RowOf<typeof def>`; `ResourceRow` for a plain `ResourceDef`). */

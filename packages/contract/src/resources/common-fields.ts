@@ -4,16 +4,13 @@
  * sees these fields as precisely as fields written out in the declaration.
  */
 import type { LocalName } from '../routes.ts';
+import {
+  type FieldExtra as Extra,
+  type NoFieldExtra as NoExtra,
+  type FieldOverride as Override,
+  overrideField as override,
+} from './field-override.ts';
 import type { BooleanField, DateField, NumberField, TextField } from './types.ts';
-
-type Extra<F> = Partial<Omit<F, 'name' | 'kind'>>;
-type NoExtra = Record<never, never>;
-/** The base field with the caller's properties laid over it. */
-type Override<Base, E> = Omit<Base, keyof E> & E;
-
-function override<Base extends object, E extends object>(base: Base, extra: E): Override<Base, E> {
-  return { ...base, ...extra };
-}
 
 const enabled = {
   name: 'enabled',

@@ -82,6 +82,7 @@ export * from './enterprise/factories.ts';
 export * from './enterprise/fields.ts';
 export * from './enterprise/network-expansion.ts';
 export * from './enterprise/people.ts';
+export * from './field-override.ts';
 export * from './monitor.ts';
 export * from './paper/index.ts';
 export * from './permissions.ts';

@@ -59,6 +59,25 @@ export type RowOf<D extends ResourceDef> = string extends D['fields'][number]['n
   ? ResourceRow & Typed<D>
   : Flatten<Typed<D>>;
 
+/** Child-row fields a list page leaves out (`detailOnly`: a datasheet's grid is read with one row only). */
+type DetailOnlyName<D extends ResourceDef> = Extract<D['fields'][number], { detailOnly: true }>['name'];
+
+/**
+ * `RowOf<D>` without the names `K` (what a narrower read leaves out). A family whose names are not all literal
+ * keeps an open index beside the typed names (an `Omit` of the open row itself would lose them).
+ */
+export type RowWithout<
+  D extends ResourceDef,
+  K extends PropertyKey,
+> = string extends D['fields'][number]['name']
+  ? Record<string, unknown> & Omit<Typed<D>, K>
+  : Omit<Flatten<Typed<D>>, K>;
+
+/** A row of a list page (`GET {base}/list`): the row without its `detailOnly` child rows. */
+export type ListRowOf<D extends ResourceDef> = [DetailOnlyName<D>] extends [never]
+  ? RowOf<D>
+  : RowWithout<D, DetailOnlyName<D>>;
+
 /** The names a family's rows carry (fields and system columns): what `keyof RowOf<D>` spells out. */
 export type FieldNameOf<D extends ResourceDef> = Exclude<keyof RowOf<D>, '$labels'> & string;
 

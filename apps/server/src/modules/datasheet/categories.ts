@@ -8,7 +8,7 @@ import { getRow } from '../../engine/read.ts';
 import { AppError } from '../../http/envelope.ts';
 
 export function categoryHooks(engine: ResourceEngine): void {
-  engine.hooks.add(categoryResource.key, {
+  engine.hooks.add(categoryResource, {
     async beforeWrite({ tx, action, values, before }) {
       if (action !== 'add' && action !== 'update') return;
       const level = Number(values.level ?? before[0]?.level);
@@ -29,10 +29,10 @@ export function categoryHooks(engine: ResourceEngine): void {
         });
       }
       const parent = await getRow(tx, categoryResource, parentId);
-      if (parent && Number(parent.level) !== level - 1) {
+      if (parent && parent.level !== level - 1) {
         throw new AppError(ResultCode.invalid, {
-          zh: `上级分类: 「${String(parent.name_zh)}」是${String(parent.level)}级分类，应选择${level - 1}级分类`,
-          en: `Parent: "${String(parent.name_en || parent.name_zh)}" is level ${String(parent.level)}, a level ${level - 1} category is needed`,
+          zh: `上级分类: 「${parent.name_zh}」是${parent.level}级分类，应选择${level - 1}级分类`,
+          en: `Parent: "${parent.name_en || parent.name_zh}" is level ${parent.level}, a level ${level - 1} category is needed`,
         });
       }
     },

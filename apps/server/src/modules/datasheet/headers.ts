@@ -2,8 +2,7 @@
  * A header's default unit and a smart search entry's unit must measure the header's quantity: the grid
  * pre-fills new rows with the default, and the search converts into the entry's unit.
  */
-import { headerResource, headerSmartResource, ResultCode } from '@console/contract';
-import { familyByKey } from '../../engine/families.ts';
+import { headerResource, headerSmartResource, metricResource, ResultCode } from '@console/contract';
 import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow } from '../../engine/read.ts';
@@ -16,17 +15,17 @@ async function refuseForeignMetric(
   label: { zh: string; en: string },
 ): Promise<void> {
   if (typeof metricId !== 'number') return;
-  const metric = await getRow(tx, familyByKey('metric'), metricId);
+  const metric = await getRow(tx, metricResource, metricId);
   if (metric && metric.quantity !== quantity) {
     throw new AppError(ResultCode.invalid, {
-      zh: `${label.zh}: 单位 ${String(metric.symbol)} 不是「${String(quantity)}」的单位`,
-      en: `${label.en}: ${String(metric.symbol)} does not measure ${String(quantity)}`,
+      zh: `${label.zh}: 单位 ${metric.symbol} 不是「${String(quantity)}」的单位`,
+      en: `${label.en}: ${metric.symbol} does not measure ${String(quantity)}`,
     });
   }
 }
 
 export function headerHooks(engine: ResourceEngine): void {
-  engine.hooks.add(headerResource.key, {
+  engine.hooks.add(headerResource, {
     async beforeWrite({ tx, action, values, before }) {
       if (action !== 'add' && action !== 'update') return;
       if (!('default_metric_id' in values) && !('quantity' in values)) return;

@@ -17,14 +17,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
 import type { Reader } from '../../engine/read.ts';
 import { orderOf, readTogether, selectionOf } from '../../engine/read.ts';
+import type { ColumnsOf } from '../../engine/rows.ts';
 import { tableOf } from '../../engine/tables.ts';
 import { ok } from '../../http/envelope.ts';
 
-async function rowsOf(db: Reader, def: ResourceDef): Promise<Record<string, unknown>[]> {
-  return db
+async function rowsOf<D extends ResourceDef>(db: Reader, def: D): Promise<ColumnsOf<D>[]> {
+  const rows = await db
     .select(selectionOf(def))
     .from(tableOf(def.key))
     .orderBy(...orderOf(def, def.defaultSort));
+  // The declared columns, read by name with their column types (numeric in mode 'number'): what ColumnsOf says.
+  return rows as ColumnsOf<D>[];
 }
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -39,50 +42,51 @@ export async function loadLibraries(db: Reader): Promise<DatasheetLibraries> {
   ]);
   return {
     roots: roots.map((row) => ({
-      id: Number(row.id),
-      name_zh: String(row.name_zh),
-      name_en: String(row.name_en),
-      sort: Number(row.sort),
+      id: row.id,
+      name_zh: row.name_zh,
+      name_en: row.name_en,
+      sort: row.sort,
     })),
     headers: headers.map((row) => ({
-      id: Number(row.id),
-      name_zh: String(row.name_zh),
-      name_en: String(row.name_en),
-      code: String(row.code),
-      root_id: num(row.root_id),
-      quantity: String(row.quantity),
-      default_metric_id: num(row.default_metric_id),
-      value_kind: row.value_kind as 'number' | 'range' | 'text',
-      better: row.better as 'higher' | 'lower' | 'none',
-      has_state: Boolean(row.has_state),
-      smart: Boolean(row.smart),
-      attach: Boolean(row.attach),
-      sort: Number(row.sort),
-      enabled: Boolean(row.enabled),
+      id: row.id,
+      name_zh: row.name_zh,
+      name_en: row.name_en,
+      code: row.code,
+      root_id: row.root_id,
+      quantity: row.quantity,
+      default_metric_id: row.default_metric_id,
+      value_kind: row.value_kind,
+      better: row.better,
+      has_state: row.has_state,
+      smart: row.smart,
+      attach: row.attach,
+      sort: row.sort,
+      enabled: row.enabled,
     })),
     standards: standards.map((row) => ({
-      id: Number(row.id),
-      code: String(row.code),
-      title_zh: String(row.title_zh),
-      title_en: String(row.title_en),
-      enabled: Boolean(row.enabled),
+      id: row.id,
+      code: row.code,
+      title_zh: row.title_zh,
+      title_en: row.title_en,
+      enabled: row.enabled,
     })),
     conditions: conditions.map((row) => ({
-      id: Number(row.id),
+      id: row.id,
+      // The condition family's fields are not all literally typed yet (RowOf reads unknown here).
       label: String(row.label),
       ...Object.fromEntries(conditionParts.map((part) => [part.key, num(row[part.key])])),
     })),
     metrics: metrics.map((row) => ({
-      id: Number(row.id),
-      code: String(row.code),
-      symbol: String(row.symbol),
-      name_zh: String(row.name_zh),
-      name_en: String(row.name_en),
-      quantity: String(row.quantity),
-      factor: Number(row.factor),
-      offset: Number(row.offset ?? 0),
-      system: row.system as 'si' | 'imperial' | 'both',
-      enabled: Boolean(row.enabled),
+      id: row.id,
+      code: row.code,
+      symbol: row.symbol,
+      name_zh: row.name_zh,
+      name_en: row.name_en,
+      quantity: row.quantity,
+      factor: row.factor,
+      offset: row.offset,
+      system: row.system,
+      enabled: row.enabled,
     })),
   };
 }

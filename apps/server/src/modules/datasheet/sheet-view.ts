@@ -14,25 +14,16 @@ import {
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
 import { getRows, type Reader, selectionOf } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, requireColumn, tableOf } from '../../engine/tables.ts';
 
 /** Every category's path of names, root first (a few hundred rows: read whole, once). */
 export async function categoryPaths(db: Reader, locale: 'zh' | 'en' = 'zh'): Promise<Map<number, string[]>> {
-  const table = tableOf(categoryResource.key);
+  const table = familyTable(categoryResource);
   const rows = await db
-    .select({
-      value: requireColumn(table, 'id'),
-      parent: requireColumn(table, 'parent_id'),
-      name_zh: requireColumn(table, 'name_zh'),
-      name_en: requireColumn(table, 'name_en'),
-    })
+    .select({ value: table.id, parent: table.parent_id, name_zh: table.name_zh, name_en: table.name_en })
     .from(table);
-  const nameOf = new Map(
-    rows.map((row) => [row.value as number, String((locale === 'en' && row.name_en) || row.name_zh)]),
-  );
-  const ids = treePaths(
-    rows.map((row) => ({ value: row.value as number, parent: row.parent as number | null })),
-  );
+  const nameOf = new Map(rows.map((row) => [row.value, (locale === 'en' && row.name_en) || row.name_zh]));
+  const ids = treePaths(rows);
   return new Map([...ids].map(([id, path]) => [id, path.map((step) => nameOf.get(step) ?? String(step))]));
 }
 

@@ -24,7 +24,7 @@ export function CompanyTags({ company }: { company: ResourceRow }) {
   );
   const unbind = useFamilyMutation(tagBindingResource, (id: number) => deleteRows(tagBindingResource, [id]));
   const rows = bindings.data?.list ?? [];
-  const boundTags = new Set(rows.map((row) => Number(row.tag_id)));
+  const boundTags = new Set(rows.map((row) => row.tag_id));
 
   const add = async (tagId: number | null) => {
     setPicked(tagId);

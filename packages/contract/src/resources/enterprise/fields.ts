@@ -1,4 +1,10 @@
 /** Fields the enterprise families share, declared once. */
+import {
+  type FieldExtra as Extra,
+  type NoFieldExtra as NoExtra,
+  type FieldOverride as Override,
+  overrideField as override,
+} from '../field-override.ts';
 import type { ReferenceField, ScalarField, TextField } from '../types.ts';
 
 /**
@@ -37,18 +43,21 @@ export const addressField = {
 } as const satisfies TextField;
 
 /** The company a row belongs to; a company with such rows cannot be deleted (the refusal names them). */
-export function ownerCompanyField(extra: Partial<ReferenceField> = {}): ReferenceField {
-  return {
-    name: 'company_id',
-    kind: 'reference',
-    target: 'company',
-    label: { zh: '企业', en: 'Company' },
-    required: true,
-    list: true,
-    filter: 'exact',
-    width: 200,
-    ...extra,
-  };
+const ownerCompany = {
+  name: 'company_id',
+  kind: 'reference',
+  target: 'company',
+  label: { zh: '企业', en: 'Company' },
+  required: true,
+  list: true,
+  filter: 'exact',
+  width: 200,
+} as const satisfies ReferenceField;
+
+export function ownerCompanyField<const E extends Extra<ReferenceField> = NoExtra>(
+  extra: E = {} as E,
+): Override<typeof ownerCompany, NoInfer<E>> {
+  return override(ownerCompany, extra);
 }
 
 export const phoneField = {

@@ -20,7 +20,7 @@ import { updateRows } from '../../../engine/bulk.ts';
 import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRows } from '../../../engine/read.ts';
-import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { familyTable, requireColumn, tableOf } from '../../../engine/tables.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { AppError, ok } from '../../../http/envelope.ts';
 import { parseInput } from '../../../http/validation.ts';
@@ -38,20 +38,20 @@ const dateText = (value: unknown): string =>
 
 export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void {
   const { db } = engine;
-  const prices = tableOf(datasheetPriceResource.key);
+  const prices = familyTable(datasheetPriceResource);
   const column = (name: string) => requireColumn(prices, name);
 
   api.get(datasheetPaths.priceSeries, { config: { name: '牌号价格走势' } }, async (request) => {
     const query = parseInput(seriesQuery, request.query, 'query');
     const rows = await db
       .select({
-        supplier: column('supplier'),
-        currency: column('currency'),
-        unit: column('unit'),
-        price: column('price'),
-        price_date: column('price_date'),
-        source: column('source'),
-        datasheet_id: column('datasheet_id'),
+        supplier: prices.supplier,
+        currency: prices.currency,
+        unit: prices.unit,
+        price: prices.price,
+        price_date: prices.price_date,
+        source: prices.source,
+        datasheet_id: prices.datasheet_id,
       })
       .from(prices)
       .where(
@@ -69,17 +69,18 @@ export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void 
       let line = series.get(key);
       if (!line) {
         line = {
-          supplier: String(row.supplier),
-          currency: String(row.currency),
-          unit: String(row.unit),
+          supplier: row.supplier,
+          currency: row.currency,
+          unit: row.unit,
           points: [],
         };
         series.set(key, line);
       }
       line.points.push({
         date: dateText(row.price_date),
-        price: Number(row.price),
-        source: String(row.source),
+        // A decimal column read in mode 'number'.
+        price: row.price,
+        source: row.source,
       });
     }
     const sheetIds = [

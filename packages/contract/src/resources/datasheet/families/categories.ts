@@ -5,11 +5,11 @@ import { codeField, nameEnField, nameZhField } from './fields.ts';
 
 export const CATEGORY_LEVELS = [1, 2, 3] as const;
 
-export const categoryLevelOptions: readonly EnumOption[] = [
+export const categoryLevelOptions = [
   { value: 1, label: { zh: '一级', en: 'First' }, color: 'blue' },
   { value: 2, label: { zh: '二级', en: 'Second' }, color: 'cyan' },
   { value: 3, label: { zh: '三级', en: 'Third' }, color: 'green' },
-];
+] as const satisfies readonly EnumOption[];
 
 const categories = '/datasheet/categories';
 

@@ -1,55 +1,70 @@
 /** Fields the datasheet libraries share, declared once. */
+// Each helper keeps its field's literal type (name, kind, required), so a family's row type (RowOf) and
+// table type see these fields as precisely as fields written out in the declaration.
 import type { LocalName } from '../../../routes.ts';
+import {
+  type FieldExtra as Extra,
+  type NoFieldExtra as NoExtra,
+  type FieldOverride as Override,
+  overrideField as override,
+} from '../../field-override.ts';
 import type { EnumField, EnumOption, NumberField, ReferenceField, TextField } from '../../types.ts';
 
-type Extra<F> = Partial<Omit<F, 'name' | 'kind'>>;
+const nameZh = {
+  name: 'name_zh',
+  kind: 'text',
+  label: { zh: '中文名', en: 'Chinese name' },
+  required: true,
+  max: 100,
+  list: true,
+  sortable: true,
+  filter: 'contains',
+} as const satisfies TextField;
 
 /** The Chinese name: what lists show and pickers search. */
-export function nameZhField(extra: Extra<TextField> = {}): TextField {
-  return {
-    name: 'name_zh',
-    kind: 'text',
-    label: { zh: '中文名', en: 'Chinese name' },
-    required: true,
-    max: 100,
-    list: true,
-    sortable: true,
-    filter: 'contains',
-    ...extra,
-  };
+export function nameZhField<const E extends Extra<TextField> = NoExtra>(
+  extra: E = {} as E,
+): Override<typeof nameZh, NoInfer<E>> {
+  return override(nameZh, extra);
 }
 
-export function nameEnField(extra: Extra<TextField> = {}): TextField {
-  return {
-    name: 'name_en',
-    kind: 'text',
-    label: { zh: '英文名', en: 'English name' },
-    max: 100,
-    list: true,
-    sortable: true,
-    filter: 'contains',
-    ...extra,
-  };
+const nameEn = {
+  name: 'name_en',
+  kind: 'text',
+  label: { zh: '英文名', en: 'English name' },
+  max: 100,
+  list: true,
+  sortable: true,
+  filter: 'contains',
+} as const satisfies TextField;
+
+export function nameEnField<const E extends Extra<TextField> = NoExtra>(
+  extra: E = {} as E,
+): Override<typeof nameEn, NoInfer<E>> {
+  return override(nameEn, extra);
 }
+
+const code = {
+  name: 'code',
+  kind: 'text',
+  label: { zh: '代码', en: 'Code' },
+  max: 64,
+  unique: true,
+  pattern: '^[a-z0-9_]*$',
+  patternMessage: { zh: '只能包含小写字母、数字和下划线', en: 'lower-case letters, digits and _ only' },
+  list: true,
+  width: 140,
+} as const satisfies TextField;
 
 /** A short stable identifier (`glass_fibre`, `hdt_1_8`) that code and imports can name. */
-export function codeField(extra: Extra<TextField> = {}): TextField {
-  return {
-    name: 'code',
-    kind: 'text',
-    label: { zh: '代码', en: 'Code' },
-    max: 64,
-    unique: true,
-    pattern: '^[a-z0-9_]*$',
-    patternMessage: { zh: '只能包含小写字母、数字和下划线', en: 'lower-case letters, digits and _ only' },
-    list: true,
-    width: 140,
-    ...extra,
-  };
+export function codeField<const E extends Extra<TextField> = NoExtra>(
+  extra: E = {} as E,
+): Override<typeof code, NoInfer<E>> {
+  return override(code, extra);
 }
 
 /** How often an import has met a raw spelling; counted by the importer, never typed. */
-export function seenCountField(): NumberField {
+export function seenCountField() {
   return {
     name: 'seen_count',
     kind: 'integer',
@@ -60,11 +75,11 @@ export function seenCountField(): NumberField {
     list: true,
     sortable: true,
     width: 100,
-  };
+  } as const satisfies NumberField;
 }
 
 /** The raw spelling of an origin row, exactly as a source document wrote it. */
-export function rawSpellingField(label: LocalName): TextField {
+export function rawSpellingField(label: LocalName) {
   return {
     name: 'raw',
     kind: 'text',
@@ -75,7 +90,7 @@ export function rawSpellingField(label: LocalName): TextField {
     list: true,
     sortable: true,
     filter: 'contains',
-  };
+  } as const satisfies TextField;
 }
 
 /** Where an origin row stands: waiting to be mapped, mapped to a canonical row, or dismissed as junk. */
@@ -101,7 +116,7 @@ export const originStatusField = {
 } as const satisfies EnumField;
 
 /** The canonical row an origin row maps to; deleting the canonical row unmaps it. */
-export function canonicalField(target: string, label: LocalName): ReferenceField {
+export function canonicalField<const T extends string>(target: T, label: LocalName) {
   return {
     name: `${target}_id`,
     kind: 'reference',
@@ -110,5 +125,5 @@ export function canonicalField(target: string, label: LocalName): ReferenceField
     onTargetDelete: 'setNull',
     list: true,
     filter: 'exact',
-  };
+  } as const satisfies ReferenceField;
 }

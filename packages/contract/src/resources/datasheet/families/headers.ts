@@ -37,18 +37,18 @@ export const headerRootResource = {
 } as const satisfies ResourceDef;
 
 /** What a header's values are: one number (or a min–max range where a sheet gives one), a range, or text. */
-export const valueKindOptions: readonly EnumOption[] = [
+export const valueKindOptions = [
   { value: 'number', label: { zh: '数值', en: 'Number' }, color: 'blue' },
   { value: 'range', label: { zh: '范围', en: 'Range' }, color: 'cyan' },
   { value: 'text', label: { zh: '文字/等级', en: 'Text / rating' }, color: 'purple' },
-];
+] as const satisfies readonly EnumOption[];
 
 /** Which value compares better: compare marks the best of a row by it. */
-export const betterOptions: readonly EnumOption[] = [
+export const betterOptions = [
   { value: 'higher', label: { zh: '越高越好', en: 'Higher is better' }, color: 'green' },
   { value: 'lower', label: { zh: '越低越好', en: 'Lower is better' }, color: 'geekblue' },
   { value: 'none', label: { zh: '不比较', en: 'No direction' } },
-];
+] as const satisfies readonly EnumOption[];
 
 export const headerResource = {
   key: 'header',

@@ -7,11 +7,11 @@ import type { EnumOption, NumberField, ResourceDef } from '../../types.ts';
 import { nameEnField, nameZhField } from './fields.ts';
 import { quantityField } from './quantity.ts';
 
-export const unitSystemOptions: readonly EnumOption[] = [
+export const unitSystemOptions = [
   { value: 'si', label: { zh: '公制', en: 'SI' }, color: 'blue' },
   { value: 'imperial', label: { zh: '英制', en: 'Imperial' }, color: 'orange' },
   { value: 'both', label: { zh: '通用', en: 'Both' } },
-];
+] as const satisfies readonly EnumOption[];
 
 export const metricResource = {
   key: 'metric',

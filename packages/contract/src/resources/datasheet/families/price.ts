@@ -7,24 +7,24 @@
 import { updatedAtField } from '../../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
 
-export const priceCurrencyOptions: readonly EnumOption[] = [
+export const priceCurrencyOptions = [
   { value: 'CNY', label: { zh: '人民币 CNY', en: 'CNY' } },
   { value: 'USD', label: { zh: '美元 USD', en: 'USD' } },
   { value: 'EUR', label: { zh: '欧元 EUR', en: 'EUR' } },
-];
+] as const satisfies readonly EnumOption[];
 
-export const priceUnitOptions: readonly EnumOption[] = [
+export const priceUnitOptions = [
   { value: 't', label: { zh: '吨', en: 'tonne' } },
   { value: 'kg', label: { zh: '千克', en: 'kg' } },
   { value: 'lb', label: { zh: '磅', en: 'lb' } },
-];
+] as const satisfies readonly EnumOption[];
 
-export const priceSourceOptions: readonly EnumOption[] = [
+export const priceSourceOptions = [
   { value: 'market', label: { zh: '市场行情', en: 'Market survey' }, color: 'blue' },
   { value: 'quote', label: { zh: '供应商报价', en: 'Supplier quote' }, color: 'green' },
   { value: 'contract', label: { zh: '成交价', en: 'Contract' }, color: 'purple' },
   { value: 'import', label: { zh: '导入', en: 'Import' }, color: 'default' },
-];
+] as const satisfies readonly EnumOption[];
 
 export const datasheetPriceResource = {
   key: 'ds_price',
