@@ -72,8 +72,7 @@ export async function loadLibraries(db: Reader): Promise<DatasheetLibraries> {
     })),
     conditions: conditions.map((row) => ({
       id: row.id,
-      // The condition family's fields are not all literally typed yet (RowOf reads unknown here).
-      label: String(row.label),
+      label: row.label,
       ...Object.fromEntries(conditionParts.map((part) => [part.key, num(row[part.key])])),
     })),
     metrics: metrics.map((row) => ({

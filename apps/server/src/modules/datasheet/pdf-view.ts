@@ -3,12 +3,13 @@ import {
   conditionLabel,
   type DatasheetLibraries,
   datasheetRegionOptions,
+  type datasheetResource,
   datasheetStatusOptions,
   type Locale,
   libraryLookups,
   type PropertyState,
   propertyStates,
-  type ResourceRow,
+  type RowOf,
   roundForDisplay,
 } from '@console/contract';
 import type { DatasheetPdfPropertyGroup, DatasheetPdfView } from './pdf/index.ts';
@@ -46,7 +47,7 @@ export interface PdfSheetContext {
   locale: Locale;
 }
 
-export function pdfViewOf(row: ResourceRow, ctx: PdfSheetContext): DatasheetPdfView {
+export function pdfViewOf(row: RowOf<typeof datasheetResource>, ctx: PdfSheetContext): DatasheetPdfView {
   const { libraries, locale } = ctx;
   const name = (item: { name_zh: string; name_en: string }) =>
     locale === 'en' ? item.name_en || item.name_zh : item.name_zh;
@@ -79,8 +80,8 @@ export function pdfViewOf(row: ResourceRow, ctx: PdfSheetContext): DatasheetPdfV
     });
   }
   return {
-    dsno: String(row.dsno),
-    grade: String(row.grade),
+    dsno: row.dsno,
+    grade: row.grade,
     company: String(labels.company_id ?? ''),
     trademark: labels.trademark_id ? String(labels.trademark_id) : null,
     categoryPath: ctx.categoryPath,
@@ -89,10 +90,10 @@ export function pdfViewOf(row: ResourceRow, ctx: PdfSheetContext): DatasheetPdfV
     appliances: list('appliances'),
     processingModes: list('processing_modes'),
     form: labels.form_id ? String(labels.form_id) : null,
-    colour: row.colour ? String(row.colour) : null,
+    colour: row.colour ? row.colour : null,
     region: option(datasheetRegionOptions, row.region) || null,
     statusLabel: option(datasheetStatusOptions, row.status),
-    remarks: row.remarks ? String(row.remarks) : null,
+    remarks: row.remarks ? row.remarks : null,
     updatedAt: row.updated_at,
     propertyGroups: groups,
   };

@@ -72,7 +72,7 @@ export function sheetRoutes(api: FastifyInstance, engine: ResourceEngine): void 
     const view = pdfViewOf(row, {
       libraries,
       locale,
-      categoryPath: paths.get(Number(row.category_id)) ?? [],
+      categoryPath: paths.get(row.category_id) ?? [],
       fillers: fillers.get(row.id) ?? [],
     });
     const pdf = await renderDatasheetPdf(view, { locale });

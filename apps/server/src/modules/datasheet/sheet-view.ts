@@ -88,7 +88,7 @@ export async function loadComparedSheets(db: Reader, dsnos: readonly string[]): 
     datasheetResource,
     found.map((row) => row.id as number),
   );
-  const byDsno = new Map(rows.map((row) => [String(row.dsno), row]));
+  const byDsno = new Map(rows.map((row) => [row.dsno, row]));
   const [paths, fillers] = await Promise.all([categoryPaths(db), fillerShares(db, rows)]);
   const sheets: ComparedSheet[] = [];
   for (const dsno of dsnos) {
@@ -98,12 +98,12 @@ export async function loadComparedSheets(db: Reader, dsnos: readonly string[]): 
     sheets.push({
       id: row.id,
       dsno,
-      grade: String(row.grade),
+      grade: row.grade,
       company: String(labels.company_id ?? ''),
       trademark: String(labels.trademark_id ?? ''),
-      category: paths.get(Number(row.category_id)) ?? [],
+      category: paths.get(row.category_id) ?? [],
       fillers: (fillers.get(row.id) ?? []).map(fillerText),
-      ul94: String(row.ul94 ?? ''),
+      ul94: row.ul94,
       updated_at: row.updated_at,
       properties: (row.properties ?? []) as PropertyRowInput[],
     });

@@ -92,7 +92,7 @@ export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void 
       series: [...series.values()].sort((a, b) => a.supplier.localeCompare(b.supplier)),
       datasheets: sheets.map((row) => ({
         id: row.id,
-        dsno: String(row.dsno),
+        dsno: row.dsno,
         company: String(row.$labels?.company_id ?? ''),
       })),
     };

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRow, getRows } from '../../../engine/read.ts';
-import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { familyTable } from '../../../engine/tables.ts';
 import { AppError, ok } from '../../../http/envelope.ts';
 import { parseInput } from '../../../http/validation.ts';
 import { categoryPaths, fillerShares, fillerText } from '../sheet-view.ts';
@@ -47,23 +47,21 @@ export function similarRoutes(api: FastifyInstance, engine: ResourceEngine): voi
         en: `No datasheet with id ${query.id}`,
       });
     }
-    const table = tableOf(datasheetResource.key);
-    const id = requireColumn(table, 'id');
+    const table = familyTable(datasheetResource);
+    const id = table.id;
     const others = await db
       .select({ id })
       .from(table)
       .where(
         and(
           ne(id, sheet.id),
-          query.scope === 'category'
-            ? eq(requireColumn(table, 'category_id'), Number(sheet.category_id))
-            : undefined,
+          query.scope === 'category' ? eq(table.category_id, sheet.category_id) : undefined,
         ),
       )
       .orderBy(id)
       .limit(MAX_SIMILAR_CONSIDERED);
     const lookups = await similarityLookups(db);
-    const otherIds = others.map((row) => Number(row.id));
+    const otherIds = others.map((row) => row.id);
     const grids = await smartGrids(db, [sheet.id, ...otherIds], lookups);
     const own = grids.get(sheet.id) ?? [];
     const ranked = otherIds
@@ -85,12 +83,12 @@ export function similarRoutes(api: FastifyInstance, engine: ResourceEngine): voi
       return [
         {
           id: row.id,
-          dsno: String(other.dsno),
-          grade: String(other.grade),
+          dsno: other.dsno,
+          grade: other.grade,
           company: String(other.$labels?.company_id ?? ''),
-          category: paths.get(Number(other.category_id)) ?? [],
+          category: paths.get(other.category_id) ?? [],
           fillers: (fillers.get(row.id) ?? []).map(fillerText),
-          same_category: Number(other.category_id) === Number(sheet.category_id),
+          same_category: other.category_id === sheet.category_id,
           same_fillers: fillerSet(other.fillers) === ownFillers,
           distance: Math.round(row.distance * 10000) / 10000,
           overlap: row.overlap,
@@ -101,8 +99,8 @@ export function similarRoutes(api: FastifyInstance, engine: ResourceEngine): voi
     const data: SimilarData = {
       sheet: {
         id: sheet.id,
-        dsno: String(sheet.dsno),
-        grade: String(sheet.grade),
+        dsno: sheet.dsno,
+        grade: sheet.grade,
         company: String(sheet.$labels?.company_id ?? ''),
         smart_rows: own.length,
       },

@@ -90,7 +90,7 @@ export async function writeSheets(
   const def = datasheetResource;
   const dsnos = await drawDsnos(tx, sheets.length);
   const values = sheets.map((sheet) => accepted(def, input(sheet, ids)));
-  const scalars = new Set(def.fields.filter(isScalar).map((field) => field.name));
+  const scalars = new Set<string>(def.fields.filter(isScalar).map((field) => field.name));
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const rows = values.map((value, index) => {
     const sheet = sheets[index] as DemoSheet;

@@ -12,7 +12,8 @@
 import { updatedAtField } from '../../common-fields.ts';
 import type { ResourceDef, ResourceField } from '../../types.ts';
 
-function ratingFields(subject: ResourceField): readonly ResourceField[] {
+// Generic in the subject (a category or a sheet), so each family's row type (RowOf) names its fields.
+function ratingFields<const S extends ResourceField>(subject: S) {
   return [
     {
       name: 'item_id',
@@ -112,7 +113,7 @@ function ratingFields(subject: ResourceField): readonly ResourceField[] {
     { name: 'remark', kind: 'longText', label: { zh: '备注', en: 'Remark' }, max: 500 },
     // Declared so the list may sort by it: it opens on the latest ratings.
     updatedAtField(undefined, { list: false, width: 170 }),
-  ];
+  ] as const satisfies readonly ResourceField[];
 }
 
 const chemicals = '/datasheet/chemicals';

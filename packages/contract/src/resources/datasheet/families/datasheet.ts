@@ -33,7 +33,13 @@ export const datasheetRegionOptions: readonly EnumOption[] = [
 /** The DSNO the server gives a new sheet: `DS` and eight digits. */
 export const DSNO_PATTERN = /^DS\d{8}$/;
 
-function headline(name: string, zh: string, en: string, scale: number): NumberField {
+// Generic in the name: the row type (RowOf) names each headline column.
+function headline<const N extends string>(
+  name: N,
+  zh: string,
+  en: string,
+  scale: number,
+): NumberField & { name: N } {
   return {
     name,
     kind: 'decimal',

@@ -16,7 +16,7 @@ export const importRunStatusOptions: readonly EnumOption[] = [
   { value: ImportRunStatus.interrupted, label: { zh: '已中断', en: 'Interrupted' }, color: 'volcano' },
 ];
 
-const count = (name: string, zh: string, en: string) =>
+const count = <const N extends string>(name: N, zh: string, en: string) =>
   ({
     name,
     kind: 'integer',
@@ -28,7 +28,7 @@ const count = (name: string, zh: string, en: string) =>
     width: 100,
   }) as const;
 
-const message = (name: string, zh: string, en: string) =>
+const message = <const N extends string>(name: N, zh: string, en: string) =>
   ({ name, kind: 'text', label: { zh, en }, max: 1000, readOnly: true, list: true }) as const;
 
 export const importRunResource = {

@@ -89,7 +89,13 @@ export const metricResource = {
   ],
 } as const satisfies ResourceDef;
 
-function part(name: string, zh: string, en: string, unit: string, min?: number): NumberField {
+function part<const N extends string>(
+  name: N,
+  zh: string,
+  en: string,
+  unit: string,
+  min?: number,
+): NumberField & { name: N } {
   return {
     name,
     kind: 'decimal',

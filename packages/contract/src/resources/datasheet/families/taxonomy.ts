@@ -14,10 +14,12 @@ interface LibrarySpec {
   label: LocalName;
   route: string;
   detailRoute: string;
-  extraFields?: readonly ResourceField[];
 }
 
-function library(spec: LibrarySpec) {
+// Generic in the extra fields, so each library's row type (RowOf) names them (a filler's abbreviation).
+function library<const E extends readonly ResourceField[] = readonly []>(
+  spec: LibrarySpec & { extraFields?: E },
+) {
   return {
     key: spec.key,
     table: spec.key,

@@ -17,7 +17,12 @@ export const ulRawStatusOptions: readonly EnumOption[] = [
   { value: UlRawStatus.ignored, label: { zh: '已忽略', en: 'Ignored' }, color: 'default' },
 ];
 
-function integer(name: string, zh: string, en: string, max: number): NumberField {
+function integer<const N extends string>(
+  name: N,
+  zh: string,
+  en: string,
+  max: number,
+): NumberField & { name: N } {
   return { name, kind: 'integer', label: { zh, en }, min: 0, max, list: true, width: 80 };
 }
 

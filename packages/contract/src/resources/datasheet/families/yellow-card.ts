@@ -31,11 +31,16 @@ export const flameClassOptions: readonly EnumOption[] = FLAME_CLASSES.map((value
 }));
 
 /** A Performance Level Category: 0 is the best; HWI and CTI run to 5, HAI to 4. */
-function plc(name: string, zh: string, en: string, max: number): NumberField {
+function plc<const N extends string>(
+  name: N,
+  zh: string,
+  en: string,
+  max: number,
+): NumberField & { name: N } {
   return { name, kind: 'integer', label: { zh, en }, min: 0, max };
 }
 
-function rti(name: string, zh: string, en: string): NumberField {
+function rti<const N extends string>(name: N, zh: string, en: string): NumberField & { name: N } {
   return { name, kind: 'integer', label: { zh, en }, min: 0, max: 400 };
 }
 
