@@ -10,7 +10,7 @@ import type { ResourceDef, TextField } from '../../types.ts';
 import { nameEnField, nameZhField } from './fields.ts';
 
 /** The query as the advanced search's `q` URL parameter carries it (see `encodeSmartQuery`). */
-const queryField: TextField = {
+const queryField = {
   name: 'query',
   kind: 'longText',
   label: { zh: '搜索条件', en: 'Query' },
@@ -22,7 +22,7 @@ const queryField: TextField = {
   max: 4000,
   list: true,
   width: 260,
-};
+} as const satisfies TextField;
 
 /**
  * One unit's choice: offered by the search or not. A unit with no row is offered, so a metric added later
