@@ -27,7 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRows, type Reader } from '../../../engine/read.ts';
-import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { familyTable, requireColumn, tableOf } from '../../../engine/tables.ts';
 import { ok } from '../../../http/envelope.ts';
 import { parseInput } from '../../../http/validation.ts';
 
@@ -79,37 +79,27 @@ async function ratingsOf(db: Reader, key: string, subject: string, where: SQL[])
 }
 
 async function itemsOf(db: Reader, query: MatrixQuery): Promise<MatrixItem[]> {
-  const item = chemicalItemResource.key;
-  const cls = chemicalClassResource.key;
-  const where: SQL[] = [eq(col(item, 'enabled'), true)];
-  if (query.class_id) where.push(eq(col(item, 'class_id'), query.class_id));
-  if (query.item_id) where.push(eq(col(item, 'id'), query.item_id));
-  const rows = await db
+  const item = familyTable(chemicalItemResource);
+  const cls = familyTable(chemicalClassResource);
+  const where: SQL[] = [eq(item.enabled, true)];
+  if (query.class_id) where.push(eq(item.class_id, query.class_id));
+  if (query.item_id) where.push(eq(item.id, query.item_id));
+  return db
     .select({
-      id: col(item, 'id'),
-      name_zh: col(item, 'name_zh'),
-      name_en: col(item, 'name_en'),
-      cas: col(item, 'cas'),
-      formula: col(item, 'formula'),
-      class_id: col(item, 'class_id'),
-      class_zh: col(cls, 'name_zh'),
-      class_en: col(cls, 'name_en'),
+      id: item.id,
+      name_zh: item.name_zh,
+      name_en: item.name_en,
+      cas: item.cas,
+      formula: item.formula,
+      class_id: item.class_id,
+      class_zh: cls.name_zh,
+      class_en: cls.name_en,
     })
-    .from(tableOf(item))
-    .innerJoin(tableOf(cls), eq(col(cls, 'id'), col(item, 'class_id')))
+    .from(item)
+    .innerJoin(cls, eq(cls.id, item.class_id))
     .where(and(...where))
-    .orderBy(asc(col(cls, 'sort')), asc(col(cls, 'id')), asc(col(item, 'sort')), asc(col(item, 'id')))
+    .orderBy(asc(cls.sort), asc(cls.id), asc(item.sort), asc(item.id))
     .limit(MATRIX_MAX_ITEMS + 1);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name_zh: String(row.name_zh),
-    name_en: String(row.name_en),
-    cas: String(row.cas),
-    formula: String(row.formula),
-    class_id: Number(row.class_id),
-    class_zh: String(row.class_zh),
-    class_en: String(row.class_en),
-  }));
 }
 
 interface CategoryNode {
@@ -121,28 +111,17 @@ interface CategoryNode {
 }
 
 async function categoriesOf(db: Reader): Promise<Map<number, CategoryNode>> {
-  const key = categoryResource.key;
+  const category = familyTable(categoryResource);
   const rows = await db
     .select({
-      id: col(key, 'id'),
-      parent: col(key, 'parent_id'),
-      name_zh: col(key, 'name_zh'),
-      name_en: col(key, 'name_en'),
-      sort: col(key, 'sort'),
+      id: category.id,
+      parent: category.parent_id,
+      name_zh: category.name_zh,
+      name_en: category.name_en,
+      sort: category.sort,
     })
-    .from(tableOf(key));
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      {
-        id: Number(row.id),
-        parent: row.parent === null ? null : Number(row.parent),
-        name_zh: String(row.name_zh),
-        name_en: String(row.name_en),
-        sort: Number(row.sort),
-      },
-    ]),
-  );
+    .from(category);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Each category's place when the tree is read depth first, siblings by their order: the chart's column order. */
