@@ -11,12 +11,17 @@ import {
   questionnaireStatusOptions,
   questionsOf,
   type ResourceRow,
+  ResultCode,
+  ROW_VERSION_FIELD,
+  type StaleRow,
 } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/request.ts';
-import { addRow, updateRow, useFamilyMutation, useResourceRow } from '../../resources/api.ts';
+import { addRow, familyKey, updateRow, useFamilyMutation, useResourceRow } from '../../resources/api.ts';
+import { type StaleConflict, StaleRowNotice } from '../../resources/form/StaleRowNotice.tsx';
 import { rowScreen, useRouteRowId } from '../../resources/RowScreen.tsx';
 import { RowTransitions } from '../../resources/workflow/TransitionActions.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
@@ -89,6 +94,11 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
   const [questions, setQuestions] = useState<QuestionDraft[]>(() => draftsOf(row));
   const [dirty, setDirty] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  // A save refused because someone changed the questionnaire since this editor opened it.
+  const [conflict, setConflict] = useState<StaleConflict | null>(null);
+  const client = useQueryClient();
+  // The latest row: the editor starts again from it (keyed by its version), dropping this person's changes.
+  const reload = () => client.invalidateQueries({ queryKey: familyKey(questionnaireResource) });
   const [busy, setBusy] = useState(false);
   const status = Number(row?.status ?? QuestionnaireStatus.draft);
   const statusOption = questionnaireStatusOptions.find((option) => option.value === status);
@@ -105,25 +115,33 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
     id === undefined ? addRow(questionnaireResource, values) : updateRow(questionnaireResource, id, values),
   );
 
-  const save = async () => {
+  /**
+   * Saves the builder; an edit names the version it was made on (the row as opened, or as the conflict notice
+   * showed it when the person chose to overwrite), so a colleague's change in between is never lost.
+   */
+  const save = async (version = row?.[ROW_VERSION_FIELD]) => {
     if (!title.trim()) {
       setRefusal(t('titleRequired'));
       return;
     }
     setBusy(true);
     setRefusal(undefined);
+    setConflict(null);
+    const values = { title: title.trim(), description, questions: questionRows(questions) };
     try {
-      const saved = await write.mutateAsync({
-        title: title.trim(),
-        description,
-        questions: questionRows(questions),
-      });
+      const saved = await write.mutateAsync(
+        id !== undefined && typeof version === 'string'
+          ? { ...values, [ROW_VERSION_FIELD]: version }
+          : values,
+      );
       message.success(t('saved'));
       setDirty(false);
       if (id === undefined) navigate(paperUpdatePath(saved.id), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      setRefusal(error.message);
+      if (error.code === ResultCode.stale && error.data)
+        setConflict({ stale: error.data as StaleRow, mine: values });
+      else setRefusal(error.message);
     } finally {
       setBusy(false);
     }
@@ -172,12 +190,22 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
         <Space>
           <Button onClick={() => navigate(paperListPath)}>{t('backToList')}</Button>
           {row && !dirty && <RowTransitions def={questionnaireResource} row={row} asButtons />}
-          <Button type="primary" loading={busy} onClick={save} data-testid="paper-save">
+          <Button type="primary" loading={busy} onClick={() => void save()} data-testid="paper-save">
             {t('save')}
           </Button>
         </Space>
       }
     >
+      {conflict && row && (
+        <StaleRowNotice
+          def={questionnaireResource}
+          opened={row}
+          conflict={conflict}
+          busy={busy}
+          onReload={() => void reload()}
+          onOverwrite={() => void save(conflict.stale.current[ROW_VERSION_FIELD])}
+        />
+      )}
       {refusal && (
         <Alert
           type="error"

@@ -20,6 +20,8 @@ export class Refusal {
   constructor(
     readonly code: number,
     readonly msg: string,
+    /** What the refusal carries (a stale row's current version and who changed it). */
+    readonly data: unknown = null,
   ) {}
 }
 
@@ -56,7 +58,7 @@ export function installFakeApi(): FakeApi {
       const answer = handler ? handler(call) : new Refusal(4, `unknown ${path}`);
       const envelope =
         answer instanceof Refusal
-          ? { code: answer.code, msg: answer.msg, data: null }
+          ? { code: answer.code, msg: answer.msg, data: answer.data }
           : { code: 0, msg: 'ok', data: answer };
       return new Response(JSON.stringify(envelope), { headers: { 'Content-Type': 'application/json' } });
     }),
