@@ -19,6 +19,7 @@ import { AppError } from '../http/envelope.ts';
 import { parseInput } from '../http/validation.ts';
 import { comparable } from './audit.ts';
 import { getRow } from './read.ts';
+import { childInput, childRowsBefore, sameChildRows } from './restore-children.ts';
 import { fieldNamer } from './routes.ts';
 import { requireColumn, tableOf } from './tables.ts';
 import { validatorsOf, writableFields } from './validators.ts';
@@ -79,14 +80,15 @@ async function auditRecord(deps: WriteDeps, def: ResourceDef, id: number): Promi
   return record;
 }
 
-/** The fields a restore may write back: those an update writes, child tables apart (their rows are re-keyed). */
+/** The fields a restore may write back: those an update writes (child tables too: restore-children.ts). */
 function restorableNames(def: ResourceDef): Set<string> {
-  return new Set(
-    writableFields(def, 'update')
-      .filter((f) => f.kind !== 'children')
-      .map((f) => f.name),
-  );
+  return new Set(writableFields(def, 'update').map((f) => f.name));
 }
+
+const childrenFieldOf = (def: ResourceDef, name: string) => {
+  const field = def.fields.find((f) => f.name === name);
+  return field?.kind === 'children' ? (field as ChildrenField) : undefined;
+};
 
 /** The values a deleted row held, as `add` takes them (child rows as new rows). */
 function deletedValues(def: ResourceDef, record: AuditRecord): Record<string, unknown> {
@@ -161,18 +163,30 @@ export async function restoreFromHistory(
       en: `The field ${input.field} cannot be restored`,
     });
   }
-  // Newest first, so the oldest change (the chosen one) has the last word on each field it touched.
+  // Newest first, so the oldest change (the chosen one) has the last word on each field it touched; a child
+  // table's changes are taken back one by one from its rows now (they record only the rows they touched).
   const before: Record<string, unknown> = {};
+  const childChangesOf: Record<string, unknown[]> = {};
   for (const later of await auditRecords(deps, def, record.row_id, record.id)) {
     for (const [name, pair] of Object.entries(later.changes ?? {})) {
-      if (names.has(name) && Array.isArray(pair)) before[name] = pair[0];
+      if (!names.has(name) || !Array.isArray(pair)) continue;
+      if (childrenFieldOf(def, name)) childChangesOf[name] = [...(childChangesOf[name] ?? []), pair];
+      else before[name] = pair[0];
     }
   }
+  for (const [name, changes] of Object.entries(childChangesOf)) {
+    const field = childrenFieldOf(def, name) as ChildrenField;
+    before[name] = childInput(field, childRowsBefore(current[name], changes), current[name]);
+  }
+  const differs = (name: string, value: unknown) => {
+    const field = childrenFieldOf(def, name);
+    return field
+      ? !sameChildRows(field, value, current[name])
+      : comparable(value) !== comparable(current[name] ?? null);
+  };
   const wanted = input.field === undefined ? before : { [input.field]: before[input.field] };
   const changes = Object.fromEntries(
-    Object.entries(wanted).filter(
-      ([name, value]) => name in before && comparable(value) !== comparable(current[name] ?? null),
-    ),
+    Object.entries(wanted).filter(([name, value]) => name in before && differs(name, value)),
   );
   if (Object.keys(changes).length === 0) {
     throw refuse('记录已是该修改之前的值', 'the row already holds the values it had before that change');

@@ -87,6 +87,65 @@ describe('restore from the change history', () => {
     expect(await history(row.id)).toHaveLength(2);
   });
 
+  it('brings child rows back as they were before a change: changed, removed and added rows taken back', async () => {
+    const row = await addSpecimen({
+      code: 'RST-6',
+      properties: [
+        { property: '熔点', value: 220, unit: '°C' },
+        { property: '密度', value: 1.1, unit: 'g/cm³' },
+      ],
+    });
+    const [melt, density] = (await read(row.id)).properties as Record<string, unknown>[];
+    // The change to take back: the melting point changed, the density removed, a new row added.
+    await update(row.id, {
+      properties: [
+        { id: melt?.id, property: '熔点', value: 260, unit: '°C' },
+        { property: '硬度', value: 80, unit: 'HRR' },
+      ],
+    });
+    const chosen = await change(row.id, 1);
+    // A later change, taken back too: the hardness edited.
+    const now = (await read(row.id)).properties as Record<string, unknown>[];
+    await update(row.id, {
+      properties: now.map((p) => (p.property === '硬度' ? { ...p, value: 85 } : p)),
+    });
+
+    const restored = await s.post<ResourceRow>('/test/specimen/restore', { audit_id: chosen });
+    expect(restored.code, restored.msg).toBe(0);
+    const back = (await read(row.id)).properties as Record<string, unknown>[];
+    expect(back.map((p) => [p.property, p.value])).toEqual([
+      ['熔点', 220],
+      ['密度', 1.1],
+    ]);
+    // The melting point's row is changed in place; the density comes back as a new row.
+    expect(back[0]?.id).toBe(melt?.id);
+    expect(back[1]?.id).not.toBe(density?.id);
+    const last = (await history(row.id)).at(-1);
+    expect([last?.action, last?.reverts]).toEqual(['restore', chosen]);
+    // Restoring the field alone again finds nothing to change.
+    const again = await s.post('/test/specimen/restore', { audit_id: chosen, field: 'properties' });
+    expect(again.code).toBe(ResultCode.conflict);
+  });
+
+  it('brings back the whole child table when a change reordered it', async () => {
+    const row = await addSpecimen({
+      code: 'RST-7',
+      properties: [
+        { property: 'A', value: 1, unit: '' },
+        { property: 'B', value: 2, unit: '' },
+      ],
+    });
+    const [a, b] = (await read(row.id)).properties as Record<string, unknown>[];
+    await update(row.id, { properties: [b, { ...a, value: 9 }] });
+    const restored = await s.post('/test/specimen/restore', { audit_id: await change(row.id, 1) });
+    expect(restored.code, restored.msg).toBe(0);
+    const back = (await read(row.id)).properties as Record<string, unknown>[];
+    expect(back.map((p) => [p.property, p.value])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
+  });
+
   it('brings a deleted row back under its id, with its child rows and links', async () => {
     const tag = await s.post<ResourceRow>('/tags/add', { name: '回收', type: 1 });
     const row = await addSpecimen({
