@@ -128,6 +128,12 @@ export const configDocs = [
     description: 'Bearer token of `GET /metrics` (Prometheus), 16+ characters; unset: no metrics.',
   },
   {
+    name: 'API_CHECK_OUTPUT',
+    default: '0',
+    description:
+      "`1` checks every declared endpoint's answer against its output schema (a mismatch answers 500); on in the tests.",
+  },
+  {
     name: 'MAP_SERVICE_KEY',
     default: '(unset)',
     description:
@@ -233,6 +239,7 @@ const envSchema = z.object({
   BACKUP_KEEP: withDefault('7', z.coerce.number().int().min(1).max(10_000)),
   BACKUP_BEFORE_MIGRATE: withDefault('auto', z.enum(['auto', 'take', 'skip'])),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).max(500).optional()),
+  API_CHECK_OUTPUT: withDefault('0', z.enum(['0', '1'])),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -281,6 +288,8 @@ export interface Config {
   backupBeforeMigrate: 'auto' | 'take' | 'skip';
   /** Unset: `/metrics` is off. */
   metricsToken: string | undefined;
+  /** Declared endpoints' answers are checked against their output schema (http/endpoint.ts). */
+  checkApiOutput: boolean;
 }
 
 export class ConfigError extends Error {
@@ -325,5 +334,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     backupKeep: e.BACKUP_KEEP,
     backupBeforeMigrate: e.BACKUP_BEFORE_MIGRATE,
     metricsToken: e.METRICS_TOKEN,
+    checkApiOutput: e.API_CHECK_OUTPUT === '1',
   };
 }

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './api.ts';
 export * from './counters.ts';
 export * from './dashboard.ts';
+export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './exports.ts';
 export * from './login.ts';

@@ -140,6 +140,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
+    // Every declared endpoint's answer is checked against its output schema in the tests.
+    API_CHECK_OUTPUT: '1',
     DATA_DIR: join(tmpdir(), 'console-test-unused'),
     WEB_DIST: join(tmpdir(), 'console-test-no-web-dist'),
     ...options.env,

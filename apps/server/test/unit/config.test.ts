@@ -125,8 +125,15 @@ describe('config', () => {
         'BACKUP_KEEP',
         'BACKUP_BEFORE_MIGRATE',
         'METRICS_TOKEN',
+        'API_CHECK_OUTPUT',
       ].sort(),
     );
+  });
+
+  it("checks declared endpoints' answers only when asked (the tests ask)", () => {
+    expect(loadConfig({}).checkApiOutput).toBe(false);
+    expect(loadConfig({ API_CHECK_OUTPUT: '1' }).checkApiOutput).toBe(true);
+    expect(() => loadConfig({ API_CHECK_OUTPUT: 'yes' })).toThrow(/API_CHECK_OUTPUT/);
   });
 
   it('reads the import limits, in bytes where they are sizes, and refuses one that makes no sense', () => {

@@ -88,6 +88,7 @@ export * from './paper/index.ts';
 export * from './permissions.ts';
 export * from './product/index.ts';
 export * from './row-of.ts';
+export * from './row-schema.ts';
 export * from './setting-key.ts';
 export * from './system.ts';
 export * from './tag.ts';

@@ -11,17 +11,12 @@ import {
   businessCardResource,
   type CachedCardRow,
   CardCacheStatus,
-  cardCacheIdQuery,
-  cardCacheIdsQuery,
   cardContentFields,
-  cardCreateBody,
-  cardMergeBody,
-  customerPaths,
+  customerEndpoints,
   declaredTransition,
   MERGEABLE_CARD_FIELDS,
   ResultCode,
 } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
 import { writeTransaction } from '../../engine/commit.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
@@ -31,7 +26,8 @@ import { validatorsOf } from '../../engine/validators.ts';
 import { runTransition } from '../../engine/workflow.ts';
 import { addRow, updateRow } from '../../engine/write.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { AppError, ok } from '../../http/envelope.ts';
+import type { ServeEndpoint } from '../../http/endpoint.ts';
+import { AppError } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validation.ts';
 import { findDuplicates } from './duplicates.ts';
 
@@ -68,11 +64,10 @@ export function mergedValues(
   return values;
 }
 
-export function cardCacheRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function cardCacheRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const cardNamer = fieldNamer(cardDef);
 
-  api.get(customerPaths.cacheDuplicates, { config: { name: '暂存名片的疑似重复' } }, async (request) => {
-    const { id } = parseInput(cardCacheIdQuery, request.query, 'query');
+  serve(customerEndpoints.cacheDuplicates, async ({ id }) => {
     const cached = await getRow(engine.db, cacheDef, id);
     if (!cached) {
       throw new AppError(ResultCode.notFound, {
@@ -80,29 +75,23 @@ export function cardCacheRoutes(api: FastifyInstance, engine: ResourceEngine): v
         en: `No cached card with id ${id}`,
       });
     }
-    return ok({ cached, duplicates: await findDuplicates(engine.db, cached) });
+    return { cached, duplicates: await findDuplicates(engine.db, cached) };
   });
 
-  api.get(
-    customerPaths.cacheDuplicateCounts,
-    { config: { name: '暂存名片的疑似重复数' } },
-    async (request) => {
-      const { ids } = parseInput(cardCacheIdsQuery, request.query, 'query');
-      const counts: Record<number, number> = {};
-      for (const id of ids) {
-        const cached = await getRow(engine.db, cacheDef, id);
-        if (cached?.status === CardCacheStatus.waiting)
-          counts[id] = (await findDuplicates(engine.db, cached)).length;
-      }
-      return ok(counts);
-    },
-  );
+  serve(customerEndpoints.cacheDuplicateCounts, async ({ ids }) => {
+    const counts: Record<number, number> = {};
+    for (const id of ids) {
+      const cached = await getRow(engine.db, cacheDef, id);
+      if (cached?.status === CardCacheStatus.waiting)
+        counts[id] = (await findDuplicates(engine.db, cached)).length;
+    }
+    return counts;
+  });
 
   // Merge and create are the declared transitions served here: each changes the card through the engine and
   // then moves the cached card, in one transaction; the transition locks the cached card and refuses it when
   // it was handled meanwhile (two admins at once: one wins), which rolls the card's change back too.
-  api.post(customerPaths.cacheMerge, { config: { name: '合并暂存名片' } }, async (request) => {
-    const body = parseInput(cardMergeBody, request.body, 'body');
+  serve(customerEndpoints.cacheMerge, async (body, request) => {
     const admin = requireAdmin(request);
     const card = await writeTransaction(engine, async (deps) => {
       const cached = await cachedCard(deps.tx, body.id);
@@ -121,13 +110,14 @@ export function cardCacheRoutes(api: FastifyInstance, engine: ResourceEngine): v
       await runTransition(deps, cacheDef, admin, mergeTransition, [cached.id], { card_id: before.id });
       return getRow(deps.tx, cardDef, before.id);
     });
-    return ok(card);
+    // Read in the transaction that just updated it under lock: it exists.
+    if (!card) throw new Error(`business card ${body.card_id} vanished inside its own merge`);
+    return card;
   });
 
-  api.post(customerPaths.cacheCreate, { config: { name: '暂存名片新建为名片' } }, async (request) => {
-    const body = parseInput(cardCreateBody, request.body, 'body');
+  serve(customerEndpoints.cacheCreate, async (body, request) => {
     const admin = requireAdmin(request);
-    const card = await writeTransaction(engine, async (deps) => {
+    return writeTransaction(engine, async (deps) => {
       const cached = await cachedCard(deps.tx, body.id);
       const duplicates = await findDuplicates(deps.tx, cached);
       if (duplicates.length > 0 && !body.force) {
@@ -145,6 +135,5 @@ export function cardCacheRoutes(api: FastifyInstance, engine: ResourceEngine): v
       await runTransition(deps, cacheDef, admin, createTransition, [cached.id], { card_id: row.id });
       return row;
     });
-    return ok(card);
   });
 }

@@ -1,14 +1,13 @@
 /** The scanned-card cache's calls: proposed duplicates (one card's, or a page's counts), merge and create. */
 import {
-  type BusinessCardRow,
   businessCardCacheResource,
   businessCardResource,
-  type CardDuplicates,
   type CardMergeBody,
-  customerPaths,
+  customerEndpoints,
+  type EndpointInput,
 } from '@console/contract';
+import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
-import { request } from '../../api/request.ts';
 import { familyKey, useFamilyMutation } from '../../resources/api.ts';
 
 /** The waiting cards' duplicate counts for the rows of a page, in one call the page's cells share. */
@@ -17,8 +16,7 @@ export function useDuplicateCounts(ids: readonly number[]) {
   return useQuery({
     // Under the cards' key: a card added or changed anywhere may change the counts.
     queryKey: [...familyKey(businessCardResource), 'duplicate_counts', sorted],
-    queryFn: ({ signal }) =>
-      request<Record<string, number>>(customerPaths.cacheDuplicateCounts, { query: { ids: sorted }, signal }),
+    queryFn: ({ signal }) => call(customerEndpoints.cacheDuplicateCounts, { ids: sorted }, { signal }),
     enabled: sorted !== '',
     staleTime: 30_000,
   });
@@ -27,8 +25,8 @@ export function useDuplicateCounts(ids: readonly number[]) {
 export function useDuplicates(id: number | undefined) {
   return useQuery({
     queryKey: [...familyKey(businessCardResource), 'duplicates', id],
-    queryFn: ({ signal }) =>
-      request<CardDuplicates>(customerPaths.cacheDuplicates, { query: { id }, signal }),
+    // Not called without an id (`enabled`).
+    queryFn: ({ signal }) => call(customerEndpoints.cacheDuplicates, { id: id as number }, { signal }),
     enabled: id !== undefined,
   });
 }
@@ -37,13 +35,13 @@ export function useDuplicates(id: number | undefined) {
 export const useMergeCard = () =>
   useFamilyMutation(
     businessCardCacheResource,
-    (body: CardMergeBody) => request<BusinessCardRow>(customerPaths.cacheMerge, { body }),
+    (body: CardMergeBody) => call(customerEndpoints.cacheMerge, body),
     [businessCardResource],
   );
 
 export const useCreateCard = () =>
   useFamilyMutation(
     businessCardCacheResource,
-    (body: { id: number; force?: boolean }) => request<BusinessCardRow>(customerPaths.cacheCreate, { body }),
+    (body: EndpointInput<typeof customerEndpoints.cacheCreate>) => call(customerEndpoints.cacheCreate, body),
     [businessCardResource],
   );

@@ -191,12 +191,3 @@ export const businessCardCacheResource = {
     { ...updatedAt, list: false },
   ],
 } as const satisfies ResourceDef;
-
-export const customerPaths = {
-  cacheDuplicates: `${businessCardCacheResource.base}/duplicates`,
-  cacheDuplicateCounts: `${businessCardCacheResource.base}/duplicate_counts`,
-  /** The declared `merge` transition, served by the module (CardMergeBody). */
-  cacheMerge: `${businessCardCacheResource.base}/merge`,
-  /** The declared `create` transition, served by the module (`{id, force?}`). */
-  cacheCreate: `${businessCardCacheResource.base}/create`,
-} as const;

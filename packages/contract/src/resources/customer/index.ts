@@ -1,2 +1,3 @@
 export * from './cards.ts';
 export * from './duplicates.ts';
+export * from './endpoints.ts';
