@@ -3,10 +3,9 @@
  * offers the buttons; a decided one says who decided, when and how. The server refuses a second decision.
  */
 import { accessRequestResource, accessRequestStateOptions, type ResourceRow } from '@console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { familyKey } from '../../../resources/api.ts';
+import { useFamilyMutation } from '../../../resources/api.ts';
 import { RowLink } from '../../../resources/list/rowActions.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { decideRequest } from './api.ts';
@@ -16,7 +15,7 @@ type Decision = 'approved' | 'rejected';
 
 export function DecideButtons({ row, onDone }: { row: ResourceRow; onDone?: () => void }) {
   const t = useXrefT();
-  const queryClient = useQueryClient();
+  const decide = useFamilyMutation(accessRequestResource, decideRequest);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,9 +29,8 @@ export function DecideButtons({ row, onDone }: { row: ResourceRow; onDone?: () =
     if (!decision) return;
     setBusy(true);
     try {
-      await decideRequest({ id: row.id, decision, reason: reason.trim() });
+      await decide.mutateAsync({ id: row.id, decision, reason: reason.trim() });
       close();
-      await queryClient.invalidateQueries({ queryKey: familyKey(accessRequestResource) });
       onDone?.();
     } finally {
       setBusy(false);

@@ -11,7 +11,6 @@ import {
   fillerResource,
   type ResourceRow,
 } from '@console/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Radio, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useQuery } from '../../../../api/queries.ts';
@@ -54,15 +53,13 @@ export function CombineFillerDialog({ ids, rows, onClose, onDone }: CombineFille
   const [keep, setKeep] = useState<number | undefined>(ids[0]);
   const from = ids.filter((id) => id !== keep);
   const sheets = useSheetsNaming(keep === undefined ? [] : from);
-  const combine = useFamilyMutation(fillerResource, combineFillers);
-  const client = useQueryClient();
+  // The sheets' filler rows change too.
+  const combine = useFamilyMutation(fillerResource, combineFillers, [datasheetResource]);
   const rowOf = (id: number) => rows.find((r) => r.id === id);
 
   const submit = async () => {
     if (keep === undefined) return;
     const result = await combine.mutateAsync({ into_id: keep, from_ids: from });
-    // The sheets' filler rows changed too.
-    void client.invalidateQueries({ queryKey: familyKey(datasheetResource) });
     message.success(t('combineDone', { sheets: result.sheets, removed: result.removed }));
     onDone();
     onClose();
