@@ -17,6 +17,7 @@ import { SessionCache } from './http/session-cache.ts';
 import { type CacheStore, createCache } from './integrations/cache/index.ts';
 import { adminAccountModule } from './modules/admin-accounts/routes.ts';
 import { adminUserModule } from './modules/admin-user/routes.ts';
+import { apiDocsModule } from './modules/api-docs/routes.ts';
 import { cacheKeyModule } from './modules/cache-keys/routes.ts';
 import { ruledCache } from './modules/cache-keys/rules.ts';
 import { commerceModule } from './modules/commerce/index.ts';
@@ -55,6 +56,7 @@ export const consoleModules: readonly ConsoleModule[] = [
   enterpriseModule,
   cacheKeyModule,
   uploadModule,
+  apiDocsModule,
 ];
 
 export interface BuildAppOptions {

@@ -42,6 +42,8 @@ export const apiPaths = {
   /** Operations (docs/operations.md): readiness for a load balancer, the backup folder's record. */
   ready: '/ready',
   backupStatus: '/system/backups',
+  /** The OpenAPI 3.1 document of every `/api` route (the document itself, not the envelope). */
+  openapi: '/openapi.json',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

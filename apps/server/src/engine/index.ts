@@ -2,6 +2,7 @@
  * The resource engine: every declared family gets its endpoints from its declaration. Modules add a family's
  * special behaviour through hooks and, where the generic endpoint cannot do the job, replace an action.
  */
+import type { ResourceAction } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { MAX_EXPORT_ROWS } from './export.ts';
@@ -27,6 +28,11 @@ export class ResourceEngine implements RouteDeps {
     if (this.#routesRegistered)
       throw new Error(`engine.replace('${key}') after the family routes were registered`);
     this.#options.set(key, options);
+  }
+
+  /** The generic actions of a family that a module serves itself (its endpoint is the module's, not the engine's). */
+  replaced(key: string): readonly ResourceAction[] {
+    return this.#options.get(key)?.replaced ?? [];
   }
 
   /**

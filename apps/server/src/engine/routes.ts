@@ -8,7 +8,6 @@ import {
   type ResourceAction,
   type ResourceDef,
   ResultCode,
-  ROW_VERSIONS_FIELD,
   resourcePaths,
   transitionPath,
 } from '@console/contract';
@@ -26,8 +25,8 @@ import { restoreFromHistory } from './restore.ts';
 import {
   enableBody,
   idsBody,
-  rowVersions,
   saveValidatorOf,
+  statusValidatorOf,
   transitionValidatorOf,
   validatorsOf,
 } from './validators.ts';
@@ -37,12 +36,12 @@ import { addRow, deleteRows, setField, updateRow, type WriteDeps } from './write
 /** Most choices one `/options` call returns. */
 const MAX_OPTIONS = 50;
 
-const getQuery = z.strictObject({ id: z.coerce.number().int().positive() });
-const restoreBody = z.strictObject({
+export const getQuery = z.strictObject({ id: z.coerce.number().int().positive() });
+export const restoreBody = z.strictObject({
   audit_id: z.number().int().positive(),
   field: z.string().min(1).max(64).optional(),
 });
-const optionsQuery = z.strictObject({
+export const optionsQuery = z.strictObject({
   q: z.string().max(100).optional(),
   ids: z
     .string()
@@ -195,12 +194,7 @@ export function registerFamilyRoutes(
   if (has('status') && def.statusField) {
     const statusField = def.fields.find((field) => field.name === def.statusField);
     if (statusField?.kind !== 'enum') throw new Error(`${def.key}: statusField must name an enum field`);
-    const values = statusField.options.map((option) => option.value);
-    const statusBody = z.strictObject({
-      ids: z.array(z.number().int().positive()).min(1).max(1000),
-      status: z.literal(values),
-      [ROW_VERSIONS_FIELD]: rowVersions.optional(),
-    });
+    const statusBody = statusValidatorOf(def);
     // The body's `status` is the declared status field: a bad value is named by that field's label.
     const nameStatus: FieldNamer = (path) => (path[0] === 'status' ? statusField.label : nameField(path));
     api.post(paths.status, { config: { name: name('状态') } }, async (request) => {

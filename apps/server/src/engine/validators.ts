@@ -342,3 +342,14 @@ export const enableBody = z.strictObject({
   enabled: z.boolean(),
   [ROW_VERSIONS_FIELD]: rowVersions.optional(),
 });
+
+/** `status`: rows and one value of the family's declared status field (an enum). */
+export function statusValidatorOf(def: ResourceDef) {
+  const statusField = def.fields.find((field) => field.name === def.statusField);
+  if (statusField?.kind !== 'enum') throw new Error(`${def.key}: statusField must name an enum field`);
+  return z.strictObject({
+    ids: z.array(z.number().int().positive()).min(1).max(1000),
+    status: z.literal(statusField.options.map((option) => option.value)),
+    [ROW_VERSIONS_FIELD]: rowVersions.optional(),
+  });
+}

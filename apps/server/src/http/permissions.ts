@@ -7,7 +7,7 @@
  * (permission-cache.ts), and the session from the session cache (session-cache.ts), so a guarded request
  * usually reaches its own work without a round trip.
  */
-import { AdminRole, API_PREFIX, type ApiAccess, ResultCode } from '@console/contract';
+import { AdminRole, API_PREFIX, type ApiAccess, type Endpoint, ResultCode } from '@console/contract';
 import { notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
@@ -27,9 +27,19 @@ export interface CatalogueEntry {
   access: ApiAccess;
 }
 
+/** A registered `/api` route as the OpenAPI document reads it: its authority's entry and its route config. */
+export interface RegisteredRoute extends CatalogueEntry {
+  /** Judged by another route's authority (a restore: the update's). */
+  judgedAs?: string;
+  /** The contract's declaration, when the route was registered from one (http/endpoint.ts). */
+  endpoint?: Endpoint;
+}
+
 /** The routes registered in the `/api` scope, as they were added. */
 export class ApiRouteCatalogue {
   readonly entries: CatalogueEntry[] = [];
+  /** Every route, those judged by another's authority included (what the OpenAPI document lists). */
+  readonly routes: RegisteredRoute[] = [];
 
   /** Call on the `/api` scope before any route is added there. */
   collectFrom(api: FastifyInstance): void {
@@ -39,14 +49,16 @@ export class ApiRouteCatalogue {
       for (const method of methods) {
         // Fastify adds a HEAD twin to every GET; it is the same authority.
         if (method === 'HEAD' || method === 'OPTIONS') continue;
-        // Judged by another route's authority: not a grant of its own.
-        if (route.config?.judgedAs) continue;
-        this.entries.push({
+        const entry: CatalogueEntry = {
           path,
           method,
           name: route.config?.name ?? path,
           access: route.config?.access ?? 'judged',
-        });
+        };
+        this.routes.push({ ...entry, judgedAs: route.config?.judgedAs, endpoint: route.config?.endpoint });
+        // Judged by another route's authority: not a grant of its own.
+        if (route.config?.judgedAs) continue;
+        this.entries.push(entry);
       }
     });
   }
