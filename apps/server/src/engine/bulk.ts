@@ -6,7 +6,7 @@
  * `writeTransaction` (`deps.tx`).
  */
 import { type ResourceDef, ResultCode, type RowOf, type RowVersions } from '@console/contract';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SessionAdmin } from '../http/auth.ts';
 import { AppError } from '../http/envelope.ts';
 import { type AuditAs, changesOf, recordAudit } from './audit.ts';
@@ -26,6 +26,7 @@ import {
   scalarValues,
   updateRow,
   writeLinks,
+  writeUpdate,
 } from './write.ts';
 
 /**
@@ -110,17 +111,7 @@ export async function updateRows(
       for (const row of before) await checkUnique(tx, def, { ...row, ...set }, row.id);
     }
     const changed = before.map((row) => row.id);
-    const table = tableOf(def.key);
-    const scalars = scalarValues(def, set);
-    // As a single update: links and child rows move the version too.
-    const stamped =
-      def.updatedAt === false || Object.keys(scalars).length > 0 ? scalars : { updated_at: new Date() };
-    if (Object.keys(stamped).length > 0) {
-      await tx
-        .update(table)
-        .set(stamped)
-        .where(inArray(requireColumn(table, 'id'), changed));
-    }
+    await writeUpdate(tx, def, changed, set);
     for (const id of changed) await writeLinks(tx, def, id, set);
     for (const hooks of deps.hooks.of(def.key))
       await hooks.afterWrite?.({ tx, def, admin, action: 'update', ids: changed, before });

@@ -91,6 +91,27 @@ export async function writeLinks(tx: Tx, def: ResourceDef, id: number, values: R
   }
 }
 
+/**
+ * Writes an update's own columns on the rows `ids`. Links and child rows change a row too: an update of only
+ * those moves its version (`updated_at`), so a form opened before sees it.
+ */
+export async function writeUpdate(
+  tx: Tx,
+  def: ResourceDef,
+  ids: readonly number[],
+  values: Record<string, unknown>,
+) {
+  const scalars = scalarValues(def, values);
+  const stamped =
+    def.updatedAt === false || Object.keys(scalars).length > 0 ? scalars : { updated_at: new Date() };
+  if (Object.keys(stamped).length === 0) return;
+  const table = tableOf(def.key);
+  await tx
+    .update(table)
+    .set(stamped)
+    .where(inArray(requireColumn(table, 'id'), [...ids]));
+}
+
 export const auditedNames = (def: ResourceDef) =>
   def.fields
     .filter((field) => !field.secret && !['created_at', 'updated_at'].includes(field.name))
@@ -173,17 +194,7 @@ export async function updateRow<D extends ResourceDef>(
       if (set) Object.assign(values, set);
     }
     await checkUnique(tx, def, { ...before, ...values }, id);
-    const table = tableOf(def.key);
-    const scalars = scalarValues(def, values);
-    // Links and child rows change the row too: its version moves with them, so a form opened before sees it.
-    const stamped =
-      def.updatedAt === false || Object.keys(scalars).length > 0 ? scalars : { updated_at: new Date() };
-    if (Object.keys(stamped).length > 0) {
-      await tx
-        .update(table)
-        .set(stamped)
-        .where(eq(requireColumn(table, 'id'), id));
-    }
+    await writeUpdate(tx, def, [id], values);
     await writeLinks(tx, def, id, values);
     for (const hooks of deps.hooks.of(def.key))
       await hooks.afterWrite?.({ tx, def, admin, action: 'update', ids: [id], before: [before] });
