@@ -18,9 +18,8 @@ import {
   ResultCode,
 } from '@console/contract';
 import { writeTransaction } from '../../engine/commit.ts';
-import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow } from '../../engine/read.ts';
+import { getRow, type Reader } from '../../engine/read.ts';
 import { fieldNamer } from '../../engine/routes.ts';
 import { validatorsOf } from '../../engine/validators.ts';
 import { runTransition } from '../../engine/workflow.ts';
@@ -38,8 +37,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const mergeTransition = declaredTransition(cacheDef, 'merge');
 const createTransition = declaredTransition(cacheDef, 'create');
 
-async function cachedCard(tx: Tx, id: number): Promise<CachedCardRow> {
-  const cached = await getRow(tx, cacheDef, id);
+async function cachedCard(db: Reader, id: number): Promise<CachedCardRow> {
+  const cached = await getRow(db, cacheDef, id);
   if (!cached) {
     throw new AppError(ResultCode.notFound, {
       zh: `暂存名片不存在（ID ${id}）`,
@@ -68,13 +67,7 @@ export function cardCacheRoutes(serve: ServeEndpoint, engine: ResourceEngine): v
   const cardNamer = fieldNamer(cardDef);
 
   serve(customerEndpoints.cacheDuplicates, async ({ id }) => {
-    const cached = await getRow(engine.db, cacheDef, id);
-    if (!cached) {
-      throw new AppError(ResultCode.notFound, {
-        zh: `暂存名片不存在（ID ${id}）`,
-        en: `No cached card with id ${id}`,
-      });
-    }
+    const cached = await cachedCard(engine.db, id);
     return { cached, duplicates: await findDuplicates(engine.db, cached) };
   });
 
