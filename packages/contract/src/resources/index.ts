@@ -68,6 +68,23 @@ import { settingKeyResource } from './setting-key.ts';
 import { cacheRuleResource, menuRecordResource } from './system.ts';
 import { tagBindingResource, tagResource } from './tag.ts';
 import type { ResourceDef, ResourceView } from './types.ts';
+import {
+  companyMarkResource,
+  companyTypeMarkResource,
+  emailReadLogResource,
+  jobTitleMarkResource,
+  siteUserCheckResource,
+  siteUserCollectionResource,
+  siteUserDownloadResource,
+  siteUserExportResource,
+  siteUserFeedbackResource,
+  siteUserFollowResource,
+  siteUserHistoryResource,
+  siteUserResource,
+  siteUserShareResource,
+  siteUserSubscriptionResource,
+  siteUserVirtualPhoneResource,
+} from './user/index.ts';
 
 export * from './admin-user.ts';
 export * from './commerce/index.ts';
@@ -94,6 +111,7 @@ export * from './system.ts';
 export * from './tag.ts';
 export * from './text-checks.ts';
 export * from './types.ts';
+export * from './user/index.ts';
 export * from './workflow.ts';
 
 /** Every declared entity family, by key. Adding a family: one file here, one line below, its migration. */
@@ -181,6 +199,22 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     // Business cards and the scanned-card cache (issue 11, /customer).
     businessCardResource,
     businessCardCacheResource,
+    // Front-site users (issue 21, /user): key site_user, not the console's admin users.
+    siteUserResource,
+    siteUserFollowResource,
+    siteUserDownloadResource,
+    siteUserCollectionResource,
+    siteUserHistoryResource,
+    siteUserShareResource,
+    siteUserSubscriptionResource,
+    siteUserFeedbackResource,
+    siteUserCheckResource,
+    siteUserVirtualPhoneResource,
+    emailReadLogResource,
+    siteUserExportResource,
+    companyMarkResource,
+    companyTypeMarkResource,
+    jobTitleMarkResource,
   ].map((def) => [def.key, def]),
 );
 
