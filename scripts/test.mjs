@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every check and suite of the project, in order, each counted; the last line totals them
-// as `N passed, N failed` (the form CI reads). Pass suite names to run a subset:
+// `npm test`: every check and suite of the project, each counted; the last line totals them as
+// `N passed, N failed` (the form CI reads). Pass suite names to run a subset:
 //   npm test -- unit integration
 // Suites: lint, types, unit, integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), e2e.
-import { spawnSync } from 'node:child_process';
+//
+// The suites run in three lanes at once (TEST_LANES=1 runs them one after another): each suite keeps the
+// machine's cores only partly busy (one Node thread for PGlite; Node and a PostgreSQL backend; a browser and
+// a server), so on two cores the lanes finish in about half the time the suites take in a row. A suite's
+// output is held and printed whole when it ends, so the log reads suite by suite.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,34 +19,53 @@ mkdirSync(reports, { recursive: true });
 
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const wanted = new Set(process.argv.slice(2));
+const serial = process.env.TEST_LANES === '1';
+const started = Date.now();
 const results = [];
+/** Suites under way, for the heartbeat: a CI log silent for twenty minutes looks hung. */
+const running = new Map();
 
-function run(cmd, args, options = {}) {
-  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
-  const out = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, ...options.env },
-    ...options,
+const elapsed = (from) => `${Math.round((Date.now() - from) / 1000)} s`;
+
+/** Runs a command; its output is printed as one block when it ends (or as it comes when lanes are off). */
+function run(label, cmd, args, options = {}) {
+  const from = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: options.cwd ?? root,
+      env: { ...env, ...options.env },
+      stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    if (serial) console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+    running.set(label, from);
+    child.on('close', (code) => {
+      running.delete(label);
+      if (!serial) {
+        console.log(`\n===== ${label}: $ ${[cmd, ...args].join(' ')}`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      console.log(`===== ${label}: ${code === 0 ? 'ok' : `exit ${code}`} in ${elapsed(from)}`);
+      resolve(code === 0);
+    });
   });
-  return out.status === 0;
 }
 
 /** A check without test cases of its own (lint, types) counts as one. */
-function check(name, cmd, args) {
-  const ok = run(cmd, args);
+async function check(name, cmd, args) {
+  const ok = await run(name, cmd, args);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-function vitestSuite(name, cwd, args, extraEnv = {}) {
+async function vitestSuite(name, cwd, args, extraEnv = {}) {
   const file = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run(
+  const ok = await run(
+    name,
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    {
-      cwd: join(root, cwd),
-      env: { ...env, ...extraEnv },
-    },
+    { cwd: join(root, cwd), env: extraEnv },
   );
   let passed = 0;
   let failed = 0;
@@ -56,11 +80,11 @@ function vitestSuite(name, cwd, args, extraEnv = {}) {
   results.push({ name, passed, failed });
 }
 
-function playwrightSuite(name) {
+async function playwrightSuite(name) {
   const file = join(reports, 'e2e.json');
-  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const ok = await run(name, 'npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: join(root, 'e2e'),
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
   });
   let passed = 0;
   let failed = 0;
@@ -76,30 +100,57 @@ function playwrightSuite(name) {
 
 const want = (suite) => wanted.size === 0 || wanted.has(suite);
 
-if (want('lint')) check('lint (biome)', 'npx', ['biome', 'check', '.']);
-if (want('types')) check('types (tsc -b)', 'npx', ['tsc', '-b']);
-if (want('unit')) {
-  vitestSuite('unit: contract', 'packages/contract', []);
-  vitestSuite('unit: web', 'apps/web', []);
-  vitestSuite('unit: server', 'apps/server', ['--project', 'unit']);
+/** Checks and the PGlite run: each a single Node thread most of the time. */
+async function checksLane() {
+  if (want('lint')) await check('lint (biome)', 'npx', ['biome', 'check', '.']);
+  if (want('types')) await check('types (tsc -b)', 'npx', ['tsc', '-b']);
+  if (want('unit')) {
+    await vitestSuite('unit: contract', 'packages/contract', []);
+    await vitestSuite('unit: web', 'apps/web', []);
+    await vitestSuite('unit: server', 'apps/server', ['--project', 'unit']);
+  }
+  if (want('integration'))
+    await vitestSuite('integration: PGlite', 'apps/server', ['--project', 'integration'], {
+      TEST_DATABASE_URL: '',
+      DATABASE_URL: '',
+    });
 }
-if (want('integration')) {
-  const pgliteEnv = { TEST_DATABASE_URL: '', DATABASE_URL: '' };
-  vitestSuite('integration: PGlite', 'apps/server', ['--project', 'integration'], pgliteEnv);
+
+/** The same integration files on the PostgreSQL server: its own database, so beside the PGlite run. */
+async function postgresLane() {
+  if (!want('integration')) return;
   if (process.env.TEST_DATABASE_URL) {
-    vitestSuite('integration: PostgreSQL', 'apps/server', ['--project', 'integration'], { DATABASE_URL: '' });
+    await vitestSuite('integration: PostgreSQL', 'apps/server', ['--project', 'integration'], {
+      DATABASE_URL: '',
+    });
   } else {
     console.log(
       '\nintegration on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run it (CI does).',
     );
   }
 }
-if (want('e2e')) {
-  if (run('npm', ['run', 'build', '--workspace', '@console/web'])) playwrightSuite('e2e: Chromium');
+
+/** The web build, then the browser suite on its own server and embedded database. */
+async function browserLane() {
+  if (!want('e2e')) return;
+  if (await run('web build', 'npm', ['run', 'build', '--workspace', '@console/web']))
+    await playwrightSuite('e2e: Chromium');
   else results.push({ name: 'e2e: web build', passed: 0, failed: 1 });
 }
 
-console.log('\nSuite                          passed  failed');
+const heartbeat = setInterval(() => {
+  const names = [...running].map(([label, from]) => `${label} (${elapsed(from)})`);
+  if (names.length > 0) console.log(`… still running: ${names.join(', ')}`);
+}, 120_000);
+heartbeat.unref();
+
+const lanes = [checksLane, postgresLane, browserLane];
+if (serial) for (const lane of lanes) await lane();
+else await Promise.all(lanes.map((lane) => lane()));
+
+const order = (name) => ['lint', 'types', 'unit', 'integration', 'e2e'].findIndex((s) => name.startsWith(s));
+results.sort((a, b) => order(a.name) - order(b.name));
+console.log(`\nSuite                          passed  failed   (all lanes: ${elapsed(started)})`);
 for (const r of results)
   console.log(`${r.name.padEnd(30)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
