@@ -4,7 +4,17 @@ import {
   purchaseLinkResource,
   purchaseRequirementResource,
 } from './commerce/families.ts';
+import {
+  applicationClassificationResource,
+  applicationResource,
+  applicationThemeResource,
+  applicationTypeResource,
+} from './content/applications.ts';
+import { commentResource } from './content/comments.ts';
+import { expertRequestResource, expertResource } from './content/experts.ts';
+import { newsResource, newsTypeResource } from './content/news.ts';
 import { businessCardCacheResource, businessCardResource } from './customer/cards.ts';
+import { demandFamilies } from './demand/families.ts';
 import {
   accessRecordResource,
   accessRequestResource,
@@ -54,8 +64,15 @@ import {
   foundryModelResource,
 } from './enterprise/factories.ts';
 import { networkExpansionResource } from './enterprise/network-expansion.ts';
+import {
+  liveResource,
+  mediaImageResource,
+  subjectResource,
+  videoResource,
+} from './media/families.ts';
 import { clientResource, colleagueResource } from './enterprise/people.ts';
 import { accessLogResource, auditLogResource } from './monitor.ts';
+import { operationFamilies } from './operation/families.ts';
 import { questionnaireAnswerResource, questionnaireResource } from './paper/families.ts';
 import {
   apiAuthorityResource,
@@ -88,10 +105,12 @@ import {
 
 export * from './admin-user.ts';
 export * from './commerce/index.ts';
+export * from './content/index.ts';
 export * from './counts.ts';
 export * from './customer/index.ts';
 export * from './datasheet/families/index.ts';
 export * from './datasheet/paths.ts';
+export * from './demand/index.ts';
 export * from './enterprise/companies.ts';
 export * from './enterprise/company-origin.ts';
 export * from './enterprise/credit-code.ts';
@@ -100,12 +119,15 @@ export * from './enterprise/fields.ts';
 export * from './enterprise/network-expansion.ts';
 export * from './enterprise/people.ts';
 export * from './field-override.ts';
+export * from './media/index.ts';
 export * from './monitor.ts';
+export * from './operation/index.ts';
 export * from './paper/index.ts';
 export * from './permissions.ts';
 export * from './product/index.ts';
 export * from './row-of.ts';
 export * from './row-schema.ts';
+export * from './saas/index.ts';
 export * from './setting-key.ts';
 export * from './system.ts';
 export * from './tag.ts';
@@ -199,6 +221,20 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     // Business cards and the scanned-card cache (issue 11, /customer).
     businessCardResource,
     businessCardCacheResource,
+    // Content and media (issue 22): applications, news, experts, comments, live, video, subjects, images.
+    applicationTypeResource,
+    applicationClassificationResource,
+    applicationResource,
+    applicationThemeResource,
+    newsTypeResource,
+    newsResource,
+    expertResource,
+    expertRequestResource,
+    subjectResource,
+    liveResource,
+    videoResource,
+    commentResource,
+    mediaImageResource,
     // Front-site users (issue 21, /user): key site_user, not the console's admin users.
     siteUserResource,
     siteUserFollowResource,
@@ -215,6 +251,11 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     companyMarkResource,
     companyTypeMarkResource,
     jobTitleMarkResource,
+    // Demands, proposals and enterprise SaaS (issue 21, /v2_demand, /saas, /operation/demand).
+    ...demandFamilies,
+    // Operations (issue 22, /operation): ads, display control, recommendations, links, activities, portals,
+    // documents, keywords, QR codes, the sitemap and tracking points.
+    ...operationFamilies,
   ].map((def) => [def.key, def]),
 );
 

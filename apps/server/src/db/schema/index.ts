@@ -1,6 +1,4 @@
 export * from './access-log.ts';
 export * from './admin.ts';
 export * from './datasheet-search.ts';
-export * from './media.ts';
 export * from './permissions.ts';
-export * from './proposals.ts';
