@@ -1,4 +1,5 @@
 export * from './access-log.ts';
 export * from './admin.ts';
+export * from './datasheet-cache-source.ts';
 export * from './datasheet-search.ts';
 export * from './permissions.ts';

@@ -19,10 +19,12 @@ export function conditionHooks(engine: ResourceEngine): void {
         const value = part.key in values ? values[part.key] : before[0]?.[part.key];
         parts[part.key] = typeof value === 'number' ? value : null;
       }
+      const direction = 'direction' in values ? values.direction : before[0]?.direction;
+      parts.direction = direction === 'MD' || direction === 'TD' ? direction : null;
       if (!hasConditionParts(parts)) {
         throw new AppError(ResultCode.invalid, {
-          zh: '测试条件: 至少填写一项（温度、负荷、速度、厚度…）',
-          en: 'Test condition: give at least one part (temperature, load, speed, thickness …)',
+          zh: '测试条件: 至少填写一项（温度、负荷、速度、厚度、薄膜方向…）',
+          en: 'Test condition: give at least one part (temperature, load, speed, thickness, film direction …)',
         });
       }
       return { label: conditionLabel(parts) };

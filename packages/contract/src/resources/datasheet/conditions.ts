@@ -27,9 +27,18 @@ export interface ConditionParts {
   frequency?: number | null;
   /** mm: specimen thickness (UL94 class, dielectric strength) */
   thickness?: number | null;
+  /**
+   * A film's direction: machine (MD) or transverse (TD). Film sheets print one property twice, once per
+   * direction ("290/110*  * MD / TD"); the direction is a part of the test, like its temperature.
+   */
+  direction?: FilmDirection | null;
 }
 
-export type ConditionPart = keyof ConditionParts;
+export const filmDirections = ['MD', 'TD'] as const;
+export type FilmDirection = (typeof filmDirections)[number];
+
+/** The numeric parts (each stored in its unit); the direction is a word beside them. */
+export type ConditionPart = Exclude<keyof ConditionParts, 'direction'>;
 
 interface PartDef {
   key: ConditionPart;
@@ -107,11 +116,14 @@ export function conditionLabel(
     if (typeof value === 'number' && Number.isFinite(value))
       texts.push(partText(part, value, system, locale));
   }
+  // The direction keeps its printed abbreviation in both languages, as film sheets print it.
+  if (parts.direction) texts.push(parts.direction);
   return texts.join(conditionSeparator);
 }
 
 /** True when at least one part is set (a condition row with no part says nothing). */
 export function hasConditionParts(parts: ConditionParts): boolean {
+  if (parts.direction) return true;
   return conditionParts.some((part) => {
     const value = parts[part.key];
     return typeof value === 'number' && Number.isFinite(value);

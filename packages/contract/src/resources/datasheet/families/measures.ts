@@ -7,6 +7,12 @@ import type { EnumOption, NumberField, ResourceDef } from '../../types.ts';
 import { nameEnField, nameZhField } from './fields.ts';
 import { quantityField } from './quantity.ts';
 
+/** A film test's direction (conditions.ts `direction`). */
+export const filmDirectionOptions = [
+  { value: 'MD', label: { zh: 'MD 纵向', en: 'MD (machine)' } },
+  { value: 'TD', label: { zh: 'TD 横向', en: 'TD (transverse)' } },
+] as const satisfies readonly EnumOption[];
+
 export const unitSystemOptions = [
   { value: 'si', label: { zh: '公制', en: 'SI' }, color: 'blue' },
   { value: 'imperial', label: { zh: '英制', en: 'Imperial' }, color: 'orange' },
@@ -143,6 +149,15 @@ export const conditionResource = {
     part('humidity', '湿度', 'Humidity', '% r.h.', 0),
     part('heating_rate', '升温速率', 'Heating rate', '°C/h', 0),
     part('frequency', '频率', 'Frequency', 'Hz', 0),
+    {
+      name: 'direction',
+      kind: 'enum',
+      label: { zh: '薄膜方向', en: 'Film direction' },
+      options: filmDirectionOptions,
+      length: 8,
+      list: true,
+      width: 100,
+    },
     sortField({ list: false }),
   ],
 } as const satisfies ResourceDef;
