@@ -3,3 +3,4 @@ export * from './admin.ts';
 export * from './datasheet-cache-source.ts';
 export * from './datasheet-search.ts';
 export * from './permissions.ts';
+export * from './sitemap.ts';
