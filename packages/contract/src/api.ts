@@ -13,6 +13,8 @@ export const apiPaths = {
   apiAuth: '/admin/user/api_auth',
   /** Waiting proposal and network-expansion counts for the top bar. */
   proposalCounters: '/system/counting',
+  /** Server-Sent Events: the top bar's counters pushed as they move (see `counterTables`). */
+  counterStream: '/system/counting/stream',
   /** Number of video comments, filtered by `is_check` (0 = unchecked). */
   videoCommentCount: '/v1_video/comment/count',
   /** Figures of the home dashboard; echoes the optional `key`. */

@@ -5,9 +5,31 @@ export interface ProposalCounters {
   'network_expansion_service.waiting.user': number;
 }
 
-/** Proposal status 0 means waiting (spec §4, §9). */
-export const ProposalStatus = { waiting: 0, accepted: 1, rejected: 2 } as const;
+/** Proposal status 0 means waiting (spec §4, §9); a proposal handled may later be closed. */
+export const ProposalStatus = { waiting: 0, accepted: 1, rejected: 2, closed: 3 } as const;
 export type ProposalStatus = (typeof ProposalStatus)[keyof typeof ProposalStatus];
+
+/**
+ * The tables whose rows each top-bar counter counts. A committed change of a family stored in one of them
+ * moves that counter: the server pushes its new value to every open console (the counter stream), and the web
+ * app recounts after its own changes.
+ */
+export const counterTables = {
+  proposals: ['proposal', 'network_expansion_service'],
+  comments: ['video_comment'],
+} as const satisfies Record<string, readonly string[]>;
+export type CounterGroup = keyof typeof counterTables;
+
+/** What the counter stream sends (`event: counters`): the counters that moved, as they now are. */
+export interface CounterPush {
+  proposals?: ProposalCounters;
+  /** Video comments waiting for review (the bell). */
+  comments?: number;
+}
+
+/** The stream's events: `counters` (a CounterPush) and `end` (the session ended; the stream closes). */
+export const COUNTER_EVENT = 'counters';
+export const COUNTER_END_EVENT = 'end';
 
 /** Where a proposal comes from: an enterprise SaaS client or a personal user. */
 export const ProposalSource = { saas: 'saas', user: 'user' } as const;
