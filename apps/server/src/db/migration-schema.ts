@@ -7,7 +7,7 @@ import * as schema from './schema/index.ts';
 
 /**
  * Every table the migrations build, once each by name: the tables written by hand (sessions, login failures,
- * media, proposals) and every table derived from the families' declarations, some of which the schema
+ * media) and every table derived from the families' declarations, some of which the schema
  * modules also export under their own names.
  */
 export function migrationSchema(defs: readonly ResourceDef[] = allFamilies()): Record<string, PgTable> {

@@ -5,15 +5,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
+import type { Database, Db } from '../db/index.ts';
 import type { ResourceEngine } from '../engine/index.ts';
 import type { ApiRouteCatalogue } from '../http/permissions.ts';
+import type { SessionCache } from '../http/session-cache.ts';
 import type { CacheStore } from '../integrations/cache/index.ts';
 
 export interface ModuleContext {
   /** The `/api` scope: routes added here are guarded, access-logged and answer the envelope. */
   api: FastifyInstance;
   db: Db;
+  /** Hearing the database's NOTIFY (`database.listen`), for what every instance must learn of a change. */
+  database: Pick<Database, 'listen' | 'kind'>;
+  /** The sessions held in memory: a long-lived answer (the counter stream) checks its session with them. */
+  sessions: SessionCache;
   engine: ResourceEngine;
   /** The cache as the rules under 远程缓存规则 shape it (also `api.cache`). */
   cache: CacheStore;
