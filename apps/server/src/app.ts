@@ -6,6 +6,7 @@ import type { Database } from './db/index.ts';
 import { ResourceEngine } from './engine/index.ts';
 import { type AccessLogOptions, AccessLogWriter, registerAccessLog } from './http/access-log.ts';
 import { registerAuth, sessionLookup } from './http/auth.ts';
+import { registerAuthorityCheck } from './http/authority-check.ts';
 import { registerCompression } from './http/compression.ts';
 import { ok } from './http/envelope.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
@@ -33,6 +34,7 @@ import { permissionModule } from './modules/permissions/routes.ts';
 import { settingModule } from './modules/settings/routes.ts';
 import { tagModule } from './modules/tags/routes.ts';
 import { uploadModule } from './modules/uploads/routes.ts';
+import { userModule } from './modules/user/index.ts';
 import { Operations } from './operations/index.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -57,6 +59,7 @@ export const consoleModules: readonly ConsoleModule[] = [
   cacheKeyModule,
   uploadModule,
   apiDocsModule,
+  userModule,
 ];
 
 export interface BuildAppOptions {
@@ -154,6 +157,7 @@ export function buildConsoleApp({
       catalogue.collectFrom(api);
       registerAuth(api);
       registerGuard(api, db, permissions, sessions);
+      registerAuthorityCheck(api, permissions);
       registerAccessLog(api, accessLog);
       registerInputBoundary(api);
       api.setNotFoundHandler(handleApiNotFound);

@@ -134,6 +134,17 @@ export const configDocs = [
       "`1` checks every declared endpoint's answer against its output schema (a mismatch answers 500); on in the tests.",
   },
   {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      '`smtp://user:pass@host:587` or `smtps://…`: the server the console sends mail through (mailed exports); unset: each message is written as a `.eml` file under `DATA_DIR/mail`.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'console@localhost',
+    description: 'Sender address of the mail the console sends.',
+  },
+  {
     name: 'MAP_SERVICE_KEY',
     default: '(unset)',
     description:
@@ -239,6 +250,14 @@ const envSchema = z.object({
   BACKUP_KEEP: withDefault('7', z.coerce.number().int().min(1).max(10_000)),
   BACKUP_BEFORE_MIGRATE: withDefault('auto', z.enum(['auto', 'take', 'skip'])),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).max(500).optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .max(1000)
+      .regex(/^smtps?:\/\/[^\s]+$/, 'smtp://… or smtps://…')
+      .optional(),
+  ),
+  MAIL_FROM: withDefault('console@localhost', z.string().min(3).max(200)),
   API_CHECK_OUTPUT: withDefault('0', z.enum(['0', '1'])),
 });
 
@@ -288,6 +307,9 @@ export interface Config {
   backupBeforeMigrate: 'auto' | 'take' | 'skip';
   /** Unset: `/metrics` is off. */
   metricsToken: string | undefined;
+  /** Unset: mail is written as `.eml` files under `DATA_DIR/mail` (integrations/mail). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Declared endpoints' answers are checked against their output schema (http/endpoint.ts). */
   checkApiOutput: boolean;
 }
@@ -334,6 +356,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     backupKeep: e.BACKUP_KEEP,
     backupBeforeMigrate: e.BACKUP_BEFORE_MIGRATE,
     metricsToken: e.METRICS_TOKEN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     checkApiOutput: e.API_CHECK_OUTPUT === '1',
   };
 }

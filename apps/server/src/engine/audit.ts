@@ -1,4 +1,5 @@
 import { type AuditAction, auditLogResource, type ChildrenField, type ResourceDef } from '@console/contract';
+import type { Db } from '../db/index.ts';
 import type { SessionAdmin } from '../http/auth.ts';
 import type { Tx } from './hooks.ts';
 import { tableOf } from './tables.ts';
@@ -11,7 +12,8 @@ export interface AuditEntry {
 
 /** One audit row per changed row, in the change's own transaction: no change without its record. */
 export async function recordAudit(
-  tx: Tx,
+  // A read that reveals personal data is recorded outside any write: the database itself.
+  tx: Tx | Db,
   admin: SessionAdmin,
   def: ResourceDef,
   action: AuditAction,

@@ -11,7 +11,7 @@ import type { ListQuery } from './query.ts';
 import { orderOf, type Reader, whereOf } from './read.ts';
 import { rowsById } from './rows.ts';
 import { requireColumn, tableOf } from './tables.ts';
-import { sendXlsx, type WriteRows } from './xlsx.ts';
+import { sendXlsx, type WriteRows, type XlsxFile, type XlsxSheet } from './xlsx.ts';
 
 /**
  * Rows read per query while exporting. Small enough that a batch read by PGlite, which runs on the request
@@ -113,17 +113,18 @@ export async function* exportIdBatches(
 }
 
 /**
- * Answers `reply` with the workbook, written as it is read: the rows are read here, a batch at a time, and
- * written by the xlsx worker (xlsx.ts), which keeps this thread free for other calls.
+ * The workbook of an export: its sheet (columns in the person's language) and the `fill` that reads the rows a
+ * batch at a time and writes each batch (and the note of a cut export) before reading the next.
  */
-export function sendExport(
-  reply: FastifyReply,
+export function exportWorkbook(
   db: Reader,
   def: ResourceDef,
   query: ListQuery,
   locale: Locale,
   { limit, total }: ExportLimit,
-): Promise<FastifyReply> {
+  /** What each batch goes through before it is written (contact data masked or its reveal audited). */
+  present?: (rows: ResourceRow[]) => Promise<void>,
+): { sheet: XlsxSheet; fill: (write: WriteRows) => Promise<void>; file: XlsxFile } {
   const fields = exportColumns(def);
   const sheet = {
     name: def.label[locale],
@@ -140,6 +141,7 @@ export function sendExport(
     let written = 0;
     for await (const ids of exportIdBatches(db, def, query, BATCH, limit)) {
       const rows = await rowsById(db, def, ids, 'list', query.sort);
+      await present?.(rows);
       await write(rows.map((row) => [row.id, ...fields.map((field) => cellOf(field, row, locale))]));
       written += rows.length;
     }
@@ -151,5 +153,22 @@ export function sendExport(
     }
   };
   const file = { ascii: `${def.key}.xlsx`, name: exportFileName(def, locale), rows: Math.min(total, limit) };
+  return { sheet, fill, file };
+}
+
+/**
+ * Answers `reply` with the workbook, written as it is read: the rows are read here, a batch at a time, and
+ * written by the xlsx worker (xlsx.ts), which keeps this thread free for other calls.
+ */
+export function sendExport(
+  reply: FastifyReply,
+  db: Reader,
+  def: ResourceDef,
+  query: ListQuery,
+  locale: Locale,
+  limits: ExportLimit,
+  present?: (rows: ResourceRow[]) => Promise<void>,
+): Promise<FastifyReply> {
+  const { sheet, fill, file } = exportWorkbook(db, def, query, locale, limits, present);
   return sendXlsx(reply, file, sheet, fill, { family: def.key });
 }

@@ -3,8 +3,10 @@
  * (add, update, save, del, enable, status, export). Every one is a `judged` route named for the permission catalogue.
  */
 import {
+  contactPath,
   EXPORT_LIMIT_HEADER,
   EXPORT_TOTAL_HEADER,
+  maskedFieldsOf,
   type ResourceAction,
   type ResourceDef,
   ResultCode,
@@ -19,6 +21,7 @@ import { type LocalText, pickLocale } from '../http/messages.ts';
 import { type FieldNamer, parseInput } from '../http/validation.ts';
 import { countExportRows, MAX_EXPORT_ROWS, sendExport } from './export.ts';
 import { listRows } from './list.ts';
+import { auditReveal, maskRows, presentContact, seesContact } from './personal-data.ts';
 import { parseListQuery } from './query.ts';
 import { getRow, referenceOptions, treeOptions } from './read.ts';
 import { restoreFromHistory } from './restore.ts';
@@ -96,13 +99,13 @@ export function registerFamilyRoutes(
   const { db } = deps;
   const locale = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
 
-  api.get(paths.list, { config: { name: name('列表') } }, async (request) =>
-    ok(
-      await listRows(db, def, parseListQuery(def, request.query as Record<string, unknown>), {
-        countCap: deps.exactCountCap,
-      }),
-    ),
-  );
+  api.get(paths.list, { config: { name: name('列表') } }, async (request) => {
+    const page = await listRows(db, def, parseListQuery(def, request.query as Record<string, unknown>), {
+      countCap: deps.exactCountCap,
+    });
+    await presentContact(db, request, def, page.list, 'list');
+    return ok(page);
+  });
 
   api.get(paths.get, { config: { name: name('详情') } }, async (request) => {
     const { id } = parseInput(getQuery, request.query, 'query');
@@ -113,8 +116,25 @@ export function registerFamilyRoutes(
         en: `No ${def.label.en.toLowerCase()} with id ${id}`,
       });
     }
+    await presentContact(db, request, def, [row], 'detail');
     return ok(row);
   });
+
+  if (maskedFieldsOf(def).length > 0) {
+    // The "view contact" authority: granting it shows the family's contact data unmasked everywhere.
+    api.get(contactPath(def), { config: { name: name('联系方式') } }, async (request) => {
+      const { id } = parseInput(getQuery, request.query, 'query');
+      const row = await getRow(db, def, id);
+      if (!row) {
+        throw new AppError(ResultCode.notFound, {
+          zh: `${def.label.zh}不存在（ID ${id}）`,
+          en: `No ${def.label.en.toLowerCase()} with id ${id}`,
+        });
+      }
+      await auditReveal(db, request.admin, def, [row], 'contact');
+      return ok(Object.fromEntries(maskedFieldsOf(def).map((field) => [field.name, row[field.name] ?? ''])));
+    });
+  }
 
   api.get(paths.options, { config: { name: name('选项') } }, async (request) => {
     const query = parseInput(optionsQuery, request.query, 'query');
@@ -216,7 +236,11 @@ export function registerFamilyRoutes(
       // Said before the first byte, so the console can tell the person the file is cut.
       if (total > limit)
         reply.header(EXPORT_LIMIT_HEADER, String(limit)).header(EXPORT_TOTAL_HEADER, String(total));
-      return sendExport(reply, db, def, query, lang, { limit, total });
+      const reveals = await seesContact(request, def);
+      return sendExport(reply, db, def, query, lang, { limit, total }, async (rows) => {
+        if (reveals) await auditReveal(db, request.admin, def, rows, 'export');
+        else maskRows(def, rows);
+      });
     });
   }
 }

@@ -126,8 +126,18 @@ describe('config', () => {
         'BACKUP_BEFORE_MIGRATE',
         'METRICS_TOKEN',
         'API_CHECK_OUTPUT',
+        'SMTP_URL',
+        'MAIL_FROM',
       ].sort(),
     );
+  });
+
+  it('reads the mail server, refusing an address that is not smtp:// or smtps://', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: 'console@localhost' });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
   });
 
   it("checks declared endpoints' answers only when asked (the tests ask)", () => {

@@ -10,6 +10,7 @@ import { customerExtensions } from './customer/extensions.tsx';
 import { datasheetExtensions } from './datasheet/extensions.ts';
 import { enterpriseExtensions } from './enterprise/extensions.tsx';
 import { paperExtensions } from './paper/extensions.tsx';
+import { userExtensions } from './user/extensions.tsx';
 
 export const resourceExtensions: ResourceExtensions = {
   ...configurationExtensions,
@@ -18,4 +19,5 @@ export const resourceExtensions: ResourceExtensions = {
   ...paperExtensions,
   ...commerceExtensions,
   ...customerExtensions,
+  ...userExtensions,
 };

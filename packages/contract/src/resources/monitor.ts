@@ -103,6 +103,8 @@ export const AuditAction = {
   restore: 'restore',
   /** A declared workflow transition (`transition` names it: accept, approve …). */
   transition: 'transition',
+  /** Personal contact data shown unmasked (`mask` fields): who saw whose, on which screen; nothing changed. */
+  reveal: 'reveal',
 } as const;
 export type AuditAction = keyof typeof AuditAction;
 
@@ -159,6 +161,7 @@ export const auditLogResource = {
         { value: 'refused', label: { zh: '已拒绝', en: 'Refused' }, color: 'volcano' },
         { value: 'restore', label: { zh: '恢复', en: 'Restored' }, color: 'cyan' },
         { value: 'transition', label: { zh: '流转', en: 'Transition' }, color: 'geekblue' },
+        { value: 'reveal', label: { zh: '查看联系方式', en: 'Contact viewed' }, color: 'gold' },
       ],
       label: { zh: '操作', en: 'Action' },
       readOnly: true,

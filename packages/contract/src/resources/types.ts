@@ -54,6 +54,12 @@ export interface TextField extends FieldBase {
   /** A named rule beyond a pattern (see text-checks.ts), checked by the form and the server; empty passes. */
   check?: TextCheckName;
   default?: string;
+  /**
+   * Personal contact data: lists, details and exports show it masked (`138****5678`, `li***@x.com`) to an admin
+   * who does not hold the family's "view contact" authority (`GET {base}/contact`, see `contactPath`); every
+   * unmasked view is written to the audit.
+   */
+  mask?: 'phone' | 'email';
 }
 
 export interface NumberField extends FieldBase {
@@ -389,3 +395,26 @@ export const EXPORT_TOTAL_HEADER = 'x-export-total';
  */
 export const RANGE_FROM_SUFFIX = '_from';
 export const RANGE_TO_SUFFIX = '_to';
+
+/** The route whose authority lets an admin see a family's `mask` fields unmasked; it reveals one row's. */
+export function contactPath(def: Pick<ResourceDef, 'base'>): string {
+  return `${def.base}/contact`;
+}
+
+/** A family's fields holding personal contact data (`mask`). */
+export function maskedFieldsOf(def: ResourceDef): TextField[] {
+  return def.fields.filter((field): field is TextField => 'mask' in field && field.mask !== undefined);
+}
+
+/** A contact value as an admin without the authority sees it: enough to tell two apart, not to call. */
+export function maskContact(kind: 'phone' | 'email', value: string): string {
+  if (value === '') return value;
+  if (kind === 'email') {
+    const at = value.indexOf('@');
+    if (at < 0) return '***';
+    return `${value.slice(0, Math.min(2, at))}***${value.slice(at)}`;
+  }
+  const digits = value.replace(/\s/g, '');
+  if (digits.length <= 4) return '****';
+  return `${digits.slice(0, Math.min(3, digits.length - 4))}****${digits.slice(-4)}`;
+}

@@ -5,6 +5,7 @@
  */
 import { createdAtField, enabledField, updatedAtField } from '../common-fields.ts';
 import { emailField, phoneField } from '../enterprise/fields.ts';
+import type { RowOf } from '../row-of.ts';
 import type { EnumOption, ReferenceField, ResourceDef } from '../types.ts';
 
 export const SiteUserSource = {
@@ -85,8 +86,8 @@ export const siteUserResource = {
       filter: 'contains',
       width: 110,
     },
-    { ...phoneField, label: { zh: '手机', en: 'Phone' } },
-    emailField,
+    { ...phoneField, label: { zh: '手机', en: 'Phone' }, mask: 'phone' },
+    { ...emailField, mask: 'email' },
     {
       name: 'company',
       kind: 'text',
@@ -199,3 +200,5 @@ export const siteUserRefField = {
   filter: 'exact',
   width: 120,
 } as const satisfies ReferenceField;
+
+export type SiteUserRow = RowOf<typeof siteUserResource>;

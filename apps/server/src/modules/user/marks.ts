@@ -1,0 +1,140 @@
+/**
+ * Company, company-type and job-title marks: what users typed (raw) and the canonical value it means. Like the
+ * datasheet origins, a mapping is chosen once and holds for everyone: setting a mark's canonical value writes
+ * it to every user who typed the raw value, and a user who types a mapped value later gets it at once. The raw
+ * values are gathered from the users by `collect`, which also counts the users typing each.
+ */
+import {
+  MarkStatus,
+  type ResourceDef,
+  siteUserResource,
+  type UserMarkKind,
+  userEndpoints,
+  userMarks,
+} from '@console/contract';
+import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { addRows, updateRows } from '../../engine/bulk.ts';
+import type { Tx } from '../../engine/hooks.ts';
+import type { ResourceEngine } from '../../engine/index.ts';
+import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { requireAdmin } from '../../http/auth.ts';
+import type { ServeEndpoint } from '../../http/endpoint.ts';
+
+type Mark = (typeof userMarks)[number];
+
+const kindOf: Record<UserMarkKind, Mark> = {
+  company: userMarks[0],
+  company_type: userMarks[1],
+  job_title: userMarks[2],
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A mark's status from its canonical value: mapped when it has one, else unmapped (or still ignored). */
+function statusFor(canonical: string, current: unknown): number {
+  if (canonical !== '') return MarkStatus.mapped;
+  return current === MarkStatus.ignored ? MarkStatus.ignored : MarkStatus.unmapped;
+}
+
+/** The canonical values of these raw values, by raw value (mapped marks only). */
+async function canonicalOf(tx: Tx, def: ResourceDef, raws: string[]): Promise<Map<string, string>> {
+  if (raws.length === 0) return new Map();
+  const table = tableOf(def.key);
+  const raw = requireColumn(table, 'raw');
+  const canonical = requireColumn(table, 'canonical');
+  const rows = await tx
+    .select({ raw, canonical })
+    .from(table)
+    .where(and(inArray(raw, raws), eq(requireColumn(table, 'status'), MarkStatus.mapped)));
+  return new Map(rows.map((row) => [String(row.raw), text(row.canonical)]));
+}
+
+export function userMarkHooks(engine: ResourceEngine): void {
+  for (const { def, columns } of userMarks) {
+    engine.hooks.add(def.key, {
+      beforeWrite({ action, values, before }) {
+        if ((action !== 'add' && action !== 'update') || !('canonical' in values)) return;
+        return { status: statusFor(text(values.canonical), before[0]?.status) };
+      },
+      // Every user who typed the raw value gets the mark's canonical value (cleared when the mark is).
+      async afterWrite({ tx, admin, action, ids }) {
+        if (action === 'del') return;
+        const table = tableOf(def.key);
+        const marks = await tx
+          .select({
+            raw: requireColumn(table, 'raw'),
+            canonical: requireColumn(table, 'canonical'),
+            status: requireColumn(table, 'status'),
+          })
+          .from(table)
+          .where(inArray(requireColumn(table, 'id'), ids));
+        const deps = { db: engine.db, hooks: engine.hooks, tx };
+        const users = tableOf(siteUserResource.key);
+        for (const mark of marks) {
+          const canonical = mark.status === MarkStatus.mapped ? text(mark.canonical) : '';
+          // Exactly the raw value: the list's filter on it matches parts, which a mapping must not.
+          const typed = await tx
+            .select({ id: requireColumn(users, 'id') })
+            .from(users)
+            .where(eq(requireColumn(users, columns.raw), String(mark.raw)));
+          if (typed.length === 0) continue;
+          await updateRows(
+            deps,
+            siteUserResource,
+            admin,
+            { ids: typed.map((row) => Number(row.id)) },
+            { [columns.canonical]: canonical },
+          );
+        }
+      },
+    });
+  }
+
+  // A user typing a value already mapped gets its canonical value with the same write.
+  engine.hooks.add(siteUserResource.key, {
+    async beforeWrite({ tx, action, values }) {
+      if (action !== 'add' && action !== 'update') return;
+      const set: Record<string, unknown> = {};
+      for (const { def, columns } of userMarks) {
+        if (!(columns.raw in values)) continue;
+        const raw = text(values[columns.raw]);
+        set[columns.canonical] = raw === '' ? '' : ((await canonicalOf(tx, def, [raw])).get(raw) ?? '');
+      }
+      return set;
+    },
+  });
+}
+
+/** Gathers the raw values users typed into the mark family (new ones unmapped) and counts each one's users. */
+export function userMarkRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
+  serve(userEndpoints.collectMarks, async ({ kind }, request) => {
+    const admin = requireAdmin(request);
+    const { def, columns } = kindOf[kind];
+    const users = tableOf(siteUserResource.key);
+    const rawColumn = requireColumn(users, columns.raw);
+    const typed = await engine.db
+      .select({ raw: rawColumn, n: count() })
+      .from(users)
+      .where(and(isNotNull(rawColumn), ne(rawColumn, '')))
+      .groupBy(rawColumn);
+    const table = tableOf(def.key);
+    const existing = await engine.db
+      .select({ id: requireColumn(table, 'id'), raw: requireColumn(table, 'raw') })
+      .from(table);
+    const known = new Map(existing.map((row) => [String(row.raw), Number(row.id)]));
+    const fresh = typed.filter((row) => !known.has(String(row.raw)));
+    const { added } = await addRows(
+      engine,
+      def,
+      admin,
+      fresh.map((row) => ({ raw: String(row.raw), user_count: Number(row.n) })),
+    );
+    let counted = 0;
+    for (const row of typed) {
+      const id = known.get(String(row.raw));
+      if (id === undefined) continue;
+      counted += (await updateRows(engine, def, admin, { ids: [id] }, { user_count: Number(row.n) })).updated;
+    }
+    return { added, counted };
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Below a user's profile: the full contact on demand (the "view contact" authority; each view audited by the
+ * server), the user's tags (type user), and in one place what the user did and what business came of it —
+ * follows, downloads, collections, history, shares, subscriptions, feedback, verification checks, privacy
+ * numbers, mail — and the proposals, demands and notifications of the families that name a user
+ * (`user_id` → site_user), whichever of them are declared.
+ */
+import { EyeOutlined } from '@ant-design/icons';
+import {
+  contactPath,
+  emailReadLogResource,
+  type ResourceDef,
+  type ResourceRow,
+  resources,
+  siteUserCheckResource,
+  siteUserCollectionResource,
+  siteUserDownloadResource,
+  siteUserFeedbackResource,
+  siteUserFollowResource,
+  siteUserHistoryResource,
+  siteUserResource,
+  siteUserShareResource,
+  siteUserSubscriptionResource,
+  siteUserVirtualPhoneResource,
+} from '@console/contract';
+import { Button, Card, Space, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { request } from '../../api/request.ts';
+import { RelatedRows } from '../../resources/RelatedRows.tsx';
+import { useLocaleStore } from '../../stores/locale.ts';
+import { useUserT } from './strings.ts';
+import { UserTags } from './UserTags.tsx';
+
+const own: readonly ResourceDef[] = [
+  siteUserFollowResource,
+  siteUserDownloadResource,
+  siteUserCollectionResource,
+  siteUserHistoryResource,
+  siteUserShareResource,
+  siteUserSubscriptionResource,
+  siteUserFeedbackResource,
+  siteUserCheckResource,
+  siteUserVirtualPhoneResource,
+  emailReadLogResource,
+];
+
+/** Families of other domains naming a user by `user_id` (proposals, demands, notifications), once declared. */
+function businessFamilies(): ResourceDef[] {
+  const keys = ['proposal', 'demand', 'user_message'];
+  return keys.flatMap((key) => {
+    const def = resources[key];
+    const field = def?.fields.find((f) => f.name === 'user_id');
+    return def && field?.kind === 'reference' && field.target === siteUserResource.key ? [def] : [];
+  });
+}
+
+function ContactReveal({ user }: { user: ResourceRow }) {
+  const t = useUserT();
+  const [shown, setShown] = useState<{ phone: string; email: string } | null>(null);
+  const reveal = async () =>
+    setShown(
+      await request<{ phone: string; email: string }>(contactPath(siteUserResource), {
+        query: { id: user.id },
+      }),
+    );
+  return (
+    <Card size="small" title={t('contact')} data-testid="user-contact">
+      <Space wrap>
+        {shown ? (
+          <Typography.Text data-testid="user-contact-shown">
+            {t('contactShown', { phone: shown.phone || t('none'), email: shown.email || t('none') })}
+          </Typography.Text>
+        ) : (
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            onClick={() => void reveal()}
+            data-testid="user-contact-show"
+          >
+            {t('contactShow')}
+          </Button>
+        )}
+      </Space>
+    </Card>
+  );
+}
+
+export function UserDetailPanel({ user }: { user: ResourceRow }) {
+  const t = useUserT();
+  const locale = useLocaleStore((s) => s.locale);
+  const families = [...own, ...businessFamilies()];
+  return (
+    <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
+      <ContactReveal user={user} />
+      <UserTags user={user} />
+      <Card size="small" title={t('activity')} data-testid="user-activity">
+        <Tabs
+          size="small"
+          items={families.map((def) => ({
+            key: def.key,
+            label: def.label[locale],
+            children: (
+              <RelatedRows def={def} filter={{ user_id: user.id }} size={10} testId={`user-${def.key}`} />
+            ),
+          }))}
+        />
+      </Card>
+    </Space>
+  );
+}
