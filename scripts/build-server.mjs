@@ -11,6 +11,8 @@ import { isCurrent, root } from './freshness.mjs';
 
 export const serverBundle = 'apps/server/dist/main.mjs';
 const workerName = 'xlsx-worker.mjs';
+// The PDF import's worker (pdf-import/extract.ts looks for it beside the bundle).
+const pdfWorkerName = 'pdf-worker.mjs';
 const sources = [
   'apps/server/src',
   'apps/server/package.json',
@@ -19,7 +21,11 @@ const sources = [
 ];
 
 export function serverBundleIsCurrent() {
-  return isCurrent(serverBundle, sources) && isCurrent(join(dirname(serverBundle), workerName), sources);
+  return (
+    isCurrent(serverBundle, sources) &&
+    isCurrent(join(dirname(serverBundle), workerName), sources) &&
+    isCurrent(join(dirname(serverBundle), pdfWorkerName), sources)
+  );
 }
 
 /** Writes the bundle to `outfile` (the one `npm start` runs unless told otherwise). */
@@ -44,6 +50,11 @@ export async function buildServer(outfile = join(root, serverBundle)) {
       ...options,
       entryPoints: [join(root, 'apps/server/src/engine/xlsx-worker.ts')],
       outfile: join(dirname(outfile), workerName),
+    }),
+    build({
+      ...options,
+      entryPoints: [join(root, 'apps/server/src/modules/datasheet/cache/pdf-import/worker.ts')],
+      outfile: join(dirname(outfile), pdfWorkerName),
     }),
   ]);
 }

@@ -96,6 +96,12 @@ export const configDocs = [
     description: "Longest cell of an import file, in characters (Excel's own limit by default).",
   },
   {
+    name: 'IMPORT_MAX_PDF_PAGES',
+    default: '100',
+    description:
+      'Most pages an imported PDF datasheet may have; a longer one is refused before its pages are read.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description:
@@ -237,6 +243,7 @@ const envSchema = z.object({
   IMPORT_MAX_ROWS: withDefault('500000', z.coerce.number().int().positive().max(10_000_000)),
   IMPORT_MAX_COLUMNS: withDefault('256', z.coerce.number().int().min(9).max(16_384)),
   IMPORT_MAX_CELL_CHARS: withDefault('32767', z.coerce.number().int().min(200).max(1_000_000)),
+  IMPORT_MAX_PDF_PAGES: withDefault('100', z.coerce.number().int().min(1).max(100_000)),
   TRUST_PROXY: withDefault('false', trustProxy),
   MAP_SERVICE_KEY: optionalText.pipe(z.string().max(500).optional()),
   BACKUP_DIR: withDefault('./backups', z.string().min(1)),
@@ -274,6 +281,8 @@ export interface ImportLimits {
   rows: number;
   columns: number;
   cellChars: number;
+  /** A PDF's pages. */
+  pdfPages: number;
 }
 
 export interface Config {
@@ -350,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       rows: e.IMPORT_MAX_ROWS,
       columns: e.IMPORT_MAX_COLUMNS,
       cellChars: e.IMPORT_MAX_CELL_CHARS,
+      pdfPages: e.IMPORT_MAX_PDF_PAGES,
     },
     backupDir: absolute(e.BACKUP_DIR),
     backupEveryHours: e.BACKUP_EVERY_HOURS,

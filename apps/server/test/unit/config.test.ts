@@ -154,6 +154,7 @@ describe('config', () => {
       rows: 500_000,
       columns: 256,
       cellChars: 32_767,
+      pdfPages: 100,
     });
     expect(loadConfig({ IMPORT_MAX_ROWS: '1000', IMPORT_MAX_UNCOMPRESSED_MB: '0.5' }).imports).toMatchObject({
       rows: 1000,

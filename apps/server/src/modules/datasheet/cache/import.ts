@@ -18,14 +18,16 @@ import {
   type ImportReport,
   type LocalName,
   MAX_REPORT_LINES,
+  type PdfRowMark,
   type ResourceField,
 } from '@console/contract';
 import type { Db } from '../../../db/index.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
 import { type CacheLibraries, loadCacheLibraries, type ResolvedKind } from './libraries.ts';
 import type { ImportLimits } from './limits.ts';
+import { type PdfAssistant, type PdfSheetSource, pdfRecords } from './pdf-import/index.ts';
 import { MergePreview } from './preview.ts';
-import { type ImportFileKind, readImportFile } from './read-file.ts';
+import { type FileRecord, type ImportFileKind, readImportFile } from './read-file.ts';
 import { closeRun, failRun, startRun } from './runs.ts';
 import { type SheetRows, Stager } from './stage.ts';
 
@@ -106,6 +108,21 @@ export interface ImportInput {
   limits: ImportLimits;
   /** Told the rows read so far: once as the import starts, then every IMPORT_PROGRESS_ROWS rows. */
   onProgress?: (rows: number) => Promise<void>;
+  /** Reads a PDF whose tables the rules could not (configured AI provider); null: none. */
+  assistant?: PdfAssistant | null;
+}
+
+type ReadRecord = FileRecord & { pdf?: { mark: Omit<PdfRowMark, 'line'>; source: PdfSheetSource } };
+
+/** The file's records: an xlsx or CSV by read-file.ts, a PDF by pdf-import/ (with where each row was read). */
+async function* recordsOf(db: Db, input: ImportInput): AsyncGenerator<ReadRecord> {
+  if (input.kind !== 'pdf') {
+    yield* readImportFile(input.path, input.kind, input.limits);
+    return;
+  }
+  for await (const read of pdfRecords(db, input.path, input.file, input.limits, input.assistant ?? null)) {
+    yield { line: read.line, record: read.record, pdf: { mark: read.mark, source: read.source } };
+  }
 }
 
 /** Resolves one record (already cut to its columns); what the report says of it, and its sheet row. */
@@ -201,11 +218,7 @@ async function readAll(
     batchRows = 0;
   };
 
-  for await (const { line, worksheet, record: read } of readImportFile(
-    input.path,
-    input.kind,
-    input.limits,
-  )) {
+  for await (const { line, worksheet, record: read, pdf } of recordsOf(db, input)) {
     const record = clipped(read);
     report.rows += 1;
     if (report.rows % IMPORT_PROGRESS_ROWS === 0) await input.onProgress?.(report.rows);
@@ -244,9 +257,11 @@ async function readAll(
         category_id: resolved.category_id,
         rows: [],
       };
+      if (pdf) sheet.source = { ...pdf.source, file: input.file, marks: [] };
       batch.push(sheet);
     }
     sheet.rows.push({ ...resolved.row, line });
+    if (pdf) sheet.source?.marks.push({ line, ...pdf.mark });
     batchRows += 1;
     if (batchRows >= MAX_BATCH_ROWS) await flush();
   }

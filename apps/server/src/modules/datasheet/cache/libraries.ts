@@ -11,6 +11,8 @@ import {
   type HeaderRule,
   type MetricRule,
   OriginStatus,
+  standardSpelling,
+  unitOfSpelling,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/index.ts';
@@ -103,7 +105,19 @@ export async function loadCacheLibraries(db: Reader): Promise<CacheLibraries> {
     enabled: await enabledChecks(db),
     resolve(kind, raw) {
       if (raw.trim() === '') return null;
-      return maps.get(kind)?.get(spelling(raw)) ?? null;
+      const map = maps.get(kind);
+      const found = map?.get(spelling(raw));
+      if (found !== undefined) return found;
+      // A spelling the catalogue reads (g/cc, kg/cm2, ºC, 兆帕; ASTM D 1238) resolves as the row it names.
+      if (kind === 'unit') {
+        const unit = unitOfSpelling(raw);
+        return (unit && map?.get(spelling(unit.code))) ?? null;
+      }
+      if (kind === 'standard') {
+        const read = standardSpelling(raw);
+        return (read.recognised && map?.get(spelling(read.code))) || null;
+      }
+      return null;
     },
   };
 }

@@ -24,7 +24,7 @@ import { CsvRowGuard } from './guards.ts';
 import { type ImportLimits, refusals } from './limits.ts';
 import { xlsxRows } from './xlsx.ts';
 
-export type ImportFileKind = 'xlsx' | 'csv';
+export type ImportFileKind = 'xlsx' | 'csv' | 'pdf';
 
 export interface FileRecord {
   /** 1-based row of the file (of its worksheet). */
@@ -38,9 +38,11 @@ export function importFileKind(filename: string, mime: string): ImportFileKind {
   const name = filename.toLowerCase();
   if (name.endsWith('.xlsx') || mime.includes('spreadsheetml')) return 'xlsx';
   if (name.endsWith('.csv') || mime.startsWith('text/csv')) return 'csv';
+  // A maker's PDF datasheet: read by pdf-import/, not here (it needs the libraries to find its maker).
+  if (name.endsWith('.pdf') || mime === 'application/pdf') return 'pdf';
   throw new AppError(ResultCode.invalid, {
-    zh: '只能导入 xlsx 或 CSV 文件',
-    en: 'Only xlsx or CSV files can be imported',
+    zh: '只能导入 xlsx、CSV 或 PDF 文件',
+    en: 'Only xlsx, CSV or PDF files can be imported',
   });
 }
 
@@ -192,6 +194,7 @@ export async function* readImportFile(
   kind: ImportFileKind,
   limits: ImportLimits,
 ): AsyncGenerator<FileRecord> {
+  if (kind === 'pdf') throw new Error('a PDF is read by pdf-import/pdfRecords');
   try {
     yield* kind === 'xlsx' ? xlsxRecords(path, limits) : csvRecords(path, limits);
   } catch (error) {

@@ -26,6 +26,7 @@ import type { SessionAdmin } from '../../../http/auth.ts';
 import { refreshChecks } from './checks.ts';
 import type { CacheLibraries } from './libraries.ts';
 import { originTableOf } from './libraries.ts';
+import { type SheetSourceDraft, sweepSources, writeSource } from './pdf-import/source.ts';
 import { closeRun, noteProgress, type RunCounts, stopped } from './runs.ts';
 
 const rowsField = datasheetCacheResource.fields.find((field) => field.name === 'rows');
@@ -45,6 +46,8 @@ export interface SheetRows {
   category_raw: string;
   category_id: number | null;
   rows: (CachedRow & { line: number })[];
+  /** A sheet read from a PDF: the pages and where each row was read (pdf-import/source.ts). */
+  source?: SheetSourceDraft;
 }
 
 export class Stager {
@@ -99,6 +102,7 @@ export class Stager {
             sheet.rows.map((row, index) => ({ ...row, parent_id: target.id, position: start + index })),
           );
         target.rows += sheet.rows.length;
+        if (sheet.source) await writeSource(tx, target.id, sheet.source);
         touched.add(target.id);
         await breather();
       }
@@ -131,6 +135,7 @@ export class Stager {
         await this.#show(tx, admin, ids.slice(at, at + PUBLISH_CHUNK));
         await breather();
       }
+      await sweepSources(tx);
       await closeRun(tx, this.runId, counts, message);
       return ids;
     });

@@ -1,0 +1,230 @@
+/**
+ * A table's rows into rows of the import layout (grade, company, header, standard, condition, state, value,
+ * unit), each with the page and boxes it was read from. A pair `290/110` under a "MD / TD" footnote or beside an
+ * `MD/TD` label becomes two rows with their direction; a direction line beside a property one row of its own;
+ * a value column per grade one row per grade; a condition inside the property's name (`190ºC/2.16 kg`,
+ * `@ 23 °C`, `(45°)`) or after its method (`ASTM D-1525 (A120)`) moves to the condition; footnote marks go.
+ * Values are judged by the xlsx import's own reader (parseImportValue): one it cannot read as a number, a
+ * range or a bound is kept as printed and the row marked unsure.
+ */
+import {
+  type ImportRecord,
+  type LocalName,
+  type PdfBox,
+  parseImportValue,
+  readCondition,
+  standardSpelling,
+  unitOfSpelling,
+} from '@console/contract';
+import { boxOf, type Cell } from './lines.ts';
+import { type Column, directionLabel, type Table, type TableRow } from './table.ts';
+
+export interface SheetRecord {
+  record: ImportRecord;
+  page: number;
+  boxes: PdfBox[];
+  unsure: LocalName | null;
+}
+
+export interface SheetContext {
+  grade: string;
+  company: string;
+  /** The sheet declares starred values to be MD / TD pairs ("* MD / TD"). */
+  starPairs: boolean;
+}
+
+const join = (cells: readonly Cell[] | undefined) =>
+  (cells ?? [])
+    .map((cell) => cell.text)
+    .join(' ')
+    .trim();
+const spanOf = (cells: readonly Cell[]): Cell | null => {
+  const first = cells[0];
+  if (!first) return null;
+  return cells.reduce((a, b) => ({
+    text: `${a.text} ${b.text}`,
+    x: Math.min(a.x, b.x),
+    right: Math.max(a.right, b.right),
+    y: a.y,
+    h: Math.max(a.h, b.h),
+    starts: [...a.starts, ...b.starts],
+  }));
+};
+
+/** Footnote marks at the end of a name or value: `*`, `(1)`, `¹`, a lone raised letter. */
+const stripMarks = (text: string) =>
+  text
+    .replace(/\s*(?:\*+|[¹²³⁴⁵]|\(\d{1,2}\)|†|‡)\s*$/u, '')
+    .replace(/\s*\*+\s*$/, '')
+    .trim();
+
+/**
+ * A property's printed name split into the header and the condition printed inside it: from the first `@`,
+ * `(` or `,` whose text holds a test condition (a number with a unit, a film direction) on.
+ */
+export function splitName(raw: string): { header: string; condition: string } {
+  const name = stripMarks(raw.replace(/\s+/g, ' '));
+  const cuts = [...name.matchAll(/\s*(?:@|\(|,)\s*/g)];
+  for (const cut of cuts) {
+    const rest = name.slice(cut.index);
+    const read = readCondition(rest.replace(/\bCondition\s+[A-Z]\b,?/gi, ''));
+    const hasPart = read && Object.values(read.parts).some((v) => v !== null && v !== undefined);
+    if (hasPart || /^\s*(?:@|\(|,)\s*@?\s*\d/.test(rest)) {
+      const condition = hasPart && read ? read.label : rest.replace(/^[\s@(,]+|[\s)]+$/g, '').trim();
+      return { header: name.slice(0, cut.index).replace(/[\s,]+$/, ''), condition };
+    }
+  }
+  return { header: name, condition: '' };
+}
+
+/** A printed value as the import layout writes it: full-width signs already plain, spaces after signs gone. */
+export function cleanValue(raw: string): string {
+  return stripMarks(raw)
+    .replace(/^([<>≤≥])\s+/, '$1')
+    .replace(/\s*([~～])\s*/g, '~')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const looksNumeric = (text: string) => {
+  const parts = parseImportValue(text, 'number');
+  return parts.value !== undefined || parts.value_min !== undefined || parts.value_max !== undefined;
+};
+
+/** `290/110` (each side a value) as its two sides; null for anything else. */
+function pairOf(value: string): [string, string] | null {
+  const match = /^([^/]+)\/([^/]+)$/.exec(value);
+  if (!match) return null;
+  const [a, b] = [cleanValue(match[1] ?? ''), cleanValue(match[2] ?? '')];
+  return looksNumeric(a) && looksNumeric(b) ? [a, b] : null;
+}
+
+const joinConditions = (...parts: string[]) => parts.filter((p) => p !== '').join(', ');
+
+interface Printed {
+  header: string;
+  condition: string;
+  standard: string;
+  unit: string;
+  nameCell: Cell | null;
+}
+
+/** What a property line prints besides its values: name (with its condition), method, unit, condition. */
+function printed(row: TableRow, columns: readonly Column[]): Printed {
+  let unit = '';
+  let standard = '';
+  const conditions: string[] = [];
+  let nameCells: Cell[] = [];
+  columns.forEach((column, index) => {
+    const cells = row.cells.get(index) ?? [];
+    const text = join(cells);
+    if (text === '') return;
+    if (column.role === 'property') nameCells = cells.filter((cell) => !directionLabel.test(cell.text));
+    else if (column.role === 'unit') unit = text;
+    else if (column.role === 'method') {
+      const read = standardSpelling(stripMarks(text), column.body);
+      standard = text === '-' ? '' : read.recognised ? read.code : stripMarks(text);
+      if (read.recognised && read.rest) conditions.push(read.rest.replace(/^\(|\)$/g, ''));
+    } else if (column.role === 'condition') {
+      // Headless tables: a cell between name and value is a unit, a method or a condition by what it says.
+      for (const cell of cells) {
+        const method = standardSpelling(cell.text);
+        if (!unit && unitOfSpelling(cell.text)) unit = cell.text;
+        else if (!standard && method.recognised) standard = method.code;
+        else if (cell.text !== '-') conditions.push(cell.text);
+      }
+    }
+  });
+  // "F50 Hours": the unit is the end of the cell; what comes before it is a condition.
+  if (unit && !unitOfSpelling(unit)) {
+    const words = unit.split(/\s+/);
+    const tail = words.at(-1) ?? '';
+    if (words.length > 1 && unitOfSpelling(tail)) {
+      conditions.push(words.slice(0, -1).join(' '));
+      unit = tail;
+    }
+  }
+  const name = splitName(join(nameCells));
+  return {
+    header: name.header,
+    condition: joinConditions(name.condition, ...conditions),
+    standard,
+    unit: unit === '-' ? '' : unit.replace(/\s*\.\s*$/, ''),
+    nameCell: spanOf(nameCells),
+  };
+}
+
+const unsureValue: LocalName = {
+  zh: '数值未能读作数字、范围或界限',
+  en: 'the value is not a number, range or bound',
+};
+const unsurePair: LocalName = {
+  zh: '数值为「a/b」但未注明方向，按原样保留',
+  en: 'a value "a/b" without a stated direction, kept as printed',
+};
+
+/** The import rows of one table. */
+export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
+  const out: SheetRecord[] = [];
+  const valueColumns = table.columns.flatMap((c, i) => (c.role === 'value' ? [i] : []));
+  for (const row of table.rows) {
+    const base = printed(row, table.columns);
+    if (base.header === '') continue;
+    const label = join((row.cells.get(0) ?? []).filter((cell) => directionLabel.test(cell.text)));
+    const emit = (
+      value: Cell | null,
+      text: string,
+      column: Column,
+      extra: { condition?: string; unit?: string },
+    ) => {
+      const cleaned = cleanValue(text);
+      if (cleaned === '' || /^[-–—]+$/.test(cleaned)) return;
+      const record: ImportRecord = {
+        grade: column.grade ?? sheet.grade,
+        company: sheet.company,
+        category: '',
+        header: base.header,
+        standard: base.standard,
+        condition: joinConditions(base.condition, extra.condition ?? ''),
+        state: column.state ?? '',
+        value: cleaned,
+        unit: extra.unit ?? base.unit,
+      };
+      const boxes: PdfBox[] = [];
+      if (value) boxes.push(boxOf(value));
+      if (base.nameCell) boxes.push(boxOf(base.nameCell));
+      out.push({ record, page: row.line.page, boxes, unsure: looksNumeric(cleaned) ? null : unsureValue });
+    };
+    const emitValue = (cell: Cell | null, text: string, column: Column, direction: string, unit?: string) => {
+      const pair = pairOf(cleanValue(text));
+      const paired = /\*\s*$/.test(text.trim())
+        ? sheet.starPairs
+        : /MD\s*\/\s*TD|纵\s*\/\s*横/i.test(direction);
+      if (pair && paired) {
+        emit(cell, pair[0], column, { condition: 'MD', unit });
+        emit(cell, pair[1], column, { condition: 'TD', unit });
+        return;
+      }
+      const single = /^(?:MD|TD|M\.D\.|T\.D\.|纵向|横向)$/i.test(direction)
+        ? direction.replace(/\./g, '').replace('纵向', 'MD').replace('横向', 'TD').toUpperCase()
+        : '';
+      const before = out.length;
+      emit(cell, text, column, { condition: single, unit });
+      const last = out[before];
+      if (last && pair && !paired) last.unsure = unsurePair;
+    };
+    for (const index of valueColumns) {
+      const cells = row.cells.get(index) ?? [];
+      const column = table.columns[index] as Column;
+      if (cells.length > 0) emitValue(spanOf(cells), join(cells), column, label);
+      for (const satellite of row.satellites) {
+        const values = satellite.cells.get(index) ?? [];
+        if (values.length === 0) continue;
+        const unitIndex = table.columns.findIndex((c) => c.role === 'unit');
+        const unit = unitIndex >= 0 ? join(satellite.cells.get(unitIndex)) : '';
+        emitValue(spanOf(values), join(values), column, satellite.label || label, unit || undefined);
+      }
+    }
+  }
+  return out;
+}

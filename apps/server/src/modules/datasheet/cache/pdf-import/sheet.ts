@@ -1,0 +1,142 @@
+/**
+ * A maker's PDF datasheet into rows of the import layout: its lines (lines.ts), its property tables
+ * (table.ts) and their rows (records.ts), with the grade and the maker read from the sheet itself — the grade
+ * from the title (the largest grade-like text on the first page), the maker from a spelling the company
+ * library already knows, else from the address or company line, else the logo text. A headline box
+ * (`MELT INDEX 0.3 / DENSITY 0.921`) is used only for what the tables lack, its rows marked unsure (it prints
+ * no unit or method). Pure: pages in, rows out.
+ */
+import type { LocalName, PdfBox, PdfPageText } from '@console/contract';
+import { boxOf, type Line, pageLines } from './lines.ts';
+import { type SheetRecord, splitName, tableRecords } from './records.ts';
+import { alignedTables, headedTables, type Table } from './table.ts';
+
+export interface SplitHints {
+  /** Spellings of companies the libraries know (names, short names, mapped origin spellings). */
+  makers: readonly string[];
+}
+
+export interface SplitSheet {
+  grade: string;
+  company: string;
+  records: SheetRecord[];
+  /** Whether any table was found: a sheet without one needs the assistant or hand entry. */
+  tables: number;
+  /** The sheet's text, line by line, for the assistant. */
+  text: string;
+}
+
+const gradeToken = /\b([A-Z]{0,4}\d{2,6}[A-Z0-9-]{0,6})\b/;
+const companyLine =
+  /([A-Z][A-Za-z&.\- ]{1,60}?\s(?:Co\.,?\s?Ltd\.?|Company\s+Limited|Corporation|Corp\.|Inc\.|GmbH|S\.A\.|Chemical|Petrochemical|Plastics))/;
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9\u4e00-\u9fff]+/g, ' ')
+    .trim();
+
+/** The grade: the largest grade-like text in the top third of the first page. */
+function gradeOf(lines: readonly Line[], first: PdfPageText | undefined): string {
+  const top = lines.filter((l) => l.page === (first?.page ?? 1) && l.y < (first?.height ?? 800) / 3);
+  const cells = top.flatMap((l) => l.cells).sort((a, b) => b.h - a.h);
+  for (const cell of cells) {
+    if (/^(?:MELT|DENSITY|VA|PUBLISHED|TEL|FAX)/i.test(cell.text)) continue;
+    const match = gradeToken.exec(cell.text);
+    if (match?.[1]) return match[1];
+  }
+  return '';
+}
+
+/** The maker: a known spelling found on the sheet, else its company line, else the first word of large text. */
+function makerOf(lines: readonly Line[], text: string, hints: SplitHints, grade: string): string {
+  const words = ` ${wordsOf(text)} `;
+  const known = [...hints.makers]
+    .filter((name) => wordsOf(name).length >= 3)
+    .sort((a, b) => b.length - a.length)
+    .find((name) => words.includes(` ${wordsOf(name)} `));
+  if (known) return known;
+  const company = companyLine.exec(text);
+  if (company?.[1]) return company[1].trim();
+  // "HANWHA EVA 1125 is manufactured …": the word the description opens with before the grade.
+  if (grade) {
+    const intro = new RegExp(String.raw`(?:^|\n)\s*([A-Z][A-Za-z]+)\b[^.\n]{0,30}?\b${grade}\b`).exec(text);
+    if (intro?.[1]) return intro[1];
+  }
+  const large = lines
+    .filter((l) => l.page === lines[0]?.page)
+    .flatMap((l) => l.cells)
+    .filter((c) => /^[A-Z][A-Za-z]{2,}$/.test(c.text) && c.text !== grade)
+    .sort((a, b) => b.h - a.h)[0];
+  return large?.text ?? '';
+}
+
+const headlineUnsure: LocalName = {
+  zh: '取自标题栏，表中无此项，未注明单位和方法',
+  en: 'from the headline box (not in the table), without unit or method',
+};
+
+/** Headline figures (`MELT INDEX 0.3`) above the first table, as rows for what the tables do not state. */
+function headlineRecords(
+  lines: readonly Line[],
+  tables: readonly Table[],
+  grade: string,
+  company: string,
+  stated: Set<string>,
+): SheetRecord[] {
+  const firstTable = tables[0]?.rows[0]?.line;
+  const out: SheetRecord[] = [];
+  for (const line of lines) {
+    if (
+      firstTable &&
+      (line.page > firstTable.page || (line.page === firstTable.page && line.y >= firstTable.y))
+    )
+      break;
+    for (let i = 0; i + 1 < line.cells.length; i += 1) {
+      const name = line.cells[i];
+      const value = line.cells[i + 1];
+      if (!name || !value) continue;
+      if (!/^[A-Z][A-Z .]{2,30}$/.test(name.text) || !/^\d+(?:\.\d+)?$/.test(value.text)) continue;
+      const header = splitName(name.text).header;
+      if (stated.has(wordsOf(header)) || value.text === grade) continue;
+      const boxes: PdfBox[] = [boxOf(value), boxOf(name)];
+      out.push({
+        record: {
+          grade,
+          company,
+          category: '',
+          header,
+          standard: '',
+          condition: '',
+          state: '',
+          value: value.text,
+          unit: '',
+        },
+        page: line.page,
+        boxes,
+        unsure: headlineUnsure,
+      });
+    }
+  }
+  return out;
+}
+
+export function splitSheet(pages: readonly PdfPageText[], hints: SplitHints): SplitSheet {
+  const lines = pages.flatMap(pageLines);
+  const text = lines.map((line) => line.cells.map((cell) => cell.text).join('  ')).join('\n');
+  const grade = gradeOf(lines, pages[0]);
+  const company = makerOf(lines, text, hints, grade);
+  const starPairs = /^\*\s*(?:MD\s*\/\s*TD|纵向\s*\/\s*横向)/im.test(text);
+  let tables = headedTables(lines);
+  if (tables.every((table) => table.rows.length === 0)) tables = alignedTables(lines);
+  const context = { grade, company, starPairs };
+  const records = tables.flatMap((table) => tableRecords(table, context));
+  const stated = new Set(records.map((r) => wordsOf(r.record.header)));
+  const headline = headlineRecords(lines, tables, grade, company, stated);
+  return {
+    grade,
+    company,
+    records: [...records, ...headline],
+    tables: tables.filter((t) => t.rows.length > 0).length,
+    text,
+  };
+}

@@ -1,0 +1,295 @@
+/**
+ * Property tables found among a sheet's lines. A table starts at a line of column heads — property, test
+ * method, unit, value (English, Chinese or Korean), or grades as value columns — and its columns are placed by
+ * those heads; it ends at a footnote, a note, prose, a long gap or the next table. A sheet whose tables have no
+ * heads is read by alignment: a run of lines whose last cell is a number, columns told apart by what the cells
+ * hold. Each body line becomes a row of the table: a property line, or a line beside one that only adds a
+ * direction's value (`MD 280` over `Tensile Strength … kg/cm²`, `TD 240` under it) or another unit's value.
+ */
+import type { Cell, Line } from './lines.ts';
+
+export type Role = 'property' | 'method' | 'unit' | 'value' | 'condition';
+
+export interface Column {
+  role: Role;
+  left: number;
+  right: number;
+  /** A value column's grade ("JF19010") or state (dry/conditioned), when the head names one. */
+  grade?: string;
+  state?: 'dry' | 'conditioned';
+  /** A standards body the head names over bare numbers ("ASTM" over `D1238`). */
+  body?: string;
+}
+
+export interface TableRow {
+  /** Cells by column index (several cells of one column joined), and the property column's direction label. */
+  cells: Map<number, Cell[]>;
+  line: Line;
+  /** Lines beside this one that add values (a direction's, another unit's). */
+  satellites: { line: Line; cells: Map<number, Cell[]>; label: string }[];
+}
+
+export interface Table {
+  columns: Column[];
+  rows: TableRow[];
+  /** Read by alignment: no heads were printed. */
+  aligned: boolean;
+}
+
+const heads: readonly [Role, RegExp][] = [
+  [
+    'property',
+    /^(?:(?:physical|polymer|film|typical|mechanical|thermal|resin|optical|electrical|general|other|nominal|test)\s+)?(?:propert(?:y|ies)|items?|characteristics?)$|^(?:物性|性能|项目|测试项目|检测项目|性能项目|物性项目|特性|항목|물성|시험\s*항목|특성|물성\s*항목)$/i,
+  ],
+  [
+    'method',
+    /^(?:(?:astm|iso)\s+)?(?:test\s+)?(?:methods?|standards?)$|^(?:测试方法|试验方法|检测方法|测试标准|标准|方法|시험\s*방법|시험\s*규격|규격)$/i,
+  ],
+  ['unit', /^(?:units?|单位|단위)$/i],
+  [
+    'value',
+    /^(?:(?:typical|nominal|test)\s+)?(?:values?|results?|data)(?:\s*\(\*\))?$|^(?:数值|典型值|测试值|测试结果|值|代表值|값|대표값|측정값|결과)$/i,
+  ],
+  ['condition', /^(?:(?:test\s+)?conditions?|测试条件|试验条件|条件|시험\s*조건|조건)$/i],
+];
+const bodyWords = /^(?:ASTM|ISO|DIN|JIS|IEC|GB|UL|TEST)$/i;
+const gradeLike = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./ ]{1,18}$/i;
+const stateHeads: readonly [RegExp, 'dry' | 'conditioned'][] = [
+  [/^(?:dry|干态|dam)$/i, 'dry'],
+  [/^(?:cond\.?|conditioned|湿态|调湿态)$/i, 'conditioned'],
+];
+
+export const roleOfHead = (text: string): Role | undefined =>
+  heads.find(([, pattern]) => pattern.test(text.trim()))?.[0];
+
+/** The columns a head line names, or null when it is not a head line (two roles, one of them property or value). */
+export function headColumns(line: Line, above: readonly Line[]): Column[] | null {
+  const found = line.cells.map((cell) => ({ cell, role: roleOfHead(cell.text) }));
+  const roles = new Set(found.map((f) => f.role).filter(Boolean));
+  if (roles.size < 2 || !(roles.has('property') || roles.has('value'))) return null;
+  const columns: Column[] = [];
+  for (const { cell, role } of found) {
+    if (role) {
+      columns.push({ role, left: cell.x, right: cell.right });
+      continue;
+    }
+    const state = stateHeads.find(([pattern]) => pattern.test(cell.text.trim()))?.[1];
+    if (state) columns.push({ role: 'value', left: cell.x, right: cell.right, state });
+    else if (gradeLike.test(cell.text) && columns.length > 0)
+      columns.push({ role: 'value', left: cell.x, right: cell.right, grade: cell.text.trim() });
+    else return null;
+  }
+  // Words printed over a head ("ASTM" / "TEST" over "METHOD") belong to it; a body names a method's standard.
+  for (const prior of above) {
+    for (const cell of prior.cells) {
+      const column = columns.find((c) => cell.x < c.right + 4 && cell.right > c.left - 4);
+      if (column?.role === 'method' && /^(?:ASTM|ISO|DIN|JIS|IEC|GB)$/i.test(cell.text))
+        column.body = cell.text.toUpperCase();
+    }
+  }
+  // Grades printed under the value head ("Value" / "JF19010  JF18010") make one value column each.
+  return columns;
+}
+
+/** A line of grade names right under a value head splits it into one value column per grade. */
+function gradeSubheads(columns: Column[], next: Line | undefined): Column[] | null {
+  const value = columns.findIndex((c) => c.role === 'value' && !c.grade);
+  if (value < 0 || !next || next.cells.length < 2) return null;
+  if (!next.cells.every((cell) => gradeLike.test(cell.text) && !/^[\d.,\s/<>~-]+$/.test(cell.text)))
+    return null;
+  const start = columns[value]?.left ?? 0;
+  if (next.cells.some((cell) => cell.right < start - 40)) return null;
+  const grades = next.cells.map<Column>((cell) => ({
+    role: 'value',
+    left: cell.x,
+    right: cell.right,
+    grade: cell.text,
+  }));
+  return [...columns.slice(0, value), ...grades, ...columns.slice(value + 1)];
+}
+
+/**
+ * The column a body cell is in: a cell starting within the property head (or left of it) names the property;
+ * any other is in the column whose head is nearest its centre (names run past their head, values and units
+ * stand a little left or right of theirs).
+ */
+function columnOf(cell: Cell, columns: readonly Column[]): number {
+  const first = columns[0];
+  if (first?.role === 'property' && cell.x <= first.right) return 0;
+  const centre = (cell.x + cell.right) / 2;
+  let best = 0;
+  let distance = Number.POSITIVE_INFINITY;
+  columns.forEach((column, index) => {
+    const d = centre < column.left ? column.left - centre : centre > column.right ? centre - column.right : 0;
+    if (d < distance) {
+      distance = d;
+      best = index;
+    }
+  });
+  return best;
+}
+
+const endsTable =
+  /^(?:\d{1,2}\s*[.)]\s+\S|\*\s|※|note|remark|notes|注|备注|주|참고|[(（]\d+[)）]\s|this|these|the\s|values?\s+(?:are|indicated)|published|revised|disclaimer)/i;
+export const directionLabel = /^(?:MD|TD|MD\s*\/\s*TD|纵向|横向|纵\s*\/\s*横|M\.D\.|T\.D\.)$/i;
+
+/**
+ * A cell whose pieces run past the start of the next column (a long name printed up to its unit) is cut
+ * where the piece in that column starts. The cut text is re-spaced by the pieces' order only.
+ */
+function splitAtColumns(cell: Cell, columns: readonly Column[]): Cell[] {
+  const cut = cell.starts.findIndex(
+    (start, i) => i > 0 && columns.some((c, k) => k > 0 && start >= c.left - 6 && cell.x < c.left - 6),
+  );
+  if (cut <= 0) return [cell];
+  const at = cell.starts[cut] as number;
+  // The text up to the cut: as many characters as the share of the width before it.
+  const share = Math.round(((at - cell.x) / Math.max(1, cell.right - cell.x)) * cell.text.length);
+  const space = cell.text.lastIndexOf(' ', share + 2);
+  const split = space > 0 && Math.abs(space - share) <= 4 ? space : share;
+  const left = {
+    ...cell,
+    text: cell.text.slice(0, split).trim(),
+    right: at,
+    starts: cell.starts.slice(0, cut),
+  };
+  const right = { ...cell, text: cell.text.slice(split).trim(), x: at, starts: cell.starts.slice(cut) };
+  return [left, ...splitAtColumns(right, columns)];
+}
+
+function byColumn(line: Line, columns: readonly Column[]): Map<number, Cell[]> {
+  const cells = new Map<number, Cell[]>();
+  for (const cell of line.cells.flatMap((c) => splitAtColumns(c, columns))) {
+    const index = columnOf(cell, columns);
+    cells.set(index, [...(cells.get(index) ?? []), cell]);
+  }
+  return cells;
+}
+
+/** The property cells that name a property (not a direction label). */
+const names = (cells: Map<number, Cell[]>, columns: readonly Column[]) =>
+  columns[0]?.role === 'property'
+    ? (cells.get(0) ?? []).filter((cell) => !directionLabel.test(cell.text))
+    : [];
+
+/** Body rows of a table: property lines with their satellites. */
+function bodyRows(lines: readonly Line[], columns: Column[]): TableRow[] {
+  const rows: TableRow[] = [];
+  const pending: { line: Line; cells: Map<number, Cell[]>; label: string }[] = [];
+  const valueIndexes = columns.flatMap((c, i) => (c.role === 'value' ? [i] : []));
+  for (const line of lines) {
+    const cells = byColumn(line, columns);
+    const named = names(cells, columns);
+    const hasValue = valueIndexes.some((i) => (cells.get(i)?.length ?? 0) > 0);
+    if (named.length > 0) {
+      const row: TableRow = { cells, line, satellites: [] };
+      // Direction lines printed over this one belong to it when they are nearer to it than to the row before.
+      const previous = rows.at(-1);
+      for (const waiting of pending.splice(0)) {
+        const near = !previous || waiting.line.y - previous.line.y > line.y - waiting.line.y;
+        (near ? row : previous).satellites.push(waiting);
+      }
+      rows.push(row);
+      continue;
+    }
+    if (!hasValue) continue;
+    const label = (cells.get(0) ?? []).map((cell) => cell.text).join(' ');
+    const satellite = { line, cells, label };
+    // A labelled line may belong to the property printed under it; an unlabelled one continues the row above.
+    if (label && directionLabel.test(label)) pending.push(satellite);
+    else rows.at(-1)?.satellites.push(satellite);
+  }
+  const last = rows.at(-1);
+  if (last) last.satellites.push(...pending);
+  return rows;
+}
+
+/** Where a table's body ends: a footnote or note, prose, a new head, or a gap of several lines. */
+function bodyEnd(lines: readonly Line[], from: number, columns: readonly Column[]): number {
+  const width = (columns.at(-1)?.right ?? 0) - (columns[0]?.left ?? 0);
+  let previousY = lines[from - 1]?.y ?? 0;
+  for (let index = from; index < lines.length; index += 1) {
+    const line = lines[index] as Line;
+    const first = line.cells[0]?.text ?? '';
+    const spacing = line.h * 3.5;
+    if (line.y - previousY > Math.max(spacing, 40)) return index;
+    if (endsTable.test(first) && !(line.cells.length > 2)) return index;
+    if (line.cells.some((cell) => cell.right - cell.x > Math.max(width * 0.75, 300))) return index;
+    if (headColumns(line, []) !== null) return index;
+    previousY = line.y;
+  }
+  return lines.length;
+}
+
+/** Every headed table of the lines (all pages, in order). */
+export function headedTables(lines: readonly Line[]): Table[] {
+  const tables: Table[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const line = lines[index] as Line;
+    const above = lines
+      .slice(Math.max(0, index - 2), index)
+      .filter((l) => l.page === line.page && line.y - l.y < 30);
+    let columns = headColumns(
+      line,
+      above.filter((l) => l.cells.every((cell) => bodyWords.test(cell.text))),
+    );
+    if (!columns) {
+      index += 1;
+      continue;
+    }
+    let start = index + 1;
+    const split = gradeSubheads(columns, lines[start]);
+    if (split) {
+      columns = split;
+      start += 1;
+    }
+    const end = bodyEnd(lines, start, columns);
+    const body = lines.slice(start, end).filter((l) => l.page === line.page);
+    tables.push({ columns, rows: bodyRows(body, columns), aligned: false });
+    index = Math.max(end, index + 1);
+  }
+  return tables;
+}
+
+const numeric = /^[<>≤≥~+-]?\s*-?\d[\d,.]*(?:\s*[~\-/]\s*-?\d[\d,.]*)?\s*\*?$/;
+
+/**
+ * Tables without heads: runs of three or more lines of at least two cells whose last cell is a number at
+ * about the same place. The first cell names the property; the cells between are told apart by the caller.
+ */
+export function alignedTables(lines: readonly Line[]): Table[] {
+  const tables: Table[] = [];
+  let run: Line[] = [];
+  const flush = () => {
+    if (run.length >= 3) {
+      const valueLeft = Math.min(...run.map((l) => l.cells.at(-1)?.x ?? 0));
+      const valueRight = Math.max(...run.map((l) => l.cells.at(-1)?.right ?? 0));
+      const nameRight = Math.max(...run.map((l) => l.cells[0]?.right ?? 0));
+      const columns: Column[] = [
+        { role: 'property', left: Math.min(...run.map((l) => l.cells[0]?.x ?? 0)), right: nameRight },
+        { role: 'condition', left: nameRight + 1, right: valueLeft - 1 },
+        { role: 'value', left: valueLeft, right: valueRight },
+      ];
+      tables.push({ columns, rows: bodyRows(run, columns), aligned: true });
+    }
+    run = [];
+  };
+  for (const line of lines) {
+    const last = line.cells.at(-1);
+    const previous = run.at(-1);
+    const fits =
+      line.cells.length >= 2 &&
+      last !== undefined &&
+      numeric.test(last.text) &&
+      (!previous ||
+        (previous.page === line.page &&
+          line.y - previous.y < line.h * 3 &&
+          Math.abs((previous.cells.at(-1)?.right ?? 0) - last.right) < 40));
+    if (fits) run.push(line);
+    else flush();
+    if (fits) continue;
+  }
+  flush();
+  return tables;
+}
