@@ -8,6 +8,7 @@ import { commerceExtensions } from './commerce/extensions.tsx';
 import { configurationExtensions } from './configuration/extensions.tsx';
 import { customerExtensions } from './customer/extensions.tsx';
 import { datasheetExtensions } from './datasheet/extensions.ts';
+import { demandExtensions } from './demand/extensions.tsx';
 import { enterpriseExtensions } from './enterprise/extensions.tsx';
 import { paperExtensions } from './paper/extensions.tsx';
 import { userExtensions } from './user/extensions.tsx';
@@ -19,5 +20,6 @@ export const resourceExtensions: ResourceExtensions = {
   ...paperExtensions,
   ...commerceExtensions,
   ...customerExtensions,
+  ...demandExtensions,
   ...userExtensions,
 };

@@ -9,6 +9,7 @@ import { commercePages } from './commerce/pages.ts';
 import { authPages } from './configuration/auth/pages.ts';
 import { systemPages } from './configuration/system/pages.ts';
 import { datasheetPages } from './datasheet/pages.ts';
+import { demandPages } from './demand/pages.ts';
 import { enterprisePages } from './enterprise/pages.ts';
 import { withResourceExtensions } from './extensionSource.ts';
 import { paperPages } from './paper/pages.ts';
@@ -25,6 +26,7 @@ export const pageRegistry: Readonly<Record<string, Page>> = {
   ...enterprisePages,
   ...paperPages,
   ...commercePages,
+  ...demandPages,
 };
 
 /**

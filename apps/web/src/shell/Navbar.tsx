@@ -11,6 +11,7 @@ import { useT } from '../i18n/index.ts';
 import { useGoTo } from '../router/goTo.ts';
 import type { RouteIndex } from '../router/table.ts';
 import { useAppStore } from '../stores/app.ts';
+import { useCounterStream } from '../stores/counterStream.ts';
 import { useProposalsChangedListener } from '../stores/counters.ts';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';
 import { CommentBell, IconEntry, NetworkExpansionEntry, ProposalPanel } from './CounterItems.tsx';
@@ -29,6 +30,7 @@ export const Navbar = memo(function Navbar({ index }: { index: RouteIndex }) {
   const Hamburger = opened ? MenuFoldOutlined : MenuUnfoldOutlined;
   const can = useMemo(() => permittedTargets(index), [index]);
   useProposalsChangedListener();
+  useCounterStream();
 
   return (
     <header className="navbar">

@@ -1,0 +1,75 @@
+/**
+ * The demand and SaaS domain's additions to the generic screens: what a demand shows below its details (its
+ * follow-ups, business proposals and the messages that pushed it, with a link to push it), a business
+ * proposal's payments, and a SaaS enterprise's users, proposals and supply offers.
+ */
+import { SendOutlined } from '@ant-design/icons';
+import {
+  DemandStatus,
+  demandFollowResource,
+  demandPaymentResource,
+  demandProposalResource,
+  demandResource,
+  proposalResource,
+  type ResourceRow,
+  saasEnterpriseResource,
+  saasSupplyCheckResource,
+  saasUserResource,
+  userMessageResource,
+} from '@console/contract';
+import { Button, Space } from 'antd';
+import { Link } from 'react-router';
+import type { ResourceExtension } from '../../resources/extensions.ts';
+import { RelatedRows } from '../../resources/RelatedRows.tsx';
+import { useDemandT } from './strings.ts';
+
+function DemandPanels({ demand }: { demand: ResourceRow }) {
+  const t = useDemandT();
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <RelatedRows def={demandFollowResource} filter={{ demand_id: demand.id }} testId="demand-follows" />
+      <RelatedRows def={demandProposalResource} filter={{ demand_id: demand.id }} testId="demand-proposals" />
+      <RelatedRows
+        def={userMessageResource}
+        filter={{ demand_id: demand.id }}
+        fields={['user_id', 'is_read', 'read_at', 'sent_by', 'created_at']}
+        testId="demand-messages"
+      />
+      {demand.status === DemandStatus.approved && (
+        <Link to={`/v2_demand/send_message?demand_id=${demand.id}`}>
+          <Button icon={<SendOutlined />} data-testid="demand-push">
+            {t('sendTitle')}
+          </Button>
+        </Link>
+      )}
+    </Space>
+  );
+}
+
+function EnterprisePanels({ enterprise }: { enterprise: ResourceRow }) {
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <RelatedRows def={saasUserResource} filter={{ enterprise_id: enterprise.id }} testId="saas-users" />
+      <RelatedRows
+        def={proposalResource}
+        filter={{ saas_enterprise_id: enterprise.id }}
+        testId="saas-proposals"
+      />
+      <RelatedRows
+        def={saasSupplyCheckResource}
+        filter={{ enterprise_id: enterprise.id }}
+        testId="saas-supplies"
+      />
+    </Space>
+  );
+}
+
+export const demandExtensions: Readonly<Record<string, ResourceExtension>> = {
+  [demandResource.key]: { detailPanel: (row) => <DemandPanels demand={row} /> },
+  [demandProposalResource.key]: {
+    detailPanel: (row) => (
+      <RelatedRows def={demandPaymentResource} filter={{ proposal_id: row.id }} testId="proposal-payments" />
+    ),
+  },
+  [saasEnterpriseResource.key]: { detailPanel: (row) => <EnterprisePanels enterprise={row} /> },
+};
