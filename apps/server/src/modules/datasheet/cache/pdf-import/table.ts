@@ -160,6 +160,19 @@ function splitAtColumns(cell: Cell, columns: readonly Column[]): Cell[] {
 function byColumn(line: Line, columns: readonly Column[]): Map<number, Cell[]> {
   const cells = new Map<number, Cell[]>();
   for (const cell of line.cells.flatMap((c) => splitAtColumns(c, columns))) {
+    // A direction label is never a value: it belongs with the property, wherever it was printed.
+    if (columns[0]?.role === 'property' && directionLabel.test(cell.text)) {
+      cells.set(0, [...(cells.get(0) ?? []), cell]);
+      continue;
+    }
+    const glued = /^(.*\S)\s*(MD\s*\/\s*TD)$/i.exec(cell.text);
+    if (glued && columnOf(cell, columns) === 0) {
+      // "Tensile Strength @ YieldMD/ TD": a label printed too close to its name.
+      const name = { ...cell, text: (glued[1] ?? '').trim() };
+      const label = { ...cell, text: glued[2] ?? '' };
+      cells.set(0, [...(cells.get(0) ?? []), name, label]);
+      continue;
+    }
     const index = columnOf(cell, columns);
     cells.set(index, [...(cells.get(index) ?? []), cell]);
   }
@@ -173,12 +186,16 @@ const names = (cells: Map<number, Cell[]>, columns: readonly Column[]) =>
     : [];
 
 /** Body rows of a table: property lines with their satellites. */
-function bodyRows(lines: readonly Line[], columns: Column[]): TableRow[] {
+function bodyRows(
+  lines: readonly Line[],
+  columns: Column[],
+  place: (line: Line) => Map<number, Cell[]> = (line) => byColumn(line, columns),
+): TableRow[] {
   const rows: TableRow[] = [];
   const pending: { line: Line; cells: Map<number, Cell[]>; label: string }[] = [];
   const valueIndexes = columns.flatMap((c, i) => (c.role === 'value' ? [i] : []));
   for (const line of lines) {
-    const cells = byColumn(line, columns);
+    const cells = place(line);
     const named = names(cells, columns);
     const hasValue = valueIndexes.some((i) => (cells.get(i)?.length ?? 0) > 0);
     if (named.length > 0) {
@@ -271,7 +288,14 @@ export function alignedTables(lines: readonly Line[]): Table[] {
         { role: 'condition', left: nameRight + 1, right: valueLeft - 1 },
         { role: 'value', left: valueLeft, right: valueRight },
       ];
-      tables.push({ columns, rows: bodyRows(run, columns), aligned: true });
+      // No heads to place cells by: the first names the property, the last is the value, the rest between.
+      const place = (line: Line) =>
+        new Map<number, Cell[]>([
+          [0, line.cells.slice(0, 1)],
+          [1, line.cells.slice(1, -1)],
+          [2, line.cells.slice(-1)],
+        ]);
+      tables.push({ columns, rows: bodyRows(run, columns, place), aligned: true });
     }
     run = [];
   };
