@@ -4,6 +4,7 @@
  * (applications, news) is one entry here.
  */
 import type { LocalName } from '../../routes.ts';
+import { NewsStatus } from '../content/news.ts';
 import type { EnumOption } from '../types.ts';
 
 export interface ContentSource {
@@ -48,6 +49,26 @@ export const contentSources = [
     published: [{ field: 'enabled', in: [true] }],
     publicPath: '/company/{id}',
     changefreq: 'monthly',
+    priority: 0.6,
+  },
+  {
+    family: 'application',
+    label: { zh: '应用案例', en: 'Applications' },
+    titleField: 'title',
+    textFields: ['title', 'summary', 'industry_id', 'materials', 'body'],
+    published: [{ field: 'enabled', in: [true] }],
+    publicPath: '/application/{id}',
+    changefreq: 'monthly',
+    priority: 0.7,
+  },
+  {
+    family: 'news',
+    label: { zh: '资讯', en: 'News' },
+    titleField: 'title',
+    textFields: ['title', 'summary', 'body'],
+    published: [{ field: 'status', in: [NewsStatus.published] }],
+    publicPath: '/news/{id}',
+    changefreq: 'daily',
     priority: 0.6,
   },
 ] as const satisfies readonly ContentSource[];
