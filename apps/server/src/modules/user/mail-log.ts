@@ -72,6 +72,7 @@ export async function recordRead(db: Db, token: string, ip: string, userAgent: s
   const table = tableOf(emailReadLogResource.key);
   const now = new Date();
   const count = requireColumn(table, 'read_count');
+  // raw write: a mail client's read, not an admin's change, so no admin to audit it under (as the access log)
   const updated = await db
     .update(table)
     .set({

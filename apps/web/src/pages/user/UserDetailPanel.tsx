@@ -85,13 +85,17 @@ function ContactReveal({ user }: { user: ResourceRow }) {
   );
 }
 
+/** Whether the server masked the row's contact (the admin lacks the "view contact" authority). */
+const masked = (user: ResourceRow) =>
+  [user.phone, user.email].some((v) => typeof v === 'string' && v.includes('*'));
+
 export function UserDetailPanel({ user }: { user: ResourceRow }) {
   const t = useUserT();
   const locale = useLocaleStore((s) => s.locale);
   const families = [...own, ...businessFamilies()];
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
-      <ContactReveal user={user} />
+      {masked(user) && <ContactReveal user={user} />}
       <UserTags user={user} />
       <Card size="small" title={t('activity')} data-testid="user-activity">
         <Tabs

@@ -9,26 +9,47 @@ import {
   MarkStatus,
   siteUserResource,
 } from '@console/contract';
+import { lazy, Suspense } from 'react';
 import type { ResourceExtension } from '../../resources/extensions.ts';
 import { CollectMarksButton } from './CollectMarksButton.tsx';
-import { ExportMailButton } from './ExportMailButton.tsx';
-import { LearningPlatformPanel } from './LearningPlatformPanel.tsx';
-import { UserDetailPanel } from './UserDetailPanel.tsx';
+
+// Loaded when a /user screen shows them: every domain's extensions share one chunk, kept light.
+const ExportMailButton = lazy(() =>
+  import('./ExportMailButton.tsx').then((m) => ({ default: m.ExportMailButton })),
+);
+const LearningPlatformPanel = lazy(() =>
+  import('./LearningPlatformPanel.tsx').then((m) => ({ default: m.LearningPlatformPanel })),
+);
+const UserDetailPanel = lazy(() =>
+  import('./UserDetailPanel.tsx').then((m) => ({ default: m.UserDetailPanel })),
+);
 
 const LEARNING_PLATFORM_ROUTE = '/user/view/learning-platform';
 
 const markExtension = (kind: 'company' | 'company_type' | 'job_title'): ResourceExtension => ({
   toolbar: (ctx) => <CollectMarksButton kind={kind} reload={ctx.reload} />,
   // The marks still to map come first, as the datasheet origins do.
-  defaultFilters: { status: [String(MarkStatus.unmapped)] },
+  defaultFilters: { status: [MarkStatus.unmapped] },
 });
 
 export const userExtensions: Readonly<Record<string, ResourceExtension>> = {
   [siteUserResource.key]: {
-    toolbar: (ctx) => <ExportMailButton def={ctx.def} />,
+    toolbar: (ctx) => (
+      <Suspense fallback={null}>
+        <ExportMailButton def={ctx.def} />
+      </Suspense>
+    ),
     header: (ctx) =>
-      ctx.def.route === LEARNING_PLATFORM_ROUTE ? <LearningPlatformPanel reload={ctx.reload} /> : null,
-    detailPanel: (row) => <UserDetailPanel user={row} />,
+      ctx.def.route === LEARNING_PLATFORM_ROUTE ? (
+        <Suspense fallback={null}>
+          <LearningPlatformPanel reload={ctx.reload} />
+        </Suspense>
+      ) : null,
+    detailPanel: (row) => (
+      <Suspense fallback={null}>
+        <UserDetailPanel user={row} />
+      </Suspense>
+    ),
   },
   [companyMarkResource.key]: markExtension('company'),
   [companyTypeMarkResource.key]: markExtension('company_type'),

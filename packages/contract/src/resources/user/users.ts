@@ -93,7 +93,10 @@ export const siteUserResource = {
       kind: 'text',
       label: { zh: '公司（填写）', en: 'Company (as typed)' },
       max: 200,
+      // Beside the canonical company: what a user typed stays visible until a mark maps it.
+      list: true,
       filter: 'contains',
+      width: 160,
     },
     canonicalOf('company_std', '公司', 'Company'),
     {

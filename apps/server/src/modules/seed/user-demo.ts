@@ -1,0 +1,424 @@
+/**
+ * Demo front-site users (/user): buyers and engineers of the plastics trade who signed up on the site, the mini
+ * program, the app, from a business card or the learning platform; what they followed, downloaded, collected,
+ * viewed, shared and subscribed to; their feedback, verification requests and privacy numbers; and the marks of
+ * what they typed as company, company type and job title (some spellings already mapped). Written before the
+ * demands, which name these users. Left alone when users already exist. The e-mail read log stays empty: it only
+ * ever records mail really sent.
+ */
+import {
+  businessCardResource,
+  companyMarkResource,
+  companyTypeMarkResource,
+  datasheetResource,
+  FeedbackStatus,
+  jobTitleMarkResource,
+  MarkStatus,
+  SiteUserSource,
+  siteUserCheckResource,
+  siteUserCollectionResource,
+  siteUserDownloadResource,
+  siteUserFeedbackResource,
+  siteUserFollowResource,
+  siteUserHistoryResource,
+  siteUserResource,
+  siteUserShareResource,
+  siteUserSubscriptionResource,
+  siteUserVirtualPhoneResource,
+  TagType,
+  tagBindingResource,
+  tagResource,
+  UserCheckStatus,
+} from '@console/contract';
+import { and, asc, eq, like } from 'drizzle-orm';
+import type { Tx } from '../../engine/hooks.ts';
+import { familyTable } from '../../engine/tables.ts';
+import { DEMO_MARK } from './demo-data.ts';
+
+const S = SiteUserSource;
+
+/** name, phone, e-mail, company / type / title as typed, region, source, client, verified, days since sign-up. */
+const demoUsers = [
+  [
+    '张伟',
+    '13800138001',
+    'zhangwei@gac-parts.cn',
+    '中石化',
+    '原料供应商',
+    '采购经理',
+    '广东广州',
+    S.website,
+    true,
+    true,
+    320,
+  ],
+  [
+    '李娜',
+    '13912345601',
+    'lina@ningbo-mold.com',
+    '宁波模塑',
+    '注塑厂',
+    '采购 经理',
+    '浙江宁波',
+    S.miniProgram,
+    true,
+    false,
+    210,
+  ],
+  [
+    '王强',
+    '13700011122',
+    'wq@kingfa-demo.cn',
+    '金发',
+    '改性厂',
+    '研发工程师',
+    '广东清远',
+    S.app,
+    false,
+    true,
+    150,
+  ],
+  ['刘洋', '18612340987', '', '中国石化', '原料供应商', '销售', '北京', S.website, false, false, 95],
+  [
+    '陈静',
+    '13588886666',
+    'chenjing@sz-precision.com',
+    '苏州精密注塑',
+    '注塑厂',
+    '工程师',
+    '江苏苏州',
+    S.businessCard,
+    true,
+    false,
+    60,
+  ],
+  [
+    '赵磊',
+    '13611112222',
+    'zhaolei@learn-demo.cn',
+    'Sinopec',
+    '贸易商',
+    '采购经理',
+    '上海',
+    S.learningPlatform,
+    false,
+    false,
+    30,
+  ],
+  [
+    '孙悦',
+    '15000001234',
+    'sunyue@auto-light.cn',
+    '金发科技',
+    '改性厂',
+    '材料工程师',
+    '湖北武汉',
+    S.website,
+    false,
+    false,
+    12,
+  ],
+  [
+    '周杰',
+    '13300009999',
+    '',
+    '长春汽车内饰件厂',
+    '主机厂',
+    '质量主管',
+    '吉林长春',
+    S.miniProgram,
+    false,
+    false,
+    3,
+  ],
+] as const;
+
+export async function writeUserDemo(tx: Tx, daysAgo: (n: number) => Date): Promise<void> {
+  const users = familyTable(siteUserResource);
+  if ((await tx.select({ id: users.id }).from(users).limit(1)).length > 0) return;
+  const sheets = familyTable(datasheetResource);
+  const sheetRows = await tx
+    .select({ id: sheets.id, grade: sheets.grade })
+    .from(sheets)
+    .orderBy(asc(sheets.id))
+    .limit(6);
+  const sheetAt = (i: number) => sheetRows[i % Math.max(sheetRows.length, 1)];
+  const cards = familyTable(businessCardResource);
+  const [card] = await tx.select({ id: cards.id }).from(cards).orderBy(asc(cards.id)).limit(1);
+
+  // raw write (this whole function): demo rows loaded at the first start by no admin (no history, a bulk load)
+  const inserted = await tx
+    .insert(users)
+    .values(
+      demoUsers.map(
+        (
+          [name, phone, email, company, companyType, jobTitle, region, source, client, verified, days],
+          i,
+        ) => ({
+          name,
+          phone,
+          email,
+          company,
+          company_type: companyType,
+          job_title: jobTitle,
+          region,
+          source,
+          is_client: client,
+          verified,
+          card_id: source === S.businessCard ? (card?.id ?? null) : null,
+          external_id: source === S.learningPlatform ? `lp-demo-${i}` : '',
+          registered_at: daysAgo(days),
+          last_seen_at: daysAgo(Math.max(0, Math.floor(days / 10) - 1)),
+          remark: `${DEMO_MARK}演示用户`,
+        }),
+      ),
+    )
+    .returning({ id: users.id });
+  const id = (i: number) => inserted[i]?.id as number;
+  const at = (n: number) => ({ created_at: daysAgo(n) });
+
+  if (sheetRows.length > 0) {
+    const sheet = (i: number) => sheetAt(i) as { id: number; grade: string };
+    await tx.insert(familyTable(siteUserFollowResource)).values([
+      {
+        user_id: id(0),
+        target_kind: 'datasheet',
+        target_title: sheet(0).grade,
+        target_id: sheet(0).id,
+        ...at(20),
+      },
+      { user_id: id(0), target_kind: 'company', target_title: '金发科技股份有限公司', ...at(18) },
+      {
+        user_id: id(1),
+        target_kind: 'datasheet',
+        target_title: sheet(1).grade,
+        target_id: sheet(1).id,
+        ...at(9),
+      },
+      { user_id: id(2), target_kind: 'demand', target_title: 'PA66 GF30 替代料需求', ...at(4) },
+      {
+        user_id: id(6),
+        target_kind: 'datasheet',
+        target_title: sheet(2).grade,
+        target_id: sheet(2).id,
+        ...at(2),
+      },
+    ]);
+    await tx.insert(familyTable(siteUserDownloadResource)).values([
+      {
+        user_id: id(0),
+        datasheet_id: sheet(0).id,
+        file_name: `${sheet(0).grade} 物性表.pdf`,
+        format: 'pdf',
+        ...at(19),
+      },
+      {
+        user_id: id(1),
+        datasheet_id: sheet(1).id,
+        file_name: `${sheet(1).grade} 物性表.xlsx`,
+        format: 'xlsx',
+        ...at(8),
+      },
+      {
+        user_id: id(2),
+        datasheet_id: sheet(3).id,
+        file_name: `${sheet(3).grade} TDS.pdf`,
+        format: 'tds',
+        ...at(5),
+      },
+      {
+        user_id: id(4),
+        datasheet_id: sheet(4).id,
+        file_name: `${sheet(4).grade} 物性表.pdf`,
+        format: 'pdf',
+        ...at(1),
+      },
+    ]);
+    await tx.insert(familyTable(siteUserCollectionResource)).values([
+      { user_id: id(0), datasheet_id: sheet(0).id, title: sheet(0).grade, folder: '保险杠选材', ...at(17) },
+      { user_id: id(2), datasheet_id: sheet(3).id, title: sheet(3).grade, folder: '阻燃 PC', ...at(6) },
+    ]);
+    await tx.insert(familyTable(siteUserHistoryResource)).values([
+      {
+        user_id: id(0),
+        target_kind: 'datasheet',
+        target_title: sheet(0).grade,
+        target_id: sheet(0).id,
+        url: `/ds/${sheet(0).id}`,
+        ...at(21),
+      },
+      {
+        user_id: id(0),
+        target_kind: 'search',
+        target_title: 'PP 滑石粉 20% 汽车',
+        url: '/search?q=PP+T20',
+        ...at(21),
+      },
+      {
+        user_id: id(3),
+        target_kind: 'company',
+        target_title: '中国石化上海石油化工',
+        url: '/company/sinopec-sh',
+        ...at(7),
+      },
+      {
+        user_id: id(6),
+        target_kind: 'datasheet',
+        target_title: sheet(2).grade,
+        target_id: sheet(2).id,
+        url: `/ds/${sheet(2).id}`,
+        ...at(2),
+      },
+    ]);
+    await tx.insert(familyTable(siteUserShareResource)).values([
+      {
+        user_id: id(0),
+        target_kind: 'datasheet',
+        target_title: sheet(0).grade,
+        target_id: sheet(0).id,
+        channel: 'wechat',
+        visits: 6,
+        ...at(16),
+      },
+      {
+        user_id: id(1),
+        target_kind: 'news',
+        target_title: '改性塑料行业月度行情',
+        channel: 'moments',
+        visits: 14,
+        ...at(7),
+      },
+      {
+        user_id: id(4),
+        target_kind: 'datasheet',
+        target_title: sheet(4).grade,
+        target_id: sheet(4).id,
+        channel: 'link',
+        visits: 0,
+        ...at(1),
+      },
+    ]);
+  }
+  await tx.insert(familyTable(siteUserSubscriptionResource)).values([
+    { user_id: id(0), topic_kind: 'price', topic: 'PP 共聚 行情', channel: 'email', ...at(40) },
+    { user_id: id(1), topic_kind: 'category', topic: '聚酰胺（PA）', channel: 'site', ...at(30) },
+    { user_id: id(2), topic_kind: 'keyword', topic: '无卤阻燃', channel: 'email', ...at(12) },
+    {
+      user_id: id(5),
+      topic_kind: 'demand',
+      topic: '汽车内饰 PP 需求',
+      channel: 'sms',
+      enabled: false,
+      ...at(9),
+    },
+  ]);
+  await tx.insert(familyTable(siteUserFeedbackResource)).values([
+    {
+      user_id: id(1),
+      content: '物性表 PA6 GF30 的缺口冲击单位好像写错了，应为 kJ/m²。',
+      status: FeedbackStatus.open,
+      ...at(3),
+    },
+    {
+      user_id: id(0),
+      content: '希望下载的 PDF 能带上公司抬头。',
+      status: FeedbackStatus.answered,
+      reply: '已加入需求池，下个版本支持自定义抬头。',
+      answered_at: daysAgo(8),
+      ...at(10),
+    },
+  ]);
+  await tx.insert(familyTable(siteUserCheckResource)).values([
+    {
+      user_id: id(1),
+      kind: 'company',
+      real_name: '李娜',
+      company_name: '宁波模塑有限公司',
+      credit_code: '',
+      status: UserCheckStatus.waiting,
+      ...at(2),
+    },
+    { user_id: id(6), kind: 'identity', real_name: '孙悦', status: UserCheckStatus.waiting, ...at(1) },
+    {
+      user_id: id(0),
+      kind: 'company',
+      real_name: '张伟',
+      company_name: '中国石油化工股份有限公司',
+      status: UserCheckStatus.approved,
+      checked_at: daysAgo(300),
+      ...at(301),
+    },
+    {
+      user_id: id(3),
+      kind: 'identity',
+      real_name: '刘洋',
+      status: UserCheckStatus.rejected,
+      reject_reason: '身份证照片模糊，请重新上传',
+      checked_at: daysAgo(80),
+      ...at(82),
+    },
+  ]);
+  await tx.insert(familyTable(siteUserVirtualPhoneResource)).values([
+    {
+      user_id: id(0),
+      virtual_number: '17100001001',
+      provider: '阿里云隐私号',
+      purpose: '需求撮合回访',
+      bound_at: daysAgo(10),
+      expires_on: daysAgo(-20).toISOString().slice(0, 10),
+    },
+    {
+      user_id: id(2),
+      virtual_number: '17100001002',
+      provider: '阿里云隐私号',
+      purpose: '样品寄送联系',
+      bound_at: daysAgo(40),
+      expires_on: daysAgo(10).toISOString().slice(0, 10),
+    },
+    {
+      user_id: id(4),
+      virtual_number: '17100001003',
+      provider: '腾讯云小号',
+      purpose: '展会后跟进',
+      bound_at: daysAgo(3),
+      expires_on: daysAgo(-3).toISOString().slice(0, 10),
+    },
+  ]);
+
+  // Marks of what was typed: 中石化 / 中国石化 / Sinopec are one company, the first already mapped.
+  const count = (column: number, raw: string) => demoUsers.filter((user) => user[column] === raw).length;
+  const canonicalSinopec = '中国石油化工股份有限公司';
+  await tx.insert(familyTable(companyMarkResource)).values([
+    { raw: '中石化', canonical: canonicalSinopec, status: MarkStatus.mapped, user_count: count(3, '中石化') },
+    { raw: '中国石化', canonical: '', status: MarkStatus.unmapped, user_count: count(3, '中国石化') },
+    { raw: 'Sinopec', canonical: '', status: MarkStatus.unmapped, user_count: count(3, 'Sinopec') },
+    { raw: '金发', canonical: '', status: MarkStatus.unmapped, user_count: count(3, '金发') },
+    { raw: '金发科技', canonical: '', status: MarkStatus.unmapped, user_count: count(3, '金发科技') },
+  ]);
+  await tx.update(users).set({ company_std: canonicalSinopec }).where(eq(users.company, '中石化'));
+  await tx.insert(familyTable(companyTypeMarkResource)).values([
+    { raw: '改性厂', canonical: '改性塑料生产商', status: MarkStatus.mapped, user_count: count(4, '改性厂') },
+    { raw: '注塑厂', canonical: '', status: MarkStatus.unmapped, user_count: count(4, '注塑厂') },
+    { raw: '原料供应商', canonical: '', status: MarkStatus.unmapped, user_count: count(4, '原料供应商') },
+  ]);
+  await tx.update(users).set({ company_type_std: '改性塑料生产商' }).where(eq(users.company_type, '改性厂'));
+  await tx.insert(familyTable(jobTitleMarkResource)).values([
+    { raw: '采购经理', canonical: '采购经理', status: MarkStatus.mapped, user_count: count(5, '采购经理') },
+    { raw: '采购 经理', canonical: '', status: MarkStatus.unmapped, user_count: count(5, '采购 经理') },
+    { raw: '研发工程师', canonical: '', status: MarkStatus.unmapped, user_count: count(5, '研发工程师') },
+  ]);
+  await tx.update(users).set({ job_title_std: '采购经理' }).where(eq(users.job_title, '采购经理'));
+
+  // The demo tag of type user on the two client buyers.
+  const tags = familyTable(tagResource);
+  const [tag] = await tx
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.type, TagType.USER), like(tags.name, `${DEMO_MARK}%`)))
+    .limit(1);
+  if (tag) {
+    await tx
+      .insert(familyTable(tagBindingResource))
+      .values([0, 1].map((i) => ({ tag_id: tag.id, target_type: TagType.USER, target_id: id(i) })));
+  }
+}
