@@ -10,6 +10,7 @@ import { customerExtensions } from './customer/extensions.tsx';
 import { datasheetExtensions } from './datasheet/extensions.ts';
 import { demandExtensions } from './demand/extensions.tsx';
 import { enterpriseExtensions } from './enterprise/extensions.tsx';
+import { operationExtensions } from './operation/extensions.tsx';
 import { paperExtensions } from './paper/extensions.tsx';
 import { userExtensions } from './user/extensions.tsx';
 
@@ -18,6 +19,7 @@ export const resourceExtensions: ResourceExtensions = {
   ...datasheetExtensions,
   ...enterpriseExtensions,
   ...paperExtensions,
+  ...operationExtensions,
   ...commerceExtensions,
   ...customerExtensions,
   ...demandExtensions,

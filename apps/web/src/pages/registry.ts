@@ -12,6 +12,7 @@ import { datasheetPages } from './datasheet/pages.ts';
 import { demandPages } from './demand/pages.ts';
 import { enterprisePages } from './enterprise/pages.ts';
 import { withResourceExtensions } from './extensionSource.ts';
+import { operationPages } from './operation/pages.ts';
 import { paperPages } from './paper/pages.ts';
 
 /** A screen: lazily loaded (or preloaded, see router/firstScreens.tsx). */
@@ -25,6 +26,7 @@ export const pageRegistry: Readonly<Record<string, Page>> = {
   ...datasheetPages,
   ...enterprisePages,
   ...paperPages,
+  ...operationPages,
   ...commercePages,
   ...demandPages,
 };

@@ -100,6 +100,8 @@ export const portalResource = {
       label: { zh: '横幅', en: 'Banners' },
       max: 10,
       detailOnly: true,
+      // Edited in the portal builder (details/:id), not in the generic form.
+      hideInForm: true,
       fields: [
         { name: 'image', kind: 'image', label: { zh: '图片', en: 'Image' }, required: true },
         { name: 'title', kind: 'text', label: { zh: '标题', en: 'Title' }, max: 64 },
@@ -119,6 +121,7 @@ export const portalResource = {
       label: { zh: '版块', en: 'Panels' },
       max: 30,
       detailOnly: true,
+      hideInForm: true,
       fields: [
         {
           name: 'kind',

@@ -1,0 +1,405 @@
+/**
+ * /operation/portal/details/:id: the portal builder. Title, path and description; banners (image, title, link)
+ * and an ordered list of panels, each set up by its kind (companies or datasheets picked from the libraries, a
+ * number of latest news, rich text, links); saved in one update (the server checks each panel's settings and
+ * sanitises rich text), then previewed as the server resolves it. The workflow's transitions sit in the header.
+ */
+import {
+  type PanelKind,
+  panelKindOptions,
+  portalResource,
+  type ResourceRow,
+  ROW_VERSION_FIELD,
+  type ScalarField,
+} from '@console/contract';
+import { Alert, App, Button, Card, Empty, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/request.ts';
+import { updateRow, useFamilyMutation, useResourceRow } from '../../resources/api.ts';
+import { FieldControl } from '../../resources/form/controls.tsx';
+import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
+import { rowScreen, useRouteRowId } from '../../resources/RowScreen.tsx';
+import { RowTransitions } from '../../resources/workflow/TransitionActions.tsx';
+import { useLocaleStore } from '../../stores/locale.ts';
+import { PortalPreviewDialog } from './PortalPreview.tsx';
+import { portalListPath } from './routes.ts';
+import { useOperationT } from './strings.ts';
+
+interface Banner {
+  id?: number;
+  image: string;
+  title: string;
+  link: string;
+}
+interface Panel {
+  id?: number;
+  kind: PanelKind;
+  title: string;
+  config: Record<string, unknown>;
+}
+
+const bannerImage: ScalarField = { name: 'image', kind: 'image', label: { zh: '图片', en: 'Image' } };
+const richText: ScalarField = { name: 'html', kind: 'richText', label: { zh: '图文内容', en: 'Text' } };
+
+const emptyConfig: Record<PanelKind, Record<string, unknown>> = {
+  company_list: { company_ids: [] },
+  sheet_list: { datasheet_ids: [] },
+  news_list: { count: 5 },
+  rich_text: { html: '' },
+  links: { links: [] },
+};
+
+const rowsOf = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+export function PortalPage() {
+  const t = useOperationT();
+  const id = useRouteRowId();
+  const row = useResourceRow(portalResource, id);
+  const state = rowScreen(id, row, { backTo: portalListPath, title: t('portalNotFound'), rows: 8 }).state;
+  if (state || !row.data) return state;
+  // Keyed by the row's version: a save or a transition starts the builder from what the server holds.
+  return <PortalBuilder key={`${row.data.id}:${row.data.updated_at}`} row={row.data as ResourceRow} />;
+}
+
+function PortalBuilder({ row }: { row: ResourceRow }) {
+  const t = useOperationT();
+  const locale = useLocaleStore((s) => s.locale);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [title, setTitle] = useState(text(row.title));
+  const [slug, setSlug] = useState(text(row.slug));
+  const [description, setDescription] = useState(text(row.description));
+  const [banners, setBanners] = useState<Banner[]>(() =>
+    rowsOf(row.banners).map((b) => ({
+      id: Number(b.id),
+      image: text(b.image),
+      title: text(b.title),
+      link: text(b.link),
+    })),
+  );
+  const [panels, setPanels] = useState<Panel[]>(() =>
+    rowsOf(row.panels).map((p) => ({
+      id: Number(p.id),
+      kind: p.kind as PanelKind,
+      title: text(p.title),
+      config: (p.config as Record<string, unknown>) ?? {},
+    })),
+  );
+  const [newKind, setNewKind] = useState<PanelKind>('company_list');
+  const [dirty, setDirty] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const [previewing, setPreviewing] = useState(false);
+  const write = useFamilyMutation(portalResource, (values: Record<string, unknown>) =>
+    updateRow(portalResource, row.id, values),
+  );
+  const touch = () => setDirty(true);
+  const change = (apply: () => void) => {
+    apply();
+    touch();
+  };
+  const setPanel = (i: number, change: Partial<Panel>) => {
+    setPanels((all) => all.map((panel, at) => (at === i ? { ...panel, ...change } : panel)));
+    touch();
+  };
+  const setBanner = (i: number, change: Partial<Banner>) => {
+    setBanners((all) => all.map((banner, at) => (at === i ? { ...banner, ...change } : banner)));
+    touch();
+  };
+
+  const save = async () => {
+    setRefusal(undefined);
+    try {
+      await write.mutateAsync({
+        title,
+        slug,
+        description,
+        banners: banners.map(({ id, ...banner }) => ({ ...(id ? { id } : {}), ...banner })),
+        panels: panels.map(({ id, ...panel }) => ({ ...(id ? { id } : {}), ...panel })),
+        [ROW_VERSION_FIELD]: row[ROW_VERSION_FIELD],
+      });
+      message.success(t('portalSaved'));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setRefusal(error.message);
+    }
+  };
+
+  return (
+    <Card
+      data-testid="portal-builder"
+      title={
+        <Space>
+          <span>{title || text(row.title)}</span>
+          <Tag color="blue">{String(row.$labels?.status ?? '')}</Tag>
+          {dirty && <Tag color="warning">{t('portalUnsaved')}</Tag>}
+        </Space>
+      }
+      extra={
+        <Space>
+          <Button onClick={() => navigate(portalListPath)}>{t('portalBack')}</Button>
+          {!dirty && <RowTransitions def={portalResource} row={row} asButtons />}
+          <Button onClick={() => setPreviewing(true)} disabled={dirty} data-testid="portal-preview">
+            {t('portalPreview')}
+          </Button>
+          <Button
+            type="primary"
+            loading={write.isPending}
+            onClick={() => void save()}
+            data-testid="portal-save"
+          >
+            {t('portalSave')}
+          </Button>
+        </Space>
+      }
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {refusal && <Alert type="error" showIcon title={refusal} data-testid="portal-refusal" />}
+        {dirty && <Alert type="info" showIcon title={t('portalPreviewHint')} />}
+        <Form layout="inline">
+          <Form.Item label={t('portalTitle')} required>
+            <Input
+              value={title}
+              maxLength={64}
+              onChange={(e) => change(() => setTitle(e.target.value))}
+              data-testid="portal-title"
+            />
+          </Form.Item>
+          <Form.Item label={t('portalSlug')} required>
+            <Input value={slug} maxLength={48} onChange={(e) => change(() => setSlug(e.target.value))} />
+          </Form.Item>
+          <Form.Item label={t('portalDescription')}>
+            <Input
+              value={description}
+              maxLength={200}
+              style={{ width: 320 }}
+              onChange={(e) => change(() => setDescription(e.target.value))}
+            />
+          </Form.Item>
+        </Form>
+
+        <Card
+          size="small"
+          title={t('portalBanners')}
+          extra={
+            <Button
+              size="small"
+              onClick={() => change(() => setBanners((all) => [...all, { image: '', title: '', link: '' }]))}
+              data-testid="portal-banner-add"
+            >
+              {t('portalBannerAdd')}
+            </Button>
+          }
+        >
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            {banners.map((banner, i) => (
+              <Space key={banner.id ?? `new-${i}`} wrap align="start" data-testid="portal-banner">
+                <FieldControl
+                  field={bannerImage}
+                  locale={locale}
+                  value={banner.image}
+                  onChange={(v) => setBanner(i, { image: text(v) })}
+                />
+                <Input
+                  placeholder={t('portalPanelTitle')}
+                  value={banner.title}
+                  onChange={(e) => setBanner(i, { title: e.target.value })}
+                />
+                <Input
+                  placeholder={t('portalLink')}
+                  value={banner.link}
+                  style={{ width: 280 }}
+                  onChange={(e) => setBanner(i, { link: e.target.value })}
+                />
+                <Button
+                  danger
+                  size="small"
+                  onClick={() => change(() => setBanners((all) => all.filter((_, at) => at !== i)))}
+                >
+                  {t('portalRemove')}
+                </Button>
+              </Space>
+            ))}
+          </Space>
+        </Card>
+
+        <Card
+          size="small"
+          title={t('portalPanels')}
+          extra={
+            <Space>
+              <Select<PanelKind>
+                size="small"
+                value={newKind}
+                style={{ width: 140 }}
+                onChange={setNewKind}
+                options={panelKindOptions.map((option) => ({
+                  value: option.value,
+                  label: option.label[locale],
+                }))}
+                data-testid="portal-panel-kind"
+              />
+              <Button
+                size="small"
+                onClick={() => {
+                  const label =
+                    panelKindOptions.find((option) => option.value === newKind)?.label[locale] ?? '';
+                  setPanels((all) => [
+                    ...all,
+                    { kind: newKind, title: label, config: { ...emptyConfig[newKind] } },
+                  ]);
+                  touch();
+                }}
+                data-testid="portal-panel-add"
+              >
+                {t('portalPanelAdd')}
+              </Button>
+            </Space>
+          }
+        >
+          {panels.length === 0 ? (
+            <Empty description={t('portalEmptyPanels')} />
+          ) : (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {panels.map((panel, i) => (
+                <Card
+                  key={panel.id ?? `new-${i}`}
+                  size="small"
+                  type="inner"
+                  data-testid="portal-panel"
+                  title={
+                    <Space>
+                      <Tag color={panelKindOptions.find((o) => o.value === panel.kind)?.color}>
+                        {panelKindOptions.find((o) => o.value === panel.kind)?.label[locale]}
+                      </Tag>
+                      <Input
+                        size="small"
+                        value={panel.title}
+                        maxLength={64}
+                        onChange={(e) => setPanel(i, { title: e.target.value })}
+                        data-testid="portal-panel-title"
+                      />
+                    </Space>
+                  }
+                  extra={
+                    <Space size={4}>
+                      <Button
+                        size="small"
+                        disabled={i === 0}
+                        onClick={() => change(() => setPanels((all) => moved(all, i, i - 1)))}
+                      >
+                        {t('portalMoveUp')}
+                      </Button>
+                      <Button
+                        size="small"
+                        disabled={i === panels.length - 1}
+                        onClick={() => change(() => setPanels((all) => moved(all, i, i + 1)))}
+                      >
+                        {t('portalMoveDown')}
+                      </Button>
+                      <Button
+                        size="small"
+                        danger
+                        onClick={() => change(() => setPanels((all) => all.filter((_, at) => at !== i)))}
+                      >
+                        {t('portalRemove')}
+                      </Button>
+                    </Space>
+                  }
+                >
+                  <PanelSettings panel={panel} onChange={(config) => setPanel(i, { config })} />
+                </Card>
+              ))}
+            </Space>
+          )}
+        </Card>
+      </Space>
+      <PortalPreviewDialog id={row.id} open={previewing} onClose={() => setPreviewing(false)} />
+    </Card>
+  );
+}
+
+function PanelSettings({
+  panel,
+  onChange,
+}: {
+  panel: Panel;
+  onChange: (config: Record<string, unknown>) => void;
+}) {
+  const t = useOperationT();
+  const locale = useLocaleStore((s) => s.locale);
+  const ids = (name: string) => (Array.isArray(panel.config[name]) ? (panel.config[name] as number[]) : []);
+  switch (panel.kind) {
+    case 'company_list':
+    case 'sheet_list': {
+      const [target, name] =
+        panel.kind === 'company_list' ? ['company', 'company_ids'] : ['datasheet', 'datasheet_ids'];
+      return (
+        <ReferenceSelect
+          target={target}
+          multiple
+          value={ids(name)}
+          onChange={(value) => onChange({ [name]: Array.isArray(value) ? value : [] })}
+          placeholder={panel.kind === 'company_list' ? t('portalCompanies') : t('portalSheets')}
+          style={{ width: '100%' }}
+          data-testid="portal-panel-picker"
+        />
+      );
+    }
+    case 'news_list':
+      return (
+        <Space>
+          <span>{t('portalNewsCount')}</span>
+          <InputNumber
+            min={1}
+            max={20}
+            value={Number(panel.config.count ?? 5)}
+            onChange={(count) => onChange({ count: count ?? 5 })}
+          />
+        </Space>
+      );
+    case 'rich_text':
+      return (
+        <FieldControl
+          field={richText}
+          locale={locale}
+          value={text(panel.config.html)}
+          onChange={(html) => onChange({ html: text(html) })}
+        />
+      );
+    case 'links': {
+      const links = Array.isArray(panel.config.links)
+        ? (panel.config.links as { label: string; url: string }[])
+        : [];
+      return (
+        <Input.TextArea
+          rows={3}
+          placeholder={t('portalLinks')}
+          defaultValue={links.map((link) => `${link.label} ${link.url}`).join('\n')}
+          onChange={(event) =>
+            onChange({
+              links: event.target.value
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean)
+                .map((line) => {
+                  const at = line.lastIndexOf(' ');
+                  return at > 0
+                    ? { label: line.slice(0, at).trim(), url: line.slice(at + 1) }
+                    : { label: line, url: '' };
+                }),
+            })
+          }
+        />
+      );
+    }
+  }
+}
