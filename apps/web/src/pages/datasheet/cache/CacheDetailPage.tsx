@@ -11,16 +11,18 @@ import {
   datasheetCacheResource,
 } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useResourceRow } from '../../../resources/api.ts';
 import { ChangeHistory } from '../../../resources/ChangeHistory.tsx';
 import { BackButton, rowScreen, useRouteRowId } from '../../../resources/RowScreen.tsx';
 import { RowTransitions } from '../../../resources/workflow/TransitionActions.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
-import { useLibraryIndex } from '../sheets/libraries.ts';
+import { type LibraryIndex, useLibraryIndex } from '../sheets/libraries.ts';
 import { sheetDetailPath } from '../sheets/routes.ts';
 import { cacheDef, useCacheReview } from './api.ts';
-import { RawRows } from './RawRows.tsx';
+import { marksByLine, PdfSource, useCacheSource } from './PdfSource.tsx';
+import { problemRowsOf, RawRows } from './RawRows.tsx';
 import { ApproveButton } from './ReviewButtons.tsx';
 import { cacheEditPath, cacheListPath } from './routes.ts';
 import { SuggestionButtons } from './SuggestionButtons.tsx';
@@ -156,6 +158,46 @@ function Problems({ review }: { review: CacheReview }) {
   );
 }
 
+/** The raw rows, and beside them the page they were read from when the sheet came from a PDF. */
+function SheetRows({
+  sheet,
+  review,
+  index,
+}: {
+  sheet: CachedSheetRow;
+  review?: CacheReview;
+  index?: LibraryIndex;
+}) {
+  const text = useCacheText();
+  const source = useCacheSource(sheet.id);
+  const [selected, setSelected] = useState<number | null>(null);
+  const rows = (
+    <Card title={text('rawRows', { n: sheet.rows.length })}>
+      <RawRows
+        sheet={sheet}
+        review={review}
+        index={index}
+        marks={marksByLine(source.data)}
+        selectedLine={selected}
+        onSelectLine={source.data ? setSelected : undefined}
+      />
+    </Card>
+  );
+  if (!source.data) return rows;
+  return (
+    <div className="cache-detail__rows" data-testid="cache-rows-with-source">
+      {rows}
+      <PdfSource
+        source={source.data}
+        lines={sheet.rows.map((row) => row.line ?? null)}
+        problemRows={problemRowsOf(review)}
+        selected={selected}
+        onSelect={setSelected}
+      />
+    </div>
+  );
+}
+
 export function CacheDetailPage() {
   const text = useCacheText();
   const navigate = useNavigate();
@@ -171,7 +213,6 @@ export function CacheDetailPage() {
   if (state) return state;
   const pending = sheet.status === 0;
   const target = review.data?.target ?? null;
-  const rows = sheet.rows;
   return (
     <Space orientation="vertical" size={16} className="cache-detail" data-testid="cache-detail">
       <div>
@@ -212,9 +253,7 @@ export function CacheDetailPage() {
         </Space>
       </Card>
       {pending && review.data && <Problems review={review.data} />}
-      <Card title={text('rawRows', { n: rows.length })}>
-        <RawRows sheet={sheet} review={review.data} index={libraries.index} />
-      </Card>
+      <SheetRows sheet={sheet} review={review.data} index={libraries.index} />
       <ChangeHistory def={cacheDef} id={sheet.id} />
     </Space>
   );

@@ -1,12 +1,14 @@
 /**
- * The import dialog of the cache list: choose a file → the server's dry run (nothing written) → its report:
+ * The import dialog of the cache list: choose one or many files (xlsx, CSV, or makers' PDF datasheets) → the
+ * server's dry run of each, one after another (nothing written) → each file's report:
  * the values it would change in sheets already published, and row by row what it would create, what is
- * unmapped and what is wrong → confirm, which sends the same file for the real import. Both runs show the
+ * unmapped and what is wrong, or why the file was refused → confirm, which sends the files the dry run accepted
+ * for the real import. Both runs show the
  * upload's progress, whether the server holds the file back behind other imports, and the rows it has read;
  * below, the last imports of the history (one a stopped server cut short says so there).
  */
 import type { ImportLine, ImportReport } from '@console/contract';
-import { Alert, App, Button, Modal, Progress, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Modal, Progress, Segmented, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { DiffTable } from './MergeDiff.tsx';
@@ -16,40 +18,72 @@ import { type ImportProgressState, sendImport } from './upload.ts';
 
 const outcomeColour = { create: 'green', unmapped: 'orange', error: 'red' } as const;
 
+/** One chosen file and what its dry run said: the report, or why the server refused the file. */
+interface FileRun {
+  file: File;
+  report: ImportReport | null;
+  refused: string | null;
+}
+
 export function ImportDialog({ onImported }: { onImported: () => void }) {
   const text = useCacheText();
   const locale = useLocaleStore((state) => state.locale);
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [runs, setRuns] = useState<FileRun[]>([]);
+  const [shown, setShown] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<ImportProgressState | null>(null);
+  const [progress, setProgress] = useState<(ImportProgressState & { file: string }) | null>(null);
   const refreshRuns = useRefreshRuns();
 
   const close = () => {
     setOpen(false);
-    setFile(null);
-    setReport(null);
+    setRuns([]);
+    setShown(0);
   };
-  const run = async (chosen: File, dryRun: boolean) => {
-    setBusy(true);
-    setProgress({ uploaded: 0, rows: null, ahead: null });
-    try {
-      const result = await sendImport(chosen, dryRun, setProgress).finally(refreshRuns);
-      if (dryRun) setReport(result);
-      else {
-        message.success(text('imported', { n: result.cache_ids.length }));
-        close();
-        onImported();
+  /** Sends the files one after another (the server queues imports anyway), each with its progress shown. */
+  const send = async (files: readonly File[], dryRun: boolean): Promise<FileRun[]> => {
+    const done: FileRun[] = [];
+    for (const file of files) {
+      setProgress({ uploaded: 0, rows: null, ahead: null, file: file.name });
+      try {
+        const report = await sendImport(file, dryRun, (state) => setProgress({ ...state, file: file.name }));
+        done.push({ file, report, refused: null });
+      } catch (error) {
+        // request's failure handling has told the person; the file's row says it too.
+        done.push({ file, report: null, refused: error instanceof Error ? error.message : String(error) });
       }
-    } catch {
-      // request's failure handling has told the person.
+    }
+    return done;
+  };
+  const dryRun = async (files: File[]) => {
+    setBusy(true);
+    setRuns([]);
+    try {
+      setRuns(await send(files, true).finally(refreshRuns));
+      setShown(0);
     } finally {
       setBusy(false);
       setProgress(null);
     }
   };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const good = runs.filter((run) => run.report).map((run) => run.file);
+      const done = await send(good, false).finally(refreshRuns);
+      const ids = done.flatMap((run) => run.report?.cache_ids ?? []);
+      if (ids.length > 0) message.success(text('imported', { n: ids.length }));
+      if (done.every((run) => run.report)) close();
+      else setRuns(done);
+      onImported();
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+  const current = runs[shown];
+  const report = current?.report ?? null;
 
   return (
     <>
@@ -66,9 +100,9 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
             <Button onClick={close}>{text('cancel')}</Button>
             <Button
               type="primary"
-              disabled={!file || !report}
+              disabled={busy || !runs.some((run) => run.report)}
               loading={busy}
-              onClick={() => file && run(file, false)}
+              onClick={() => void confirm()}
               data-testid="cache-import-confirm"
             >
               {text('confirm')}
@@ -78,28 +112,57 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert type="info" showIcon title={text('layout')} />
+          <Alert type="info" showIcon title={text('pdfHint')} />
           <input
             type="file"
-            accept=".xlsx,.csv"
+            accept=".xlsx,.csv,.pdf,application/pdf"
+            multiple
             aria-label={text('pickFile')}
             data-testid="cache-import-file"
             onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              setReport(null);
-              if (chosen) void run(chosen, true);
+              const chosen = Array.from(event.target.files ?? []);
+              if (chosen.length > 0) void dryRun(chosen);
             }}
           />
           {progress && (
             <div data-testid="cache-import-progress">
               <Progress percent={progress.uploaded} size="small" />
               <Typography.Text type="secondary">
-                {text('uploading', { percent: progress.uploaded })}
+                {progress.file} · {text('uploading', { percent: progress.uploaded })}
                 {progress.ahead !== null && ` · ${text('queued', { ahead: progress.ahead })}`}
                 {progress.rows !== null &&
                   ` · ${text('processed', { rows: progress.rows.toLocaleString() })}`}
               </Typography.Text>
             </div>
+          )}
+          {runs.length > 1 && (
+            <Segmented
+              data-testid="cache-import-files"
+              value={shown}
+              onChange={(value) => setShown(Number(value))}
+              options={runs.map((run, index) => ({
+                value: index,
+                label: (
+                  <Space size={4}>
+                    <span>{run.file.name}</span>
+                    {run.report ? (
+                      <Tag color={run.report.error_rows > 0 ? 'orange' : 'green'}>{run.report.rows}</Tag>
+                    ) : (
+                      <Tag color="red">{text('fileRefused')}</Tag>
+                    )}
+                  </Space>
+                ),
+              }))}
+            />
+          )}
+          {current?.refused && (
+            <Alert
+              type="error"
+              showIcon
+              title={`${current.file.name}: ${text('fileRefused')}`}
+              description={current.refused}
+              data-testid="cache-import-refused"
+            />
           )}
           {report && (
             <>

@@ -4,7 +4,7 @@
  * review's ranked suggestions are buttons that map the spelling with one click (remembered for later imports).
  * Rows with a problem of an enabled check are marked.
  */
-import type { CachedSheetRow, CacheMapKind, CacheProblem, CacheReview } from '@console/contract';
+import type { CachedSheetRow, CacheMapKind, CacheProblem, CacheReview, PdfRowMark } from '@console/contract';
 import { conditionLabel } from '@console/contract';
 import { Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -56,18 +56,27 @@ interface Props {
   sheet: CachedSheetRow;
   review?: CacheReview;
   index?: LibraryIndex;
+  /** A PDF-read sheet: where each row (by its line) was read, whether the reader was unsure (PdfSource.tsx). */
+  marks?: ReadonlyMap<number, PdfRowMark>;
+  selectedLine?: number | null;
+  onSelectLine?: (line: number | null) => void;
 }
 
-export function RawRows({ sheet, review, index }: Props) {
-  const text = useCacheText();
-  const locale = useLocaleStore((s) => s.locale);
-  const rows = sheet.rows;
-  const pending = sheet.status === 0;
-  const problemRows = new Set(
+/** The raw rows that fail an enabled check, by their 0-based index. */
+export function problemRowsOf(review: CacheReview | undefined): Set<number> {
+  return new Set(
     (review?.problems ?? [])
       .filter((p: CacheProblem) => p.row !== null && review?.enabled.includes(p.check))
       .map((p) => p.row as number),
   );
+}
+
+export function RawRows({ sheet, review, index, marks, selectedLine, onSelectLine }: Props) {
+  const text = useCacheText();
+  const locale = useLocaleStore((s) => s.locale);
+  const rows = sheet.rows;
+  const pending = sheet.status === 0;
+  const problemRows = problemRowsOf(review);
   const name = (zh?: string | null, en?: string | null) =>
     (locale === 'en' ? en || zh : zh || en) ?? undefined;
   const resolvers: Record<'header' | 'standard' | 'condition' | 'metric', Resolve> = {
@@ -106,7 +115,17 @@ export function RawRows({ sheet, review, index }: Props) {
       dataSource={rows}
       pagination={rows.length > 100 ? { pageSize: 100 } : false}
       data-testid="cache-raw-rows"
-      rowClassName={(_, i) => (problemRows.has(i) ? 'cache-row--problem' : '')}
+      rowClassName={(row, i) =>
+        [
+          problemRows.has(i) ? 'cache-row--problem' : '',
+          row.line !== null && row.line === selectedLine ? 'cache-row--selected' : '',
+        ].join(' ')
+      }
+      onRow={(row) =>
+        onSelectLine
+          ? { onMouseEnter: () => onSelectLine(row.line ?? null), onMouseLeave: () => onSelectLine(null) }
+          : {}
+      }
       scroll={{ x: 1000 }}
       columns={[
         {
@@ -125,6 +144,11 @@ export function RawRows({ sheet, review, index }: Props) {
                   {' '}
                   {text('fileLine', { n: row.line })}
                 </Typography.Text>
+              ) : null}
+              {row.line && marks?.get(row.line)?.unsure ? (
+                <Tag color="orange" className="cache-raw__unsure" data-testid={`cache-unsure-${i}`}>
+                  ?
+                </Tag>
               ) : null}
             </span>
           ),

@@ -4,8 +4,14 @@ import { type Catalogue, domainTexts } from '../../../i18n/index.ts';
 
 const texts = {
   import: { zh: '导入', en: 'Import' },
-  importTitle: { zh: '导入物性表（xlsx / CSV）', en: 'Import datasheets (xlsx / CSV)' },
-  pickFile: { zh: '选择文件', en: 'Choose a file' },
+  importTitle: { zh: '导入物性表（xlsx / CSV / PDF）', en: 'Import datasheets (xlsx / CSV / PDF)' },
+  pickFile: { zh: '选择文件（可多选）', en: 'Choose files (one or many)' },
+  pdfHint: {
+    zh: '也可选择生产商的 PDF 物性表（TDS）：服务器读取其中的物性表格，按同一格式列出每一行',
+    en: "Makers' PDF datasheets (TDS) too: the server reads their property tables into the same rows",
+  },
+  fileRefused: { zh: '未导入', en: 'Not imported' },
+  filesTitle: { zh: '文件', en: 'Files' },
   layout: {
     zh: '每行一个物性值，列：grade, company, category, header, standard, condition, state, value, unit',
     en: 'One row per property value; columns: grade, company, category, header, standard, condition, state, value, unit',
@@ -124,6 +130,15 @@ const texts = {
   save: { zh: '保存', en: 'Save' },
   saved: { zh: '已保存，问题数 {n}', en: 'Saved; {n} problems' },
   cancel: { zh: '取消', en: 'Cancel' },
+  // PDF source
+  sourcePage: { zh: '来源页面', en: 'Source page' },
+  readByAssistant: { zh: '由助手读取', en: 'Read by the assistant' },
+  pageN: { zh: '第 {n} 页', en: 'Page {n}' },
+  markSure: { zh: '已读取', en: 'Read' },
+  markUnsure: { zh: '待确认', en: 'Unsure' },
+  markProblem: { zh: '有问题', en: 'Problem' },
+  unsureRow: { zh: '第 {n} 行待确认', en: 'Row {n} unsure' },
+  unitSuggest: { zh: '可能是', en: 'Perhaps' },
   reviewedNoEdit: { zh: '已审核的物性表不能编辑', en: 'A reviewed sheet can no longer be edited' },
 } as const;
 
