@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { apiPaths, type Envelope, type LoginResult } from '@console/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -46,7 +46,7 @@ export async function resetPostgres(url: string): Promise<void> {
   }
 }
 
-async function openTestDatabase(config: Config): Promise<Database> {
+async function openTestDatabase(config: Config, from = inject('pgliteSnapshot')): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     await resetPostgres(url);
@@ -54,7 +54,7 @@ async function openTestDatabase(config: Config): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  const snapshot = new Blob([readFileSync(from)]);
   const database = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
   // Already migrated in the snapshot; this only proves the migrator sees nothing left to do.
   await database.migrate();
@@ -131,6 +131,18 @@ export async function createSecondInstance(
 }
 
 /**
+ * On PGlite, where a test asks for the demo rows and nothing else of the environment: the file of a database
+ * seeded with them, written by the first such test file of the run and loaded by the others (seeding the demo
+ * takes a PGlite database ten seconds or more; loading it, one or two).
+ */
+function demoSnapshot(options: TestAppOptions): string | undefined {
+  const env = options.env ?? {};
+  if (process.env.TEST_DATABASE_URL || env.SEED_DEMO !== '1' || Object.keys(env).length !== 1)
+    return undefined;
+  return join(dirname(inject('pgliteSnapshot')), 'pglite-demo-snapshot.tar.gz');
+}
+
+/**
  * A fresh, migrated database (PGlite in memory, or TEST_DATABASE_URL reset) with the layout authorities
  * synchronised and the first admin seeded (no demo rows unless `SEED_DEMO: '1'`), and the app built on it.
  */
@@ -146,10 +158,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: join(tmpdir(), 'console-test-no-web-dist'),
     ...options.env,
   });
-  const database = await openTestDatabase(config);
+  const demo = demoSnapshot(options);
+  const database = await openTestDatabase(config, demo && existsSync(demo) ? demo : undefined);
   await syncLayoutAuthorities(database.db);
   await syncMenuRecords(database.db);
+  // Does nothing on a loaded demo snapshot: its admin exists.
   await seed(database.db, config, { print: () => {} });
+  if (demo && !existsSync(demo) && database.driver.kind === 'pglite') {
+    const dump = await database.driver.client.dumpDataDir('gzip');
+    // Written whole under another name first, so a file running beside this one never loads half of it.
+    writeFileSync(`${demo}.part`, Buffer.from(await dump.arrayBuffer()));
+    renameSync(`${demo}.part`, demo);
+  }
   const consoleApp = buildConsoleApp({ config, database, logger: false, ...options.build });
   const { app } = consoleApp;
   options.routes?.(app);
