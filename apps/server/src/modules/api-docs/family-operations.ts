@@ -6,8 +6,10 @@
  * actually registered.
  */
 import {
+  contactPath,
   listRowSchemaOf,
   MAX_PAGE_SIZE,
+  maskedFieldsOf,
   RANGE_FROM_SUFFIX,
   RANGE_TO_SUFFIX,
   type ResourceAction,
@@ -255,6 +257,17 @@ export function familyOperations(
       summary: named('状态', 'set the status'),
       body: jsonSchema(statusValidatorOf(def), 'input'),
       data: updated,
+    });
+  }
+  const masked = maskedFieldsOf(def);
+  if (masked.length > 0) {
+    add('GET', contactPath(def), {
+      summary: named('联系方式', 'one row\'s contact unmasked (the "view contact" authority; audited)'),
+      parameters: queryParameters(getQuery),
+      data: jsonSchema(
+        z.object(Object.fromEntries(masked.map((field) => [field.name, z.string()]))),
+        'output',
+      ),
     });
   }
   if (has('export')) {
