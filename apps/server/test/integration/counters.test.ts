@@ -1,19 +1,24 @@
 import {
   apiPaths,
+  CommentTarget,
+  commentResource,
   type DashboardOverview,
   dashboardFigures,
   networkExpansionResource,
   type ProposalCounters,
   ProposalSource,
   ProposalStatus,
+  proposalResource,
   ResultCode,
+  videoResource,
 } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proposal, video, videoComment } from '../../src/db/schema/index.ts';
 import { tableOf } from '../../src/engine/tables.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
+/** The hand-written proposal table is the proposal family's now. */
+const proposal = tableOf(proposalResource.key);
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,12 +68,13 @@ describe('top bar counters', () => {
   });
 
   it('counts video comments by review state', async () => {
-    const [v] = await t.db.insert(video).values({ title: '注塑工艺' }).returning();
+    const [v] = await t.db.insert(tableOf(videoResource.key)).values({ title: '注塑工艺' }).returning();
     if (!v) throw new Error('no video');
-    await t.db.insert(videoComment).values([
-      { videoId: v.id, content: 'a', isCheck: 0 },
-      { videoId: v.id, content: 'b', isCheck: 0 },
-      { videoId: v.id, content: 'c', isCheck: 1 },
+    const onVideo = { target_type: CommentTarget.video, video_id: v.id };
+    await t.db.insert(tableOf(commentResource.key)).values([
+      { ...onVideo, content: 'a', is_check: 0 },
+      { ...onVideo, content: 'b', is_check: 0 },
+      { ...onVideo, content: 'c', is_check: 1 },
     ]);
     expect((await commentCount('?is_check=0')).body).toEqual({ code: 0, msg: 'ok', data: 2 });
     expect((await commentCount('?is_check=1')).body.data).toBe(1);

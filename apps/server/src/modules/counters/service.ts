@@ -1,15 +1,19 @@
 import {
+  type CommentCheck,
+  CommentTarget,
+  commentResource,
   networkExpansionResource,
   type ProposalCounters,
   ProposalSource,
   ProposalStatus,
+  proposalResource,
 } from '@console/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { proposal, videoComment } from '../../db/schema/index.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, requireColumn, tableOf } from '../../engine/tables.ts';
 
 export async function countWaitingProposals(db: Db, source: ProposalSource): Promise<number> {
+  const proposal = familyTable(proposalResource);
   const [row] = await db
     .select({ n: count() })
     .from(proposal)
@@ -40,9 +44,16 @@ export async function proposalCounters(db: Db): Promise<ProposalCounters> {
   };
 }
 
-/** Video comments with the given review state (0 = waiting for review), or all of them. */
-export async function countVideoComments(db: Db, isCheck?: 0 | 1): Promise<number> {
-  const query = db.select({ n: count() }).from(videoComment);
-  const [row] = await (isCheck === undefined ? query : query.where(eq(videoComment.isCheck, isCheck)));
+/**
+ * Video comments in the given review state (0 = waiting, what the comment bell shows), or all of them: rows of
+ * the comment family on videos (news and application comments are reviewed on /operation/comment).
+ */
+export async function countVideoComments(db: Db, isCheck?: CommentCheck): Promise<number> {
+  const comments = familyTable(commentResource);
+  const onVideos = eq(comments.target_type, CommentTarget.video);
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(isCheck === undefined ? onVideos : and(onVideos, eq(comments.is_check, isCheck)));
   return row?.n ?? 0;
 }

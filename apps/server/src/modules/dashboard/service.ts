@@ -3,10 +3,13 @@ import {
   type DashboardOverview,
   dashboardFigures,
   ProposalSource,
+  videoResource,
 } from '@console/contract';
 import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
-import { adminUser, video } from '../../db/schema/index.ts';
+import { adminUser } from '../../db/schema/index.ts';
+import { familyTable } from '../../engine/tables.ts';
 import type { CacheStore } from '../../integrations/cache/index.ts';
 import {
   countVideoComments,
@@ -14,7 +17,7 @@ import {
   countWaitingProposals,
 } from '../counters/service.ts';
 
-async function countRows(db: Db, table: typeof adminUser | typeof video): Promise<number> {
+async function countRows(db: Db, table: PgTable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
@@ -34,7 +37,7 @@ async function countFigures(db: Db): Promise<DashboardOverview['figures']> {
     proposals_waiting_user: () => countWaitingProposals(db, ProposalSource.user),
     network_expansion_waiting: () => countWaitingNetworkExpansion(db),
     video_comments_unchecked: () => countVideoComments(db, 0),
-    videos: () => countRows(db, video),
+    videos: () => countRows(db, familyTable(videoResource)),
   };
   return Promise.all(dashboardFigures.map(async ({ id }) => ({ id, value: await counters[id]() })));
 }
