@@ -218,6 +218,11 @@ export interface ResourceDef {
   stagedField?: string;
   /** The state a row is in and the named transitions between states (see workflow.ts). */
   workflow?: Workflow;
+  /**
+   * Rows that belong to one admin (an assistant's conversations): a reference to `admin_user` by which the
+   * engine narrows list, get and options to the asking admin's rows, and refuses a change or delete of another's.
+   */
+  ownerField?: string;
 }
 
 /**
