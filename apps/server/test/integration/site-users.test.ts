@@ -326,5 +326,9 @@ describe('marks', () => {
     expect((await get(root, `/user/mark/company/get?id=${mark?.id}`)).data.status).toBe(1);
     const later = await addUser({ name: '丙', company: '中石化' });
     expect(later.company_std).toBe('中国石油化工股份有限公司');
+
+    // Deleting the mark unmaps its users.
+    await done(root, '/user/mark/company/del', { ids: [mark?.id] });
+    expect((await get(root, `/user/get?id=${later.id}`)).data.company_std).toBe('');
   });
 });

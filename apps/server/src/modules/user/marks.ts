@@ -57,17 +57,20 @@ export function userMarkHooks(engine: ResourceEngine): void {
         return { status: statusFor(text(values.canonical), before[0]?.status) };
       },
       // Every user who typed the raw value gets the mark's canonical value (cleared when the mark is).
-      async afterWrite({ tx, admin, action, ids }) {
-        if (action === 'del') return;
+      async afterWrite({ tx, admin, action, ids, before }) {
         const table = tableOf(def.key);
-        const marks = await tx
-          .select({
-            raw: requireColumn(table, 'raw'),
-            canonical: requireColumn(table, 'canonical'),
-            status: requireColumn(table, 'status'),
-          })
-          .from(table)
-          .where(inArray(requireColumn(table, 'id'), ids));
+        // A deleted mark maps nothing any more: its users' canonical value is cleared.
+        const marks =
+          action === 'del'
+            ? before.map((row) => ({ raw: row.raw, canonical: '', status: MarkStatus.unmapped }))
+            : await tx
+                .select({
+                  raw: requireColumn(table, 'raw'),
+                  canonical: requireColumn(table, 'canonical'),
+                  status: requireColumn(table, 'status'),
+                })
+                .from(table)
+                .where(inArray(requireColumn(table, 'id'), ids));
         const deps = { db: engine.db, hooks: engine.hooks, tx };
         const users = tableOf(siteUserResource.key);
         for (const mark of marks) {
