@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX } from '@console/contract';
+import { API_PREFIX, systemEndpoints } from '@console/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { ResourceEngine } from './engine/index.ts';
 import { type AccessLogOptions, AccessLogWriter, registerAccessLog } from './http/access-log.ts';
 import { registerAuth, sessionLookup } from './http/auth.ts';
-import { registerAuthorityCheck } from './http/authority-check.ts';
 import { registerCompression } from './http/compression.ts';
-import { ok } from './http/envelope.ts';
+import { endpointServer } from './http/endpoint.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { registerInputBoundary } from './http/input-boundary.ts';
 import { PermissionCache } from './http/permission-cache.ts';
@@ -22,14 +21,11 @@ import { apiDocsModule } from './modules/api-docs/routes.ts';
 import { cacheKeyModule } from './modules/cache-keys/routes.ts';
 import { ruledCache } from './modules/cache-keys/rules.ts';
 import { commerceModule } from './modules/commerce/index.ts';
-import { contentModule } from './modules/content/index.ts';
 import { counterModule } from './modules/counters/routes.ts';
 import { customerModule } from './modules/customer/index.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
 import { datasheetModule } from './modules/datasheet/index.ts';
 import { enterpriseModule } from './modules/enterprise/index.ts';
-import { operationModule } from './modules/operation/index.ts';
-import { mediaModule } from './modules/media/index.ts';
 import { menuRecordModule } from './modules/menu-records/routes.ts';
 import type { ConsoleModule, ModuleContext } from './modules/module.ts';
 import { paperModule } from './modules/paper/index.ts';
@@ -37,7 +33,6 @@ import { permissionModule } from './modules/permissions/routes.ts';
 import { settingModule } from './modules/settings/routes.ts';
 import { tagModule } from './modules/tags/routes.ts';
 import { uploadModule } from './modules/uploads/routes.ts';
-import { userModule } from './modules/user/index.ts';
 import { Operations } from './operations/index.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -59,13 +54,9 @@ export const consoleModules: readonly ConsoleModule[] = [
   commerceModule,
   customerModule,
   enterpriseModule,
-  operationModule,
   cacheKeyModule,
   uploadModule,
   apiDocsModule,
-  contentModule,
-  mediaModule,
-  userModule,
 ];
 
 export interface BuildAppOptions {
@@ -163,14 +154,14 @@ export function buildConsoleApp({
       catalogue.collectFrom(api);
       registerAuth(api);
       registerGuard(api, db, permissions, sessions);
-      registerAuthorityCheck(api, permissions);
       registerAccessLog(api, accessLog);
       registerInputBoundary(api);
       api.setNotFoundHandler(handleApiNotFound);
 
-      api.get('/health', { config: { access: 'public', name: '健康检查' } }, async () =>
-        ok({ status: 'ok', db: database.kind }),
-      );
+      endpointServer(api, config.checkApiOutput)(systemEndpoints.health, async () => ({
+        status: 'ok' as const,
+        db: database.kind,
+      }));
       operations.registerApi(api);
       const context: ModuleContext = {
         api,

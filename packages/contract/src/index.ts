@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './admin-endpoints.ts';
 export * from './api.ts';
 export * from './counters.ts';
 export * from './dashboard.ts';
@@ -12,4 +13,5 @@ export * from './resources/index.ts';
 export * from './route-table/index.ts';
 export * from './routes.ts';
 export * from './session.ts';
+export * from './system-endpoints.ts';
 export * from './uploads.ts';

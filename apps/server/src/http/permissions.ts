@@ -7,7 +7,7 @@
  * (permission-cache.ts), and the session from the session cache (session-cache.ts), so a guarded request
  * usually reaches its own work without a round trip.
  */
-import { AdminRole, API_PREFIX, type ApiAccess, type Endpoint, ResultCode } from '@console/contract';
+import { AdminRole, type AnyEndpoint, API_PREFIX, type ApiAccess, ResultCode } from '@console/contract';
 import { notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
@@ -32,7 +32,7 @@ export interface RegisteredRoute extends CatalogueEntry {
   /** Judged by another route's authority (a restore: the update's). */
   judgedAs?: string;
   /** The contract's declaration, when the route was registered from one (http/endpoint.ts). */
-  endpoint?: Endpoint;
+  endpoint?: AnyEndpoint;
 }
 
 /** The routes registered in the `/api` scope, as they were added. */

@@ -3,11 +3,12 @@
  * server's own backups (scheduled, and asked through the control socket) and their record for 配置管理.
  * app.ts builds one per app; main.ts starts the schedule and the socket once the server listens.
  */
-import { apiPaths, ResultCode } from '@console/contract';
+import { ResultCode, systemEndpoints } from '@console/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
-import { AppError, ok } from '../http/envelope.ts';
+import { endpointServer } from '../http/endpoint.ts';
+import { AppError } from '../http/envelope.ts';
 import type { SessionCache } from '../http/session-cache.ts';
 import { Backups } from './backups.ts';
 import { serveControl } from './control.ts';
@@ -52,17 +53,17 @@ export class Operations {
 
   /** Inside `/api`: readiness (public) and the backup record (judged; the web shows it to super admins). */
   registerApi(api: FastifyInstance): void {
-    api.get(apiPaths.ready, { config: { access: 'public', name: '就绪检查' } }, async () => {
+    const serve = endpointServer(api, this.options.config.checkApiOutput);
+    serve(systemEndpoints.ready, async () => {
       const checks = await this.readiness();
-      if (checks.database && checks.migrations && checks.listening) return ok({ ready: true, ...checks });
+      if (checks.database && checks.migrations && checks.listening)
+        return { ready: true as const, ...checks };
       throw new AppError(ResultCode.failed, { zh: '实例未就绪', en: 'this instance is not ready' }, 503, {
         ready: false,
         ...checks,
       });
     });
-    api.get(apiPaths.backupStatus, { config: { name: '备份状态' } }, async () =>
-      ok(await this.backups.status()),
-    );
+    serve(systemEndpoints.backupStatus, () => this.backups.status());
   }
 
   async readiness(): Promise<Readiness> {

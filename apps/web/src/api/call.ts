@@ -3,7 +3,8 @@
  * query, a POST's body) and the answer its output, so no caller names a type by hand and a wrong input shape
  * fails to compile. Envelope, session expiry and failure notices are `request`'s.
  */
-import type { Endpoint, EndpointInput, EndpointOutput } from '@console/contract';
+import type { Endpoint, EndpointInput, EndpointOutput, FileEndpoint } from '@console/contract';
+import { downloadFile, type ExportResult, type OnDownloadProgress } from '../resources/exportDownload.ts';
 import { type QueryValue, type RequestOptions, request } from './request.ts';
 
 export type CallOptions = Pick<RequestOptions, 'handleError' | 'signal'>;
@@ -22,4 +23,22 @@ export function call<E extends Endpoint>(
     });
   }
   return request<EndpointOutput<E>>(endpoint.path, { ...options, method: 'POST', body: input });
+}
+
+/** Downloads the file a file endpoint answers, saved under the server's name (else `fallbackName`). */
+export function download<E extends FileEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  fallbackName: string,
+  onProgress?: OnDownloadProgress,
+  signal?: AbortSignal,
+): Promise<ExportResult> {
+  // Flat query values, as for a GET call.
+  return downloadFile(
+    endpoint.path,
+    input as Record<string, string | number>,
+    fallbackName,
+    onProgress,
+    signal,
+  );
 }

@@ -2,7 +2,9 @@
  * The calls the signed-in admin may make (`GET /admin/user/api_auth`), so screens offer only the actions the
  * server would allow. The server judges every call regardless; this is about not showing doomed buttons.
  */
-import { type ApiGrants, apiPaths, grantKey } from '@console/contract';
+// Typed by its declaration, reached by path: the shell's download carries no zod (build/budget.ts).
+import type { adminEndpoints, EndpointOutput } from '@console/contract';
+import { apiPaths, grantKey } from '@console/contract';
 import { useCallback } from 'react';
 import { useUserStore } from '../stores/user.ts';
 import { useQuery } from './queries.ts';
@@ -17,7 +19,11 @@ export function useApiGrants() {
   const uid = useUserStore((s) => s.uid);
   return useQuery({
     queryKey: [...apiGrantsKey, uid],
-    queryFn: ({ signal }) => request<ApiGrants>(apiPaths.apiAuth, { handleError: false, signal }),
+    queryFn: ({ signal }) =>
+      request<EndpointOutput<typeof adminEndpoints.apiAuth>>(apiPaths.apiAuth, {
+        handleError: false,
+        signal,
+      }),
     enabled: uid !== null,
     staleTime: GRANTS_FRESH_MS,
   });

@@ -3,13 +3,18 @@
  * records fetched right after the login answer are handed to the shell's first render, which then does not
  * suspend (a suspended shell waits out React's 300 ms fallback throttle).
  */
-import { apiPaths, type MenuRecord } from '@console/contract';
+// Typed by the declaration, reached by path: the login page starts this, and zod stays out of its download.
+import type { EndpointOutput, MenuRecord, systemEndpoints } from '@console/contract';
+import { apiPaths } from '@console/contract';
 import { request } from '../api/request.ts';
 
 /** The records; an admin who cannot read them (or a failed call) gets the route table as it is. */
 export async function fetchMenuRecords(signal?: AbortSignal): Promise<MenuRecord[]> {
   try {
-    const records = await request<MenuRecord[]>(apiPaths.menuRecords, { handleError: false, signal });
+    const records = await request<EndpointOutput<typeof systemEndpoints.menuRecords>>(apiPaths.menuRecords, {
+      handleError: false,
+      signal,
+    });
     return Array.isArray(records) ? records : [];
   } catch (error) {
     if (signal?.aborted) throw error;

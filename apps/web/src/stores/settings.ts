@@ -3,6 +3,8 @@
  * any other setting marked readable. Kept under the settings family's query key, so an edit on
  * `/configuration/keys` refreshes it.
  */
+// Typed by its declaration, reached by path: the shell reads it, and its download carries no zod.
+import type { EndpointOutput, systemEndpoints } from '@console/contract';
 import { apiPaths, MAP_SERVICE_SETTING, settingKeyResource } from '@console/contract';
 import { useQuery } from '../api/queries.ts';
 import { request } from '../api/request.ts';
@@ -10,7 +12,7 @@ import { request } from '../api/request.ts';
 export const publicSettingsKey = ['resource', settingKeyResource.key, 'public'] as const;
 
 export function fetchPublicSettings(signal?: AbortSignal): Promise<Record<string, string>> {
-  return request<Record<string, string>>(apiPaths.publicSettings, { signal });
+  return request<EndpointOutput<typeof systemEndpoints.publicSettings>>(apiPaths.publicSettings, { signal });
 }
 
 export function usePublicSettings() {

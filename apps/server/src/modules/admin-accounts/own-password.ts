@@ -5,9 +5,8 @@
  * to what the counts allow, so a guess here cannot buy a guess at the login form or the other way round. Every refusal is audited on the
  * account (never a password or a hash).
  */
-import { adminUserResource, ResultCode } from '@console/contract';
+import { adminPassword, adminUserResource, type PasswordUpdateBody, ResultCode } from '@console/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { adminSession, adminUser } from '../../db/schema/index.ts';
 import { recordAudit } from '../../engine/audit.ts';
@@ -18,12 +17,8 @@ import { hashPassword, verifyPassword } from '../admin-user/passwords.ts';
 import { throttledGuess } from '../admin-user/throttle.ts';
 import { accountMessages } from './messages.ts';
 
-export const password = z.string().min(8).max(128);
-
-export const passwordUpdateBody = z.strictObject({
-  old_password: z.string().min(1).max(128),
-  new_password: password,
-});
+/** The password an admin is given or chooses (the contract's, so the documented body is the parsed one). */
+export const password = adminPassword;
 
 /**
  * The audit's record of a password: reset by an admin, changed by its owner, or a change refused (a wrong
@@ -49,7 +44,7 @@ async function auditRefusal(db: Db, admin: SessionAdmin, why: 'wrong_current' | 
 export async function changeOwnPassword(
   db: Db,
   admin: SessionAdmin,
-  body: z.infer<typeof passwordUpdateBody>,
+  body: PasswordUpdateBody,
   context: { ip: string; now?: Date },
 ): Promise<void> {
   const clock = () => context.now ?? new Date();

@@ -2,7 +2,7 @@
  * Admin accounts beyond the generic engine (`/configuration/auth/user`, `/profile`): adding an account with its
  * password, resetting a password, binding roles by the spec's paths, and one's own password and avatar.
  */
-import { AdminRole, adminUserResource, apiPaths, ResultCode } from '@console/contract';
+import { AdminRole, adminEndpoints, adminUserResource, ResultCode } from '@console/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminSession, adminUser } from '../../db/schema/index.ts';
@@ -11,26 +11,22 @@ import { fieldNamer } from '../../engine/routes.ts';
 import { validatorsOf } from '../../engine/validators.ts';
 import { addRow, updateRow } from '../../engine/write.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { AppError, ok } from '../../http/envelope.ts';
-import { parseInput } from '../../http/validation.ts';
+import { endpointServer } from '../../http/endpoint.ts';
+import { AppError } from '../../http/envelope.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
 import type { ModuleContext } from '../module.ts';
 import { generatePassword } from '../seed/seed.ts';
 import { accountMessages } from './messages.ts';
-import { changeOwnPassword, password, passwordAudit, passwordUpdateBody } from './own-password.ts';
+import { changeOwnPassword, password, passwordAudit } from './own-password.ts';
 
 const def = adminUserResource;
 
-const idRoles = z.strictObject({
-  id: z.number().int().positive(),
-  role_ids: z.array(z.number().int().positive()).max(500),
-});
-const resetBody = z.strictObject({ id: z.number().int().positive(), password: password.optional() });
 // The avatar is the one thing this call changes: required (an update's fields are optional; `''` removes it).
 const avatarBody = z.strictObject({ avatar: validatorsOf(def).update.shape.avatar ?? z.string() }).required();
 
-export function adminAccountModule({ api, engine }: ModuleContext): void {
+export function adminAccountModule({ api, engine, config }: ModuleContext): void {
   const { db } = engine;
+  const serve = endpointServer(api, config.checkApiOutput);
   engine.replace(def.key, { replaced: ['add'] });
 
   // Only a super admin makes, changes, disables or deletes super admins; nobody disables or demotes themselves.
@@ -69,18 +65,20 @@ export function adminAccountModule({ api, engine }: ModuleContext): void {
     },
   });
 
+  // The family's own add validator, with the password: what the declaration's looser body stands for.
   const addBody = validatorsOf(def).add.extend({ password });
-  api.post(apiPaths.adminUserAdd, { config: { name: '管理员新增' } }, async (request) => {
-    const { password: plain, ...values } = parseInput(addBody, request.body, 'body', fieldNamer(def)) as {
-      password: string;
-    } & Record<string, unknown>;
-    const passwordHash = await hashPassword(plain);
-    return ok(await addRow(engine, def, requireAdmin(request), values, { password_hash: passwordHash }));
-  });
+  serve(
+    adminEndpoints.add,
+    async (body, request) => {
+      const { password: plain, ...values } = body;
+      const passwordHash = await hashPassword(plain);
+      return addRow(engine, def, requireAdmin(request), values, { password_hash: passwordHash });
+    },
+    { input: addBody, nameField: fieldNamer(def) },
+  );
 
-  api.post(apiPaths.adminUserPasswordReset, { config: { name: '管理员重置密码' } }, async (request) => {
+  serve(adminEndpoints.passwordReset, async (body, request) => {
     const admin = requireAdmin(request);
-    const body = parseInput(resetBody, request.body, 'body');
     const plain = body.password ?? generatePassword();
     const passwordHash = await hashPassword(plain);
     await db.transaction(async (tx) => {
@@ -108,36 +106,29 @@ export function adminAccountModule({ api, engine }: ModuleContext): void {
       await recordAudit(tx, admin, def, 'update', [{ id: user.id, changes: passwordAudit('reset') }]);
     });
     // A generated password is shown once, to the admin who asked for it; a chosen one is never echoed.
-    return ok({ password: body.password ? null : plain });
+    return { password: body.password ? null : plain };
   });
 
-  for (const [path, field, name] of [
-    [apiPaths.adminUserLayoutBind, 'layout_roles', '管理员绑定菜单角色'],
-    [apiPaths.adminUserApiBind, 'api_roles', '管理员绑定接口角色'],
+  for (const [declared, field] of [
+    [adminEndpoints.layoutBind, 'layout_roles'],
+    [adminEndpoints.apiBind, 'api_roles'],
   ] as const) {
-    api.post(path, { config: { name } }, async (request) => {
-      const body = parseInput(idRoles, request.body, 'body');
-      return ok(await updateRow(engine, def, requireAdmin(request), { id: body.id, [field]: body.role_ids }));
-    });
+    serve(declared, (body, request) =>
+      updateRow(engine, def, requireAdmin(request), { id: body.id, [field]: body.role_ids }),
+    );
   }
 
-  api.post(
-    apiPaths.passwordUpdate,
-    { config: { access: 'session', name: '修改本人密码' } },
-    async (request) => {
-      const body = parseInput(passwordUpdateBody, request.body, 'body');
-      await changeOwnPassword(db, requireAdmin(request), body, { ip: request.ip });
-      return ok(null);
-    },
-  );
+  serve(adminEndpoints.passwordUpdate, async (body, request) => {
+    await changeOwnPassword(db, requireAdmin(request), body, { ip: request.ip });
+    return null;
+  });
 
-  api.post(
-    apiPaths.avatarUpdate,
-    { config: { access: 'session', name: '修改本人头像' } },
-    async (request) => {
+  serve(
+    adminEndpoints.avatarUpdate,
+    (body, request) => {
       const admin = requireAdmin(request);
-      const body = parseInput(avatarBody, request.body, 'body');
-      return ok(await updateRow(engine, def, admin, { id: admin.uid, avatar: body.avatar }));
+      return updateRow(engine, def, admin, { id: admin.uid, avatar: body.avatar });
     },
+    { input: avatarBody },
   );
 }

@@ -1,32 +1,30 @@
-import { apiPaths, loginBody } from '@console/contract';
+import { adminEndpoints } from '@console/contract';
 import { requireAdmin } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { parseInput } from '../../http/validation.ts';
+import { endpointServer } from '../../http/endpoint.ts';
 import type { ModuleContext } from '../module.ts';
 import { apiGrants, layoutAuth, logIn, logOut, userInfo } from './service.ts';
 
-export function adminUserModule({ api: app, db, config }: ModuleContext): void {
-  app.post(apiPaths.login, { config: { access: 'public', name: '登录' } }, async (request) => {
-    const body = parseInput(loginBody, request.body, 'body');
-    return ok(await logIn(db, body, { ip: request.ip, sessionTtlHours: config.sessionTtlHours }));
-  });
+export function adminUserModule({ api, db, config }: ModuleContext): void {
+  const serve = endpointServer(api, config.checkApiOutput);
 
-  app.get(apiPaths.logout, { config: { access: 'session', name: '退出登录' } }, async (request) => {
-    await logOut(db, requireAdmin(request).sessionId);
-    return ok(null);
-  });
-
-  app.get(apiPaths.userInfo, { config: { access: 'session', name: '当前管理员信息' } }, async (request) =>
-    ok(await userInfo(db, requireAdmin(request).uid)),
+  serve(adminEndpoints.login, (body, request) =>
+    logIn(db, body, { ip: request.ip, sessionTtlHours: config.sessionTtlHours }),
   );
 
-  app.get(apiPaths.layoutAuth, { config: { access: 'session', name: '可见菜单' } }, async (request) => {
-    const admin = requireAdmin(request);
-    return ok(await layoutAuth(db, admin.uid, admin.role));
+  serve(adminEndpoints.logout, async (_input, request) => {
+    await logOut(db, requireAdmin(request).sessionId);
+    return null;
   });
 
-  app.get(apiPaths.apiAuth, { config: { access: 'session', name: '可用接口' } }, async (request) => {
+  serve(adminEndpoints.userInfo, (_input, request) => userInfo(db, requireAdmin(request).uid));
+
+  serve(adminEndpoints.layoutAuth, (_input, request) => {
     const admin = requireAdmin(request);
-    return ok(await apiGrants(db, admin.uid, admin.role));
+    return layoutAuth(db, admin.uid, admin.role);
+  });
+
+  serve(adminEndpoints.apiAuth, (_input, request) => {
+    const admin = requireAdmin(request);
+    return apiGrants(db, admin.uid, admin.role);
   });
 }

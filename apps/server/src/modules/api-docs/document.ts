@@ -6,6 +6,7 @@
  * converted by zod's own `z.toJSONSchema`.
  */
 import { API_PREFIX, ResultCode } from '@console/contract';
+import type { z } from 'zod';
 import { allFamilies } from '../../engine/families.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import type { RegisteredRoute } from '../../http/permissions.ts';
@@ -23,6 +24,44 @@ export type OpenApiDocument = Record<string, unknown> & {
 
 const ENVELOPE = '#/components/schemas/Envelope';
 
+/**
+ * `z.toJSONSchema` puts what a schema reuses or recurses into under its own `$defs`, referred to as
+ * `#/$defs/…`; inside the document such a pointer would start at the document's root. Each one moves to
+ * `components.schemas` under a name of its own, and the references within its schema follow it.
+ */
+function hoistDefs(node: unknown, schemas: Record<string, JsonSchema>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) hoistDefs(item, schemas);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const object = node as Record<string, unknown>;
+  const defs = object.$defs as Record<string, JsonSchema> | undefined;
+  if (defs) {
+    delete object.$defs;
+    const renamed = new Map<string, string>();
+    for (const name of Object.keys(defs)) {
+      renamed.set(`#/$defs/${name}`, `#/components/schemas/Def${Object.keys(schemas).length + renamed.size}`);
+    }
+    const rewrite = (value: unknown): void => {
+      if (Array.isArray(value)) for (const item of value) rewrite(item);
+      else if (typeof value === 'object' && value !== null) {
+        const inner = value as Record<string, unknown>;
+        const target = typeof inner.$ref === 'string' ? renamed.get(inner.$ref) : undefined;
+        if (target) inner.$ref = target;
+        for (const child of Object.values(inner)) rewrite(child);
+      }
+    };
+    rewrite(object);
+    rewrite(defs);
+    for (const [name, def] of Object.entries(defs)) {
+      const target = renamed.get(`#/$defs/${name}`) as string;
+      schemas[target.slice('#/components/schemas/'.length)] = def;
+    }
+  }
+  for (const child of Object.values(object)) hoistDefs(child, schemas);
+}
+
 /** Fastify's `/a/:id` as OpenAPI writes it, `/a/{id}`. */
 export function openApiPath(path: string): string {
   return `${API_PREFIX}${path.replace(/:(\w+)/g, '{$1}')}`;
@@ -31,13 +70,15 @@ export function openApiPath(path: string): string {
 function fromEndpoint(route: RegisteredRoute): Described | undefined {
   const endpoint = route.endpoint;
   if (!endpoint) return undefined;
-  const described: Described = {
-    summary: endpoint.name,
-    tag: tagOf(route.path),
-    data: jsonSchema(endpoint.output, 'output'),
-  };
+  const described: Described = { summary: endpoint.name, tag: tagOf(route.path) };
+  if ('file' in endpoint) described.file = endpoint.file;
+  else if ('events' in endpoint) described.events = streamEvents(endpoint.events);
+  else described.data = jsonSchema(endpoint.output, 'output');
   if (endpoint.method === 'GET') described.parameters = queryParameters(endpoint.input);
-  else described.body = jsonSchema(endpoint.input, 'input');
+  else if ('upload' in endpoint && endpoint.upload) {
+    described.parameters = queryParameters(endpoint.input);
+    described.upload = endpoint.upload;
+  } else described.body = jsonSchema(endpoint.input, 'input');
   return described;
 }
 
@@ -46,7 +87,30 @@ function tagOf(path: string): string {
   return path.split('/')[1] ?? 'api';
 }
 
+/** A stream's events: one schema per event name, `{event, data}` as each arrives. */
+function streamEvents(events: Record<string, z.ZodType>): JsonSchema {
+  return {
+    oneOf: Object.entries(events).map(([name, schema]) => ({
+      type: 'object',
+      properties: { event: { const: name }, data: jsonSchema(schema, 'output') },
+      required: ['event', 'data'],
+    })),
+  };
+}
+
 function responses(described: Described | undefined): Record<string, unknown> {
+  if (described?.events) {
+    return {
+      '200': {
+        description:
+          'Server-Sent Events: each `event:` line names one of the events below and its `data:` line is that event’s JSON. A refusal before the stream opens answers the envelope (application/json).',
+        content: {
+          'text/event-stream': { schema: { type: 'string' }, 'x-events': described.events },
+          'application/json': { schema: { $ref: ENVELOPE } },
+        },
+      },
+    };
+  }
   if (described?.file) {
     return {
       '200': {
@@ -85,6 +149,22 @@ function operation(route: RegisteredRoute, described: Described | undefined): Re
   if (described?.parameters?.length) op.parameters = described.parameters;
   if (described?.body)
     op.requestBody = { required: true, content: { 'application/json': { schema: described.body } } };
+  if (described?.upload) {
+    const { field, accept } = described.upload;
+    op.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            required: [field],
+          },
+          encoding: { [field]: { contentType: accept.join(', ') } },
+        },
+      },
+    };
+  }
   return op;
 }
 
@@ -105,6 +185,8 @@ export function buildOpenApiDocument(
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation(route, described);
   }
+  const hoisted: Record<string, JsonSchema> = {};
+  hoistDefs(paths, hoisted);
 
   return {
     openapi: '3.1.0',
@@ -140,6 +222,7 @@ export function buildOpenApiDocument(
           },
           required: ['code', 'msg', 'data'],
         },
+        ...hoisted,
       },
     },
   };

@@ -49,10 +49,14 @@ export interface Described {
   parameters?: Parameter[];
   /** A POST's JSON body. */
   body?: JsonSchema;
+  /** A multipart upload's file field and the media types it takes (the query is in `parameters`). */
+  upload?: { field: string; accept: readonly string[] };
   /** The envelope's `data`; undefined: not described yet. */
   data?: JsonSchema;
   /** Answered as a file, not the envelope (an export). */
   file?: string;
+  /** Answered as Server-Sent Events: `{event, data}` per event name (a stream endpoint). */
+  events?: JsonSchema;
 }
 
 /** A schema as a client writes its input (before transforms), or as the server's answer is shaped. */

@@ -3,14 +3,15 @@
  * whose roles hold it (a judged route like the others). It answers the document itself, not the envelope, as
  * an export answers its file, so OpenAPI tools read it as it is; a refusal is the envelope as everywhere.
  */
-import { apiPaths } from '@console/contract';
+import { systemEndpoints } from '@console/contract';
+import { endpointServer } from '../../http/endpoint.ts';
 import type { ModuleContext } from '../module.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './document.ts';
 
-export function apiDocsModule({ api, engine, catalogue }: ModuleContext): void {
+export function apiDocsModule({ api, engine, catalogue, config }: ModuleContext): void {
   // Built at the first call, once every route is registered; the routes do not change while serving.
   let document: OpenApiDocument | undefined;
-  api.get(apiPaths.openapi, { config: { name: '接口文档 (OpenAPI)' } }, async (_request, reply) => {
+  endpointServer(api, config.checkApiOutput)(systemEndpoints.openapi, async (_input, _request, reply) => {
     document ??= buildOpenApiDocument(catalogue.routes, engine);
     return reply.type('application/json; charset=utf-8').send(document);
   });

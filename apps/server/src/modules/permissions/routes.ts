@@ -3,26 +3,25 @@
  * keeping the code's public routes (login, health) public whatever a switch says, and the grant rule.
  */
 import {
+  adminEndpoints,
   adminUserResource,
   apiAuthorityResource,
-  apiPaths,
   apiRoleResource,
   ResultCode,
 } from '@console/contract';
 import { requireAdmin } from '../../http/auth.ts';
-import { AppError, ok } from '../../http/envelope.ts';
+import { endpointServer } from '../../http/endpoint.ts';
+import { AppError } from '../../http/envelope.ts';
 import { raisePermissionEpoch } from '../../http/permission-cache.ts';
-import { noInput, parseInput } from '../../http/validation.ts';
 import type { ModuleContext } from '../module.ts';
 import { registerGrantRule } from './grants.ts';
 import { syncApiAuthoritiesAudited } from './sync-audit.ts';
 
-export function permissionModule({ api, engine, catalogue }: ModuleContext): void {
+export function permissionModule({ api, engine, catalogue, config }: ModuleContext): void {
   // Takes no input: no body or `{}`, and anything else is refused rather than ignored.
-  api.post(apiPaths.apiAuthoritySync, { config: { name: '同步接口权限' } }, async (request) => {
-    parseInput(noInput, request.body, 'body');
-    return ok(await syncApiAuthoritiesAudited(engine.db, catalogue, requireAdmin(request)));
-  });
+  endpointServer(api, config.checkApiOutput)(adminEndpoints.apiAuthoritySync, (_body, request) =>
+    syncApiAuthoritiesAudited(engine.db, catalogue, requireAdmin(request)),
+  );
 
   // Who may give which roles and authorities: no admin's grants grow beyond what it holds (grants.ts).
   registerGrantRule(engine);

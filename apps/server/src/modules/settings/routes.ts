@@ -1,7 +1,7 @@
-import { apiPaths, MAP_SERVICE_SETTING, settingKeyResource } from '@console/contract';
+import { MAP_SERVICE_SETTING, settingKeyResource, systemEndpoints } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
-import { ok } from '../../http/envelope.ts';
+import { endpointServer } from '../../http/endpoint.ts';
 import type { ModuleContext } from '../module.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { ModuleContext } from '../module.ts';
  */
 export function settingModule({ api, db, config }: ModuleContext): void {
   const { mapServiceKey } = config;
-  api.get(apiPaths.publicSettings, { config: { access: 'session', name: '前端配置' } }, async () => {
+  endpointServer(api, config.checkApiOutput)(systemEndpoints.publicSettings, async () => {
     const table = tableOf(settingKeyResource.key);
     const rows = await db
       .select({ key: requireColumn(table, 'key'), value: requireColumn(table, 'value') })
@@ -20,6 +20,6 @@ export function settingModule({ api, db, config }: ModuleContext): void {
       rows.map((row) => [row.key, String(row.value)]),
     );
     if (!settings[MAP_SERVICE_SETTING] && mapServiceKey) settings[MAP_SERVICE_SETTING] = mapServiceKey;
-    return ok(settings);
+    return settings;
   });
 }

@@ -2,28 +2,15 @@
  * Tag bindings in bulk (spec §7 "Bind tags in bulk", "Copy company tag bindings to a user"): many tags onto many
  * rows of one type, and a company's tags onto a user. Each call is one transaction and is audited.
  */
-import { apiPaths, ResultCode, TagType, tagBindingResource, tagResource } from '@console/contract';
+import { ResultCode, systemEndpoints, TagType, tagBindingResource, tagResource } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { addRows } from '../../engine/bulk.ts';
 import { type WriteDeps, writeTransaction } from '../../engine/commit.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { requireAdmin, type SessionAdmin } from '../../http/auth.ts';
-import { AppError, ok } from '../../http/envelope.ts';
-import { parseInput } from '../../http/validation.ts';
+import { endpointServer } from '../../http/endpoint.ts';
+import { AppError } from '../../http/envelope.ts';
 import type { ModuleContext } from '../module.ts';
-
-const id = z.number().int().positive();
-const tagTypes = Object.values(TagType) as [number, ...number[]];
-const bindBody = z.strictObject({
-  tag_ids: z.array(id).min(1).max(200),
-  target_type: z
-    .number()
-    .int()
-    .refine((value) => tagTypes.includes(value), { message: `must be one of ${tagTypes.join(', ')}` }),
-  target_ids: z.array(id).min(1).max(1000),
-});
-const copyBody = z.strictObject({ company_id: id, user_id: id });
 
 /** Adds the bindings that do not exist yet, through the engine (hooks, audit); answers how many were new. */
 async function bind(
@@ -35,9 +22,9 @@ async function bind(
   return added;
 }
 
-export function tagModule({ api, engine }: ModuleContext): void {
-  api.post(apiPaths.tagBind, { config: { name: '批量绑定标签' } }, async (request) => {
-    const body = parseInput(bindBody, request.body, 'body');
+export function tagModule({ api, engine, config }: ModuleContext): void {
+  const serve = endpointServer(api, config.checkApiOutput);
+  serve(systemEndpoints.tagBind, async (body, request) => {
     const admin = requireAdmin(request);
     const tags = tableOf(tagResource.key);
     const bound = await writeTransaction(engine, async (inTx) => {
@@ -61,11 +48,10 @@ export function tagModule({ api, engine }: ModuleContext): void {
       );
       return bind(inTx, admin, pairs);
     });
-    return ok({ bound });
+    return { bound };
   });
 
-  api.post(apiPaths.tagCopyCompanyToUser, { config: { name: '复制企业标签到用户' } }, async (request) => {
-    const body = parseInput(copyBody, request.body, 'body');
+  serve(systemEndpoints.tagCopyCompanyToUser, async (body, request) => {
     const admin = requireAdmin(request);
     const bindings = tableOf(tagBindingResource.key);
     const copied = await writeTransaction(engine, async (inTx) => {
@@ -88,6 +74,6 @@ export function tagModule({ api, engine }: ModuleContext): void {
         })),
       );
     });
-    return ok({ copied });
+    return { copied };
   });
 }

@@ -4,12 +4,19 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { apiPaths, ResultCode, UPLOAD_URL_PREFIX, type UploadedFile, uploadTypes } from '@console/contract';
+import {
+  ResultCode,
+  systemEndpoints,
+  UPLOAD_URL_PREFIX,
+  type UploadedFile,
+  uploadTypes,
+} from '@console/contract';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
-import { AppError, ok } from '../../http/envelope.ts';
+import { endpointServer } from '../../http/endpoint.ts';
+import { AppError } from '../../http/envelope.ts';
 import { handleError } from '../../http/error-handler.ts';
 import { stripUnstorable } from '../../http/input-boundary.ts';
 import { messages } from '../../http/messages.ts';
@@ -106,7 +113,7 @@ export function uploadModule({ api, config, outsideApi }: ModuleContext): void {
     await scope.register(fastifyMultipart, { limits });
 
     // Any logged-in admin may upload (an avatar, a form's image); size and type limits hold for everyone.
-    scope.post(apiPaths.upload, { config: { name: '上传文件', access: 'session' } }, async (request) => {
+    endpointServer(scope, config.checkApiOutput)(systemEndpoints.upload, async (_query, request) => {
       if (!request.isMultipart()) throw new AppError(ResultCode.invalid, messages.upload.notMultipart);
       const part = await asClientError(request.file({ limits }));
       if (part?.fieldname !== 'file') {
@@ -149,7 +156,7 @@ export function uploadModule({ api, config, outsideApi }: ModuleContext): void {
         size,
         mime,
       };
-      return ok(answer);
+      return answer;
     });
   });
 }

@@ -1,23 +1,23 @@
 /** The calls of the personal center: one's own password and avatar (apps/server/src/modules/admin-accounts). */
-import { apiPaths } from '@console/contract';
-import { request } from '../../api/request.ts';
+import { adminEndpoints, adminPassword, type PasswordUpdateBody } from '@console/contract';
+import { call } from '../../api/call.ts';
 import { fetchUserInfo } from '../../api/session.ts';
 import { useUserStore } from '../../stores/user.ts';
 
 /**
- * Length rules of a new password, as the server enforces them (admin-accounts `password`: 8 to 128 characters);
- * checked here first so the admin sees them next to the field.
+ * Length rules of a new password, as the server enforces them (the contract's `adminPassword`); checked here
+ * first so the admin sees them next to the field.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = adminPassword.minLength ?? 8;
+export const PASSWORD_MAX = adminPassword.maxLength ?? 128;
 
 /** The page shows the server's refusal (a wrong current password) next to the field itself. */
-export function updatePassword(body: { old_password: string; new_password: string }): Promise<null> {
-  return request<null>(apiPaths.passwordUpdate, { body, handleError: false });
+export function updatePassword(body: PasswordUpdateBody): Promise<null> {
+  return call(adminEndpoints.passwordUpdate, body, { handleError: false });
 }
 
-export function updateAvatar(avatar: string): Promise<unknown> {
-  return request<unknown>(apiPaths.avatarUpdate, { body: { avatar } });
+export function updateAvatar(avatar: string) {
+  return call(adminEndpoints.avatarUpdate, { avatar });
 }
 
 /**

@@ -6,15 +6,16 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import {
   AdminRole,
+  adminEndpoints,
   adminUserResource,
-  apiPaths,
   type ResourceDef,
   type ResourceField,
   type ResourceRow,
 } from '@console/contract';
 import { Alert, App, Button, Drawer, Form, Input, Space } from 'antd';
 import { Fragment, useState } from 'react';
-import { ApiError, request } from '../../../api/request.ts';
+import { call } from '../../../api/call.ts';
+import { ApiError } from '../../../api/request.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useFamilyMutation } from '../../../resources/api.ts';
 import { FieldControl } from '../../../resources/form/controls.tsx';
@@ -48,7 +49,7 @@ export interface NewAdmin {
 }
 
 export function addAdmin(values: NewAdmin): Promise<ResourceRow> {
-  return request<ResourceRow>(apiPaths.adminUserAdd, { body: values, handleError: false });
+  return call(adminEndpoints.add, values, { handleError: false });
 }
 
 export function AdminUserAddForm({

@@ -3,10 +3,17 @@
  * change one row in place. Turning need_login off makes the call public, so it is confirmed first.
  */
 import { SyncOutlined } from '@ant-design/icons';
-import { apiAuthorityResource, apiPaths, type ResourceDef, type ResourceRow } from '@console/contract';
+import {
+  adminEndpoints,
+  apiAuthorityResource,
+  type EndpointOutput,
+  type ResourceDef,
+  type ResourceRow,
+} from '@console/contract';
 import { App, Button, Switch } from 'antd';
 import { useState } from 'react';
-import { ApiError, request } from '../../../api/request.ts';
+import { call } from '../../../api/call.ts';
+import { ApiError } from '../../../api/request.ts';
 import { useT } from '../../../i18n/index.ts';
 import { updateRow, useFamilyMutation } from '../../../resources/api.ts';
 import type { FieldWidgetProps } from '../../../resources/extensions.ts';
@@ -15,14 +22,10 @@ import { useAuthT } from './strings.ts';
 
 const def: ResourceDef = apiAuthorityResource;
 
-export interface SyncResult {
-  added: number;
-  removed: number;
-  total: number;
-}
+export type SyncResult = EndpointOutput<typeof adminEndpoints.apiAuthoritySync>;
 
 export function syncApiAuthorities(): Promise<SyncResult> {
-  return request<SyncResult>(apiPaths.apiAuthoritySync, { body: {} });
+  return call(adminEndpoints.apiAuthoritySync, {});
 }
 
 export function SyncApisButton({ onSynced }: { onSynced: () => void }) {

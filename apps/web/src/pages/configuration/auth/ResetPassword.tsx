@@ -2,10 +2,10 @@
  * The admin list's "reset password" row action: confirmed first, then the server generates a password and
  * answers it once; it is shown once, in a modal with a copy button, and forgotten when the modal closes.
  */
-import { apiPaths, type ResourceRow } from '@console/contract';
+import { adminEndpoints, type ResourceRow } from '@console/contract';
 import { App, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { request } from '../../../api/request.ts';
+import { call } from '../../../api/call.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { useAuthT } from './strings.ts';
 import './auth.css';
@@ -13,7 +13,7 @@ import { RowLink } from '../../../resources/list/rowActions.tsx';
 
 /** Without a chosen password the server generates one and answers it (a chosen one is never echoed). */
 export function resetPassword(id: number): Promise<{ password: string | null }> {
-  return request<{ password: string | null }>(apiPaths.adminUserPasswordReset, { body: { id } });
+  return call(adminEndpoints.passwordReset, { id });
 }
 
 export function ResetPasswordAction({ row }: { row: ResourceRow }) {

@@ -2,8 +2,14 @@
  * The calls of the system screens beyond the generic resource endpoints (apps/server/src/modules/tags and
  * cache-keys), through the one request function.
  */
-import { apiPaths, type CacheKeyList, type TagType } from '@console/contract';
-import { request } from '../../../api/request.ts';
+import {
+  CACHE_KEYS_DEFAULT_LIMIT,
+  CACHE_KEYS_MAX_LIMIT,
+  type CacheKeyList,
+  systemEndpoints,
+  type TagType,
+} from '@console/contract';
+import { call } from '../../../api/call.ts';
 
 export interface TagBindBody {
   tag_ids: number[];
@@ -13,7 +19,7 @@ export interface TagBindBody {
 
 /** Binds every tag to every target; answers how many bindings were new (existing ones are skipped). */
 export function bindTags(body: TagBindBody): Promise<{ bound: number }> {
-  return request<{ bound: number }>(apiPaths.tagBind, { body });
+  return call(systemEndpoints.tagBind, body);
 }
 
 /** Copies a company's tag bindings onto a user; answers how many were new for that user. */
@@ -21,20 +27,20 @@ export function copyCompanyTagsToUser(body: {
   company_id: number;
   user_id: number;
 }): Promise<{ copied: number }> {
-  return request<{ copied: number }>(apiPaths.tagCopyCompanyToUser, { body });
+  return call(systemEndpoints.tagCopyCompanyToUser, body);
 }
 
 /**
  * Listing limits of `GET /system/cache/keys` (apps/server/src/modules/cache-keys: default 200, at most 1000).
  * The server answers `truncated` when more keys match than the limit asked for.
  */
-export const CACHE_KEYS_PAGE = 200;
-export const CACHE_KEYS_MAX = 1000;
+export const CACHE_KEYS_PAGE = CACHE_KEYS_DEFAULT_LIMIT;
+export const CACHE_KEYS_MAX = CACHE_KEYS_MAX_LIMIT;
 
 export function fetchCacheKeys(pattern: string, limit: number, signal?: AbortSignal): Promise<CacheKeyList> {
-  return request<CacheKeyList>(apiPaths.cacheKeys, { query: { pattern, limit }, signal });
+  return call(systemEndpoints.cacheKeys, { pattern, limit }, { signal });
 }
 
 export function deleteCacheGroup(pattern: string): Promise<{ deleted: number }> {
-  return request<{ deleted: number }>(apiPaths.cacheDelGroup, { body: { pattern } });
+  return call(systemEndpoints.cacheDelGroup, { pattern });
 }

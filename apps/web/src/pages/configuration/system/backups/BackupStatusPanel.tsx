@@ -3,10 +3,10 @@
  * failure newer than it (GET /system/backups; how backups work is in docs/operations.md). Other admins do not
  * see it: backups are the platform's operators' business, not a content editor's.
  */
-import { apiPaths, type BackupStatus } from '@console/contract';
+import { type BackupStatus, systemEndpoints } from '@console/contract';
 import { Alert, Card, Descriptions } from 'antd';
 import { useQuery } from '../../../../api/queries.ts';
-import { request } from '../../../../api/request.ts';
+import { call } from '../../../../api/call.ts';
 import { useLocaleStore } from '../../../../stores/locale.ts';
 import { useUserStore } from '../../../../stores/user.ts';
 
@@ -53,7 +53,7 @@ function BackupStatusView() {
   const s = useLocaleStore((state) => state.locale) === 'en' ? en : zh;
   const status = useQuery({
     queryKey: ['backup-status'],
-    queryFn: () => request<BackupStatus>(apiPaths.backupStatus),
+    queryFn: ({ signal }) => call(systemEndpoints.backupStatus, {}, { signal }),
   });
   const data = status.data;
   if (!data) return null;
