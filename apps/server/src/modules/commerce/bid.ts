@@ -3,8 +3,7 @@
  * the operator's setting (`price.exchange_rates`).
  */
 import {
-  CURRENCIES,
-  commercePaths,
+  commerceEndpoints,
   compareQuotes,
   EXCHANGE_RATES_SETTING,
   type ExchangeRates,
@@ -16,19 +15,11 @@ import {
   settingKeyResource,
 } from '@console/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow, type Reader } from '../../engine/read.ts';
 import { familyTable } from '../../engine/tables.ts';
-import { AppError, ok } from '../../http/envelope.ts';
-import { parseInput } from '../../http/validation.ts';
-
-const bidQuery = z.strictObject({
-  requirement_id: z.coerce.number().int().positive(),
-  currency: z.enum(CURRENCIES).optional(),
-  rates: z.string().max(500).optional(),
-});
+import type { ServeEndpoint } from '../../http/endpoint.ts';
+import { AppError } from '../../http/envelope.ts';
 
 /** The operator's rates, from the enabled setting; none when it is absent or unreadable. */
 async function settingRates(db: Reader): Promise<ExchangeRates | null> {
@@ -42,9 +33,8 @@ async function settingRates(db: Reader): Promise<ExchangeRates | null> {
   return 'rates' in parsed ? parsed.rates : null;
 }
 
-export function bidRoutes(api: FastifyInstance, engine: ResourceEngine): void {
-  api.get(commercePaths.bid, { config: { name: '行情报价比较' } }, async (request) => {
-    const query = parseInput(bidQuery, request.query, 'query');
+export function bidRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
+  serve(commerceEndpoints.bid, async (query) => {
     const requirement = await getRow(engine.db, purchaseRequirementResource, query.requirement_id);
     if (!requirement)
       throw new AppError(ResultCode.notFound, {
@@ -105,12 +95,12 @@ export function bidRoutes(api: FastifyInstance, engine: ResourceEngine): void {
       currency: requirement.currency,
     };
     const today = new Date().toISOString().slice(0, 10);
-    return ok({
+    return {
       requirement: summary,
       currency,
       rates,
       ratesFrom,
       ...compareQuotes(summary, toCompare, currency, rates, today),
-    });
+    };
   });
 }

@@ -6,7 +6,7 @@
 import {
   type AnswerValue,
   type Locale,
-  paperPaths,
+  paperEndpoints,
   type Question,
   type QuestionnaireResults,
   questionnaireAnswerResource,
@@ -15,15 +15,13 @@ import {
   ResultCode,
   tallyResponses,
 } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { exportFileName } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow, type Reader } from '../../engine/read.ts';
 import { sendXlsx, type WriteRows } from '../../engine/xlsx.ts';
-import { AppError, ok } from '../../http/envelope.ts';
+import type { ServeEndpoint } from '../../http/endpoint.ts';
+import { AppError } from '../../http/envelope.ts';
 import { pickLocale } from '../../http/messages.ts';
-import { parseInput } from '../../http/validation.ts';
 import { responsesOf } from './responses.ts';
 
 /** Most responses one export writes (a questionnaire collects hundreds, a campaign a few thousand). */
@@ -67,12 +65,8 @@ const channelLabel = (value: string, locale: Locale) =>
     ? channelField.options.find((option) => option.value === value)?.label[locale]
     : undefined) ?? value;
 
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
-const exportQuery = z.strictObject({ questionnaire_id: z.coerce.number().int().positive() });
-
-export function resultRoutes(api: FastifyInstance, engine: ResourceEngine): void {
-  api.get(paperPaths.results, { config: { name: '问卷结果' } }, async (request) => {
-    const { id } = parseInput(idQuery, request.query, 'query');
+export function resultRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
+  serve(paperEndpoints.results, async ({ id }) => {
     const { questions } = await loadQuestionnaire(engine.db, id);
     const responses = await responsesOf(engine.db, id);
     const results: QuestionnaireResults = {
@@ -83,11 +77,10 @@ export function resultRoutes(api: FastifyInstance, engine: ResourceEngine): void
         responses.map((response) => response.answers),
       ),
     };
-    return ok(results);
+    return results;
   });
 
-  api.get(paperPaths.answerExport, { config: { name: '答卷导出' } }, async (request, reply) => {
-    const { questionnaire_id: id } = parseInput(exportQuery, request.query, 'query');
+  serve(paperEndpoints.answerExport, async ({ questionnaire_id: id }, request, reply) => {
     const locale = pickLocale(request.headers['accept-language']);
     const { row, questions } = await loadQuestionnaire(engine.db, id);
     const responses = await responsesOf(engine.db, id, MAX_ANSWER_EXPORT);

@@ -1,8 +1,8 @@
 /** The bid comparison (`GET /price/bid`). */
-import { type BidComparison, type Currency, commercePaths, priceQuoteResource } from '@console/contract';
+import { type Currency, commerceEndpoints, priceQuoteResource } from '@console/contract';
 import { keepPreviousData } from '@tanstack/react-query';
+import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
-import { request } from '../../api/request.ts';
 import { familyKey } from '../../resources/api.ts';
 
 export interface BidQuery {
@@ -17,14 +17,15 @@ export function useBid(query: BidQuery | undefined) {
     // Under the quotes' key: accepting or adding a quote refreshes the comparison.
     queryKey: [...familyKey(priceQuoteResource), 'bid', query],
     queryFn: ({ signal }) =>
-      request<BidComparison>(commercePaths.bid, {
-        query: {
+      call(
+        commerceEndpoints.bid,
+        {
           requirement_id: query?.requirementId,
           currency: query?.currency,
           rates: query?.rates || undefined,
         },
-        signal,
-      }),
+        { signal },
+      ),
     enabled: query !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,15 @@
 /** The questionnaire screens' calls beyond the engine's: the tally of responses and their xlsx. */
 import {
   type Answers,
-  paperPaths,
-  type QuestionnaireResults,
+  paperEndpoints,
   questionnaireAnswerResource,
   questionnaireResource,
   resourcePaths,
 } from '@console/contract';
+import { call, download } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
 import { request } from '../../api/request.ts';
 import { familyKey } from '../../resources/api.ts';
-import { downloadFile } from '../../resources/exportDownload.ts';
 
 /** Under the questionnaire family's key: saving or answering refreshes the results too. */
 const resultsKey = (id: number) => [...familyKey(questionnaireResource), 'results', id] as const;
@@ -18,8 +17,7 @@ const resultsKey = (id: number) => [...familyKey(questionnaireResource), 'result
 export function useResults(id: number | undefined) {
   return useQuery({
     queryKey: resultsKey(id ?? 0),
-    queryFn: ({ signal }) =>
-      request<QuestionnaireResults>(paperPaths.results, { query: { id: id as number }, signal }),
+    queryFn: ({ signal }) => call(paperEndpoints.results, { id: id as number }, { signal }),
     enabled: id !== undefined,
   });
 }
@@ -39,5 +37,5 @@ export function addResponse(questionnaireId: number, entry: ResponseEntry) {
 }
 
 export function downloadResponses(questionnaireId: number) {
-  return downloadFile(paperPaths.answerExport, { questionnaire_id: questionnaireId }, 'responses.xlsx');
+  return download(paperEndpoints.answerExport, { questionnaire_id: questionnaireId }, 'responses.xlsx');
 }

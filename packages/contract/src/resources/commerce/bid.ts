@@ -6,11 +6,6 @@
 import type { Currency, ExchangeRates, QuantityUnit } from './currency.ts';
 import { convertPrice, perUnit } from './currency.ts';
 
-export const commercePaths = {
-  /** `GET ?requirement_id=&currency=&rates=USD=7.1;EUR=7.7`: the requirement's quotes compared. */
-  bid: '/price/bid',
-} as const;
-
 export interface QuoteToCompare {
   id: number;
   supplier: string;

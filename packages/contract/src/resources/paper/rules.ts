@@ -7,14 +7,6 @@
 import type { LocalName } from '../../routes.ts';
 import { MAX_OPTIONS, type QuestionKind } from './families.ts';
 
-/** The domain's own calls beyond the engine's, relative to `/api`. */
-export const paperPaths = {
-  /** `GET ?id=`: the tally of a questionnaire's responses, per question. */
-  results: '/paper/results',
-  /** `GET ?questionnaire_id=`: the responses as an xlsx, one column per question. */
-  answerExport: '/paper/answer/export',
-} as const;
-
 export interface ChoiceOption {
   key: string;
   label: string;
