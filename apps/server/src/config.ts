@@ -129,6 +129,22 @@ export const configDocs = [
       '`auto`, `take` or `skip`: the backup before a start migrates a database ([docs/operations.md](docs/operations.md)).',
   },
   {
+    name: 'AI_BASE_URL',
+    default: '(unset)',
+    description:
+      "An OpenAI-compatible provider's API root (`https://…/v1`): the console's assistant. The PDF import sends it a sheet whose tables its rules could not read (as text, with the import layout's JSON schema); unset: no assistant, such sheets are reported for hand entry.",
+  },
+  {
+    name: 'AI_API_KEY',
+    default: '(unset)',
+    description: "The provider's key, sent as `Authorization: Bearer`; unset: none sent (a local provider).",
+  },
+  {
+    name: 'AI_MODEL',
+    default: '(unset)',
+    description: 'The model the assistant asks; required with `AI_BASE_URL`.',
+  },
+  {
     name: 'METRICS_TOKEN',
     default: '(unset)',
     description: 'Bearer token of `GET /metrics` (Prometheus), 16+ characters; unset: no metrics.',
@@ -256,6 +272,15 @@ const envSchema = z.object({
   ),
   BACKUP_KEEP: withDefault('7', z.coerce.number().int().min(1).max(10_000)),
   BACKUP_BEFORE_MIGRATE: withDefault('auto', z.enum(['auto', 'take', 'skip'])),
+  AI_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .max(500)
+      .regex(/^https?:\/\/\S+$/, 'must start with http:// or https://')
+      .optional(),
+  ),
+  AI_API_KEY: optionalText.pipe(z.string().max(500).optional()),
+  AI_MODEL: optionalText.pipe(z.string().max(200).optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).max(500).optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -283,6 +308,16 @@ export interface ImportLimits {
   cellChars: number;
   /** A PDF's pages. */
   pdfPages: number;
+  /** Reads a PDF whose tables the rules could not read; null: none (the sheet is reported for hand entry). */
+  assistant: AiProvider | null;
+}
+
+/** An OpenAI-compatible provider (AI_BASE_URL, AI_API_KEY, AI_MODEL): the console's assistant. */
+export interface AiProvider {
+  /** Without a trailing slash: `${baseUrl}/chat/completions` is called. */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
 }
 
 export interface Config {
@@ -307,6 +342,8 @@ export interface Config {
   trustProxy: TrustProxy;
   mapServiceKey: string | undefined;
   imports: ImportLimits;
+  /** The assistant's provider (AI_*); null when none is configured. */
+  ai: AiProvider | null;
   /** Absolute. Backups the server takes, and their record (operations/backups.ts). */
   backupDir: string;
   /** 0: no scheduled backups. */
@@ -335,6 +372,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.AI_BASE_URL === undefined) !== (e.AI_MODEL === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_BASE_URL and AI_MODEL: set both (an assistant) or neither',
+    );
+  }
+  const ai: AiProvider | null =
+    e.AI_BASE_URL && e.AI_MODEL
+      ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+      : null;
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   return {
     port: e.PORT,
@@ -360,7 +406,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       columns: e.IMPORT_MAX_COLUMNS,
       cellChars: e.IMPORT_MAX_CELL_CHARS,
       pdfPages: e.IMPORT_MAX_PDF_PAGES,
+      assistant: ai,
     },
+    ai,
     backupDir: absolute(e.BACKUP_DIR),
     backupEveryHours: e.BACKUP_EVERY_HOURS,
     backupKeep: e.BACKUP_KEEP,

@@ -120,6 +120,10 @@ describe('config', () => {
         'IMPORT_MAX_ROWS',
         'IMPORT_MAX_COLUMNS',
         'IMPORT_MAX_CELL_CHARS',
+        'IMPORT_MAX_PDF_PAGES',
+        'AI_BASE_URL',
+        'AI_API_KEY',
+        'AI_MODEL',
         'BACKUP_DIR',
         'BACKUP_EVERY_HOURS',
         'BACKUP_KEEP',
@@ -146,6 +150,15 @@ describe('config', () => {
     expect(() => loadConfig({ API_CHECK_OUTPUT: 'yes' })).toThrow(/API_CHECK_OUTPUT/);
   });
 
+  it('reads the assistant provider: both base URL and model, or neither; off by default', () => {
+    expect(loadConfig({}).ai).toBeNull();
+    const ai = { AI_BASE_URL: 'http://127.0.0.1:9/v1/', AI_MODEL: 'tds-reader', AI_API_KEY: 'k' };
+    expect(loadConfig(ai).ai).toEqual({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'tds-reader' });
+    expect(loadConfig(ai).imports.assistant).toEqual(loadConfig(ai).ai);
+    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' })).toThrow(/AI_MODEL/);
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://x', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+  });
+
   it('reads the import limits, in bytes where they are sizes, and refuses one that makes no sense', () => {
     expect(loadConfig({}).imports).toEqual({
       fileBytes: 50 * 1024 * 1024,
@@ -155,6 +168,7 @@ describe('config', () => {
       columns: 256,
       cellChars: 32_767,
       pdfPages: 100,
+      assistant: null,
     });
     expect(loadConfig({ IMPORT_MAX_ROWS: '1000', IMPORT_MAX_UNCOMPRESSED_MB: '0.5' }).imports).toMatchObject({
       rows: 1000,

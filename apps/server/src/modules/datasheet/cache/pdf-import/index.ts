@@ -3,13 +3,14 @@
  * (extract.ts), the splitter turns them into rows of the import layout (sheet.ts), and each record carries
  * where it was read (page, boxes, unsure) and the pages themselves, which the import keeps beside the cached
  * sheet for the review screen (source.ts). A sheet whose tables the rules cannot read goes to the assistant
- * when one is configured (assistant.ts); otherwise the import is refused saying the sheet needs hand entry.
+ * when one is configured (assistant.ts, AI_*); otherwise the import is refused saying the sheet needs hand entry.
  */
 import { type ImportRecord, type PdfPageText, type PdfRowMark, ResultCode } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../../db/index.ts';
 import { AppError } from '../../../../http/envelope.ts';
 import type { ImportLimits } from '../limits.ts';
+import { pdfAssistant } from './assistant.ts';
 import { extractPdfText } from './extract.ts';
 import { type SplitSheet, splitSheet } from './sheet.ts';
 
@@ -27,7 +28,11 @@ export interface PdfFileRecord {
 }
 
 /** Reads a sheet the rules could not; null when no assistant is configured. */
-export type PdfAssistant = (sheet: SplitSheet, file: string) => Promise<SplitSheet | null>;
+export type PdfAssistant = (
+  sheet: SplitSheet,
+  file: string,
+  pages: readonly PdfPageText[],
+) => Promise<SplitSheet | null>;
 
 /** Every spelling of a company the libraries know, to find the maker printed on a sheet. */
 async function makerSpellings(db: Db): Promise<string[]> {
@@ -57,7 +62,8 @@ export async function* pdfRecords(
   let sheet = splitSheet(pages, { makers: await makerSpellings(db) });
   let extractor: PdfSheetSource['extractor'] = 'rules';
   if (sheet.records.length === 0) {
-    const read = assistant ? await assistant(sheet, file) : null;
+    const reader = assistant ?? pdfAssistant(limits.assistant);
+    const read = reader ? await reader(sheet, file, pages) : null;
     if (!read || read.records.length === 0) throw handEntry(file);
     sheet = read;
     extractor = 'assistant';
