@@ -285,11 +285,16 @@ export function transitionValidatorOf(
       const rule = { ...field, required: input.required === true } as ResourceField;
       const trimmed = ['text', 'longText', 'richText'].includes(field.kind) && input.required;
       const schema = fieldSchema(rule);
+      // An optional input whose column always holds a value (a flag, a field with a default) left empty in the
+      // dialog keeps the row's value: null there means "not given", never "store null".
+      const keepsValue = field.kind === 'boolean' || ('default' in field && field.default !== undefined);
       shape[field.name] = trimmed
         ? z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema)
         : input.required
           ? schema
-          : schema.optional();
+          : keepsValue
+            ? z.preprocess((value) => (value === null ? undefined : value), schema.optional())
+            : schema.optional();
     }
     const ids = z.array(z.number().int().positive()).min(1).max(MAX_TRANSITION_ROWS);
     validator = z
@@ -303,7 +308,7 @@ export function transitionValidatorOf(
       ])
       .transform(({ ids: many, id, [ROW_VERSIONS_FIELD]: versions, ...inputs }: Record<string, unknown>) => ({
         ids: [...new Set((many as number[] | undefined) ?? [id as number])],
-        inputs,
+        inputs: Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== undefined)),
         versions: versions as RowVersions | undefined,
       })) as z.ZodType<TransitionInput>;
     transitionCache.set(transition, validator);

@@ -200,9 +200,14 @@ describe('declared workflows of demands, proposals and SaaS', () => {
     const missing = await post(`${demandResource.base}/approve`, { id, first_classification_id: first });
     expect(missing.code).toBe(ResultCode.invalid);
     expect((await row(demandResource, id)).status).toBe(DemandStatus.waiting);
+    // Flags left untouched in the dialog arrive as null: they keep the row's value (the engine's rule for
+    // optional inputs whose column always holds one).
     const done = await post(`${demandResource.base}/approve`, {
       id,
       ...inputsOf(demandResource, { name: 'approve' } as WorkflowTransition),
+      need_proposal: null,
+      can_show_to_customer: null,
+      cooperation_mode: null,
     });
     expect(done.code, done.msg).toBe(0);
     expect(await row(demandResource, id)).toMatchObject({
@@ -215,6 +220,8 @@ describe('declared workflows of demands, proposals and SaaS', () => {
       hide_user_info: true,
       can_proposal: true,
       need_proposal: false,
+      can_show_to_customer: false,
+      cooperation_mode: null,
     });
     expect((await row(demandResource, id)).checked_at).not.toBeNull();
   });

@@ -281,7 +281,7 @@ export function useFamilyMutation<TArgs, TResult>(
     onSuccess: async () => {
       const counting = familiesCounting(Object.values(resources), def.key);
       const changed = [...new Set([def.key, ...counting, ...also.map((family) => family.key)])];
-      for (const key of changed) notifyFamilyChanged(key);
+      for (const key of changed) notifyFamilyChanged(resources[key]?.table ?? key);
       await Promise.all([
         ...changed.map((key) => client.invalidateQueries({ queryKey: familyKey({ key }) })),
         client.invalidateQueries({ queryKey: familyKey(auditLogResource) }),

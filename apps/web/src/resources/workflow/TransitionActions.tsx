@@ -25,7 +25,7 @@ import { useUserStore } from '../../stores/user.ts';
 import { useFamilyMutation, versionsOf } from '../api.ts';
 import { ExtensibleControl } from '../form/controls.tsx';
 import { fieldRules } from '../form/rules.ts';
-import { fromFormValues } from '../form/values.ts';
+import { fromFormValues, toFormValue } from '../form/values.ts';
 import { RowLink } from '../list/rowActions.tsx';
 
 /** The rows a transition is about to run on: one (its title named) or a selection (counted). */
@@ -35,6 +35,8 @@ interface Target {
   title?: string;
   /** The versions of the rows as shown: the server refuses the transition when one changed since. */
   versions: RowVersions;
+  /** The one row, as shown: its inputs start with what it holds (an approval keeps the flags set). */
+  row?: ResourceRow;
 }
 
 /** The transitions of the family this admin may run at all (the server judges each call again). */
@@ -66,9 +68,12 @@ function TransitionDialog({
       body: { ids: target.ids, ...values, [ROW_VERSIONS_FIELD]: target.versions },
     }),
   );
-  const initialValues = Object.fromEntries(
-    inputs.filter(({ input }) => input.defaultsToSelf && me !== null).map(({ field }) => [field.name, me]),
-  );
+  const initialValues = Object.fromEntries([
+    ...inputs
+      .filter(({ field }) => target.row?.[field.name] !== undefined && target.row?.[field.name] !== null)
+      .map(({ field }) => [field.name, toFormValue(field, target.row?.[field.name])]),
+    ...inputs.filter(({ input }) => input.defaultsToSelf && me !== null).map(({ field }) => [field.name, me]),
+  ]);
   const label = transition.label[locale];
   const submit = async () => {
     const values = await form.validateFields();
@@ -153,7 +158,7 @@ export function RowTransitions({
   const buttons = legal.map((transition) => {
     const props = {
       danger: transition.danger,
-      onClick: () => open({ transition, ids: [row.id], title, versions: versionsOf([row], [row.id]) }),
+      onClick: () => open({ transition, ids: [row.id], title, row, versions: versionsOf([row], [row.id]) }),
       'data-testid': `transition-${transition.name}`,
     };
     return asButtons ? (
