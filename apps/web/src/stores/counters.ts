@@ -1,5 +1,5 @@
 /** The top bar's counters, on TanStack Query (spec §4: proposals on load and on an app-wide event; comments hourly). */
-import { COMMENT_REFRESH_MS, counterTables, resources } from '@console/contract';
+import { COMMENT_REFRESH_MS, counterTables } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchProposalCounters, fetchUncheckedCommentCount } from '../api/counters.ts';
@@ -14,17 +14,15 @@ export function notifyProposalsChanged(): void {
   window.dispatchEvent(new Event(PROPOSALS_CHANGED_EVENT));
 }
 
-/** Families whose rows the proposal counters count (by their tables): any change to them recounts the top bar. */
+/**
+ * Tables whose rows the proposal counters count: a change to a family stored there recounts the top bar. (By
+ * table, not by the family declarations, which the shell does not load.)
+ */
 const countedTables: readonly string[] = counterTables.proposals;
-const countedFamilies: ReadonlySet<string> = new Set(
-  Object.values(resources)
-    .filter((def) => countedTables.includes(def.table))
-    .map((def) => def.key),
-);
 
-/** Called after every change made through a family's screens (resources/api.ts). */
-export function notifyFamilyChanged(key: string): void {
-  if (countedFamilies.has(key)) notifyProposalsChanged();
+/** Called after every change made through a family's screens (resources/api.ts), with the family's table. */
+export function notifyFamilyChanged(table: string): void {
+  if (countedTables.includes(table)) notifyProposalsChanged();
 }
 
 /** Mounted once (by the top bar): recounts the proposals when a screen says they changed. */
