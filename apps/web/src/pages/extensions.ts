@@ -6,6 +6,7 @@
 import type { ResourceExtensions } from '../resources/extensions.ts';
 import { commerceExtensions } from './commerce/extensions.tsx';
 import { configurationExtensions } from './configuration/extensions.tsx';
+import { contentExtensions } from './content/extensions.tsx';
 import { customerExtensions } from './customer/extensions.tsx';
 import { datasheetExtensions } from './datasheet/extensions.ts';
 import { demandExtensions } from './demand/extensions.tsx';
@@ -19,6 +20,7 @@ export const resourceExtensions: ResourceExtensions = {
   ...datasheetExtensions,
   ...enterpriseExtensions,
   ...paperExtensions,
+  ...contentExtensions,
   ...operationExtensions,
   ...commerceExtensions,
   ...customerExtensions,

@@ -8,6 +8,7 @@ import { DashboardScreen } from '../router/firstScreens.tsx';
 import { commercePages } from './commerce/pages.ts';
 import { authPages } from './configuration/auth/pages.ts';
 import { systemPages } from './configuration/system/pages.ts';
+import { contentPages } from './content/pages.ts';
 import { datasheetPages } from './datasheet/pages.ts';
 import { demandPages } from './demand/pages.ts';
 import { enterprisePages } from './enterprise/pages.ts';
@@ -26,6 +27,7 @@ export const pageRegistry: Readonly<Record<string, Page>> = {
   ...datasheetPages,
   ...enterprisePages,
   ...paperPages,
+  ...contentPages,
   ...operationPages,
   ...commercePages,
   ...demandPages,
