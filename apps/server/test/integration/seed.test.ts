@@ -1,10 +1,13 @@
 import {
   apiPaths,
+  CommentTarget,
   cacheRuleResource,
+  commentResource,
   MAP_SERVICE_SETTING,
   type ProposalCounters,
   type ResourcePage,
   settingKeyResource,
+  videoResource,
 } from '@console/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +17,8 @@ import {
   layoutRole,
   layoutRoleAuthority,
   proposal,
-  video,
-  videoComment,
 } from '../../src/db/schema/index.ts';
-import { tableOf } from '../../src/engine/tables.ts';
+import { familyTable, tableOf } from '../../src/engine/tables.ts';
 import { initialCacheRules, initialSettings } from '../../src/modules/seed/configuration.ts';
 import { seed } from '../../src/modules/seed/seed.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './harness.ts';
@@ -54,9 +55,12 @@ describe('first start seed', () => {
 
     const proposals = await t.db.select().from(proposal);
     expect(proposals.every((p) => p.isDemo && p.title.startsWith('【演示】'))).toBe(true);
-    const videos = await t.db.select().from(video);
+    const videos = await t.db.select().from(familyTable(videoResource));
     expect(videos.map((v) => v.title.startsWith('【演示】'))).toEqual([true, true, true]);
-    const [c] = await t.db.select({ n: count() }).from(videoComment);
+    const [c] = await t.db
+      .select({ n: count() })
+      .from(familyTable(commentResource))
+      .where(eq(familyTable(commentResource).target_type, CommentTarget.video));
     expect(c?.n).toBe(8);
   });
 

@@ -8,9 +8,6 @@ import {
   layoutAuthority,
   layoutRole,
   layoutRoleAuthority,
-  proposal,
-  video,
-  videoComment,
 } from '../../db/schema/index.ts';
 import { recountAll } from '../../engine/counts.ts';
 import type { Tx } from '../../engine/hooks.ts';
@@ -20,11 +17,13 @@ import { writeCommerceDemo } from './commerce-demo.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
 import { writeCustomerDemo } from './customer-demo.ts';
 import { seedDatasheetDemo } from './datasheet-demo/index.ts';
-import { DEMO_MARK, demoLayoutRole, demoProposals, demoVideos } from './demo-data.ts';
+import { writeContentDemo } from './content-demo.ts';
+import { demoLayoutRole } from './demo-data.ts';
+import { writeDemoPictures } from './demo-images.ts';
 import { seedEnterpriseDemo } from './enterprise-demo/index.ts';
+import { writeMediaDemo } from './media-demo.ts';
 import { writePaperDemo } from './paper-demo.ts';
 import { writeProductDemo } from './product-demo.ts';
-import { writeUserDemo } from './user-demo.ts';
 
 // No 0/O/1/l/I: the generated password is read off a terminal and typed by hand.
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -93,6 +92,8 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
   });
   // Only once committed: a password printed for an admin that was rolled back would open nothing.
   if (result.adminCreated && !config.adminPassword) print(passwordBanner(config.adminUsername, password));
+  // The demo content's pictures, as files under the uploads folder (a failure leaves only broken pictures).
+  if (result.demoSeeded) await writeDemoPictures(config).catch(() => {});
   // Sheets waiting for review, through the real import (it reads the committed libraries). Should the start die
   // during it, the import is interrupted like any other, and the next start clears what it staged.
   if (result.demoSeeded && adminId !== undefined)
@@ -106,34 +107,6 @@ const DAY_MS = 86_400_000;
 export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
   await seedDemoTags(tx);
-  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  await tx.insert(proposal).values(
-    demoProposals.map((p, i) => ({
-      ...p,
-      title: `${DEMO_MARK}${p.title}`,
-      isDemo: true,
-      createdAt: daysAgo(i + 1),
-      updatedAt: daysAgo(i),
-    })),
-  );
-  for (const [i, v] of demoVideos.entries()) {
-    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-    const [row] = await tx
-      .insert(video)
-      .values({ title: `${DEMO_MARK}${v.title}`, isDemo: true, createdAt: daysAgo(10 - i) })
-      .returning({ id: video.id });
-    if (!row) continue;
-    // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-    await tx.insert(videoComment).values(
-      v.comments.map((c, j) => ({
-        ...c,
-        content: `${DEMO_MARK}${c.content}`,
-        videoId: row.id,
-        isDemo: true,
-        createdAt: daysAgo(9 - i - j / 10),
-      })),
-    );
-  }
 
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   const [role] = await tx
@@ -158,8 +131,7 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await writeCommerceDemo(tx, now, daysAgo);
   await writeProductDemo(tx, now, daysAgo);
   await writeCustomerDemo(tx, daysAgo);
-  // The demands name the demo users: they are written first.
-  await writeUserDemo(tx, daysAgo);
+  await writeMediaDemo(tx, now, await writeContentDemo(tx, now));
   // The demo rows are inserted as they are, not through the engine: their declared counts are set from them.
   await recountAll(tx);
 }
