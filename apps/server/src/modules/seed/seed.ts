@@ -24,6 +24,7 @@ import { seedEnterpriseDemo } from './enterprise-demo/index.ts';
 import { writeMediaDemo } from './media-demo.ts';
 import { writePaperDemo } from './paper-demo.ts';
 import { writeProductDemo } from './product-demo.ts';
+import { writeUserDemo } from './user-demo.ts';
 
 // No 0/O/1/l/I: the generated password is read off a terminal and typed by hand.
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -131,6 +132,8 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await writeCommerceDemo(tx, now, daysAgo);
   await writeProductDemo(tx, now, daysAgo);
   await writeCustomerDemo(tx, daysAgo);
+  // The demands name the demo users: they are written first.
+  await writeUserDemo(tx, daysAgo);
   await writeMediaDemo(tx, now, await writeContentDemo(tx, now));
   // The demo rows are inserted as they are, not through the engine: their declared counts are set from them.
   await recountAll(tx);
