@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { type CacheStore, createCache } from './integrations/cache/index.ts';
 import { adminAccountModule } from './modules/admin-accounts/routes.ts';
+import { aiModule } from './modules/ai/index.ts';
 import { adminUserModule } from './modules/admin-user/routes.ts';
 import { apiDocsModule } from './modules/api-docs/routes.ts';
 import { cacheKeyModule } from './modules/cache-keys/routes.ts';
@@ -57,6 +58,7 @@ export const consoleModules: readonly ConsoleModule[] = [
   cacheKeyModule,
   uploadModule,
   apiDocsModule,
+  aiModule,
 ];
 
 export interface BuildAppOptions {

@@ -145,6 +145,18 @@ export const configDocs = [
     description: 'The model the assistant asks; required with `AI_BASE_URL`.',
   },
   {
+    name: 'LEGACY_ADMIN_URL',
+    default: '(unset)',
+    description:
+      "The legacy back-office the AI screen's inside-proxy jump (`POST /api/php_proxy/jump`) opens, with a signed link that expires; unset: the screen says none is configured.",
+  },
+  {
+    name: 'LEGACY_ADMIN_SECRET',
+    default: '(unset)',
+    description:
+      'The HMAC-SHA256 key (16+ characters) signing those links, shared with the legacy back-office; required with `LEGACY_ADMIN_URL`.',
+  },
+  {
     name: 'METRICS_TOKEN',
     default: '(unset)',
     description: 'Bearer token of `GET /metrics` (Prometheus), 16+ characters; unset: no metrics.',
@@ -281,6 +293,14 @@ const envSchema = z.object({
   ),
   AI_API_KEY: optionalText.pipe(z.string().max(500).optional()),
   AI_MODEL: optionalText.pipe(z.string().max(200).optional()),
+  LEGACY_ADMIN_URL: optionalText.pipe(
+    z
+      .string()
+      .max(500)
+      .regex(/^https?:\/\/\S+$/, 'must start with http:// or https://')
+      .optional(),
+  ),
+  LEGACY_ADMIN_SECRET: optionalText.pipe(z.string().min(16).max(500).optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).max(500).optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -344,6 +364,8 @@ export interface Config {
   imports: ImportLimits;
   /** The assistant's provider (AI_*); null when none is configured. */
   ai: AiProvider | null;
+  /** The legacy back-office the inside-proxy jump opens (LEGACY_ADMIN_*); null when none is configured. */
+  legacyAdmin: { url: string; secret: string } | null;
   /** Absolute. Backups the server takes, and their record (operations/backups.ts). */
   backupDir: string;
   /** 0: no scheduled backups. */
@@ -381,6 +403,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     e.AI_BASE_URL && e.AI_MODEL
       ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
       : null;
+  if ((e.LEGACY_ADMIN_URL === undefined) !== (e.LEGACY_ADMIN_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LEGACY_ADMIN_URL and LEGACY_ADMIN_SECRET: set both (an inside-proxy jump) or neither',
+    );
+  }
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   return {
     port: e.PORT,
@@ -409,6 +436,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       assistant: ai,
     },
     ai,
+    legacyAdmin:
+      e.LEGACY_ADMIN_URL && e.LEGACY_ADMIN_SECRET
+        ? { url: e.LEGACY_ADMIN_URL, secret: e.LEGACY_ADMIN_SECRET }
+        : null,
     backupDir: absolute(e.BACKUP_DIR),
     backupEveryHours: e.BACKUP_EVERY_HOURS,
     backupKeep: e.BACKUP_KEEP,

@@ -127,16 +127,22 @@ export function whereOf(
 export async function referenceOptions(
   db: Reader,
   def: ResourceDef,
-  search: { q?: string; ids?: number[]; size: number },
+  /** `owner`: only that admin's rows (a family with `ownerField`). */
+  search: { q?: string; ids?: number[]; size: number; owner?: number },
 ): Promise<ReferenceOption[]> {
   const table = tableOf(def.key);
   const id = requireColumn(table, 'id');
   const title = requireColumn(table, def.titleField);
-  const where = search.ids
+  const chosen = search.ids
     ? inArray(id, search.ids)
     : search.q
       ? ilike(sql`${title}::text`, `%${escapeLike(search.q)}%`)
       : undefined;
+  const owned =
+    def.ownerField && search.owner !== undefined
+      ? eq(requireColumn(table, def.ownerField), search.owner)
+      : undefined;
+  const where = and(chosen, owned);
   const rows = await db
     .select({ value: id, label: title })
     .from(table)

@@ -21,6 +21,7 @@ import { type LocalText, pickLocale } from '../http/messages.ts';
 import { type FieldNamer, parseInput } from '../http/validation.ts';
 import { countExportRows, MAX_EXPORT_ROWS, sendExport } from './export.ts';
 import { listRows } from './list.ts';
+import { checkOwnedActions, ownerFilter, ownsRow, refuseOthersRows } from './owner.ts';
 import { auditReveal, maskRows, presentContact, seesContact } from './personal-data.ts';
 import { parseListQuery } from './query.ts';
 import { getRow, referenceOptions, treeOptions } from './read.ts';
@@ -98,11 +99,13 @@ export function registerFamilyRoutes(
   const nameField = fieldNamer(def);
   const { db } = deps;
   const locale = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
+  checkOwnedActions(def, has);
 
   api.get(paths.list, { config: { name: name('列表') } }, async (request) => {
-    const page = await listRows(db, def, parseListQuery(def, request.query as Record<string, unknown>), {
-      countCap: deps.exactCountCap,
-    });
+    const query = parseListQuery(def, request.query as Record<string, unknown>);
+    const owned = def.ownerField ? ownerFilter(def, requireAdmin(request)) : undefined;
+    if (owned) query.filters.push(owned);
+    const page = await listRows(db, def, query, { countCap: deps.exactCountCap });
     await presentContact(db, request, def, page.list, 'list');
     return ok(page);
   });
@@ -110,7 +113,8 @@ export function registerFamilyRoutes(
   api.get(paths.get, { config: { name: name('详情') } }, async (request) => {
     const { id } = parseInput(getQuery, request.query, 'query');
     const row = await getRow(db, def, id);
-    if (!row) {
+    // Another admin's row of an owned family is not there for this one.
+    if (!row || (def.ownerField && !ownsRow(def, requireAdmin(request), row))) {
       throw new AppError(ResultCode.notFound, {
         zh: `${def.label.zh}不存在（ID ${id}）`,
         en: `No ${def.label.en.toLowerCase()} with id ${id}`,
@@ -138,7 +142,8 @@ export function registerFamilyRoutes(
 
   api.get(paths.options, { config: { name: name('选项') } }, async (request) => {
     const query = parseInput(optionsQuery, request.query, 'query');
-    return ok(await referenceOptions(db, def, query));
+    const owner = def.ownerField ? requireAdmin(request).uid : undefined;
+    return ok(await referenceOptions(db, def, { ...query, owner }));
   });
 
   if (def.tree) {
@@ -198,7 +203,9 @@ export function registerFamilyRoutes(
   if (has('del')) {
     api.post(paths.del, { config: { name: name('删除') } }, async (request) => {
       const { ids, versions } = parseInput(idsBody, request.body, 'body');
-      return ok(await deleteRows(deps, def, requireAdmin(request), ids, { versions }));
+      const admin = requireAdmin(request);
+      await refuseOthersRows(db, def, admin, ids);
+      return ok(await deleteRows(deps, def, admin, ids, { versions }));
     });
   }
 

@@ -1,4 +1,5 @@
 import { adminUserResource } from './admin-user.ts';
+import { aiConversationResource, aiFilterResource, aiMessageResource } from './ai/families.ts';
 import {
   priceQuoteResource,
   purchaseLinkResource,
@@ -104,6 +105,7 @@ import {
 } from './user/index.ts';
 
 export * from './admin-user.ts';
+export * from './ai/index.ts';
 export * from './commerce/index.ts';
 export * from './content/index.ts';
 export * from './counts.ts';
@@ -256,6 +258,10 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     // Operations (issue 22, /operation): ads, display control, recommendations, links, activities, portals,
     // documents, keywords, QR codes, the sitemap and tracking points.
     ...operationFamilies,
+    // The AI assistant (issue 23, /ai): each admin's conversations and messages; saved AI filters.
+    aiConversationResource,
+    aiMessageResource,
+    aiFilterResource,
   ].map((def) => [def.key, def]),
 );
 
