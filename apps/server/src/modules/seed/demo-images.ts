@@ -4,14 +4,18 @@
  * dependency of the server, and PNG's format for an uncompressed-then-deflated RGB image is a few chunks
  * (node's zlib deflates; the CRC table is the format's). Written once after the demo rows are committed.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Config } from '../../config.ts';
 import { uploadsRoot } from '../uploads/routes.ts';
 
-/** Folder under the uploads root; the rows name `/uploads/demo/<name>.png`. */
-const FOLDER = 'demo';
+/**
+ * Folder under the uploads root, in the `YYYY/MM` form the uploads' static server accepts (it serves only names
+ * it gives out); a year no upload has, so the demo pictures stand apart.
+ */
+const FOLDER = '2000/01';
 
 /** The demo pictures: name → the gradient's two colours (RGB). */
 export const demoPictures = {
@@ -70,7 +74,10 @@ export const demoPictures = {
 } as const satisfies Record<string, readonly [readonly number[], readonly number[]]>;
 export type DemoPicture = keyof typeof demoPictures;
 
-export const demoPictureUrl = (name: DemoPicture) => `/uploads/${FOLDER}/${name}.png`;
+/** A stored name as the upload call gives them (32 hex digits), fixed per picture. */
+const storedName = (name: string) => `${createHash('md5').update(`demo:${name}`).digest('hex')}.png`;
+
+export const demoPictureUrl = (name: DemoPicture) => `/uploads/${FOLDER}/${storedName(name)}`;
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -117,12 +124,12 @@ export function gradientPng(width: number, height: number, from: readonly number
   ]);
 }
 
-/** Writes the demo pictures missing under DATA_DIR/uploads/demo; a picture already there is left as it is. */
+/** Writes the demo pictures missing under DATA_DIR/uploads/2000/01; a picture already there is left as it is. */
 export async function writeDemoPictures(config: Pick<Config, 'dataDir'>): Promise<void> {
   const folder = join(uploadsRoot(config), FOLDER);
   await mkdir(folder, { recursive: true });
   for (const [name, [from, to]] of Object.entries(demoPictures)) {
-    const path = join(folder, `${name}.png`);
+    const path = join(folder, storedName(name));
     if (
       await stat(path).then(
         () => true,

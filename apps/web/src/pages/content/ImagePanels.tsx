@@ -12,7 +12,7 @@ import {
   mediaImageResource,
   resourceByKey,
 } from '@console/contract';
-import { App, Button, Card, Empty, List, Tag, Typography, Upload } from 'antd';
+import { App, Button, Card, Empty, List, Space, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call.ts';
@@ -87,9 +87,11 @@ export function ImageUsage({ id }: { id: number }) {
             const url = detailUrl(resourceByKey(use.family), use.row_id);
             return (
               <List.Item data-testid="image-use">
-                <Tag>{use.label[locale]}</Tag>
-                {url ? <Link to={url}>{use.title}</Link> : use.title}
-                <Typography.Text type="secondary">{use.field_label[locale]}</Typography.Text>
+                <Space>
+                  <Tag>{use.label[locale]}</Tag>
+                  {url ? <Link to={url}>{use.title}</Link> : use.title}
+                  <Typography.Text type="secondary">{use.field_label[locale]}</Typography.Text>
+                </Space>
               </List.Item>
             );
           }}
