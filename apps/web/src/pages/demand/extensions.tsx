@@ -17,7 +17,7 @@ import {
   saasUserResource,
   userMessageResource,
 } from '@console/contract';
-import { Button, Space } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ResourceExtension } from '../../resources/extensions.ts';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
@@ -46,6 +46,25 @@ function DemandPanels({ demand }: { demand: ResourceRow }) {
   );
 }
 
+/** Today in the person's own calendar, as `YYYY-MM-DD`. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** A demand's next follow-up date; an overdue one stands out in red. */
+function NextFollowUp({ row }: { row: ResourceRow }) {
+  const t = useDemandT();
+  const date = typeof row.next_follow_date === 'string' ? row.next_follow_date : null;
+  if (!date) return <span>—</span>;
+  if (date >= today()) return <span>{date}</span>;
+  return (
+    <Tag color="red" data-testid="follow-overdue">
+      {t('overdue', { date })}
+    </Tag>
+  );
+}
+
 function EnterprisePanels({ enterprise }: { enterprise: ResourceRow }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -65,7 +84,10 @@ function EnterprisePanels({ enterprise }: { enterprise: ResourceRow }) {
 }
 
 export const demandExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [demandResource.key]: { detailPanel: (row) => <DemandPanels demand={row} /> },
+  [demandResource.key]: {
+    detailPanel: (row) => <DemandPanels demand={row} />,
+    cells: { next_follow_date: (row) => <NextFollowUp row={row} /> },
+  },
   [demandProposalResource.key]: {
     detailPanel: (row) => (
       <RelatedRows def={demandPaymentResource} filter={{ proposal_id: row.id }} testId="proposal-payments" />

@@ -43,6 +43,7 @@ const zh = {
   viewUsers: '查看用户',
   viewProposals: '查看提案',
   viewSupplies: '查看供应审核',
+  overdue: '逾期 {date}',
 };
 
 const en: typeof zh = {
@@ -87,6 +88,7 @@ const en: typeof zh = {
   viewUsers: 'Users',
   viewProposals: 'Proposals',
   viewSupplies: 'Supply checks',
+  overdue: 'Overdue {date}',
 };
 
 export const useDemandT = domainTexts({ zh, en });

@@ -291,8 +291,7 @@ export const demandResource = {
         zh: '未完成跟进中最早的日期；已过期即跟进逾期',
         en: 'The earliest date of the open follow-ups; past means overdue',
       },
-      // Marked expired in lists when past: an overdue follow-up stands out.
-      expiry: true,
+      // Past: the list marks it overdue in red (the demand screens' own cell), so it stands out.
       readOnly: true,
       list: true,
       sortable: true,
