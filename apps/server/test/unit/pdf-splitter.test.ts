@@ -44,6 +44,7 @@ describe('Hanwha 5301 (LDPE): MD/TD lines around their property, glyphs split, a
   const sheet = page([
     [78, [[65, 'HANWHA', 28, 0]]],
     [97, [[433, '5301', 48, 0]]],
+    [101, [[65, 'Low Density Polyethyene', 18, 0]]],
     [
       137,
       [
@@ -154,6 +155,8 @@ describe('Hanwha 5301 (LDPE): MD/TD lines around their property, glyphs split, a
     const split = splitSheet([sheet], { makers: [] });
     expect(split.grade).toBe('5301');
     expect(split.company).toBe('HANWHA');
+    // The polymer the title names ("Low Density Polyethyene", as misspelt on the sheet) is its category.
+    expect(split.category).toBe('LDPE');
     expect(split.records.map((r) => brief(r.record))).toEqual([
       ['Melt Index', 'ASTM D1238', '', '0.3', 'g/10min'],
       ['Density', 'ASTM D1505', '', '0.921', 'g/cc'],

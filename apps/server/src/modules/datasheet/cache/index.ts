@@ -27,6 +27,7 @@ import { diffCached, publishCached } from './approve.ts';
 import { pendingIds, refreshChecks } from './checks.ts';
 import { resolveEdit } from './edit.ts';
 import { importRoutes } from './import-route.ts';
+import { cacheSourcePath, readSource } from './pdf-import/source.ts';
 import { loadCacheLibraries } from './libraries.ts';
 import type { ImportLimits } from './limits.ts';
 import { mapSpelling, reviewCached } from './review.ts';
@@ -90,6 +91,11 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits
   api.get(datasheetPaths.cacheDiff, { config: { name: '待审核数据差异' } }, async (request) => {
     const { id } = parseInput(idQuery, request.query, 'query');
     return ok(await diffCached(db, id, await loadCacheLibraries(db)));
+  });
+
+  api.get(cacheSourcePath, { config: { name: '待审核数据来源页' } }, async (request) => {
+    const { id } = parseInput(idQuery, request.query, 'query');
+    return ok(await readSource(db, id));
   });
 
   api.post(datasheetPaths.cacheMap, { config: { name: '待审核数据映射' } }, async (request) => {

@@ -114,7 +114,7 @@ export function pdfAssistant(provider: AiProvider | null): PdfAssistant | null {
         record: {
           grade,
           company,
-          category: '',
+          category: sheet.category,
           header: r.header.trim(),
           standard: r.standard.trim(),
           condition: r.condition.trim(),

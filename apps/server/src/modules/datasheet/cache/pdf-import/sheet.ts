@@ -19,6 +19,8 @@ export interface SplitHints {
 export interface SplitSheet {
   grade: string;
   company: string;
+  /** The polymer the sheet names in its title ("Low Density Polyethylene" → LDPE), as a category spelling. */
+  category: string;
   records: SheetRecord[];
   /** Whether any table was found: a sheet without one needs the assistant or hand entry. */
   tables: number;
@@ -68,6 +70,30 @@ function makerOf(lines: readonly Line[], text: string, hints: SplitHints, grade:
     .filter((c) => /^[A-Z][A-Za-z]{2,}$/.test(c.text) && c.text !== grade)
     .sort((a, b) => b.h - a.h)[0];
   return large?.text ?? '';
+}
+
+/** Polymer names a title prints, and the abbreviation the category library names them by. Longest first. */
+const polymers: readonly [RegExp, string][] = [
+  [/linear\s+low[\s-]+density\s+polyethyl?e?ne|\bm?LLDPE\b/i, 'LLDPE'],
+  [/low[\s-]+density\s+polyethyl?e?ne|\bLDPE\b/i, 'LDPE'],
+  [/high[\s-]+density\s+polyethyl?e?ne|\bHDPE\b/i, 'HDPE'],
+  [/ethylene[\s-]+vinyl\s*acetate|\bEVA\b/i, 'EVA'],
+  [/polypropylene|\bPP\b/, 'PP'],
+];
+
+/** The category: the first polymer named above the first table (title, subtitle, description). */
+function categoryOf(lines: readonly Line[], tables: readonly Table[]): string {
+  const first = tables[0]?.rows[0]?.line;
+  const before = lines.filter(
+    (l) => !first || l.page < first.page || (l.page === first.page && l.y < first.y),
+  );
+  const text = before.map((l) => l.cells.map((c) => c.text).join(' ')).join('\n');
+  let best: { at: number; name: string } | null = null;
+  for (const [pattern, name] of polymers) {
+    const match = pattern.exec(text);
+    if (match && (best === null || match.index < best.at)) best = { at: match.index, name };
+  }
+  return best?.name ?? '';
 }
 
 const headlineUnsure: LocalName = {
@@ -128,14 +154,18 @@ export function splitSheet(pages: readonly PdfPageText[], hints: SplitHints): Sp
   const starPairs = /^\*\s*(?:MD\s*\/\s*TD|纵向\s*\/\s*横向)/im.test(text);
   let tables = headedTables(lines);
   if (tables.every((table) => table.rows.length === 0)) tables = alignedTables(lines);
+  const category = categoryOf(lines, tables);
   const context = { grade, company, starPairs };
-  const records = tables.flatMap((table) => tableRecords(table, context));
+  const records = tables
+    .flatMap((table) => tableRecords(table, context))
+    .map((r) => ({ ...r, record: { ...r.record, category } }));
   const stated = new Set(records.map((r) => wordsOf(r.record.header)));
   const headline = headlineRecords(lines, tables, grade, company, stated);
   return {
     grade,
     company,
-    records: [...records, ...headline],
+    category,
+    records: [...records, ...headline.map((r) => ({ ...r, record: { ...r.record, category } }))],
     tables: tables.filter((t) => t.rows.length > 0).length,
     text,
   };
