@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { sitemapFile } from '../../db/schema/sitemap.ts';
 import { writeTransaction } from '../../engine/commit.ts';
+import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import type { Reader } from '../../engine/read.ts';
 import { familyTable } from '../../engine/tables.ts';
@@ -110,17 +111,20 @@ const needsSite = new AppError(ResultCode.invalid, {
   en: 'Set the site address site.base_url under key/value settings first (e.g. https://www.example.com)',
 });
 
-export async function buildSitemap(engine: ResourceEngine, admin: SessionAdmin): Promise<SitemapStatus> {
-  const started = Date.now();
-  const base = await siteBaseUrl(engine.db);
-  if (!base) throw needsSite;
-  const now = new Date();
+export interface ComposedSitemap {
+  files: { name: string; xml: string; url_count: number }[];
+  urlCount: number;
+  bySource: Record<string, number>;
+}
+
+/** The sitemap of the published content now: the home page, then every source's rows. */
+export async function composeSitemap(db: Reader, base: string, now: Date): Promise<ComposedSitemap> {
   const writer = new SitemapWriter();
   writer.add({ loc: `${base}/`, changefreq: 'daily', priority: 1 });
   const bySource: Record<string, number> = {};
   for (const { source } of declaredSources()) {
     bySource[source.family] = 0;
-    for await (const batch of publishedPages(engine.db, source)) {
+    for await (const batch of publishedPages(db, source)) {
       for (const page of batch) {
         writer.add({
           loc: `${base}${publicPathOf(source, page.row)}`,
@@ -132,14 +136,27 @@ export async function buildSitemap(engine: ResourceEngine, admin: SessionAdmin):
       bySource[source.family] = (bySource[source.family] ?? 0) + batch.length;
     }
   }
-  const files = writer.output(base, now);
+  return { files: writer.output(base, now), urlCount: writer.urlCount, bySource };
+}
+
+/** Replaces the stored files (in the caller's transaction). */
+export async function storeSitemapFiles(tx: Tx, files: ComposedSitemap['files'], now: Date): Promise<void> {
+  // raw write: generated files replaced whole, kept outside the families (no history of megabytes of XML);
+  // the build itself is recorded as a sitemap_build row.
+  await tx.delete(sitemapFile);
+  for (const file of files) await tx.insert(sitemapFile).values({ ...file, created_at: now });
+}
+
+export async function buildSitemap(engine: ResourceEngine, admin: SessionAdmin): Promise<SitemapStatus> {
+  const started = Date.now();
+  const base = await siteBaseUrl(engine.db);
+  if (!base) throw needsSite;
+  const now = new Date();
+  const { files, urlCount, bySource } = await composeSitemap(engine.db, base, now);
   await writeTransaction(engine, async (deps) => {
-    // raw write: generated files replaced whole, kept outside the families (no history of megabytes of XML);
-    // the build itself is recorded below through the engine.
-    await deps.tx.delete(sitemapFile);
-    for (const file of files) await deps.tx.insert(sitemapFile).values({ ...file, created_at: now });
+    await storeSitemapFiles(deps.tx, files, now);
     await addRow(deps, sitemapBuildResource, admin, {
-      url_count: writer.urlCount,
+      url_count: urlCount,
       file_count: files.length,
       base_url: base,
       by_source: bySource,

@@ -2,12 +2,7 @@
  * /operation/sitemap: the sitemap's state (the site's address, the last build, its files with their URL counts),
  * the build button, each file opened or downloaded as crawlers get it, and the recent builds.
  */
-import {
-  operationEndpoints,
-  type ResourceRow,
-  type SitemapStatus,
-  sitemapBuildResource,
-} from '@console/contract';
+import { operationEndpoints, type SitemapStatus, sitemapBuildResource } from '@console/contract';
 import { Alert, App, Button, Card, Descriptions, Space, Table, Typography } from 'antd';
 import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';

@@ -16,52 +16,58 @@ import {
   TagType,
 } from '@console/contract';
 import { Space } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { ResourceExtension } from '../../resources/extensions.ts';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
 import { portalBuilderRoute } from './routes.ts';
 import { operationText } from './strings.ts';
-import {
-  AdStateCell,
-  KeywordSyncButton,
-  LinkCheckButton,
-  LinkCheckRowAction,
-  LiveAds,
-  QrPreviewAction,
-  RowTags,
-} from './widgets.tsx';
+
+// Loaded with the screen that shows them: the extensions chunk is shared by every domain's screens.
+const widgets = () => import('./widgets.tsx');
+const AdStateCell = lazy(() => widgets().then((m) => ({ default: m.AdStateCell })));
+const KeywordSyncButton = lazy(() => widgets().then((m) => ({ default: m.KeywordSyncButton })));
+const LinkCheckButton = lazy(() => widgets().then((m) => ({ default: m.LinkCheckButton })));
+const LinkCheckRowAction = lazy(() => widgets().then((m) => ({ default: m.LinkCheckRowAction })));
+const LiveAds = lazy(() => widgets().then((m) => ({ default: m.LiveAds })));
+const QrPreviewAction = lazy(() => widgets().then((m) => ({ default: m.QrPreviewAction })));
+const RowTags = lazy(() => widgets().then((m) => ({ default: m.RowTags })));
+
+/** A lazily loaded addition, drawn once its code arrived (nothing meanwhile, not the screen's fallback). */
+const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 export const operationExtensions: Readonly<Record<string, ResourceExtension>> = {
   [advertisementResource.key]: {
-    header: () => <LiveAds />,
+    header: () => later(<LiveAds />),
     columns: [
       {
         key: 'ad_state',
         title: { zh: operationText('zh', 'adState'), en: operationText('en', 'adState') },
         width: 100,
         after: 'ends_at',
-        render: (row) => <AdStateCell row={row} />,
+        render: (row) => later(<AdStateCell row={row} />),
       },
     ],
   },
   [siteLinkResource.key]: {
-    toolbar: (ctx) => <LinkCheckButton ids={ctx.selectedIds} />,
-    rowActions: (row) => <LinkCheckRowAction id={row.id} />,
+    toolbar: (ctx) => later(<LinkCheckButton ids={ctx.selectedIds} />),
+    rowActions: (row) => later(<LinkCheckRowAction id={row.id} />),
     rowActionsWidth: 50,
   },
   [keywordResource.key]: {
-    toolbar: () => <KeywordSyncButton />,
+    toolbar: () => later(<KeywordSyncButton />),
     detailPanel: (row) => (
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <RowTags type={TagType.KEYWORD_LINK} targetId={row.id} color="gold" />
+        {later(<RowTags type={TagType.KEYWORD_LINK} targetId={row.id} color="gold" />)}
         <RelatedRows def={keywordHitResource} filter={{ keyword_id: row.id }} testId="keyword-hits" />
       </Space>
     ),
   },
   [customizePdSceneResource.key]: {
-    detailPanel: (row) => <RowTags type={TagType.TYPE_CUSTOMIZE_PD_SCENE} targetId={row.id} color="orange" />,
+    detailPanel: (row) =>
+      later(<RowTags type={TagType.TYPE_CUSTOMIZE_PD_SCENE} targetId={row.id} color="orange" />),
   },
   [qrcodeResource.key]: {
-    rowActions: (row) => <QrPreviewAction row={row} />,
+    rowActions: (row) => later(<QrPreviewAction row={row} />),
     rowActionsWidth: 50,
   },
   [activityResource.key]: {

@@ -175,13 +175,15 @@ export function QrPreviewAction({ row }: { row: ResourceRow }) {
   const [src, setSrc] = useState<string>();
   useEffect(() => {
     if (!open) return;
-    let url: string | undefined;
+    let live = true;
+    // A data: URL, which the console's Content-Security-Policy allows for images (blob: it does not).
     void fetchQrImage(row.id, 'png').then((blob) => {
-      url = URL.createObjectURL(blob);
-      setSrc(url);
+      const reader = new FileReader();
+      reader.onload = () => live && setSrc(String(reader.result));
+      reader.readAsDataURL(blob);
     });
     return () => {
-      if (url) URL.revokeObjectURL(url);
+      live = false;
       setSrc(undefined);
     };
   }, [open, row.id]);

@@ -1,6 +1,7 @@
 export * from './activities.ts';
 export * from './endpoints.ts';
 export * from './engagement.ts';
+export * from './families.ts';
 export * from './library.ts';
 export * from './placements.ts';
 export * from './portal.ts';
