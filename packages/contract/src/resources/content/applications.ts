@@ -4,7 +4,13 @@
  * (categories) and sheets it uses, a cover and a rich-text body; curated themes group applications. An
  * application without material links or images is "lacking" (the server keeps the two flags from the row).
  */
-import { createdAtField, descriptionField, enabledField, sortField, updatedAtField } from '../common-fields.ts';
+import {
+  createdAtField,
+  descriptionField,
+  enabledField,
+  sortField,
+  updatedAtField,
+} from '../common-fields.ts';
 import { countField } from '../counts.ts';
 import type { ResourceDef } from '../types.ts';
 
@@ -152,7 +158,10 @@ export const applicationResource = {
       kind: 'multiReference',
       target: 'category',
       label: { zh: '使用材料', en: 'Materials' },
-      help: { zh: '物性库中的材料分类（如 PA66）', en: 'Material categories of the datasheet library (PA66)' },
+      help: {
+        zh: '物性库中的材料分类（如 PA66）',
+        en: 'Material categories of the datasheet library (PA66)',
+      },
       filter: 'exact',
       onTargetDelete: 'unlink',
     },

@@ -83,7 +83,11 @@ export const expertResource = {
     countField(
       'waiting_count',
       { zh: '待受理', en: 'Waiting' },
-      { family: 'expert_request', via: 'expert_id', where: { field: 'status', in: [ExpertRequestStatus.waiting] } },
+      {
+        family: 'expert_request',
+        via: 'expert_id',
+        where: { field: 'status', in: [ExpertRequestStatus.waiting] },
+      },
       { list: true, sortable: true, width: 80 },
     ),
     countField(

@@ -9,7 +9,10 @@ export function urlField<const N extends string>(name: N, label: { zh: string; e
     label,
     max: 500,
     pattern: '^https?://\\S+$',
-    patternMessage: { zh: '须为 http:// 或 https:// 开头的网址', en: 'Must be an http:// or https:// address' },
+    patternMessage: {
+      zh: '须为 http:// 或 https:// 开头的网址',
+      en: 'Must be an http:// or https:// address',
+    },
   } as const satisfies TextField;
 }
 

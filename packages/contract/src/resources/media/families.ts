@@ -6,7 +6,13 @@
  *
  * The `video` table keeps its name and columns from before it was a family (the comment bell read it then).
  */
-import { createdAtField, descriptionField, enabledField, sortField, updatedAtField } from '../common-fields.ts';
+import {
+  createdAtField,
+  descriptionField,
+  enabledField,
+  sortField,
+  updatedAtField,
+} from '../common-fields.ts';
 import { CommentCheck } from '../content/comments.ts';
 import { isDemoField, urlField } from '../content/fields.ts';
 import { countField } from '../counts.ts';
@@ -151,7 +157,12 @@ export const liveResource = {
       width: 90,
     },
     urlField('stream_url', { zh: '直播地址', en: 'Stream address' }),
-    { ...urlField('replay_url', { zh: '回放地址', en: 'Replay address' }), readOnly: true, list: true, width: 200 },
+    {
+      ...urlField('replay_url', { zh: '回放地址', en: 'Replay address' }),
+      readOnly: true,
+      list: true,
+      width: 200,
+    },
     descriptionField({ label: { zh: '直播简介', en: 'About' }, max: 1000, list: false }),
     { name: 'started_at', kind: 'datetime', label: { zh: '开播时间', en: 'Went live' }, readOnly: true },
     { name: 'ended_at', kind: 'datetime', label: { zh: '结束时间', en: 'Ended' }, readOnly: true },
