@@ -327,6 +327,16 @@ describe('marks', () => {
     const later = await addUser({ name: '丙', company: '中石化' });
     expect(later.company_std).toBe('中国石油化工股份有限公司');
 
+    // A mark matched to a company takes the company's name when it has none of its own.
+    const company = await done(root, '/v1_company/add', { name_zh: '金发科技股份有限公司' });
+    const kingfa = await addUser({ name: '丁', company: '金发' });
+    await done(root, '/user/mark/collect', { kind: 'company' });
+    const jinfa = (await get<ResourcePage>(root, '/user/mark/company/list?raw=金发')).data.list.find(
+      (row) => row.raw === '金发',
+    );
+    await done(root, '/user/mark/company/update', { id: jinfa?.id, company_id: company.id });
+    expect((await get(root, `/user/get?id=${kingfa.id}`)).data.company_std).toBe('金发科技股份有限公司');
+
     // Deleting the mark unmaps its users.
     await done(root, '/user/mark/company/del', { ids: [mark?.id] });
     expect((await get(root, `/user/get?id=${later.id}`)).data.company_std).toBe('');

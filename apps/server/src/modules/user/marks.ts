@@ -5,6 +5,8 @@
  * values are gathered from the users by `collect`, which also counts the users typing each.
  */
 import {
+  companyMarkResource,
+  companyResource,
   MarkStatus,
   type ResourceDef,
   siteUserResource,
@@ -52,9 +54,22 @@ async function canonicalOf(tx: Tx, def: ResourceDef, raws: string[]): Promise<Ma
 export function userMarkHooks(engine: ResourceEngine): void {
   for (const { def, columns } of userMarks) {
     engine.hooks.add(def.key, {
-      beforeWrite({ action, values, before }) {
-        if ((action !== 'add' && action !== 'update') || !('canonical' in values)) return;
-        return { status: statusFor(text(values.canonical), before[0]?.status) };
+      async beforeWrite({ tx, action, values, before }) {
+        if (action !== 'add' && action !== 'update') return;
+        const set: Record<string, unknown> = {};
+        // A company mark matched to a company and given no name of its own takes the company's name.
+        const companyId = values.company_id;
+        const named = text(values.canonical ?? before[0]?.canonical);
+        if (def.key === companyMarkResource.key && typeof companyId === 'number' && named === '') {
+          const companies = tableOf(companyResource.key);
+          const [company] = await tx
+            .select({ name: requireColumn(companies, 'name_zh') })
+            .from(companies)
+            .where(eq(requireColumn(companies, 'id'), companyId));
+          if (company) set.canonical = text(company.name);
+        }
+        if (!('canonical' in values) && !('canonical' in set)) return set;
+        return { ...set, status: statusFor(text(set.canonical ?? values.canonical), before[0]?.status) };
       },
       // Every user who typed the raw value gets the mark's canonical value (cleared when the mark is).
       async afterWrite({ tx, admin, action, ids, before }) {
