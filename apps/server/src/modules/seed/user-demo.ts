@@ -8,12 +8,8 @@
  */
 import {
   businessCardResource,
-  companyMarkResource,
-  companyTypeMarkResource,
   datasheetResource,
   FeedbackStatus,
-  jobTitleMarkResource,
-  MarkStatus,
   SiteUserSource,
   siteUserCheckResource,
   siteUserCollectionResource,
@@ -34,6 +30,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
 import { familyTable } from '../../engine/tables.ts';
 import { DEMO_MARK } from './demo-data.ts';
+import { writeUserMarksDemo } from './user-demo-marks.ts';
 
 const S = SiteUserSource;
 
@@ -385,29 +382,10 @@ export async function writeUserDemo(tx: Tx, daysAgo: (n: number) => Date): Promi
     },
   ]);
 
-  // Marks of what was typed: 中石化 / 中国石化 / Sinopec are one company, the first already mapped.
-  const count = (column: number, raw: string) => demoUsers.filter((user) => user[column] === raw).length;
-  const canonicalSinopec = '中国石油化工股份有限公司';
-  await tx.insert(familyTable(companyMarkResource)).values([
-    { raw: '中石化', canonical: canonicalSinopec, status: MarkStatus.mapped, user_count: count(3, '中石化') },
-    { raw: '中国石化', canonical: '', status: MarkStatus.unmapped, user_count: count(3, '中国石化') },
-    { raw: 'Sinopec', canonical: '', status: MarkStatus.unmapped, user_count: count(3, 'Sinopec') },
-    { raw: '金发', canonical: '', status: MarkStatus.unmapped, user_count: count(3, '金发') },
-    { raw: '金发科技', canonical: '', status: MarkStatus.unmapped, user_count: count(3, '金发科技') },
-  ]);
-  await tx.update(users).set({ company_std: canonicalSinopec }).where(eq(users.company, '中石化'));
-  await tx.insert(familyTable(companyTypeMarkResource)).values([
-    { raw: '改性厂', canonical: '改性塑料生产商', status: MarkStatus.mapped, user_count: count(4, '改性厂') },
-    { raw: '注塑厂', canonical: '', status: MarkStatus.unmapped, user_count: count(4, '注塑厂') },
-    { raw: '原料供应商', canonical: '', status: MarkStatus.unmapped, user_count: count(4, '原料供应商') },
-  ]);
-  await tx.update(users).set({ company_type_std: '改性塑料生产商' }).where(eq(users.company_type, '改性厂'));
-  await tx.insert(familyTable(jobTitleMarkResource)).values([
-    { raw: '采购经理', canonical: '采购经理', status: MarkStatus.mapped, user_count: count(5, '采购经理') },
-    { raw: '采购 经理', canonical: '', status: MarkStatus.unmapped, user_count: count(5, '采购 经理') },
-    { raw: '研发工程师', canonical: '', status: MarkStatus.unmapped, user_count: count(5, '研发工程师') },
-  ]);
-  await tx.update(users).set({ job_title_std: '采购经理' }).where(eq(users.job_title, '采购经理'));
+  await writeUserMarksDemo(
+    tx,
+    demoUsers.map((user) => ({ company: user[3], companyType: user[4], jobTitle: user[5] })),
+  );
 
   // The demo tag of type user on the two client buyers.
   const tags = familyTable(tagResource);
