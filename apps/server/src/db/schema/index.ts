@@ -4,3 +4,4 @@ export * from './datasheet-cache-source.ts';
 export * from './datasheet-search.ts';
 export * from './permissions.ts';
 export * from './sitemap.ts';
+export * from './tracking.ts';

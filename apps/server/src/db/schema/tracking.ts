@@ -1,0 +1,51 @@
+
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/**
+ * A site allowed to report tracking events (issue 23): its key is shown once when issued and kept only as
+ * its SHA-256 hash (like sessions), so a leaked database does not leak keys. Not a family: a key is a
+ * credential, never a row to export or restore from history.
+ */
+export const trackingSite = pgTable('tracking_site', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  key_hash: varchar('key_hash', { length: 64 }).notNull().unique(),
+  /** The key's first characters, to tell keys apart in the console. */
+  key_prefix: varchar('key_prefix', { length: 16 }).notNull(),
+  /** Events a minute the site may send (batches count by their events). */
+  rate_per_minute: integer('rate_per_minute').notNull().default(6000),
+  enabled: boolean('enabled').notNull().default(true),
+  last_used_at: timestamp('last_used_at', { withTimezone: true }),
+  created_at: createdAt(),
+});
+
+/**
+ * Events per day, event code and page: what the long-range charts read instead of the raw events. Counts
+ * only (additive, so ingestion adds to them in place); distinct visitors and sessions are read from the
+ * month partitions of `tracking_event`, which the migration creates by hand (drizzle-kit has no partitioned
+ * tables).
+ */
+export const trackingDaily = pgTable(
+  'tracking_daily',
+  {
+    day: date('day').notNull(),
+    event: varchar('event', { length: 64 }).notNull(),
+    page: varchar('page', { length: 200 }).notNull(),
+    events: integer('events').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.event, table.page] }),
+    index('tracking_daily_event_day').on(table.event, table.day),
+  ],
+);
