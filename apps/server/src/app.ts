@@ -6,6 +6,7 @@ import type { Database } from './db/index.ts';
 import { ResourceEngine } from './engine/index.ts';
 import { type AccessLogOptions, AccessLogWriter, registerAccessLog } from './http/access-log.ts';
 import { registerAuth, sessionLookup } from './http/auth.ts';
+import { registerAuthorityCheck } from './http/authority-check.ts';
 import { registerCompression } from './http/compression.ts';
 import { endpointServer } from './http/endpoint.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
@@ -34,6 +35,7 @@ import { permissionModule } from './modules/permissions/routes.ts';
 import { settingModule } from './modules/settings/routes.ts';
 import { tagModule } from './modules/tags/routes.ts';
 import { uploadModule } from './modules/uploads/routes.ts';
+import { userModule } from './modules/user/index.ts';
 import { Operations } from './operations/index.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -58,6 +60,7 @@ export const consoleModules: readonly ConsoleModule[] = [
   cacheKeyModule,
   uploadModule,
   apiDocsModule,
+  userModule,
   aiModule,
 ];
 
@@ -156,6 +159,7 @@ export function buildConsoleApp({
       catalogue.collectFrom(api);
       registerAuth(api);
       registerGuard(api, db, permissions, sessions);
+      registerAuthorityCheck(api, permissions);
       registerAccessLog(api, accessLog);
       registerInputBoundary(api);
       api.setNotFoundHandler(handleApiNotFound);
