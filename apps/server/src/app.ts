@@ -28,6 +28,7 @@ import { customerModule } from './modules/customer/index.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
 import { datasheetModule } from './modules/datasheet/index.ts';
 import { enterpriseModule } from './modules/enterprise/index.ts';
+import { operationModule } from './modules/operation/index.ts';
 import { menuRecordModule } from './modules/menu-records/routes.ts';
 import type { ConsoleModule, ModuleContext } from './modules/module.ts';
 import { paperModule } from './modules/paper/index.ts';
@@ -57,6 +58,7 @@ export const consoleModules: readonly ConsoleModule[] = [
   commerceModule,
   customerModule,
   enterpriseModule,
+  operationModule,
   cacheKeyModule,
   uploadModule,
   apiDocsModule,
