@@ -24,9 +24,11 @@ import { cacheKeyModule } from './modules/cache-keys/routes.ts';
 import { ruledCache } from './modules/cache-keys/rules.ts';
 import { commerceModule } from './modules/commerce/index.ts';
 import { counterModule } from './modules/counters/routes.ts';
+import { counterStreamModule } from './modules/counters/stream.ts';
 import { customerModule } from './modules/customer/index.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
 import { datasheetModule } from './modules/datasheet/index.ts';
+import { demandModule } from './modules/demand/index.ts';
 import { enterpriseModule } from './modules/enterprise/index.ts';
 import { operationModule } from './modules/operation/index.ts';
 import { menuRecordModule } from './modules/menu-records/routes.ts';
@@ -47,6 +49,7 @@ import { registerWebApp } from './web-app.ts';
 export const consoleModules: readonly ConsoleModule[] = [
   adminUserModule,
   counterModule,
+  counterStreamModule,
   dashboardModule,
   adminAccountModule,
   permissionModule,
@@ -58,6 +61,7 @@ export const consoleModules: readonly ConsoleModule[] = [
   commerceModule,
   customerModule,
   enterpriseModule,
+  demandModule,
   operationModule,
   cacheKeyModule,
   uploadModule,
@@ -174,6 +178,8 @@ export function buildConsoleApp({
       const context: ModuleContext = {
         api,
         db,
+        database,
+        sessions,
         engine,
         cache,
         config,

@@ -16,6 +16,7 @@ import { seedCacheDemo } from './cache-demo.ts';
 import { writeCommerceDemo } from './commerce-demo.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
 import { writeCustomerDemo } from './customer-demo.ts';
+import { writeDemandDemo, writeProposalDemo } from './demand-demo.ts';
 import { seedDatasheetDemo } from './datasheet-demo/index.ts';
 import { writeContentDemo } from './content-demo.ts';
 import { demoLayoutRole } from './demo-data.ts';
@@ -132,6 +133,8 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await writeCommerceDemo(tx, now, daysAgo);
   await writeProductDemo(tx, now, daysAgo);
   await writeCustomerDemo(tx, daysAgo);
+  await writeDemandDemo(tx, daysAgo);
+  await writeProposalDemo(tx, daysAgo);
   // The demands name the demo users: they are written first.
   await writeUserDemo(tx, daysAgo);
   await writeMediaDemo(tx, now, await writeContentDemo(tx, now));
