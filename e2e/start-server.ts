@@ -37,9 +37,36 @@ const create = spawnSync(
 );
 if (create.status !== 0) process.exit(create.status ?? 1);
 
+// The AI assistant talks to a local stub provider (test code, apps/server/test/support): started first, on a
+// free port it prints, and named to the console as its provider.
+const stub = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(serverDir, '../test/support/ai-stub-main.ts')],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const stubUrl = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  stub.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const url = /AI_STUB_URL=(\S+)/.exec(out)?.[1];
+    if (url) resolve(url);
+  });
+  stub.on('exit', (code) => reject(new Error(`the AI stub provider exited (${code})`)));
+});
+
 const server = spawn(process.execPath, ['--import', 'tsx', join(serverDir, 'main.ts')], {
-  env,
+  env: { ...env, AI_BASE_URL: stubUrl, AI_MODEL: 'stub-model', AI_API_KEY: 'e2e-stub-key' },
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stub.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  stub.kill();
+  process.exit(code ?? 0);
+});

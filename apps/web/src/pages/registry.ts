@@ -5,6 +5,7 @@
 import { type ResourceDef, resourceForDetailRoute, resourceForRoute } from '@console/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { DashboardScreen } from '../router/firstScreens.tsx';
+import { aiPages } from './ai/pages.ts';
 import { commercePages } from './commerce/pages.ts';
 import { authPages } from './configuration/auth/pages.ts';
 import { systemPages } from './configuration/system/pages.ts';
@@ -22,6 +23,7 @@ type Page = PageModule;
 
 export const pageRegistry: Readonly<Record<string, Page>> = {
   '/dashboard': DashboardScreen,
+  ...aiPages,
   ...authPages,
   ...systemPages,
   ...datasheetPages,

@@ -12,6 +12,7 @@ import {
 import { recountAll } from '../../engine/counts.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
+import { writeAiDemo } from './ai-demo.ts';
 import { seedCacheDemo } from './cache-demo.ts';
 import { writeCommerceDemo } from './commerce-demo.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
@@ -138,6 +139,7 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   // The demands name the demo users: they are written first.
   await writeUserDemo(tx, daysAgo);
   await writeMediaDemo(tx, now, await writeContentDemo(tx, now));
+  await writeAiDemo(tx);
   // The demo rows are inserted as they are, not through the engine: their declared counts are set from them.
   await recountAll(tx);
 }

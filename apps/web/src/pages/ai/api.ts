@@ -1,0 +1,50 @@
+/**
+ * The AI screen's calls: the model list, the chat's event stream (read with fetch, since the session is a
+ * header; each event handed over as it arrives), AI filter translation, and the inside-proxy jump.
+ */
+import type { aiEndpoints, StreamEvent } from '@console/contract';
+import { authHeaders, buildUrl } from '../../api/request.ts';
+import { parseEvent } from '../../stores/counterStream.ts';
+
+export type ChatEvent = StreamEvent<typeof aiEndpoints.chat>;
+
+/** A refusal before the stream opened (the envelope): its message. */
+export class ChatRefused extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Asks the chat; `onEvent` receives each event as the server sends it. Resolves when the stream ends; a refusal
+ * answered as the envelope (no provider, a conversation not found) rejects with `ChatRefused`.
+ */
+export async function askChat(
+  path: string,
+  query: { message: string; conversation_id?: number; model?: string },
+  onEvent: (event: ChatEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await fetch(buildUrl(path, query), { headers: authHeaders(), signal });
+  if (!response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
+    const envelope = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
+    throw new ChatRefused(envelope?.code ?? -1, envelope?.msg ?? `HTTP ${response.status}`);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let cut = buffer.indexOf('\n\n');
+    while (cut >= 0) {
+      const heard = parseEvent(buffer.slice(0, cut));
+      buffer = buffer.slice(cut + 2);
+      if (heard) onEvent(heard as ChatEvent);
+      cut = buffer.indexOf('\n\n');
+    }
+  }
+}
