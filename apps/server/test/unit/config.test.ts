@@ -124,6 +124,8 @@ describe('config', () => {
         'AI_BASE_URL',
         'AI_API_KEY',
         'AI_MODEL',
+        'LEGACY_ADMIN_URL',
+        'LEGACY_ADMIN_SECRET',
         'BACKUP_DIR',
         'BACKUP_EVERY_HOURS',
         'BACKUP_KEEP',
@@ -157,6 +159,21 @@ describe('config', () => {
     expect(loadConfig(ai).imports.assistant).toEqual(loadConfig(ai).ai);
     expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' })).toThrow(/AI_MODEL/);
     expect(() => loadConfig({ AI_BASE_URL: 'ftp://x', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+  });
+
+  it('reads the legacy back-office of the inside-proxy jump: address and secret together, or neither', () => {
+    expect(loadConfig({}).legacyAdmin).toBeNull();
+    const legacy = {
+      LEGACY_ADMIN_URL: 'https://old.example.com/sso',
+      LEGACY_ADMIN_SECRET: 'sixteen-chars-or-more',
+    };
+    expect(loadConfig(legacy).legacyAdmin).toEqual({
+      url: legacy.LEGACY_ADMIN_URL,
+      secret: legacy.LEGACY_ADMIN_SECRET,
+    });
+    expect(() => loadConfig({ LEGACY_ADMIN_URL: legacy.LEGACY_ADMIN_URL })).toThrow(/LEGACY_ADMIN_SECRET/);
+    expect(() => loadConfig({ ...legacy, LEGACY_ADMIN_SECRET: 'short' })).toThrow(/LEGACY_ADMIN_SECRET/);
+    expect(() => loadConfig({ ...legacy, LEGACY_ADMIN_URL: 'old.example.com' })).toThrow(/LEGACY_ADMIN_URL/);
   });
 
   it('reads the import limits, in bytes where they are sizes, and refuses one that makes no sense', () => {
