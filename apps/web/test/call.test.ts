@@ -3,7 +3,13 @@
  * answer is the declared output's type. The type lines are checked by the compiler (`npx tsc -b` type-checks
  * apps/web/test): a `@ts-expect-error` whose line compiles fails the build, so a wrong input shape must not.
  */
-import { type BusinessCardRow, customerEndpoints } from '@console/contract';
+import {
+  type BusinessCardRow,
+  type CompareData,
+  customerEndpoints,
+  datasheetEndpoints,
+  systemEndpoints,
+} from '@console/contract';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { call } from '../src/api/call.ts';
 
@@ -47,5 +53,14 @@ describe('call', () => {
     void call(customerEndpoints.cacheMerge, { id: 1, card_id: 2, fields: ['name'] });
     // @ts-expect-error: `force` is a boolean
     void call(customerEndpoints.cacheCreate, { id: 1, force: 'yes' });
+    expectTypeOf(
+      call(datasheetEndpoints.compare, { dsno: 'DS00000001' }),
+    ).resolves.toEqualTypeOf<CompareData>();
+    // @ts-expect-error: the comparison needs its DSNOs
+    void call(datasheetEndpoints.compare, {});
+    // @ts-expect-error: a tag binding names its targets
+    void call(systemEndpoints.tagBind, { tag_ids: [1], target_type: 1 });
+    // @ts-expect-error: a file endpoint is downloaded, not called
+    void call(datasheetEndpoints.pdf, { id: 1 });
   });
 });

@@ -6,6 +6,7 @@ import { API_PREFIX, datasheetPaths } from '@console/contract';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointServer } from '../../src/http/endpoint.ts';
 import { handleError } from '../../src/http/error-handler.ts';
 import { COMPARE_HEAD_ROWS, compareExportRoute } from '../../src/modules/datasheet/compare-export.ts';
 import { loadLibraries } from '../../src/modules/datasheet/libraries.ts';
@@ -61,7 +62,7 @@ beforeAll(async () => {
   exporter.setErrorHandler(handleError);
   exporter.register(
     async (api) =>
-      compareExportRoute(api, t.consoleApp.engine, async (asked) => ({
+      compareExportRoute(endpointServer(api, true), async (asked) => ({
         data: await loadComparedSheets(t.db, asked),
         libraries: await loadLibraries(t.db),
       })),

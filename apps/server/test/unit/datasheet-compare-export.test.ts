@@ -11,8 +11,8 @@ import {
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceEngine } from '../../src/engine/index.ts';
 import { startXlsx } from '../../src/engine/xlsx.ts';
+import { endpointServer } from '../../src/http/endpoint.ts';
 import { handleError } from '../../src/http/error-handler.ts';
 import {
   COMPARE_HEAD_ROWS,
@@ -234,7 +234,7 @@ describe('GET /ds/compare/export', () => {
   beforeAll(async () => {
     app = Fastify({ logger: false });
     app.setErrorHandler(handleError);
-    app.register(async (api) => compareExportRoute(api, {} as ResourceEngine, load), { prefix: API_PREFIX });
+    app.register(async (api) => compareExportRoute(endpointServer(api, true), load), { prefix: API_PREFIX });
     await app.ready();
   });
   afterAll(async () => {

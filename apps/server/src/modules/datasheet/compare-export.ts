@@ -12,61 +12,25 @@ import {
   compareSheets,
   compareTable,
   type DatasheetLibraries,
-  DSNO_PATTERN,
-  datasheetPaths,
+  datasheetEndpoints,
   type Locale,
   libraryLookups,
+  MAX_COMPARED,
   ResultCode,
   type UnitSystem,
 } from '@console/contract';
 import type ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { ResourceEngine } from '../../engine/index.ts';
 import { sendXlsx, type XlsxRow, type XlsxSheet, type XlsxStyle } from '../../engine/xlsx.ts';
+import type { ServeEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
 import { pickLocale } from '../../http/messages.ts';
-import { parseInput } from '../../http/validation.ts';
 
-/** Most sheets one export compares (the screen has no limit; a file of 200 columns is already unwieldy). */
-export const MAX_COMPARE_EXPORT_SHEETS = 200;
+/** Most sheets one export compares (a file of 200 columns is already unwieldy): the contract's bound. */
+export const MAX_COMPARE_EXPORT_SHEETS = MAX_COMPARED;
 
 export type CompareLoader = (
   dsnos: string[],
 ) => Promise<{ data: CompareData; libraries: DatasheetLibraries }>;
-
-const exportQuery = z.object({
-  dsno: z
-    .string()
-    .transform((raw) => [
-      ...new Set(
-        raw
-          .split(',')
-          .map((word) => word.trim().toUpperCase())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(z.string())
-        .min(1)
-        .max(MAX_COMPARE_EXPORT_SHEETS)
-        .superRefine((dsnos, ctx) => {
-          const bad = dsnos.filter((dsno) => !DSNO_PATTERN.test(dsno));
-          if (bad.length === 0) return;
-          const list = bad.slice(0, 5).join(', ') + (bad.length > 5 ? ' …' : '');
-          ctx.addIssue({
-            code: 'custom',
-            message: `not a DSNO: ${list}`,
-            params: {
-              zh: `不是有效的 DSNO（应为 DS 加 8 位数字）：${list}`,
-              en: `not a DSNO (DS and 8 digits): ${list}`,
-            },
-          });
-        }),
-    ),
-  system: z.enum(['si', 'imperial']).default('si'),
-});
 
 const texts = {
   zh: {
@@ -225,9 +189,8 @@ export function compareExportFileName(locale: Locale, now = new Date()): string 
  * Registers the export. `_engine` is unused for now: the loader reads the sheets; it is taken so the route
  * registers like the domain's other routes.
  */
-export function compareExportRoute(api: FastifyInstance, _engine: ResourceEngine, load: CompareLoader): void {
-  api.get(datasheetPaths.compareExport, { config: { name: '物性对比导出' } }, async (request, reply) => {
-    const query = parseInput(exportQuery, request.query, 'query');
+export function compareExportRoute(serve: ServeEndpoint, load: CompareLoader): void {
+  serve(datasheetEndpoints.compareExport, async (query, request, reply) => {
     const locale = pickLocale(request.headers['accept-language']);
     const loaded = await load(query.dsno);
     const libraries = loaded.libraries;

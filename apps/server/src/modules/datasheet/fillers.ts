@@ -5,32 +5,20 @@
  */
 import {
   type CombineFillerResult,
-  datasheetPaths,
+  datasheetEndpoints,
   datasheetResource,
   fillerResource,
   ResultCode,
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { writeTransaction } from '../../engine/commit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
 import { childTableOf, requireColumn } from '../../engine/tables.ts';
 import { deleteRows, updateRow } from '../../engine/write.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { AppError, ok } from '../../http/envelope.ts';
-import { parseInput } from '../../http/validation.ts';
-
-const combineBody = z
-  .strictObject({
-    into_id: z.number().int().positive(),
-    from_ids: z.array(z.number().int().positive()).min(1).max(100),
-  })
-  .refine((body) => !body.from_ids.includes(body.into_id), {
-    message: 'into_id may not be one of from_ids',
-    path: ['from_ids'],
-  });
+import type { ServeEndpoint } from '../../http/endpoint.ts';
+import { AppError } from '../../http/envelope.ts';
 
 const fillersField = datasheetResource.fields.find((field) => field.name === 'fillers');
 
@@ -52,12 +40,11 @@ export function foldFillerRows(
   return out;
 }
 
-export function fillerRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function fillerRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   if (fillersField?.kind !== 'children') throw new Error('datasheet declares no fillers rows');
   const field = fillersField;
 
-  api.post(datasheetPaths.combineFiller, { config: { name: '合并填充物' } }, async (request) => {
-    const body = parseInput(combineBody, request.body, 'body');
+  serve(datasheetEndpoints.combineFiller, async (body, request) => {
     const admin = requireAdmin(request);
     const from = new Set(body.from_ids);
     const result = await writeTransaction(engine, async (inTx): Promise<CombineFillerResult> => {
@@ -89,6 +76,6 @@ export function fillerRoutes(api: FastifyInstance, engine: ResourceEngine): void
       });
       return { sheets: sheetIds.length, removed: from.size };
     });
-    return ok(result);
+    return result;
   });
 }

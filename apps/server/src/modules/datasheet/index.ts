@@ -7,6 +7,7 @@
  * copy of every property value, what its form offers and the searches saved; raw UL rows to match; one header's
  * values across sheets; cross-references, prices, access requests and records (xref/).
  */
+import { endpointServer } from '../../http/endpoint.ts';
 import type { ModuleContext } from '../module.ts';
 import { cacheModule } from './cache/index.ts';
 import { categoryHooks } from './categories.ts';
@@ -28,20 +29,21 @@ import { yellowCardHooks } from './yellow-cards.ts';
 /** `config.imports`: what one import file may hold (config.ts). */
 export function datasheetModule({ api, engine, config }: ModuleContext): void {
   const { imports } = config;
+  const serve = endpointServer(api, config.checkApiOutput);
   datasheetHooks(engine);
   conditionHooks(engine);
   categoryHooks(engine);
   headerHooks(engine);
   yellowCardHooks(engine);
   certificationHooks(engine);
-  originRoutes(api, engine);
-  fillerRoutes(api, engine);
-  libraryRoutes(api, engine);
-  sheetRoutes(api, engine);
-  rowsExportRoute(api, engine);
-  chemicalsModule(api, engine);
-  cacheModule(api, engine, imports);
-  smartSearchModule(api, engine);
-  smartModule(api, engine);
-  xrefModule(api, engine);
+  originRoutes(serve, engine);
+  fillerRoutes(serve, engine);
+  libraryRoutes(serve, engine);
+  sheetRoutes(serve, engine);
+  rowsExportRoute(serve, engine);
+  chemicalsModule(serve, engine);
+  cacheModule(api, engine, imports, config.checkApiOutput);
+  smartSearchModule(serve, engine);
+  smartModule(serve, engine);
+  xrefModule(api, serve, engine);
 }

@@ -6,20 +6,19 @@ import {
   conditionParts,
   conditionResource,
   type DatasheetLibraries,
-  datasheetPaths,
+  datasheetEndpoints,
   headerResource,
   headerRootResource,
   metricResource,
   type ResourceDef,
   standardResource,
 } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../engine/index.ts';
 import type { Reader } from '../../engine/read.ts';
 import { orderOf, readTogether, selectionOf } from '../../engine/read.ts';
 import type { ColumnsOf } from '../../engine/rows.ts';
 import { tableOf } from '../../engine/tables.ts';
-import { ok } from '../../http/envelope.ts';
+import type { ServeEndpoint } from '../../http/endpoint.ts';
 
 async function rowsOf<D extends ResourceDef>(db: Reader, def: D): Promise<ColumnsOf<D>[]> {
   const rows = await db
@@ -90,8 +89,6 @@ export async function loadLibraries(db: Reader): Promise<DatasheetLibraries> {
   };
 }
 
-export function libraryRoutes(api: FastifyInstance, engine: ResourceEngine): void {
-  api.get(datasheetPaths.libraries, { config: { name: '物性库' } }, async () =>
-    ok(await loadLibraries(engine.db)),
-  );
+export function libraryRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
+  serve(datasheetEndpoints.libraries, () => loadLibraries(engine.db));
 }

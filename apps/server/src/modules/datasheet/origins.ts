@@ -6,7 +6,7 @@
 import {
   companyOriginResource,
   companyResource,
-  datasheetPaths,
+  datasheetEndpoints,
   headerOriginResource,
   headerResource,
   OriginStatus,
@@ -17,16 +17,14 @@ import {
   standardResource,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
 import { updateRows } from '../../engine/bulk.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { AppError, ok } from '../../http/envelope.ts';
-import { parseInput } from '../../http/validation.ts';
+import type { ServeEndpoint } from '../../http/endpoint.ts';
+import { AppError } from '../../http/envelope.ts';
 
 /** Candidates offered per raw spelling. */
 const SUGGESTIONS = 3;
@@ -40,9 +38,8 @@ interface OriginLibrary {
   field: string;
   /** Canonical columns a raw spelling is compared with; the best of them counts. */
   compared: readonly string[];
-  suggestPath: string;
-  mapPath: string;
-  name: { zh: string; en: string };
+  suggest: typeof datasheetEndpoints.headerOriginSuggest;
+  map: typeof datasheetEndpoints.headerOriginMap;
 }
 
 const libraries: readonly OriginLibrary[] = [
@@ -51,39 +48,26 @@ const libraries: readonly OriginLibrary[] = [
     canonical: headerResource,
     field: 'header_id',
     compared: ['name_zh', 'name_en'],
-    suggestPath: datasheetPaths.headerOriginSuggest,
-    mapPath: datasheetPaths.headerOriginMap,
-    name: { zh: '原始表头', en: 'origin headers' },
+    suggest: datasheetEndpoints.headerOriginSuggest,
+    map: datasheetEndpoints.headerOriginMap,
   },
   {
     origin: standardOriginResource,
     canonical: standardResource,
     field: 'standard_id',
     compared: ['code', 'title_en'],
-    suggestPath: datasheetPaths.standardOriginSuggest,
-    mapPath: datasheetPaths.standardOriginMap,
-    name: { zh: '原始标准', en: 'origin standards' },
+    suggest: datasheetEndpoints.standardOriginSuggest,
+    map: datasheetEndpoints.standardOriginMap,
   },
   {
     origin: companyOriginResource,
     canonical: companyResource,
     field: 'company_id',
     compared: ['name_zh', 'name_en', 'short_name'],
-    suggestPath: datasheetPaths.companyOriginSuggest,
-    mapPath: datasheetPaths.companyOriginMap,
-    name: { zh: '原始企业', en: 'origin companies' },
+    suggest: datasheetEndpoints.companyOriginSuggest,
+    map: datasheetEndpoints.companyOriginMap,
   },
 ];
-
-const idList = z
-  .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'ids: 1 to 200 comma-separated ids')
-  .transform((text) => [...new Set(text.split(',').map(Number))]);
-const suggestQuery = z.strictObject({ ids: idList });
-const mapBody = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(1000),
-  target_id: z.number().int().positive(),
-});
 
 /** The status an origin row has once its mapping is set: mapped with a target, else unmapped (or ignored). */
 function statusFor(target: unknown, current: unknown): number {
@@ -91,7 +75,7 @@ function statusFor(target: unknown, current: unknown): number {
   return current === OriginStatus.ignored ? OriginStatus.ignored : OriginStatus.unmapped;
 }
 
-export function originRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function originRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   for (const library of libraries) {
     const { origin, canonical, field } = library;
 
@@ -103,8 +87,7 @@ export function originRoutes(api: FastifyInstance, engine: ResourceEngine): void
       },
     });
 
-    api.get(library.suggestPath, { config: { name: `${library.name.zh}建议` } }, async (request) => {
-      const { ids } = parseInput(suggestQuery, request.query, 'query');
+    serve(library.suggest, async ({ ids }) => {
       const originTable = tableOf(origin.key);
       const canonicalTable = tableOf(canonical.key);
       const similarity = sql.join(
@@ -146,11 +129,10 @@ export function originRoutes(api: FastifyInstance, engine: ResourceEngine): void
           similarity: Math.round(Number(row.similarity) * 1000) / 1000,
         });
       }
-      return ok(suggestions);
+      return suggestions;
     });
 
-    api.post(library.mapPath, { config: { name: `${library.name.zh}批量映射` } }, async (request) => {
-      const body = parseInput(mapBody, request.body, 'body');
+    serve(library.map, async (body, request) => {
       const admin = requireAdmin(request);
       const [target] = await getRows(engine.db, canonical, [body.target_id]);
       if (!target) {
@@ -167,7 +149,7 @@ export function originRoutes(api: FastifyInstance, engine: ResourceEngine): void
         { ids: body.ids },
         { [field]: body.target_id, status: OriginStatus.mapped },
       );
-      return ok({ updated });
+      return { updated };
     });
   }
 }

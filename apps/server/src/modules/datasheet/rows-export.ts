@@ -6,39 +6,31 @@
  * written off the request thread, as every export is (engine/xlsx.ts).
  */
 import {
-  datasheetPaths,
+  datasheetEndpoints,
   datasheetResource,
+  type EndpointParsed,
   formatImportValue,
   IMPORT_COLUMNS,
   type ImportRecord,
   importColumnTitles,
+  MAX_ROWS_EXPORT_SHEETS,
   type PropertyRowInput,
   type ResourceRow,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
 import { exportIdBatches } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { parseListQuery } from '../../engine/query.ts';
 import { getRows, type Reader } from '../../engine/read.ts';
 import { sendXlsx, type WriteRows, type XlsxRow } from '../../engine/xlsx.ts';
-import { parseInput } from '../../http/validation.ts';
+import type { ServeEndpoint } from '../../http/endpoint.ts';
 
 /** Sheets read per batch. */
 const BATCH = 200;
-/** Most sheets one file holds (about 40 rows each: a few hundred thousand rows). */
-export const MAX_ROWS_EXPORT_SHEETS = 10_000;
 
-const idsQuery = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'ids are comma-separated numbers')
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive()).max(MAX_ROWS_EXPORT_SHEETS))
-    .optional(),
-});
+/** Most sheets one file holds (the contract's bound of the call). */
+export { MAX_ROWS_EXPORT_SHEETS };
 
 interface Names {
   header: Map<number, string>;
@@ -84,20 +76,22 @@ export function sheetRecords(sheet: ResourceRow, names: Names): ImportRecord[] {
 }
 
 /** Ids of the sheets to export: those named, else those the list's filters select, in the list's order. */
-async function* sheetIds(db: Reader, query: Record<string, unknown>): AsyncGenerator<number[]> {
-  const { ids } = parseInput(idsQuery, { ids: query.ids }, 'query');
+async function* sheetIds(
+  db: Reader,
+  { ids, ...filters }: EndpointParsed<typeof datasheetEndpoints.rowsExport>,
+): AsyncGenerator<number[]> {
   if (ids) {
     for (let start = 0; start < ids.length; start += BATCH) yield ids.slice(start, start + BATCH);
     return;
   }
-  const list = parseListQuery(datasheetResource, query, ['ids']);
+  const list = parseListQuery(datasheetResource, filters, ['ids']);
   yield* exportIdBatches(db, datasheetResource, list, BATCH, MAX_ROWS_EXPORT_SHEETS);
 }
 
-export function rowsExportRoute(api: FastifyInstance, engine: ResourceEngine): void {
+export function rowsExportRoute(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
-  api.get(datasheetPaths.rowsExport, { config: { name: '导出物性行' } }, async (request, reply) => {
-    const batches = sheetIds(db, request.query as Record<string, unknown>);
+  serve(datasheetEndpoints.rowsExport, async (query, _request, reply) => {
+    const batches = sheetIds(db, query);
     // The first batch is read before the first byte, so a bad filter still answers the JSON envelope.
     const first = await batches.next();
     const names = await libraryNames(db);

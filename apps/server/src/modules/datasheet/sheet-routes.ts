@@ -1,43 +1,31 @@
 /**
  * The datasheet's own reads: one sheet by DSNO, the sheets of a comparison, and a sheet as a PDF document.
  */
-import { DSNO_PATTERN, datasheetPaths, datasheetResource, ResultCode } from '@console/contract';
+import { datasheetEndpoints, datasheetResource, MAX_COMPARED, ResultCode } from '@console/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow } from '../../engine/read.ts';
 import { requireColumn, tableOf } from '../../engine/tables.ts';
-import { AppError, ok } from '../../http/envelope.ts';
+import type { ServeEndpoint } from '../../http/endpoint.ts';
+import { AppError } from '../../http/envelope.ts';
 import { pickLocale } from '../../http/messages.ts';
-import { parseInput } from '../../http/validation.ts';
 import { compareExportRoute } from './compare-export.ts';
 import { loadLibraries } from './libraries.ts';
 import { renderDatasheetPdf } from './pdf/index.ts';
 import { pdfViewOf } from './pdf-view.ts';
 import { categoryPaths, fillerShares, loadComparedSheets } from './sheet-view.ts';
 
-/** Most sheets one comparison loads (the spec's former limit of 5 is gone; this only bounds one request). */
-export const MAX_COMPARED = 200;
-
-const dsno = z.string().regex(DSNO_PATTERN, 'a DSNO such as DS00000001');
-const dsnoList = z
-  .string()
-  .transform((text) => [...new Set(text.split(',').filter(Boolean))])
-  .pipe(z.array(dsno).min(1).max(MAX_COMPARED));
-const compareQuery = z.strictObject({ dsno: dsnoList });
-const byDsnoQuery = z.strictObject({ dsno });
-const pdfQuery = z.strictObject({ id: z.coerce.number().int().positive() });
+/** Most sheets one comparison loads (the contract's bound of one request). */
+export { MAX_COMPARED };
 
 function noSheet(what: string): AppError {
   return new AppError(ResultCode.notFound, { zh: `物性表不存在（${what}）`, en: `No datasheet ${what}` });
 }
 
-export function sheetRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function sheetRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
 
-  api.get(datasheetPaths.byDsno, { config: { name: '按 DSNO 查物性表' } }, async (request) => {
-    const query = parseInput(byDsnoQuery, request.query, 'query');
+  serve(datasheetEndpoints.byDsno, async (query) => {
     const table = tableOf(datasheetResource.key);
     const [found] = await db
       .select({ id: requireColumn(table, 'id') })
@@ -46,21 +34,17 @@ export function sheetRoutes(api: FastifyInstance, engine: ResourceEngine): void 
       .limit(1);
     const row = found ? await getRow(db, datasheetResource, found.id as number) : null;
     if (!row) throw noSheet(query.dsno);
-    return ok(row);
+    return row;
   });
 
-  api.get(datasheetPaths.compare, { config: { name: '物性对比' } }, async (request) => {
-    const query = parseInput(compareQuery, request.query, 'query');
-    return ok(await loadComparedSheets(db, query.dsno));
-  });
+  serve(datasheetEndpoints.compare, (query) => loadComparedSheets(db, query.dsno));
 
-  compareExportRoute(api, engine, async (dsnos) => {
+  compareExportRoute(serve, async (dsnos) => {
     const [data, libraries] = await Promise.all([loadComparedSheets(db, dsnos), loadLibraries(db)]);
     return { data, libraries };
   });
 
-  api.get(datasheetPaths.pdf, { config: { name: '物性表 PDF' } }, async (request, reply) => {
-    const { id } = parseInput(pdfQuery, request.query, 'query');
+  serve(datasheetEndpoints.pdf, async ({ id }, request, reply) => {
     const locale = pickLocale(request.headers['accept-language']);
     const row = await getRow(db, datasheetResource, id);
     if (!row) throw noSheet(`ID ${id}`);

@@ -6,6 +6,7 @@ import {
   type CompareData,
   type ComparedSheet,
   categoryResource,
+  DSNO_PATTERN,
   datasheetResource,
   fillerResource,
   type PropertyRowInput,
@@ -70,11 +71,9 @@ export function fillerText(share: { name: string; percent: number | null }): str
   return share.percent === null ? share.name : `${share.name} ${share.percent}%`;
 }
 
-const DSNO_LIST = /^DS\d{8}$/;
-
 /** The sheets named by DSNO, in the order asked, with their grids; DSNOs not found are listed. */
 export async function loadComparedSheets(db: Reader, dsnos: readonly string[]): Promise<CompareData> {
-  const wanted = dsnos.filter((dsno) => DSNO_LIST.test(dsno));
+  const wanted = dsnos.filter((dsno) => DSNO_PATTERN.test(dsno));
   const table = tableOf(datasheetResource.key);
   const found =
     wanted.length === 0

@@ -6,7 +6,7 @@
 import {
   companyOriginResource,
   companyResource,
-  datasheetPaths,
+  datasheetEndpoints,
   equipmentResource,
   factoryResource,
   groupResource,
@@ -22,8 +22,8 @@ export const companyOrigins: OriginLibrary = {
   origin: companyOriginResource,
   canonical: companyResource,
   field: `${companyResource.key}_id`,
-  suggestPath: datasheetPaths.companyOriginSuggest,
-  mapPath: datasheetPaths.companyOriginMap,
+  suggest: datasheetEndpoints.companyOriginSuggest,
+  map: datasheetEndpoints.companyOriginMap,
 };
 
 export const enterpriseExtensions: Readonly<Record<string, ResourceExtension>> = {

@@ -6,11 +6,6 @@
 import type { LocalName } from '../../routes.ts';
 
 /** The domain's own calls beyond the engine's, relative to `/api`. */
-export const chemicalPaths = {
-  /** `GET ?class_id=&item_id=&category_id=a,b&ds_id=a,b&grade=&condition=`: ratings as items × families/sheets. */
-  matrix: '/v1_chemicals/matrix',
-} as const;
-
 /** `7664-93-9`: two to seven digits, two digits, one check digit. */
 export const CAS_PATTERN = '^\\d{2,7}-\\d{2}-\\d$';
 

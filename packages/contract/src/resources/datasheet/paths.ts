@@ -1,6 +1,6 @@
 /**
- * The datasheet domain's calls beyond the engine's generic ones, relative to `/api`; the server registers
- * its handlers on these constants and the web app calls them.
+ * The types and rules of the datasheet domain's own calls (declared in endpoints.ts): what their answers
+ * hold, and the libraries' lookups.
  */
 
 import { z } from 'zod';
@@ -15,75 +15,6 @@ import type {
 } from './compare.ts';
 import type { PropertyDifference } from './similarity.ts';
 import type { UnitSystem } from './units.ts';
-
-export const datasheetPaths = {
-  /**
-   * Every enabled row of the libraries a property grid names (roots, headers, standards, conditions,
-   * metrics), compact: the grid editor, the detail view and compare resolve ids with it.
-   */
-  libraries: '/ds/libraries',
-  /** `?dsno=A,B,C`: the sheets with their grids and every library row the grids name, for compare. */
-  compare: '/ds/compare',
-  /** `?dsno=…&system=si|imperial`: the comparison as an xlsx file. */
-  compareExport: '/ds/compare/export',
-  /**
-   * `?ids=1,2` or the list's filters: the sheets' property rows as an xlsx in the import layout (import.ts),
-   * one row per value, so a file exported, edited and imported again changes only what was edited.
-   */
-  rowsExport: '/ds/export_rows',
-  /** `?id=`: the sheet rendered as a PDF document. */
-  pdf: '/ds/pdf',
-  /** `?dsno=`: one sheet by its DSNO. */
-  byDsno: '/ds/get_by_dsno',
-  /** Merge duplicate fillers into one, re-pointing every sheet (spec §7 "Combine filler"). */
-  combineFiller: '/system/combine/filler',
-  /** `?ids=`: the closest canonical rows for raw spellings, best first. */
-  headerOriginSuggest: '/v1_header/origin/suggest',
-  /** Maps many raw spellings to one canonical header. */
-  headerOriginMap: '/v1_header/origin/map',
-  standardOriginSuggest: '/v1_standard/origin/suggest',
-  standardOriginMap: '/v1_standard/origin/map',
-  companyOriginSuggest: '/v1_company/origin/suggest',
-  companyOriginMap: '/v1_company/origin/map',
-  /** Multipart (field `file`, xlsx or CSV) `?dry_run=1`: the report only; `dry_run=0`: into the cache. */
-  cacheImport: '/ds/cache/import',
-  /**
-   * `?progress=` the id an import was sent with (`&progress=` on the import): rows read so far (ImportProgress),
-   * null before the first batch or when unknown.
-   */
-  cacheImportProgress: '/ds/cache/import_progress',
-  cacheReview: '/ds/cache/review',
-  cacheMap: '/ds/cache/map',
-  /** Approves (the declared `approve` transition) the pending sheets named, or all, that pass every check. */
-  cacheApproveAll: '/ds/cache/approve_all',
-  cacheDiff: '/ds/cache/diff',
-  /** `POST` a SmartQuery: the sheets matching it, sorted and paged, with the values each condition matched. */
-  smartSearch: '/ds/smart/search',
-  /** What the search form offers: smart headers in their entries' order, the chosen units, presets. */
-  smartOptions: '/ds/smart/options',
-  /** `POST {ids}`: the smart header entries in this order (their \`sort\` renumbered, one transaction). */
-  smartOrder: '/ds/smart/options/order',
-  /** Every enabled metric with its offered choice, and the default system (the `smart/unit` screen). */
-  smartUnits: '/ds/smart/units',
-  /** `POST` SmartUnitsSave: the choices and the default system, in one transaction. */
-  smartUnitsSave: '/ds/smart/units/save',
-  /** `?id=`: companies, yellow cards and sheets a raw UL row may belong to. */
-  ulSuggest: '/ds/ul_data/suggest',
-  /** `POST {id, company_id, yellow_card_id?}`: the row joins (or creates) a yellow card. */
-  ulMatch: '/ds/ul_data/match',
-  /** `?id=&page=&size=&sort=&order=`: every sheet's value of one header (HeaderValues). */
-  headerValues: '/ds/item/header/values',
-  /** `?id=&scope=category|all&limit=`: other sheets ranked by `sheetDistance` to sheet `id`. */
-  similar: '/ds/similar',
-  /** `?grade=&company_id=`: a grade's prices over time, one series per supplier × currency × unit. */
-  priceSeries: '/ds/price/series',
-  /** Links prices without a sheet to the sheet of the same maker and grade (牌号 ↔ 供应). */
-  priceMatch: '/ds/price/match',
-  /** Approve or reject a pending access request with a reason. */
-  authorityDecide: '/ds/authority/decide',
-  /** Sync to search index (spec §7): recorded; the global search that would carry it out comes later. */
-  searchSync: '/system/es/sync',
-} as const;
 
 /** `GET /ds/ul_data/suggest`: where a raw UL row may belong, best first. */
 export interface UlSuggestions {

@@ -15,20 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  datasheetPaths,
-  IMPORT_PROGRESS_ID,
-  type ImportProgress,
-  type ImportState,
-  ResultCode,
-} from '@console/contract';
+import { datasheetEndpoints, type ImportProgress, type ImportState, ResultCode } from '@console/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { requireAdmin } from '../../../http/auth.ts';
-import { AppError, ok } from '../../../http/envelope.ts';
-import { parseInput } from '../../../http/validation.ts';
+import { endpointServer } from '../../../http/endpoint.ts';
+import { AppError } from '../../../http/envelope.ts';
 import { displayName } from '../../uploads/routes.ts';
 import { runImport } from './import.ts';
 import { type ImportLimits, refusals } from './limits.ts';
@@ -36,11 +29,6 @@ import { importQueue } from './queue.ts';
 import { importFileKind } from './read-file.ts';
 import { recoverInterruptedRuns, sharedDatabase } from './runs.ts';
 
-const importQuery = z.object({
-  dry_run: z.enum(['0', '1']).default('1'),
-  progress: z.string().regex(IMPORT_PROGRESS_ID, 'progress is 8–64 letters, digits or dashes').optional(),
-});
-const progressQuery = z.object({ progress: z.string().regex(IMPORT_PROGRESS_ID) });
 /** How long the server remembers an import's progress after its last report. */
 const PROGRESS_TTL_SECONDS = 600;
 /** One admin's import: another admin cannot read it. */
@@ -90,7 +78,13 @@ async function spool(
   return { path, remove };
 }
 
-export function importRoutes(api: FastifyInstance, engine: ResourceEngine, limits: ImportLimits): void {
+export function importRoutes(
+  api: FastifyInstance,
+  engine: ResourceEngine,
+  limits: ImportLimits,
+  checkOutput: boolean,
+): void {
+  const serve = endpointServer(api, checkOutput);
   const { db } = engine;
 
   const recover = async () => {
@@ -114,54 +108,59 @@ export function importRoutes(api: FastifyInstance, engine: ResourceEngine, limit
   api.register(async (scope) => {
     const multipartLimits = { fileSize: limits.fileBytes, files: 1, fields: 5, parts: 6 };
     await scope.register(fastifyMultipart, { limits: multipartLimits });
-    scope.post(datasheetPaths.cacheImport, { config: { name: '导入物性表' } }, async (request) => {
-      const { dry_run, progress } = parseInput(importQuery, request.query, 'query');
-      const admin = requireAdmin(request);
-      const tell = async (state: ImportState, rows: number, ahead = 0) => {
-        if (!progress) return;
-        const value: ImportProgress = { state, ahead, rows, done: state === 'done' };
-        await api.cache.setJson(progressKey(admin.uid, progress), value, PROGRESS_TTL_SECONDS);
-      };
-      if (!request.isMultipart()) {
-        throw new AppError(ResultCode.invalid, {
-          zh: '请以 multipart 上传文件',
-          en: 'Send the file as multipart',
+    // The multipart parser exists in this scope only, so the import is served here.
+    endpointServer(scope, checkOutput)(
+      datasheetEndpoints.cacheImport,
+      async ({ dry_run, progress }, request) => {
+        const admin = requireAdmin(request);
+        const tell = async (state: ImportState, rows: number, ahead = 0) => {
+          if (!progress) return;
+          const value: ImportProgress = { state, ahead, rows, done: state === 'done' };
+          await api.cache.setJson(progressKey(admin.uid, progress), value, PROGRESS_TTL_SECONDS);
+        };
+        if (!request.isMultipart()) {
+          throw new AppError(ResultCode.invalid, {
+            zh: '请以 multipart 上传文件',
+            en: 'Send the file as multipart',
+          });
+        }
+        const part = await request.file({ limits: multipartLimits }).catch((error: unknown) => {
+          throw uploadError(error);
         });
-      }
-      const part = await request.file({ limits: multipartLimits }).catch((error: unknown) => {
-        throw uploadError(error);
-      });
-      if (part?.fieldname !== 'file') {
-        throw new AppError(ResultCode.invalid, { zh: '缺少文件（字段 file）', en: 'No file (field "file")' });
-      }
-      const file = displayName(part.filename, 'import');
-      const kind = importFileKind(file, part.mimetype);
-      const upload = await spool(part.file, limits);
-      try {
-        const report = await importQueue.run(
-          () =>
-            runImport(db, {
-              path: upload.path,
-              kind,
-              file,
-              dryRun: dry_run === '1',
-              admin,
-              limits,
-              onProgress: (rows) => tell('running', rows),
-            }),
-          (ahead) => tell('queued', 0, ahead),
-        );
-        await tell('done', report.rows);
-        return ok(report);
-      } finally {
-        await upload.remove();
-      }
-    });
+        if (part?.fieldname !== 'file') {
+          throw new AppError(ResultCode.invalid, {
+            zh: '缺少文件（字段 file）',
+            en: 'No file (field "file")',
+          });
+        }
+        const file = displayName(part.filename, 'import');
+        const kind = importFileKind(file, part.mimetype);
+        const upload = await spool(part.file, limits);
+        try {
+          const report = await importQueue.run(
+            () =>
+              runImport(db, {
+                path: upload.path,
+                kind,
+                file,
+                dryRun: dry_run === '1',
+                admin,
+                limits,
+                onProgress: (rows) => tell('running', rows),
+              }),
+            (ahead) => tell('queued', 0, ahead),
+          );
+          await tell('done', report.rows);
+          return report;
+        } finally {
+          await upload.remove();
+        }
+      },
+    );
   });
 
-  api.get(datasheetPaths.cacheImportProgress, { config: { name: '导入进度' } }, async (request) => {
-    const { progress } = parseInput(progressQuery, request.query, 'query');
+  serve(datasheetEndpoints.cacheImportProgress, async ({ progress }, request) => {
     const admin = requireAdmin(request);
-    return ok(await api.cache.getJson<ImportProgress>(progressKey(admin.uid, progress)));
+    return api.cache.getJson<ImportProgress>(progressKey(admin.uid, progress));
   });
 }

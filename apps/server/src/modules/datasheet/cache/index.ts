@@ -5,9 +5,9 @@
  */
 import {
   CacheStatus,
-  cacheApproveAllBody,
   cacheConditionResource,
   datasheetCacheResource,
+  datasheetEndpoints,
   datasheetPaths,
   declaredTransition,
   type ResourceDef,
@@ -21,28 +21,31 @@ import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { runTransition } from '../../../engine/workflow.ts';
 import { requireAdmin } from '../../../http/auth.ts';
+import { endpointServer } from '../../../http/endpoint.ts';
 import { AppError, ok } from '../../../http/envelope.ts';
 import { parseInput } from '../../../http/validation.ts';
 import { diffCached, publishCached } from './approve.ts';
 import { pendingIds, refreshChecks } from './checks.ts';
 import { resolveEdit } from './edit.ts';
 import { importRoutes } from './import-route.ts';
-import { cacheSourcePath, readSource } from './pdf-import/source.ts';
 import { loadCacheLibraries } from './libraries.ts';
 import type { ImportLimits } from './limits.ts';
+import { cacheSourcePath, readSource } from './pdf-import/source.ts';
 import { mapSpelling, reviewCached } from './review.ts';
 
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
-const mapBody = z.strictObject({
-  kind: z.enum(['header', 'standard', 'company']),
-  raw: z.string().trim().min(1).max(200),
-  target_id: z.number().int().positive(),
-});
 const cacheDef = datasheetCacheResource as ResourceDef;
 const approveTransition = declaredTransition(cacheDef, 'approve');
 
-export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits: ImportLimits): void {
+/** `checkOutput`: API_CHECK_OUTPUT (config.ts), for the declared endpoints' answers. */
+export function cacheModule(
+  api: FastifyInstance,
+  engine: ResourceEngine,
+  limits: ImportLimits,
+  checkOutput: boolean,
+): void {
   const { db } = engine;
+  const serve = endpointServer(api, checkOutput);
 
   engine.hooks.add(datasheetCacheResource, {
     async beforeWrite({ tx, action, values, before }) {
@@ -81,35 +84,27 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits
     },
   });
 
-  importRoutes(api, engine, limits);
+  importRoutes(api, engine, limits, checkOutput);
 
-  api.get(datasheetPaths.cacheReview, { config: { name: '待审核数据检查' } }, async (request) => {
-    const { id } = parseInput(idQuery, request.query, 'query');
-    return ok(await reviewCached(db, id, await loadCacheLibraries(db)));
-  });
+  serve(datasheetEndpoints.cacheReview, async ({ id }) => reviewCached(db, id, await loadCacheLibraries(db)));
 
-  api.get(datasheetPaths.cacheDiff, { config: { name: '待审核数据差异' } }, async (request) => {
-    const { id } = parseInput(idQuery, request.query, 'query');
-    return ok(await diffCached(db, id, await loadCacheLibraries(db)));
-  });
+  serve(datasheetEndpoints.cacheDiff, async ({ id }) => diffCached(db, id, await loadCacheLibraries(db)));
 
   api.get(cacheSourcePath, { config: { name: '待审核数据来源页' } }, async (request) => {
     const { id } = parseInput(idQuery, request.query, 'query');
     return ok(await readSource(db, id));
   });
 
-  api.post(datasheetPaths.cacheMap, { config: { name: '待审核数据映射' } }, async (request) => {
-    const body = parseInput(mapBody, request.body, 'body');
+  serve(datasheetEndpoints.cacheMap, async (body, request) => {
     const admin = requireAdmin(request);
     const sheets = await writeTransaction(engine, async (deps) =>
       mapSpelling(deps, admin, body, await loadCacheLibraries(deps.tx)),
     );
-    return ok({ sheets });
+    return { sheets };
   });
 
   // Every pending sheet that passes the checks (those named, or all when asked), in one transaction.
-  api.post(datasheetPaths.cacheApproveAll, { config: { name: '待审核数据批量通过' } }, async (request) => {
-    const { ids } = parseInput(cacheApproveAllBody, request.body, 'body');
+  serve(datasheetEndpoints.cacheApproveAll, async ({ ids }, request) => {
     const admin = requireAdmin(request);
     const result = await writeTransaction(engine, async (deps) => {
       const { tx } = deps;
@@ -126,6 +121,6 @@ export function cacheModule(api: FastifyInstance, engine: ResourceEngine, limits
       if (approved.length > 0) await runTransition(deps, cacheDef, admin, approveTransition, approved, {});
       return { approved, skipped: candidates.filter((c) => !pass.has(c)) };
     });
-    return ok(result);
+    return result;
   });
 }

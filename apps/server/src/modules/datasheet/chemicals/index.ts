@@ -1,10 +1,10 @@
 /** Chemical resistance (issue 10 §4): the catalogue's and the ratings' rules, and the resistance chart. */
-import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../../engine/index.ts';
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
 import { chemicalHooks } from './hooks.ts';
 import { matrixRoutes } from './matrix.ts';
 
-export function chemicalsModule(api: FastifyInstance, engine: ResourceEngine): void {
+export function chemicalsModule(serve: ServeEndpoint, engine: ResourceEngine): void {
   chemicalHooks(engine);
-  matrixRoutes(api, engine);
+  matrixRoutes(serve, engine);
 }

@@ -10,9 +10,10 @@ import {
   chemicalCompatibilityResource,
   chemicalDsCompatibilityResource,
   chemicalItemResource,
-  chemicalPaths,
   chemicalScaleResource,
+  datasheetEndpoints,
   datasheetResource,
+  type EndpointParsed,
   effectiveRatings,
   MATRIX_MAX_COLUMNS,
   MATRIX_MAX_ITEMS,
@@ -23,29 +24,12 @@ import {
   treePaths,
 } from '@console/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRows, type Reader } from '../../../engine/read.ts';
 import { familyTable, requireColumn, tableOf } from '../../../engine/tables.ts';
-import { ok } from '../../../http/envelope.ts';
-import { parseInput } from '../../../http/validation.ts';
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
 
-const id = z.coerce.number().int().positive();
-const idList = z
-  .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,39}$/, '1 to 40 comma-separated ids')
-  .transform((text) => [...new Set(text.split(',').map(Number))]);
-
-const matrixQuery = z.strictObject({
-  class_id: id.optional(),
-  item_id: id.optional(),
-  category_id: idList.optional(),
-  ds_id: idList.optional(),
-  grade: z.string().trim().min(1).max(8).optional(),
-  condition: z.string().max(100).optional(),
-});
-type MatrixQuery = z.output<typeof matrixQuery>;
+type MatrixQuery = EndpointParsed<typeof datasheetEndpoints.chemicalMatrix>;
 
 const col = (key: string, name: string) => requireColumn(tableOf(key), name);
 
@@ -287,8 +271,6 @@ export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<Ch
   };
 }
 
-export function matrixRoutes(api: FastifyInstance, engine: ResourceEngine): void {
-  api.get(chemicalPaths.matrix, { config: { name: '耐化学性矩阵' } }, async (request) =>
-    ok(await chemicalMatrix(engine.db, parseInput(matrixQuery, request.query, 'query'))),
-  );
+export function matrixRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
+  serve(datasheetEndpoints.chemicalMatrix, (query) => chemicalMatrix(engine.db, query));
 }

@@ -1,14 +1,12 @@
 /** The parametric search's call: the query (the contract's zod schema) in, a sorted page of sheets out. */
-import { datasheetPaths, smartQuerySchema } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
+import { datasheetEndpoints } from '@console/contract';
 import type { ResourceEngine } from '../../../engine/index.ts';
-import { ok } from '../../../http/envelope.ts';
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
 import { pickLocale } from '../../../http/messages.ts';
-import { parseInput } from '../../../http/validation.ts';
 import { smartSearch } from './query.ts';
 import { refreshSearchValues, refreshSearchValuesOfMetric } from './values.ts';
 
-export function smartSearchModule(api: FastifyInstance, engine: ResourceEngine): void {
+export function smartSearchModule(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
   engine.hooks.add('datasheet', {
     async afterWrite({ tx, action, ids }) {
@@ -23,9 +21,7 @@ export function smartSearchModule(api: FastifyInstance, engine: ResourceEngine):
     },
   });
 
-  api.post(datasheetPaths.smartSearch, { config: { name: '物性参数搜索' } }, async (request) => {
-    const query = parseInput(smartQuerySchema, request.body ?? {}, 'body');
-    const locale = pickLocale(request.headers['accept-language']);
-    return ok(await smartSearch(db, query, locale));
-  });
+  serve(datasheetEndpoints.smartSearch, (query, request) =>
+    smartSearch(db, query, pickLocale(request.headers['accept-language'])),
+  );
 }

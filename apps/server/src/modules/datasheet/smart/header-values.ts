@@ -5,20 +5,18 @@
  * property rows themselves, not the search's copy of them.
  */
 import {
-  datasheetPaths,
+  datasheetEndpoints,
   type HeaderValueRow,
   type HeaderValues,
-  headerValuesQuerySchema,
   isConvertibleQuantity,
   ResultCode,
   unitsOf,
 } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../../db/index.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
-import { AppError, ok } from '../../../http/envelope.ts';
-import { parseInput } from '../../../http/validation.ts';
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
+import { AppError } from '../../../http/envelope.ts';
 
 const num = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
@@ -36,10 +34,9 @@ const orderBy: Record<string, SQL> = {
   dsno: sql`d.dsno`,
 };
 
-export function headerValueRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function headerValueRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
-  api.get(datasheetPaths.headerValues, { config: { name: '物性项表头取值' } }, async (request) => {
-    const query = parseInput(headerValuesQuerySchema, request.query, 'query');
+  serve(datasheetEndpoints.headerValues, async (query) => {
     const [header] = await queryRows<Record<string, unknown>>(
       db,
       sql`select id, name_zh, name_en, quantity from header where id = ${query.id}`,
@@ -113,6 +110,6 @@ export function headerValueRoutes(api: FastifyInstance, engine: ResourceEngine):
         max: num(summary?.max),
       },
     };
-    return ok(answer);
+    return answer;
   });
 }

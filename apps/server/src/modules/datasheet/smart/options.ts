@@ -5,7 +5,7 @@
  */
 import {
   checkStoredQuery,
-  datasheetPaths,
+  datasheetEndpoints,
   headerSmartResource,
   parseDefaultSystem,
   quantitiesWithoutUnits,
@@ -18,12 +18,9 @@ import {
   type SmartUnitsView,
   searchUnitResource,
   settingKeyResource,
-  smartOrderSchema,
-  smartUnitsSaveSchema,
   type UnitSystem,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../../db/index.ts';
 import { upsertRow } from '../../../engine/bulk.ts';
 import { writeTransaction } from '../../../engine/commit.ts';
@@ -31,8 +28,8 @@ import type { ResourceEngine } from '../../../engine/index.ts';
 import type { Reader } from '../../../engine/read.ts';
 import { updateRow } from '../../../engine/write.ts';
 import { requireAdmin } from '../../../http/auth.ts';
-import { AppError, ok } from '../../../http/envelope.ts';
-import { parseInput } from '../../../http/validation.ts';
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
+import { AppError } from '../../../http/envelope.ts';
 
 const quantityOrder = new Map<string, number>(quantityCodes.map((code, index) => [code, index]));
 
@@ -120,14 +117,11 @@ async function searchOptions(db: Reader): Promise<SmartOptions> {
   };
 }
 
-export function smartOptionRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function smartOptionRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
-  api.get(datasheetPaths.smartOptions, { config: { name: '参数搜索选项' } }, async () =>
-    ok(await searchOptions(db)),
-  );
+  serve(datasheetEndpoints.smartOptions, () => searchOptions(db));
 
-  api.post(datasheetPaths.smartOrder, { config: { name: '搜索表头排序' } }, async (request) => {
-    const { ids } = parseInput(smartOrderSchema, request.body, 'body');
+  serve(datasheetEndpoints.smartOrder, async ({ ids }, request) => {
     const admin = requireAdmin(request);
     await writeTransaction(engine, async (inTx) => {
       const rows = await queryRows<{ id: number; sort: number }>(
@@ -150,16 +144,15 @@ export function smartOptionRoutes(api: FastifyInstance, engine: ResourceEngine):
         if (current.get(id) !== sort) await updateRow(inTx, headerSmartResource, admin, { id, sort });
       }
     });
-    return ok({ ids });
+    return { ids };
   });
 
-  api.get(datasheetPaths.smartUnits, { config: { name: '搜索单位' } }, async () => {
+  serve(datasheetEndpoints.smartUnits, async () => {
     const view: SmartUnitsView = { default_system: await defaultSystem(db), units: await unitChoices(db) };
-    return ok(view);
+    return view;
   });
 
-  api.post(datasheetPaths.smartUnitsSave, { config: { name: '保存搜索单位' } }, async (request) => {
-    const body = parseInput(smartUnitsSaveSchema, request.body, 'body');
+  serve(datasheetEndpoints.smartUnitsSave, async (body, request) => {
     const admin = requireAdmin(request);
     const view = await writeTransaction(engine, async (inTx) => {
       const current = await unitChoices(inTx.tx);
@@ -202,6 +195,6 @@ export function smartOptionRoutes(api: FastifyInstance, engine: ResourceEngine):
       );
       return { default_system: body.default_system, units: next } satisfies SmartUnitsView;
     });
-    return ok(view);
+    return view;
   });
 }

@@ -6,7 +6,7 @@
  * through the engine, so the card's rules and thinnest thickness per class apply and both changes are audited.
  */
 import {
-  datasheetPaths,
+  datasheetEndpoints,
   isFlameClass,
   type ResourceRow,
   ResultCode,
@@ -17,8 +17,6 @@ import {
   yellowCardResource,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { queryRows } from '../../../db/index.ts';
 import { upsertRow } from '../../../engine/bulk.ts';
 import { writeTransaction } from '../../../engine/commit.ts';
@@ -27,15 +25,8 @@ import type { Reader } from '../../../engine/read.ts';
 import { getRow } from '../../../engine/read.ts';
 import { updateRow } from '../../../engine/write.ts';
 import { requireAdmin } from '../../../http/auth.ts';
-import { AppError, ok } from '../../../http/envelope.ts';
-import { parseInput } from '../../../http/validation.ts';
-
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
-const matchBody = z.strictObject({
-  id: z.number().int().positive(),
-  company_id: z.number().int().positive(),
-  yellow_card_id: z.number().int().positive().optional(),
-});
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
+import { AppError } from '../../../http/envelope.ts';
 
 /** Lowest trigram similarity for a company name to be suggested. */
 const NAME_SIMILARITY = 0.3;
@@ -123,16 +114,12 @@ function withRating(rows: Record<string, unknown>[], rating: Record<string, unkn
   return [...kept, rating];
 }
 
-export function ulRawRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function ulRawRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
 
-  api.get(datasheetPaths.ulSuggest, { config: { name: 'UL 原始数据建议' } }, async (request) => {
-    const { id } = parseInput(idQuery, request.query, 'query');
-    return ok(await ulSuggestions(db, await loadRaw(db, id)));
-  });
+  serve(datasheetEndpoints.ulSuggest, async ({ id }) => ulSuggestions(db, await loadRaw(db, id)));
 
-  api.post(datasheetPaths.ulMatch, { config: { name: 'UL 原始数据匹配' } }, async (request) => {
-    const body = parseInput(matchBody, request.body, 'body');
+  serve(datasheetEndpoints.ulMatch, async (body, request) => {
     const admin = requireAdmin(request);
     // One transaction: the card's change and the raw row's status commit or roll back together.
     const result = await writeTransaction(engine, async (inTx): Promise<UlMatchResult> => {
@@ -193,6 +180,6 @@ export function ulRawRoutes(api: FastifyInstance, engine: ResourceEngine): void 
       });
       return { yellow_card_id: card.id, created };
     });
-    return ok(result);
+    return result;
   });
 }

@@ -5,11 +5,11 @@
  * by an admin and answered successfully.
  */
 import {
-  ACCESS_REASON_MAX,
   AccessRequestState,
   API_PREFIX,
   accessRecordResource,
   accessRequestResource,
+  datasheetEndpoints,
   datasheetPaths,
   datasheetResource,
   ResultCode,
@@ -17,26 +17,14 @@ import {
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { BatchedInsert } from '../../../db/batched-insert.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { Reader } from '../../../engine/read.ts';
 import { requireColumn, tableOf } from '../../../engine/tables.ts';
 import { updateRow } from '../../../engine/write.ts';
 import { requireAdmin } from '../../../http/auth.ts';
-import { AppError, ok } from '../../../http/envelope.ts';
-import { parseInput } from '../../../http/validation.ts';
-
-const decideBody = z
-  .strictObject({
-    id: z.number().int().positive(),
-    decision: z.enum([AccessRequestState.approved, AccessRequestState.rejected]),
-    reason: z.string().trim().max(ACCESS_REASON_MAX).default(''),
-  })
-  .refine((body) => body.decision !== 'rejected' || body.reason.length > 0, {
-    message: 'a rejection needs a reason',
-    path: ['reason'],
-  });
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
+import { AppError } from '../../../http/envelope.ts';
 
 export function accessRequestHooks(engine: ResourceEngine): void {
   engine.hooks.add(accessRequestResource.key, {
@@ -53,9 +41,8 @@ export function accessRequestHooks(engine: ResourceEngine): void {
   });
 }
 
-export function accessRequestRoutes(api: FastifyInstance, engine: ResourceEngine): void {
-  api.post(datasheetPaths.authorityDecide, { config: { name: '物性权限审批' } }, async (request) => {
-    const body = parseInput(decideBody, request.body, 'body');
+export function accessRequestRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
+  serve(datasheetEndpoints.authorityDecide, async (body, request) => {
     const admin = requireAdmin(request);
     // updateRow audits the change; the hook above refuses a decided request inside the same transaction.
     const row = await updateRow(engine, accessRequestResource, admin, {
@@ -65,7 +52,7 @@ export function accessRequestRoutes(api: FastifyInstance, engine: ResourceEngine
       decided_by: admin.uid,
       decided_at: new Date(),
     });
-    return ok(row);
+    return row;
   });
 }
 

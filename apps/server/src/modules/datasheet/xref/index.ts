@@ -4,18 +4,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../../engine/index.ts';
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
 import { accessRequestHooks, accessRequestRoutes, recordViews } from './access.ts';
 import { priceRoutes } from './prices.ts';
 import { replacementHooks } from './replacements.ts';
 import { similarRoutes } from './similar.ts';
 import { searchSyncRoutes } from './sync.ts';
 
-export function xrefModule(api: FastifyInstance, engine: ResourceEngine): void {
+export function xrefModule(api: FastifyInstance, serve: ServeEndpoint, engine: ResourceEngine): void {
   replacementHooks(engine);
   accessRequestHooks(engine);
   recordViews(api, engine);
-  similarRoutes(api, engine);
-  priceRoutes(api, engine);
-  accessRequestRoutes(api, engine);
-  searchSyncRoutes(api, engine);
+  similarRoutes(serve, engine);
+  priceRoutes(serve, engine);
+  accessRequestRoutes(serve, engine);
+  searchSyncRoutes(serve, engine);
 }

@@ -4,45 +4,36 @@
  * same maker and grade: the prices the call names (ids, or all of them, of one grade when it says so).
  */
 import {
-  datasheetPaths,
+  datasheetEndpoints,
   datasheetPriceResource,
   datasheetResource,
   type PriceMatchResult,
   type PriceSeries,
   type PriceSeriesData,
-  priceMatchBody,
   ResultCode,
 } from '@console/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { updateRows } from '../../../engine/bulk.ts';
 import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRows } from '../../../engine/read.ts';
 import { familyTable, requireColumn, tableOf } from '../../../engine/tables.ts';
 import { requireAdmin } from '../../../http/auth.ts';
-import { AppError, ok } from '../../../http/envelope.ts';
-import { parseInput } from '../../../http/validation.ts';
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
+import { AppError } from '../../../http/envelope.ts';
 
 /** Most prices one chart draws (a grade's history over years from a few suppliers is far below). */
 export const MAX_SERIES_POINTS = 5000;
 
-const seriesQuery = z.strictObject({
-  grade: z.string().trim().min(1).max(100),
-  company_id: z.coerce.number().int().positive().optional(),
-});
-
 const dateText = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
-export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function priceRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
   const prices = familyTable(datasheetPriceResource);
   const column = (name: string) => requireColumn(prices, name);
 
-  api.get(datasheetPaths.priceSeries, { config: { name: '牌号价格走势' } }, async (request) => {
-    const query = parseInput(seriesQuery, request.query, 'query');
+  serve(datasheetEndpoints.priceSeries, async (query) => {
     const rows = await db
       .select({
         supplier: prices.supplier,
@@ -96,11 +87,10 @@ export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void 
         company: String(row.$labels?.company_id ?? ''),
       })),
     };
-    return ok(data);
+    return data;
   });
 
-  api.post(datasheetPaths.priceMatch, { config: { name: '价格匹配物性表' } }, async (request) => {
-    const body = parseInput(priceMatchBody, request.body, 'body');
+  serve(datasheetEndpoints.priceMatch, async (body, request) => {
     const admin = requireAdmin(request);
     const result = await writeTransaction(engine, async (inTx): Promise<PriceMatchResult> => {
       const { tx } = inTx;
@@ -148,6 +138,6 @@ export function priceRoutes(api: FastifyInstance, engine: ResourceEngine): void 
         .where(and(isNull(column('datasheet_id')), asked));
       return { matched: pairs.length, unmatched: Number(left?.n ?? 0) };
     });
-    return ok(result);
+    return result;
   });
 }

@@ -3,7 +3,7 @@
  * its basis — same category, same fillers, the shared rows that differ most.
  */
 import {
-  datasheetPaths,
+  datasheetEndpoints,
   datasheetResource,
   ResultCode,
   SIMILARITY_MIN_OVERLAP,
@@ -12,13 +12,11 @@ import {
   sheetDistance,
 } from '@console/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRow, getRows } from '../../../engine/read.ts';
 import { familyTable } from '../../../engine/tables.ts';
-import { AppError, ok } from '../../../http/envelope.ts';
-import { parseInput } from '../../../http/validation.ts';
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
+import { AppError } from '../../../http/envelope.ts';
 import { categoryPaths, fillerShares, fillerText } from '../sheet-view.ts';
 import { similarityLookups, smartGrids } from './grids.ts';
 
@@ -27,19 +25,12 @@ export const MAX_SIMILAR_CONSIDERED = 5000;
 /** Rows of each candidate's "what drove it" list. */
 const SHOWN_DIFFERENCES = 5;
 
-const similarQuery = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  scope: z.enum(['category', 'all']).default('category'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 export const fillerSet = (fillers: unknown): string =>
   [...new Set(((fillers ?? []) as { filler_id: number }[]).map((row) => row.filler_id))].sort().join(',');
 
-export function similarRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function similarRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
-  api.get(datasheetPaths.similar, { config: { name: '相似牌号' } }, async (request) => {
-    const query = parseInput(similarQuery, request.query, 'query');
+  serve(datasheetEndpoints.similar, async (query) => {
     const sheet = await getRow(db, datasheetResource, query.id);
     if (!sheet) {
       throw new AppError(ResultCode.notFound, {
@@ -109,6 +100,6 @@ export function similarRoutes(api: FastifyInstance, engine: ResourceEngine): voi
       min_overlap: SIMILARITY_MIN_OVERLAP,
       candidates,
     };
-    return ok(data);
+    return data;
   });
 }

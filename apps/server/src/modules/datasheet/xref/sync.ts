@@ -2,31 +2,15 @@
  * Sync to search index (spec §7; its caller handles its own errors). The global search that would carry it
  * out comes later: the request is recorded, and the answer says plainly that nothing was indexed.
  */
-import {
-  datasheetPaths,
-  type SearchSyncAnswer,
-  searchSyncRequestResource,
-  searchSyncTypeOptions,
-} from '@console/contract';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { datasheetEndpoints, type SearchSyncAnswer, searchSyncRequestResource } from '@console/contract';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { requireColumn, tableOf } from '../../../engine/tables.ts';
 import { requireAdmin } from '../../../http/auth.ts';
-import { ok } from '../../../http/envelope.ts';
-import { parseInput } from '../../../http/validation.ts';
+import type { ServeEndpoint } from '../../../http/endpoint.ts';
 
-const types = searchSyncTypeOptions.map((option) => String(option.value)) as [string, ...string[]];
-
-const syncBody = z.strictObject({
-  type: z.enum(types),
-  params: z.record(z.string(), z.unknown()).default({}),
-});
-
-export function searchSyncRoutes(api: FastifyInstance, engine: ResourceEngine): void {
+export function searchSyncRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const table = tableOf(searchSyncRequestResource.key);
-  api.post(datasheetPaths.searchSync, { config: { name: '同步搜索索引' } }, async (request) => {
-    const body = parseInput(syncBody, request.body, 'body');
+  serve(datasheetEndpoints.searchSync, async (body, request) => {
     const admin = requireAdmin(request);
     // raw write: the request row is itself the log of who asked and when; an audit row would repeat it
     const [row] = await engine.db
@@ -42,6 +26,6 @@ export function searchSyncRoutes(api: FastifyInstance, engine: ResourceEngine): 
         en: 'Sync request recorded; the global search is not connected yet, so no index was updated',
       },
     };
-    return ok(answer);
+    return answer;
   });
 }

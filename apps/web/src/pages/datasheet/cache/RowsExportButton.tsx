@@ -3,10 +3,10 @@
  * edit and import again through the cache, where the dry run lists exactly the values edited.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { datasheetPaths } from '@console/contract';
+import { datasheetEndpoints } from '@console/contract';
 import { App, Button, Tooltip } from 'antd';
 import { useState } from 'react';
-import { downloadFile } from '../../../resources/exportDownload.ts';
+import { download } from '../../../api/call.ts';
 import type { ResourceScreenContext } from '../../../resources/extensions.ts';
 import { useCacheText } from './strings.ts';
 
@@ -24,11 +24,10 @@ export function RowsExportButton({ ctx }: { ctx: ResourceScreenContext }) {
         onClick={async () => {
           setBusy(true);
           try {
-            const result = await downloadFile(
-              datasheetPaths.rowsExport,
+            const result = await download(
+              datasheetEndpoints.rowsExport,
               { ids: ctx.selectedIds.join(',') },
               'datasheet-rows.xlsx',
-              () => undefined,
             );
             message.success(text('rowsExported', { name: result.filename }));
           } catch {

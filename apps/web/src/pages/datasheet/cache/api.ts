@@ -4,12 +4,9 @@
  * reject is the generic transition dialog's.
  */
 import {
-  type CacheDiff,
   type CacheMapBody,
-  type CacheMapResult,
-  type CacheReview,
   datasheetCacheResource,
-  datasheetPaths,
+  datasheetEndpoints,
   datasheetResource,
   declaredTransition,
   type ResourceDef,
@@ -18,6 +15,7 @@ import {
   transitionPath,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/call.ts';
 import { useQuery } from '../../../api/queries.ts';
 import { request } from '../../../api/request.ts';
 import { familyKey, useFamilyMutation, versionsOf } from '../../../resources/api.ts';
@@ -32,7 +30,7 @@ const diffKey = (id: number) => ['datasheet', 'cache-diff', id] as const;
 export function useCacheReview(id: number | undefined) {
   return useQuery({
     queryKey: reviewKey(id ?? 0),
-    queryFn: ({ signal }) => request<CacheReview>(datasheetPaths.cacheReview, { query: { id }, signal }),
+    queryFn: ({ signal }) => call(datasheetEndpoints.cacheReview, { id: id as number }, { signal }),
     enabled: id !== undefined,
   });
 }
@@ -40,7 +38,7 @@ export function useCacheReview(id: number | undefined) {
 export function useCacheDiff(id: number, enabled: boolean) {
   return useQuery({
     queryKey: diffKey(id),
-    queryFn: ({ signal }) => request<CacheDiff>(datasheetPaths.cacheDiff, { query: { id }, signal }),
+    queryFn: ({ signal }) => call(datasheetEndpoints.cacheDiff, { id }, { signal }),
     enabled,
   });
 }
@@ -59,10 +57,10 @@ export function useCacheActions() {
     review: (id: number) =>
       client.fetchQuery({
         queryKey: reviewKey(id),
-        queryFn: ({ signal }) => request<CacheReview>(datasheetPaths.cacheReview, { query: { id }, signal }),
+        queryFn: ({ signal }) => call(datasheetEndpoints.cacheReview, { id }, { signal }),
       }),
     async map(body: CacheMapBody) {
-      const result = await request<CacheMapResult>(datasheetPaths.cacheMap, { body });
+      const result = await call(datasheetEndpoints.cacheMap, body);
       await refresh();
       return result;
     },

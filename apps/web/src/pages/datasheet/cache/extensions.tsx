@@ -5,13 +5,12 @@
  */
 import {
   type CacheApproveAllBody,
-  type CacheApproveAllResult,
   CacheStatus,
   datasheetCacheResource,
-  datasheetPaths,
+  datasheetEndpoints,
 } from '@console/contract';
 import { App, Button, Space } from 'antd';
-import { request } from '../../../api/request.ts';
+import { call } from '../../../api/call.ts';
 import type { ResourceExtension, ResourceScreenContext } from '../../../resources/extensions.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { ApproveButton } from './ReviewButtons.tsx';
@@ -27,7 +26,7 @@ function BulkApprove({ ctx }: { ctx: ResourceScreenContext }) {
       onClick={async () => {
         const body: CacheApproveAllBody =
           ctx.selectedIds.length > 0 ? { ids: ctx.selectedIds } : { all: true };
-        const result = await request<CacheApproveAllResult>(datasheetPaths.cacheApproveAll, { body });
+        const result = await call(datasheetEndpoints.cacheApproveAll, body);
         message.success(
           text('bulkDone', { approved: result.approved.length, skipped: result.skipped.length }),
         );

@@ -3,8 +3,11 @@
  * the server says under the id sent with the import, which this polls: queued behind other imports (the server
  * runs one at a time), then the rows it has read so far (every IMPORT_PROGRESS_ROWS rows).
  */
-import { datasheetPaths, type ImportProgress, type ImportReport } from '@console/contract';
-import { authHeaders, buildUrl, request, settleResponse, transportFailure } from '../../../api/request.ts';
+import { datasheetEndpoints, type EndpointOutput } from '@console/contract';
+import { call } from '../../../api/call.ts';
+import { authHeaders, buildUrl, settleResponse, transportFailure } from '../../../api/request.ts';
+
+type ImportReport = EndpointOutput<typeof datasheetEndpoints.cacheImport>;
 
 export interface ImportProgressState {
   /** 0–100: how much of the file has been sent. */
@@ -51,20 +54,22 @@ export async function sendImport(
   onProgress: (state: ImportProgressState) => void,
 ): Promise<ImportReport> {
   const progress = progressId();
-  const url = buildUrl(datasheetPaths.cacheImport, { dry_run: dryRun ? 1 : 0, progress });
+  const importCall = datasheetEndpoints.cacheImport;
+  const url = buildUrl(importCall.path, { dry_run: dryRun ? 1 : 0, progress });
   const ctx = { url, method: 'POST', handleError: true };
   const form = new FormData();
-  form.append('file', file, file.name);
+  form.append(importCall.upload?.field ?? 'file', file, file.name);
   const state: ImportProgressState = { uploaded: 0, rows: null, ahead: null };
   let done = false;
   const poll = async () => {
     while (!done) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       if (done) break;
-      const told = await request<ImportProgress | null>(datasheetPaths.cacheImportProgress, {
-        query: { progress },
-        handleError: false,
-      }).catch(() => null);
+      const told = await call(
+        datasheetEndpoints.cacheImportProgress,
+        { progress },
+        { handleError: false },
+      ).catch(() => null);
       if (told && !done) {
         // Queued or further along, the server has the whole file, whatever upload events were missed.
         state.uploaded = 100;

@@ -6,23 +6,22 @@
 import {
   type CompareData,
   type DatasheetLibraries,
-  datasheetPaths,
+  datasheetEndpoints,
   type UnitSystem,
 } from '@console/contract';
 import { keepPreviousData } from '@tanstack/react-query';
+import { call, download } from '../../../api/call.ts';
 import { useQuery } from '../../../api/queries.ts';
-import { request } from '../../../api/request.ts';
-import { downloadFile } from '../../../resources/exportDownload.ts';
 
 export const compareKey = (dsnos: readonly string[]) => ['datasheet', 'compare', dsnos.join(',')] as const;
 export const librariesKey = ['datasheet', 'libraries'] as const;
 
 export function fetchCompare(dsnos: readonly string[], signal?: AbortSignal): Promise<CompareData> {
-  return request<CompareData>(datasheetPaths.compare, { query: { dsno: dsnos.join(',') }, signal });
+  return call(datasheetEndpoints.compare, { dsno: dsnos.join(',') }, { signal });
 }
 
 export function fetchLibraries(signal?: AbortSignal): Promise<DatasheetLibraries> {
-  return request<DatasheetLibraries>(datasheetPaths.libraries, { signal });
+  return call(datasheetEndpoints.libraries, {}, { signal });
 }
 
 /**
@@ -54,8 +53,8 @@ export async function downloadCompareExport(
   dsnos: readonly string[],
   system: UnitSystem,
 ): Promise<{ filename: string; bytes: number }> {
-  const { filename, bytes } = await downloadFile(
-    datasheetPaths.compareExport,
+  const { filename, bytes } = await download(
+    datasheetEndpoints.compareExport,
     { dsno: dsnos.join(','), system },
     'compare.xlsx',
   );

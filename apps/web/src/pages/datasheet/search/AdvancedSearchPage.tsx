@@ -5,13 +5,12 @@
  * by its link and comes back on reload.
  */
 import {
-  datasheetPaths,
+  datasheetEndpoints,
   decodeSmartQuery,
   encodeSmartQuery,
   roundForDisplay,
   type SearchCondition,
   type SmartQuery,
-  type SmartResult,
   type SmartResultRow,
   startCondition,
 } from '@console/contract';
@@ -19,8 +18,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Card, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { call } from '../../../api/call.ts';
 import { useQuery } from '../../../api/queries.ts';
-import { request } from '../../../api/request.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useSmartOptions } from '../smart/api.ts';
 import { ConditionRow } from './ConditionRow.tsx';
@@ -32,7 +31,7 @@ const emptyQuery: SmartQuery = decodeSmartQuery('{}') as SmartQuery;
 function useSmartSearch(query: SmartQuery) {
   return useQuery({
     queryKey: ['datasheet', 'smart', encodeSmartQuery(query)],
-    queryFn: ({ signal }) => request<SmartResult>(datasheetPaths.smartSearch, { body: query, signal }),
+    queryFn: ({ signal }) => call(datasheetEndpoints.smartSearch, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }

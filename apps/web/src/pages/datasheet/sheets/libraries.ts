@@ -6,13 +6,13 @@
 import {
   type CompareLookups,
   type DatasheetLibraries,
-  datasheetPaths,
+  datasheetEndpoints,
   type LibraryMetric,
   libraryLookups,
 } from '@console/contract';
 import { useMemo } from 'react';
+import { call } from '../../../api/call.ts';
 import { useQuery } from '../../../api/queries.ts';
-import { request } from '../../../api/request.ts';
 
 /** The key compare reads the libraries under too: one call serves both screens. */
 export const librariesKey = ['datasheet', 'libraries'] as const;
@@ -38,7 +38,7 @@ export function indexLibraries(lists: DatasheetLibraries): LibraryIndex {
 export function useLibraryIndex() {
   const query = useQuery({
     queryKey: librariesKey,
-    queryFn: ({ signal }) => request<DatasheetLibraries>(datasheetPaths.libraries, { signal }),
+    queryFn: ({ signal }) => call(datasheetEndpoints.libraries, {}, { signal }),
     staleTime: 60_000,
   });
   const index = useMemo(() => (query.data ? indexLibraries(query.data) : undefined), [query.data]);

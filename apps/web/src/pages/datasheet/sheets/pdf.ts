@@ -2,7 +2,7 @@
  * Downloads a sheet's PDF (`GET /ds/pdf?id=`) with the session's headers, saved as `<DSNO> <grade>.pdf`.
  * A refusal arrives as the JSON envelope and is notified like any failed call.
  */
-import { datasheetPaths } from '@console/contract';
+import { datasheetEndpoints } from '@console/contract';
 import { authHeaders, buildUrl, settleResponse, transportFailure } from '../../../api/request.ts';
 import { saveBlob } from '../../../resources/exportDownload.ts';
 
@@ -14,7 +14,7 @@ export function pdfFileName(dsno: string, grade: string): string {
 }
 
 export async function downloadSheetPdf(id: number, dsno: string, grade: string): Promise<string> {
-  const ctx = { url: buildUrl(datasheetPaths.pdf, { id }), method: 'GET', handleError: true };
+  const ctx = { url: buildUrl(datasheetEndpoints.pdf.path, { id }), method: 'GET', handleError: true };
   let response: Response;
   try {
     response = await fetch(ctx.url, { headers: authHeaders() });

@@ -4,7 +4,7 @@
  * The entries stay the one place that order and switch are kept.
  */
 import {
-  datasheetPaths,
+  datasheetEndpoints,
   headerSmartResource,
   type ResourceRow,
   searchWidgetOptions,
@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { request } from '../../../api/request.ts';
+import { call } from '../../../api/call.ts';
 import { enableRows, familyKey, useResourceList } from '../../../resources/api.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { smartOptionsKey } from './api.ts';
@@ -38,7 +38,7 @@ export function SearchHeaderOrder() {
     ids.splice(index + by, 0, moved);
     setBusy(true);
     try {
-      await request(datasheetPaths.smartOrder, { method: 'POST', body: { ids } });
+      await call(datasheetEndpoints.smartOrder, { ids });
       await refresh();
     } finally {
       setBusy(false);

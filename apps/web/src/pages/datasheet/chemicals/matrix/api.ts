@@ -1,8 +1,8 @@
 /** The resistance chart's call (`GET /v1_chemicals/matrix`), refreshed with the ratings it is read from. */
-import { type ChemicalMatrix, chemicalCompatibilityResource, chemicalPaths } from '@console/contract';
+import { chemicalCompatibilityResource, datasheetEndpoints, type EndpointInput } from '@console/contract';
 import { keepPreviousData } from '@tanstack/react-query';
+import { call } from '../../../../api/call.ts';
 import { useQuery } from '../../../../api/queries.ts';
-import { request } from '../../../../api/request.ts';
 import { familyKey } from '../../../../resources/api.ts';
 
 export interface MatrixFilters {
@@ -14,8 +14,8 @@ export interface MatrixFilters {
   condition?: string;
 }
 
-export function matrixQuery(filters: MatrixFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
+export function matrixQuery(filters: MatrixFilters): EndpointInput<typeof datasheetEndpoints.chemicalMatrix> {
+  const query: EndpointInput<typeof datasheetEndpoints.chemicalMatrix> = {};
   if (filters.class_id) query.class_id = filters.class_id;
   if (filters.item_id) query.item_id = filters.item_id;
   if (filters.category_id?.length) query.category_id = filters.category_id.join(',');
@@ -33,7 +33,7 @@ export function useMatrix(filters: MatrixFilters) {
   const query = matrixQuery(filters);
   return useQuery({
     queryKey: [...familyKey(chemicalCompatibilityResource), 'matrix', query],
-    queryFn: ({ signal }) => request<ChemicalMatrix>(chemicalPaths.matrix, { query, signal }),
+    queryFn: ({ signal }) => call(datasheetEndpoints.chemicalMatrix, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }

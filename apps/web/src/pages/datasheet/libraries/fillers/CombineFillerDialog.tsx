@@ -6,15 +6,15 @@ import { MergeCellsOutlined } from '@ant-design/icons';
 import {
   type CombineFillerBody,
   type CombineFillerResult,
-  datasheetPaths,
+  datasheetEndpoints,
   datasheetResource,
   fillerResource,
   type ResourceRow,
 } from '@console/contract';
 import { Alert, App, Button, Modal, Radio, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { call } from '../../../../api/call.ts';
 import { useQuery } from '../../../../api/queries.ts';
-import { request } from '../../../../api/request.ts';
 import { familyKey, fetchList, useFamilyMutation } from '../../../../resources/api.ts';
 import type { ResourceScreenContext } from '../../../../resources/extensions.ts';
 import { useLibraryT } from '../strings.ts';
@@ -23,7 +23,7 @@ import { useLibraryT } from '../strings.ts';
 const SHEET_FILLER_FILTER = 'fillers';
 
 export function combineFillers(body: CombineFillerBody): Promise<CombineFillerResult> {
-  return request<CombineFillerResult>(datasheetPaths.combineFiller, { body });
+  return call(datasheetEndpoints.combineFiller, body);
 }
 
 /** How many sheets name any of these fillers: the total of a one-row page of the datasheet list. */

@@ -3,17 +3,16 @@
  * canonical rows (`GET …/origin/suggest?ids=`, `POST …/origin/map`), with the query keys around them.
  */
 import {
-  datasheetPaths,
+  datasheetEndpoints,
   headerOriginResource,
   headerResource,
   type OriginMapBody,
-  type OriginSuggestions,
   type ResourceDef,
   standardOriginResource,
   standardResource,
 } from '@console/contract';
+import { call } from '../../../../api/call.ts';
 import { useQuery } from '../../../../api/queries.ts';
-import { request } from '../../../../api/request.ts';
 import { familyKey } from '../../../../resources/api.ts';
 
 export interface OriginLibrary {
@@ -21,24 +20,24 @@ export interface OriginLibrary {
   canonical: ResourceDef;
   /** The origin's reference to its canonical row (`header_id`). */
   field: string;
-  suggestPath: string;
-  mapPath: string;
+  suggest: typeof datasheetEndpoints.headerOriginSuggest;
+  map: typeof datasheetEndpoints.headerOriginMap;
 }
 
 export const headerOrigins: OriginLibrary = {
   origin: headerOriginResource,
   canonical: headerResource,
   field: `${headerResource.key}_id`,
-  suggestPath: datasheetPaths.headerOriginSuggest,
-  mapPath: datasheetPaths.headerOriginMap,
+  suggest: datasheetEndpoints.headerOriginSuggest,
+  map: datasheetEndpoints.headerOriginMap,
 };
 
 export const standardOrigins: OriginLibrary = {
   origin: standardOriginResource,
   canonical: standardResource,
   field: `${standardResource.key}_id`,
-  suggestPath: datasheetPaths.standardOriginSuggest,
-  mapPath: datasheetPaths.standardOriginMap,
+  suggest: datasheetEndpoints.standardOriginSuggest,
+  map: datasheetEndpoints.standardOriginMap,
 };
 
 /**
@@ -49,15 +48,14 @@ export function useOriginSuggestions(library: OriginLibrary, ids: readonly numbe
   const sorted = [...ids].sort((a, b) => a - b).join(',');
   return useQuery({
     queryKey: [...familyKey(library.origin), 'suggest', sorted],
-    queryFn: ({ signal }) =>
-      request<OriginSuggestions>(library.suggestPath, { query: { ids: sorted }, signal }),
+    queryFn: ({ signal }) => call(library.suggest, { ids: sorted }, { signal }),
     enabled: sorted !== '',
     staleTime: 30_000,
   });
 }
 
 export function mapOrigins(library: OriginLibrary, body: OriginMapBody): Promise<{ updated: number }> {
-  return request<{ updated: number }>(library.mapPath, { body });
+  return call(library.map, body);
 }
 
 /** The origin rows per canonical row they go to; ids with no target are left out. Pure. */
