@@ -106,13 +106,12 @@ import {
 
 export * from './admin-user.ts';
 export * from './ai/index.ts';
-export * from './analytics/index.ts';
 export * from './commerce/index.ts';
 export * from './content/index.ts';
 export * from './counts.ts';
 export * from './customer/index.ts';
-export * from './datasheet/families/index.ts';
 export * from './datasheet/endpoints.ts';
+export * from './datasheet/families/index.ts';
 export * from './datasheet/paths.ts';
 export * from './demand/index.ts';
 export * from './enterprise/companies.ts';
