@@ -23,6 +23,7 @@ import { apiDocsModule } from './modules/api-docs/routes.ts';
 import { cacheKeyModule } from './modules/cache-keys/routes.ts';
 import { ruledCache } from './modules/cache-keys/rules.ts';
 import { commerceModule } from './modules/commerce/index.ts';
+import { contentModule } from './modules/content/index.ts';
 import { counterModule } from './modules/counters/routes.ts';
 import { counterStreamModule } from './modules/counters/stream.ts';
 import { customerModule } from './modules/customer/index.ts';
@@ -31,6 +32,7 @@ import { datasheetModule } from './modules/datasheet/index.ts';
 import { demandModule } from './modules/demand/index.ts';
 import { enterpriseModule } from './modules/enterprise/index.ts';
 import { operationModule } from './modules/operation/index.ts';
+import { mediaModule } from './modules/media/index.ts';
 import { menuRecordModule } from './modules/menu-records/routes.ts';
 import type { ConsoleModule, ModuleContext } from './modules/module.ts';
 import { paperModule } from './modules/paper/index.ts';
@@ -67,6 +69,8 @@ export const consoleModules: readonly ConsoleModule[] = [
   uploadModule,
   apiDocsModule,
   userModule,
+  contentModule,
+  mediaModule,
   aiModule,
 ];
 
