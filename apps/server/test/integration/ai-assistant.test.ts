@@ -110,6 +110,7 @@ beforeAll(async () => {
     [
       aiEndpoints.chat.path,
       '/system/ai/conversation/list',
+      '/system/ai/conversation/options',
       '/system/ai/message/list',
       '/system/ai/conversation/get',
     ].map((path) => authority(path)),
@@ -205,6 +206,8 @@ describe('the chat', () => {
     const rootsId = theirs.data.list[0]?.id as number;
     expect(mine.data.list.map((c) => c.id)).not.toContain(rootsId);
     expect((await get(reader, `/system/ai/conversation/get?id=${rootsId}`)).code).toBe(ResultCode.notFound);
+    const options = await get<{ value: number }[]>(reader, '/system/ai/conversation/options?size=50');
+    expect(options.data.map((o) => o.value)).toEqual(mine.data.list.map((c) => c.id));
     const rootMessages = await get<ResourcePage>(
       reader,
       `/system/ai/message/list?conversation_id=${rootsId}`,
