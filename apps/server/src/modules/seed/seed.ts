@@ -24,6 +24,8 @@ import { demoLayoutRole } from './demo-data.ts';
 import { writeDemoPictures } from './demo-images.ts';
 import { seedEnterpriseDemo } from './enterprise-demo/index.ts';
 import { writeMediaDemo } from './media-demo.ts';
+import { writeOperationDemo } from './operation-demo.ts';
+import { writeDemoDocuments } from './operation-demo-files.ts';
 import { writePaperDemo } from './paper-demo.ts';
 import { writeProductDemo } from './product-demo.ts';
 import { writeUserDemo } from './user-demo.ts';
@@ -97,6 +99,8 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
   if (result.adminCreated && !config.adminPassword) print(passwordBanner(config.adminUsername, password));
   // The demo content's pictures, as files under the uploads folder (a failure leaves only broken pictures).
   if (result.demoSeeded) await writeDemoPictures(config).catch(() => {});
+  // The demo documents' files (a failure leaves only broken downloads).
+  if (result.demoSeeded) await writeDemoDocuments(config).catch(() => {});
   // Sheets waiting for review, through the real import (it reads the committed libraries). Should the start die
   // during it, the import is interrupted like any other, and the next start clears what it staged.
   if (result.demoSeeded && adminId !== undefined)
@@ -140,6 +144,8 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await writeUserDemo(tx, daysAgo);
   await writeMediaDemo(tx, now, await writeContentDemo(tx, now));
   await writeAiDemo(tx);
+  // Operations last: its keywords and sitemap are read from the content written above.
+  await writeOperationDemo(tx, now, daysAgo);
   // The demo rows are inserted as they are, not through the engine: their declared counts are set from them.
   await recountAll(tx);
 }

@@ -11,6 +11,7 @@ import {
   type ResourceRow,
   ROW_VERSION_FIELD,
   type ScalarField,
+  workflowStates,
 } from '@console/contract';
 import { Alert, App, Button, Card, Empty, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -91,6 +92,7 @@ function PortalBuilder({ row }: { row: ResourceRow }) {
   const [dirty, setDirty] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
+  const status = workflowStates(portalResource).find((option) => option.value === row.status);
   const write = useFamilyMutation(portalResource, (values: Record<string, unknown>) =>
     updateRow(portalResource, row.id, values),
   );
@@ -132,7 +134,9 @@ function PortalBuilder({ row }: { row: ResourceRow }) {
       title={
         <Space>
           <span>{title || text(row.title)}</span>
-          <Tag color="blue">{String(row.$labels?.status ?? '')}</Tag>
+          <Tag color={status?.color} data-testid="portal-status">
+            {status?.label[locale]}
+          </Tag>
           {dirty && <Tag color="warning">{t('portalUnsaved')}</Tag>}
         </Space>
       }

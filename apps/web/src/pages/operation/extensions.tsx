@@ -43,7 +43,7 @@ export const operationExtensions: Readonly<Record<string, ResourceExtension>> = 
         key: 'ad_state',
         title: { zh: operationText('zh', 'adState'), en: operationText('en', 'adState') },
         width: 100,
-        after: 'ends_at',
+        after: 'slot',
         render: (row) => later(<AdStateCell row={row} />),
       },
     ],

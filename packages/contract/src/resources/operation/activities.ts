@@ -204,16 +204,16 @@ export const activityApplicationResource = {
     {
       name: 'is_display',
       kind: 'boolean',
-      label: { zh: '展示用户（运营添加）', en: 'Display participant (added by staff)' },
+      label: { zh: '展示用户', en: 'Display participant' },
       help: {
-        zh: '运营为活动展示添加的参与者，并非真实报名',
-        en: 'Added by staff for the public list, not a real applicant',
+        zh: '运营为活动展示添加的参与者（后台添加的都是），并非真实报名',
+        en: 'Added by staff for the public list (every row added here is one), not a real applicant',
       },
       default: false,
       readOnly: true,
       list: true,
       filter: 'exact',
-      width: 150,
+      width: 100,
     },
     {
       name: 'status',
