@@ -38,6 +38,7 @@ export const zh = {
   backToTop: '回到顶部',
   menuHome: '首页',
   menuProfile: '个人中心',
+  menuApiDocs: '接口文档',
   menuLocale: 'English',
   menuLogout: '退出登录',
   // tabs
@@ -209,6 +210,7 @@ export const en: Record<MessageKey, string> = {
   backToTop: 'Back to top',
   menuHome: 'Home',
   menuProfile: 'Personal center',
+  menuApiDocs: 'API reference',
   menuLocale: '中文',
   menuLogout: 'Log out',
   closeTab: 'Close',

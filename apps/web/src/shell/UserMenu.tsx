@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   DownOutlined,
   HomeOutlined,
   LogoutOutlined,
@@ -31,6 +32,11 @@ export function UserMenu() {
       label: <span data-testid="menu-profile">{t('menuProfile')}</span>,
     },
     {
+      key: 'api-docs',
+      icon: <ApiOutlined />,
+      label: <span data-testid="menu-api-docs">{t('menuApiDocs')}</span>,
+    },
+    {
       key: 'locale',
       icon: <TranslationOutlined />,
       label: <span data-testid="menu-locale">{t('menuLocale')}</span>,
@@ -47,6 +53,7 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === 'home') navigate('/');
     else if (key === 'profile') navigate('/profile');
+    else if (key === 'api-docs') navigate('/api-docs');
     else if (key === 'locale') setLocale(locale === 'zh' ? 'en' : 'zh');
     else if (key === 'logout') {
       await logOut();

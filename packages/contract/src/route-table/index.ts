@@ -25,6 +25,8 @@ export const homeRoutes: RouteNode[] = [
         keepAlive: true,
       },
       { path: 'profile', name: { zh: '个人中心', en: 'Personal center' }, hidden: true },
+      // The OpenAPI reference, from the user menu (its document is judged like any call).
+      { path: 'api-docs', name: { zh: '接口文档', en: 'API reference' }, hidden: true },
     ],
   },
 ];

@@ -174,8 +174,9 @@ export function buildOpenApiDocument(
   engine: ResourceEngine,
 ): OpenApiDocument {
   const generated = new Map<string, Described>();
+  const familySchemas: Record<string, JsonSchema> = {};
   for (const def of allFamilies())
-    for (const [key, described] of familyOperations(def, engine.replaced(def.key)))
+    for (const [key, described] of familyOperations(def, engine.replaced(def.key), familySchemas))
       generated.set(key, described);
 
   const paths: OpenApiDocument['paths'] = {};
@@ -187,6 +188,7 @@ export function buildOpenApiDocument(
   }
   const hoisted: Record<string, JsonSchema> = {};
   hoistDefs(paths, hoisted);
+  hoistDefs(familySchemas, hoisted);
 
   return {
     openapi: '3.1.0',
@@ -222,6 +224,7 @@ export function buildOpenApiDocument(
           },
           required: ['code', 'msg', 'data'],
         },
+        ...familySchemas,
         ...hoisted,
       },
     },

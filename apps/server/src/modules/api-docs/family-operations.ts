@@ -168,18 +168,43 @@ export function listParameters(def: ResourceDef): Parameter[] {
 }
 
 const updated = jsonSchema(z.object({ updated: z.number().int() }), 'output');
+/** A list page around its rows (`list` filled in per family). */
+const listPage = jsonSchema(
+  z.object({
+    list: z.array(z.unknown()),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    total_estimated: z.literal(true).optional(),
+  }),
+  'output',
+) as JsonSchema & { properties: Record<string, JsonSchema> };
 const option = z.object({ value: z.number().int(), label: z.string() });
 
-/** The generic operations of one family, by `METHOD path`, leaving out the actions its module serves. */
+/** `v1_header` → `V1Header`: a family's name among the document's schemas. */
+const schemaName = (key: string) =>
+  key.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_match, _gap: string, letter: string) =>
+    letter.toUpperCase(),
+  );
+
+/**
+ * The generic operations of one family, by `METHOD path`, leaving out the actions its module serves. Its row
+ * (what get, add, update and save answer) and its list row are put once into `schemas` and referred to, so
+ * the document carries each family's fields once rather than in every answer.
+ */
 export function familyOperations(
   def: ResourceDef,
   replaced: readonly ResourceAction[],
+  schemas: Record<string, JsonSchema>,
 ): Map<string, Described> {
   const paths = resourcePaths(def);
   const tag = def.label.en;
   const has = (action: ResourceAction) => def.actions.includes(action) && !replaced.includes(action);
   const named = (zh: string, en: string) => ({ zh: `${def.label.zh}${zh}`, en: `${def.label.en}: ${en}` });
-  const row = jsonSchema(rowSchemaOf(def), 'output');
+  const name = schemaName(def.key);
+  schemas[`${name}Row`] = jsonSchema(rowSchemaOf(def), 'output');
+  schemas[`${name}ListRow`] = jsonSchema(listRowSchemaOf(def), 'output');
+  const row: JsonSchema = { $ref: `#/components/schemas/${name}Row` };
   const operations = new Map<string, Described>();
   const add = (method: 'GET' | 'POST', path: string, described: Omit<Described, 'tag'>) =>
     operations.set(`${method} ${path}`, { tag, ...described });
@@ -187,16 +212,13 @@ export function familyOperations(
   add('GET', paths.list, {
     summary: named('列表', 'list'),
     parameters: listParameters(def),
-    data: jsonSchema(
-      z.object({
-        list: z.array(listRowSchemaOf(def)),
-        total: z.number().int(),
-        page: z.number().int(),
-        size: z.number().int(),
-        total_estimated: z.literal(true).optional(),
-      }),
-      'output',
-    ),
+    data: {
+      ...listPage,
+      properties: {
+        ...listPage.properties,
+        list: { type: 'array', items: { $ref: `#/components/schemas/${name}ListRow` } },
+      },
+    },
   });
   add('GET', paths.get, {
     summary: named('详情', 'one row'),

@@ -5,4 +5,6 @@ import type { PageModule } from '../../registry.ts';
 export const systemPages: Readonly<Record<string, PageModule>> = {
   // 个人中心: a hidden home route of the contract's table, reached from the user menu.
   '/profile': lazy(() => import('../../profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))),
+  // 接口文档: the OpenAPI reference (Swagger UI is a chunk of its own, loaded when the page opens).
+  '/api-docs': lazy(() => import('../../api-docs/ApiDocsPage.tsx').then((m) => ({ default: m.ApiDocsPage }))),
 };
