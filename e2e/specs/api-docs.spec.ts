@@ -32,6 +32,7 @@ test('the API reference renders the OpenAPI document from the console itself', a
 
   // The datasheet list (its family's tag, then its operation) lists the family's filters beside page, size
   // and sort.
+  await docs.getByPlaceholder('Filter by tag or path').fill('Datasheet');
   await docs.locator('#operations-tag-Datasheet').click();
   const list = docs.locator('#operations-Datasheet-getDsList');
   await list.locator('.opblock-summary-control').click();

@@ -196,9 +196,8 @@ export function buildOpenApiDocument(
       title: '塑料物性管理后台 API · Plastics platform admin console API',
       version: '1',
       description:
-        'Every answer is the envelope `{code, msg, data}` (code 0: success). Sign in with `POST /api/admin/user/login` and send its token in `Authorization`. Operations marked `x-declared: false` are not declared in the contract yet: their path, method and name are listed, their schemas not.',
+        'Every answer is the envelope `{code, msg, data}` (code 0: success). Sign in with `POST /api/admin/user/login` and send its token in `Authorization`. Schemas are JSON Schema 2020-12 (the OpenAPI 3.1 dialect). An operation marked `x-declared: false` is not declared in the contract: its path, method and name are listed, its schemas not.',
     },
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
     security: [{ session: [] }],
     paths,

@@ -122,7 +122,7 @@ export function listParameters(def: ResourceDef): Parameter[] {
       in: 'query',
       required: false,
       description: `A sortable field, \`-\` before it for descending; default ${def.defaultSort.order === 'desc' ? '-' : ''}${def.defaultSort.field}.`,
-      schema: { enum: sortKeys },
+      schema: { type: 'string', enum: sortKeys },
     },
   ];
   for (const field of def.fields) {
