@@ -43,15 +43,14 @@ async function openStream(app: FastifyInstance, bearer: string) {
   let ended = false;
   const waiters = new Set<() => void>();
   void (async () => {
-    const reader = (response.body as ReadableStream<Uint8Array>)
-      .pipeThrough(new TextDecoderStream())
-      .getReader();
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
     let buffer = '';
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        buffer += value;
+        buffer += decoder.decode(value, { stream: true });
         let cut = buffer.indexOf('\n\n');
         while (cut >= 0) {
           const block = buffer.slice(0, cut);
