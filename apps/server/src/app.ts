@@ -18,6 +18,7 @@ import { SessionCache } from './http/session-cache.ts';
 import { type CacheStore, createCache } from './integrations/cache/index.ts';
 import { adminAccountModule } from './modules/admin-accounts/routes.ts';
 import { aiModule } from './modules/ai/index.ts';
+import { analyticsModule } from './modules/analytics/index.ts';
 import { adminUserModule } from './modules/admin-user/routes.ts';
 import { apiDocsModule } from './modules/api-docs/routes.ts';
 import { cacheKeyModule } from './modules/cache-keys/routes.ts';
@@ -63,8 +64,8 @@ export const consoleModules: readonly ConsoleModule[] = [
   commerceModule,
   customerModule,
   enterpriseModule,
-  demandModule,
   operationModule,
+  demandModule,
   cacheKeyModule,
   uploadModule,
   apiDocsModule,
@@ -72,6 +73,7 @@ export const consoleModules: readonly ConsoleModule[] = [
   contentModule,
   mediaModule,
   aiModule,
+  analyticsModule,
 ];
 
 export interface BuildAppOptions {

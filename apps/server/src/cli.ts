@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { fail, prepareDatabase, readConfig } from './bootstrap.ts';
 import { recountAll } from './engine/counts.ts';
 import { AccountError, createAdminAccount, resetAdminPassword } from './modules/admin-user/accounts.ts';
+import { writeDemoEvents } from './modules/analytics/demo-events.ts';
 import { generatePassword } from './modules/seed/seed.ts';
 import { ArchiveError } from './operations/archive.ts';
 import { backupCommand, CommandError, restoreCommand } from './operations/commands.ts';
@@ -14,10 +15,12 @@ const usage = `Usage:
   npm run admin -- create <username> [--password P] [--name N] [--super] [--layout-role NAME]...
   npm run admin -- reset-password <username> [--password P]
   npm run admin -- recount
+  npm run admin -- demo-events [--events 1100000] [--days 90] [--replace]
   npm run admin -- backup [FILE]   (while the console runs; FILE defaults to BACKUP_DIR/console-<time>.tar)
   npm run admin -- restore FILE    (into an empty DATA_DIR or DATABASE_URL database; docs/operations.md)
 Without --password a random one is generated and printed once. recount sets every declared count (a
-questionnaire's responses, a requirement's quotes …) from the rows it counts and prints those it fixed.`;
+questionnaire's responses, a requirement's quotes …) from the rows it counts and prints those it fixed.
+demo-events writes a deterministic history of the public site's tracking events ending today (analytics).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -26,6 +29,9 @@ const { positionals, values } = parseArgs({
     name: { type: 'string' },
     super: { type: 'boolean', default: false },
     'layout-role': { type: 'string', multiple: true, default: [] },
+    events: { type: 'string', default: '1100000' },
+    days: { type: 'string', default: '90' },
+    replace: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -45,7 +51,11 @@ if (!values.help && (command === 'backup' || (command === 'restore' && username)
   }
 }
 const recount = command === 'recount' && !username;
-if (values.help || (!recount && (!username || (command !== 'create' && command !== 'reset-password'))))
+const demoEvents = command === 'demo-events' && !username;
+if (
+  values.help ||
+  (!recount && !demoEvents && (!username || (command !== 'create' && command !== 'reset-password')))
+)
   fail(usage);
 
 const config = readConfig();
@@ -54,7 +64,17 @@ const { database, lock } = await prepareDatabase(config, (error) =>
 );
 const password = values.password ?? generatePassword();
 try {
-  if (recount) {
+  if (demoEvents) {
+    const events = Number(values.events);
+    const days = Number(values.days);
+    if (!Number.isInteger(events) || events < 1 || !Number.isInteger(days) || days < 1 || days > 3650)
+      fail('demo-events: --events and --days take positive whole numbers (days at most 3650)');
+    const started = Date.now();
+    const written = await writeDemoEvents(database.db, { events, days, replace: values.replace });
+    process.stdout.write(
+      `wrote ${written} demo events over ${days} days in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+  } else if (recount) {
     const fixes = await recountAll(database.db);
     for (const fix of fixes)
       process.stdout.write(`${fix.family} ${fix.id} ${fix.field}: ${fix.was} → ${fix.now}\n`);
@@ -72,7 +92,8 @@ try {
     await resetAdminPassword(database.db, username, password);
     process.stdout.write(`password of ${username} reset; its open sessions are ended\n`);
   }
-  if (!recount && !values.password) process.stdout.write(`password (shown only this once): ${password}\n`);
+  if (!recount && !demoEvents && !values.password)
+    process.stdout.write(`password (shown only this once): ${password}\n`);
 } catch (error) {
   process.exitCode = 1;
   process.stderr.write(`${error instanceof AccountError ? error.message : String(error)}\n`);

@@ -106,6 +106,7 @@ import {
 
 export * from './admin-user.ts';
 export * from './ai/index.ts';
+export * from './analytics/index.ts';
 export * from './commerce/index.ts';
 export * from './content/index.ts';
 export * from './counts.ts';

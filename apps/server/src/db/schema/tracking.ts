@@ -1,4 +1,3 @@
-
 import {
   boolean,
   date,

@@ -1,0 +1,92 @@
+/**
+ * Writing tracking events: each month's partition of `tracking_event` created before the first row of that
+ * month is written (the parent has no default partition, so an old month can be dropped whole), and the rows
+ * inserted with their daily counts added to `tracking_daily` in the same statement, so the rollup never
+ * disagrees with the events it counts. The rows travel as one JSON parameter (jsonb_to_recordset): one round
+ * trip for a batch of any size, on PGlite and PostgreSQL alike, with nothing spliced into the SQL.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+
+/** Days and hours of the charts are the portal's own (China Standard Time, no daylight saving). */
+export const ANALYTICS_TIME_ZONE = 'Asia/Shanghai';
+
+export interface StoredEvent {
+  occurred_at: Date;
+  site_id: number | null;
+  event: string;
+  page: string;
+  user_id: number | null;
+  anonymous_id: string;
+  session_id: string;
+  properties: Record<string, unknown> | null;
+}
+
+/** `YYYY-MM` of a time, in UTC: partitions are cut at UTC month starts. */
+export function monthOf(time: Date): string {
+  return time.toISOString().slice(0, 7);
+}
+
+/** Months whose partition this process knows to exist (created here or found). */
+const knownMonths = new WeakMap<Db, Set<string>>();
+
+export function partitionName(month: string): string {
+  const [year, mm] = month.split('-');
+  if (!/^\d{4}$/.test(year ?? '') || !/^\d{2}$/.test(mm ?? '')) throw new Error(`bad month ${month}`);
+  return `tracking_event_y${year}m${mm}`;
+}
+
+/** Creates the partitions of `months` that do not exist, under a lock so two instances do not race. */
+export async function ensurePartitions(db: Db, months: Iterable<string>): Promise<void> {
+  let known = knownMonths.get(db);
+  if (!known) {
+    known = new Set();
+    knownMonths.set(db, known);
+  }
+  const missing = [...new Set(months)].filter((month) => !known.has(month));
+  if (missing.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('tracking_event_partitions'))`);
+    for (const month of missing) {
+      const [year, mm] = month.split('-').map(Number) as [number, number];
+      const from = `${month}-01 00:00:00+00`;
+      const next = mm === 12 ? `${year + 1}-01` : `${year}-${String(mm + 1).padStart(2, '0')}`;
+      const to = `${next}-01 00:00:00+00`;
+      // The name and bounds are built from the digits checked by partitionName: DDL takes no parameters.
+      await tx.execute(
+        sql.raw(
+          `CREATE TABLE IF NOT EXISTS "${partitionName(month)}" PARTITION OF "tracking_event" FOR VALUES FROM ('${from}') TO ('${to}')`,
+        ),
+      );
+    }
+  });
+  for (const month of missing) known.add(month);
+}
+
+/** Forgets the partitions this process knew (a test that recreated the schema). */
+export function forgetPartitions(db: Db): void {
+  knownMonths.delete(db);
+}
+
+/** Inserts the events and adds them to the daily rollup, in one statement. */
+export async function insertEvents(db: Db, events: readonly StoredEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await ensurePartitions(
+    db,
+    events.map((event) => monthOf(event.occurred_at)),
+  );
+  const rows = JSON.stringify(events);
+  await db.execute(sql`
+    WITH inserted AS (
+      INSERT INTO tracking_event (occurred_at, site_id, event, page, user_id, anonymous_id, session_id, properties)
+      SELECT r.occurred_at, r.site_id, r.event, r.page, r.user_id, r.anonymous_id, r.session_id, r.properties
+      FROM jsonb_to_recordset(${rows}::jsonb) AS r(
+        occurred_at timestamptz, site_id integer, event varchar(64), page varchar(200), user_id integer,
+        anonymous_id varchar(64), session_id varchar(64), properties jsonb)
+      RETURNING occurred_at, event, page
+    )
+    INSERT INTO tracking_daily (day, event, page, events)
+    SELECT (occurred_at AT TIME ZONE ${ANALYTICS_TIME_ZONE})::date, event, page, count(*)::int
+    FROM inserted GROUP BY 1, 2, 3
+    ON CONFLICT (day, event, page) DO UPDATE SET events = tracking_daily.events + excluded.events`);
+}

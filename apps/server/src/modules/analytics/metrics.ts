@@ -1,0 +1,166 @@
+/**
+ * The figures behind the analytics charts, one query per metric over a range of China-time days. Counts of
+ * events by day, event or page read the daily rollup; what needs visitors, sessions or properties (retention,
+ * the funnel, the heat map, keywords, sheets, scores) reads the month partitions of `tracking_event`, the range
+ * bounding `occurred_at` so only the range's partitions are scanned.
+ */
+import type { MetricInput, MetricName } from '@console/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/index.ts';
+import { DEMAND_FUNNEL, demoEventPoints } from './demo-model.ts';
+import { ANALYTICS_TIME_ZONE as TZ } from './events.ts';
+
+type Row = Record<string, string | number | null>;
+
+/** The business-opportunity score's weights (documented on the bo_score screen). */
+export const BO_SCORE_WEIGHTS = { views: 1, compares: 2, downloads: 3, contacts: 5, demands: 10 } as const;
+
+function numbers(rows: Record<string, unknown>[]): Row[] {
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && key !== 'cohort' && key !== 'day'
+          ? Number(value)
+          : value instanceof Date
+            ? value.toISOString()
+            : (value as string | number | null),
+      ]),
+    ),
+  );
+}
+
+export async function metricRows(db: Db, input: MetricInput): Promise<Row[]> {
+  const from = sql`(${input.from}::date::timestamp AT TIME ZONE ${TZ})`;
+  const to = sql`((${input.to}::date + 1)::timestamp AT TIME ZONE ${TZ})`;
+  const range = sql`occurred_at >= ${from} AND occurred_at < ${to}`;
+  const days = sql`day BETWEEN ${input.from}::date AND ${input.to}::date`;
+  const query = async (q: SQL) => numbers(await queryRows<Record<string, unknown>>(db, q));
+  const keywords = (event: string) =>
+    query(sql`SELECT properties->>'keyword' AS keyword, count(*)::int AS searches,
+        count(*) FILTER (WHERE (properties->>'results')::int = 0)::int AS empty,
+        round(100.0 * count(*) FILTER (WHERE (properties->>'results')::int = 0) / count(*), 1)::float AS empty_rate
+      FROM tracking_event WHERE event = ${event} AND ${range}
+      GROUP BY 1 ORDER BY searches DESC LIMIT 30`);
+  const metric: MetricName = input.metric;
+  switch (metric) {
+    case 'events_daily':
+      return query(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(events)::int AS events,
+          sum(events) FILTER (WHERE event = 'page_view')::int AS page_views
+        FROM tracking_daily WHERE ${days} GROUP BY day ORDER BY day`);
+    case 'events_by_point':
+      return query(sql`SELECT d.event, coalesce(p.name, d.event) AS name, sum(d.events)::int AS events
+        FROM tracking_daily d LEFT JOIN tracking_point p ON p.code = d.event
+        WHERE ${days} GROUP BY d.event, p.name ORDER BY events DESC`);
+    case 'page_events':
+      return query(sql`SELECT page, sum(events)::int AS events, count(DISTINCT event)::int AS points
+        FROM tracking_daily WHERE ${days} GROUP BY page ORDER BY events DESC`);
+    case 'downloads_daily':
+      return query(sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(sum(t.events), 0)::int AS downloads
+        FROM generate_series(${input.from}::date, ${input.to}::date, interval '1 day') AS d(day)
+        LEFT JOIN tracking_daily t ON t.day = d.day::date AND t.event = 'ds_pdf_download'
+        GROUP BY d.day ORDER BY d.day`);
+    case 'retention':
+      return retention(query, range);
+    case 'active_slot':
+      return query(sql`SELECT extract(isodow FROM occurred_at AT TIME ZONE ${TZ})::int AS weekday,
+          extract(hour FROM occurred_at AT TIME ZONE ${TZ})::int AS hour, count(*)::int AS events
+        FROM tracking_event WHERE ${range} GROUP BY 1, 2 ORDER BY 1, 2`);
+    case 'search_keywords':
+      return keywords('search_submit');
+    case 'supply_keywords':
+      return keywords('supply_search');
+    case 'session_searches':
+      return query(sql`SELECT session_id AS session, to_char(occurred_at AT TIME ZONE ${TZ}, 'YYYY-MM-DD HH24:MI:SS') AS time,
+          properties->>'keyword' AS keyword, (properties->>'results')::int AS results
+        FROM tracking_event
+        WHERE event = 'search_submit' AND ${range}
+          AND session_id = coalesce(${input.session ?? null}::varchar, (
+            SELECT session_id FROM tracking_event WHERE event = 'search_submit' AND ${range}
+            GROUP BY session_id HAVING count(*) > 1 ORDER BY max(occurred_at) DESC LIMIT 1))
+        ORDER BY occurred_at`);
+    case 'top_sheets':
+      return query(sql`SELECT properties->>'dsno' AS dsno,
+          count(*) FILTER (WHERE event = 'ds_detail_view')::int AS views,
+          count(*) FILTER (WHERE event = 'ds_compare_add')::int AS compares,
+          count(*) FILTER (WHERE event = 'ds_pdf_download')::int AS downloads
+        FROM tracking_event WHERE event IN ('ds_detail_view', 'ds_compare_add', 'ds_pdf_download') AND ${range}
+        GROUP BY 1 ORDER BY views DESC LIMIT 30`);
+    case 'compare_pairs':
+      return query(sql`SELECT least(properties->>'dsno', properties->>'with') || ' ↔ ' ||
+          greatest(properties->>'dsno', properties->>'with') AS pair, count(*)::int AS compares
+        FROM tracking_event WHERE event = 'ds_compare_add' AND ${range}
+        GROUP BY 1 ORDER BY compares DESC LIMIT 30`);
+    case 'demand_funnel':
+      return funnel(query, range);
+    case 'opportunity': {
+      const w = BO_SCORE_WEIGHTS;
+      return query(sql`SELECT e.user_id, coalesce(max(u.name), '#' || e.user_id) AS name,
+          count(*) FILTER (WHERE event = 'ds_detail_view')::int AS views,
+          count(*) FILTER (WHERE event = 'ds_compare_add')::int AS compares,
+          count(*) FILTER (WHERE event = 'ds_pdf_download')::int AS downloads,
+          count(*) FILTER (WHERE event = 'company_contact_click')::int AS contacts,
+          count(*) FILTER (WHERE event = 'demand_submit')::int AS demands,
+          (${w.views} * count(*) FILTER (WHERE event = 'ds_detail_view')
+            + ${w.compares} * count(*) FILTER (WHERE event = 'ds_compare_add')
+            + ${w.downloads} * count(*) FILTER (WHERE event = 'ds_pdf_download')
+            + ${w.contacts} * count(*) FILTER (WHERE event = 'company_contact_click')
+            + ${w.demands} * count(*) FILTER (WHERE event = 'demand_submit'))::int AS score
+        FROM tracking_event e LEFT JOIN site_user u ON u.id = e.user_id
+        WHERE e.user_id IS NOT NULL AND ${range}
+        GROUP BY e.user_id ORDER BY score DESC LIMIT 50`);
+    }
+    case 'shares':
+      return query(sql`SELECT coalesce(properties->>'channel', '-') AS channel,
+          count(*) FILTER (WHERE event = 'ds_share')::int AS sheets,
+          count(*) FILTER (WHERE event = 'company_share')::int AS companies, count(*)::int AS shares
+        FROM tracking_event WHERE event IN ('ds_share', 'company_share') AND ${range}
+        GROUP BY 1 ORDER BY shares DESC`);
+    case 'ai_usage':
+      return query(sql`SELECT to_char((occurred_at AT TIME ZONE ${TZ})::date, 'YYYY-MM-DD') AS day,
+          count(*)::int AS questions, count(DISTINCT coalesce(user_id::text, anonymous_id))::int AS askers,
+          coalesce(sum((properties->>'tokens')::int), 0)::int AS tokens
+        FROM tracking_event WHERE event = 'ai_ask' AND ${range} GROUP BY 1 ORDER BY 1`);
+  }
+}
+
+/** Visitors by the week they were first seen in the range, and the share of them seen again each week after. */
+async function retention(query: (q: SQL) => Promise<Row[]>, range: SQL): Promise<Row[]> {
+  const cells = await query(sql`WITH active AS (
+      SELECT coalesce(user_id::text, anonymous_id) AS visitor,
+        date_trunc('week', occurred_at AT TIME ZONE ${TZ})::date AS week
+      FROM tracking_event WHERE ${range} GROUP BY 1, 2
+    ), first AS (SELECT visitor, min(week) AS cohort FROM active GROUP BY visitor)
+    SELECT to_char(first.cohort, 'YYYY-MM-DD') AS cohort, (active.week - first.cohort) / 7 AS n, count(*)::int AS visitors
+    FROM active JOIN first USING (visitor) GROUP BY 1, 2 ORDER BY 1, 2`);
+  const cohorts = new Map<string, Row>();
+  for (const cell of cells) {
+    const cohort = String(cell.cohort);
+    const row = cohorts.get(cohort) ?? { cohort, visitors: 0 };
+    const n = Number(cell.n);
+    if (n === 0) row.visitors = Number(cell.visitors);
+    else row[`w${n}`] = Math.round((1000 * Number(cell.visitors)) / Number(row.visitors)) / 10;
+    cohorts.set(cohort, row);
+  }
+  return [...cohorts.values()];
+}
+
+/** Demands reaching each step of the funnel in the range, a step counted only after every step before it. */
+async function funnel(query: (q: SQL) => Promise<Row[]>, range: SQL): Promise<Row[]> {
+  const steps = [...DEMAND_FUNNEL];
+  const demands =
+    await query(sql`SELECT properties->>'demand' AS demand, string_agg(DISTINCT event, ',') AS steps
+    FROM tracking_event WHERE event IN ${steps} AND ${range} GROUP BY 1`);
+  const reached = steps.map(() => 0);
+  for (const demand of demands) {
+    const seen = new Set(String(demand.steps).split(','));
+    for (let i = 0; i < steps.length && seen.has(steps[i] as string); i += 1)
+      reached[i] = (reached[i] ?? 0) + 1;
+  }
+  return steps.map((step, i) => ({
+    step,
+    name: demoEventPoints.find((point) => point.code === step)?.name ?? step,
+    demands: reached[i] ?? 0,
+    rate: i === 0 || !reached[0] ? 100 : Math.round((1000 * (reached[i] ?? 0)) / (reached[0] ?? 1)) / 10,
+  }));
+}

@@ -1,0 +1,172 @@
+/**
+ * Figures out (issue 23): the demo history written by the generator (deterministic: the same seed writes the
+ * same events), then the retention cohorts and the demand funnel answered by the metric endpoint compared
+ * with a brute-force count over the stored events, over the whole history and over a later part of it (a
+ * visitor first seen before the range counts where the range first sees them); every metric answers.
+ */
+import { metricEndpoints, metricNames } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/index.ts';
+import { historyStart, writeDemoEvents } from '../../src/modules/analytics/demo-events.ts';
+import { DEMAND_FUNNEL } from '../../src/modules/analytics/demo-model.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+type Row = Record<string, string | number | null>;
+interface Stored {
+  at: Date;
+  event: string;
+  visitor: string;
+  demand: string | null;
+}
+
+const DAYS = 42;
+const now = new Date('2026-11-20T06:00:00Z');
+let t: TestApp;
+let token: string;
+let events: Stored[];
+let written: number;
+
+/** A China-time calendar day of an instant, as YYYY-MM-DD. */
+const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** The Monday starting the China-time week of an instant. */
+function chinaWeek(at: Date): string {
+  const local = new Date(at.getTime() + 8 * 3_600_000);
+  const back = (local.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - back))
+    .toISOString()
+    .slice(0, 10);
+}
+
+async function metric(name: string, from: string, to: string): Promise<Row[]> {
+  const { body } = await t.call<{ rows: Row[] }>(token, {
+    url: `/api${metricEndpoints.metric.path}?metric=${name}&from=${from}&to=${to}`,
+  });
+  expect(body.code, `${name}: ${body.msg}`).toBe(0);
+  return body.data.rows;
+}
+
+function bruteRetention(from: string, to: string): Row[] {
+  const weeks = new Map<string, Set<string>>();
+  for (const e of events) {
+    const day = chinaDay(e.at);
+    if (day < from || day > to) continue;
+    const set = weeks.get(e.visitor) ?? new Set();
+    set.add(chinaWeek(e.at));
+    weeks.set(e.visitor, set);
+  }
+  const cohorts = new Map<string, Map<number, number>>();
+  for (const set of weeks.values()) {
+    const sorted = [...set].sort();
+    const first = sorted[0] as string;
+    const row = cohorts.get(first) ?? new Map();
+    for (const week of sorted) {
+      const n = Math.round((Date.parse(week) - Date.parse(first)) / (7 * 86_400_000));
+      row.set(n, (row.get(n) ?? 0) + 1);
+    }
+    cohorts.set(first, row);
+  }
+  return [...cohorts.keys()].sort().map((cohort) => {
+    const counts = cohorts.get(cohort) as Map<number, number>;
+    const size = counts.get(0) as number;
+    const out: Row = { cohort, visitors: size };
+    for (const [n, count] of [...counts].sort((a, b) => a[0] - b[0]))
+      if (n > 0) out[`w${n}`] = Math.round((1000 * count) / size) / 10;
+    return out;
+  });
+}
+
+function bruteFunnel(from: string, to: string): number[] {
+  const steps = new Map<string, Set<string>>();
+  for (const e of events) {
+    const day = chinaDay(e.at);
+    if (e.demand === null || day < from || day > to) continue;
+    const set = steps.get(e.demand) ?? new Set();
+    set.add(e.event);
+    steps.set(e.demand, set);
+  }
+  return DEMAND_FUNNEL.map(
+    (_, i) =>
+      [...steps.values()].filter((set) => DEMAND_FUNNEL.slice(0, i + 1).every((s) => set.has(s))).length,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+  written = await writeDemoEvents(t.db, { events: 8_000, days: DAYS, now });
+  const rows = await queryRows<{
+    occurred_at: string | Date;
+    event: string;
+    visitor: string;
+    demand: string | null;
+  }>(
+    t.db,
+    sql`SELECT occurred_at, event, coalesce(user_id::text, anonymous_id) AS visitor,
+      properties->>'demand' AS demand FROM tracking_event`,
+  );
+  events = rows.map((row) => ({
+    at: new Date(row.occurred_at),
+    event: row.event,
+    visitor: row.visitor,
+    demand: row.demand,
+  }));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('analytics figures', () => {
+  const first = chinaDay(historyStart(DAYS, now));
+  const last = chinaDay(now);
+  const later = chinaDay(new Date(now.getTime() - 20 * 86_400_000));
+
+  it('writes the demo history it was asked for, all its days, in month partitions', async () => {
+    expect(events.length).toBe(written);
+    expect(written).toBeGreaterThan(7_000);
+    expect(written).toBeLessThan(9_000);
+    const days = new Set(events.map((e) => chinaDay(e.at)));
+    expect(days.size).toBe(DAYS);
+    expect([...days].sort()[0]).toBe(first);
+    const [daily] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT sum(events)::int AS n FROM tracking_daily`,
+    );
+    expect(daily?.n).toBe(written);
+    expect(events.filter((e) => e.event === 'demand_submit').length).toBeGreaterThan(10);
+  });
+
+  it('answers retention cohorts equal to a brute-force count', async () => {
+    for (const [from, to] of [
+      [first, last],
+      [later, last],
+    ] as const) {
+      const answered = await metric('retention', from, to);
+      expect(answered.length).toBeGreaterThan(1);
+      expect(answered).toEqual(bruteRetention(from, to));
+    }
+  });
+
+  it('answers the demand funnel equal to a brute-force count', async () => {
+    for (const [from, to] of [
+      [first, last],
+      [later, last],
+    ] as const) {
+      const answered = await metric('demand_funnel', from, to);
+      expect(answered.map((row) => row.step)).toEqual([...DEMAND_FUNNEL]);
+      const brute = bruteFunnel(from, to);
+      expect(answered.map((row) => row.demands)).toEqual(brute);
+      expect(brute[0]).toBeGreaterThan(brute[3] as number);
+    }
+  });
+
+  it('answers every metric over the range', async () => {
+    for (const name of metricNames) {
+      const rows = await metric(name, first, last);
+      expect(rows.length, name).toBeGreaterThan(0);
+    }
+    const daily = await metric('events_daily', first, last);
+    expect(daily.reduce((sum, row) => sum + Number(row.events), 0)).toBe(written);
+  });
+});

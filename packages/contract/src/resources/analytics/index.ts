@@ -1,0 +1,3 @@
+export * from './metrics.ts';
+export * from './screens.ts';
+export * from './tracking.ts';
