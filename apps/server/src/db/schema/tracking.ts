@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -47,4 +48,33 @@ export const trackingDaily = pgTable(
     primaryKey({ columns: [table.day, table.event, table.page] }),
     index('tracking_daily_event_day').on(table.event, table.day),
   ],
+);
+
+/**
+ * Events per China-time hour and event code: the weekday × hour heat map reads these few thousand rows
+ * instead of the month partitions. Added to by ingestion in the same statement as the events.
+ */
+export const trackingHourly = pgTable(
+  'tracking_hourly',
+  {
+    /** The hour's start, China time (no zone: a wall-clock hour). */
+    hour: timestamp('hour', { withTimezone: false }).notNull(),
+    event: varchar('event', { length: 64 }).notNull(),
+    events: integer('events').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.event] })],
+);
+
+/**
+ * Each visitor (user id, else anonymous id) once per China-time week they were seen: weekly retention reads
+ * these rows (a few per visitor) instead of every event. Written by ingestion in the events' statement.
+ */
+export const trackingVisitorWeek = pgTable(
+  'tracking_visitor_week',
+  {
+    /** The week's Monday. */
+    week: date('week').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.visitor] })],
 );
