@@ -12,6 +12,7 @@ import { formatDate, renderCell } from './cells.tsx';
 import { useResourceExtension } from './extensionRegistry.tsx';
 import { ResourceForm } from './form/ResourceForm.tsx';
 import { RowTransitions } from './workflow/TransitionActions.tsx';
+import { offersUpdate } from './writes.ts';
 
 /** Child rows of a `children` field as a small read-only table. */
 function ChildRows({ field, rows }: { field: Extract<ResourceField, { kind: 'children' }>; rows: unknown }) {
@@ -76,7 +77,7 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
         extra={
           <Space>
             {def.workflow && <RowTransitions def={def} row={data} asButtons />}
-            {def.actions.includes('update') && (
+            {offersUpdate(def) && (
               <Button
                 type="primary"
                 icon={<EditOutlined />}

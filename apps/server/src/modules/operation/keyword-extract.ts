@@ -8,9 +8,9 @@ import { dict, idf } from '@node-rs/jieba/dict.js';
 
 /** Keywords taken from each row before they are compared across rows. */
 const PER_ROW = 8;
-/** A word must be a keyword of at least this many rows to be one of the site's. */
+/** A word must be taken from at least this many rows to be one of the site's. */
 export const MIN_ROWS = 2;
-/** …and of at most this share of them (more: boilerplate). */
+/** …and occur in at most this share of them (more: boilerplate). */
 const MAX_SHARE = 0.5;
 /** Most automatic keywords kept, the heaviest first. */
 export const MAX_AUTO_KEYWORDS = 200;
@@ -65,14 +65,68 @@ export class KeywordCollector {
     }
   }
 
-  keywords(): AutoKeyword[] {
-    const most = Math.max(MIN_ROWS, Math.floor(this.#total * MAX_SHARE));
+  get total(): number {
+    return this.#total;
+  }
+
+  /** Words taken from at least MIN_ROWS rows, the heaviest first (twice as many as may be kept). */
+  candidates(): AutoKeyword[] {
     return [...this.#found.entries()]
-      .filter(([, seen]) => seen.rows >= MIN_ROWS && seen.rows <= most)
+      .filter(([, seen]) => seen.rows >= MIN_ROWS)
       .map(([word, seen]) => ({ word, weight: Math.round(seen.weight * 1000) / 1000, rows: seen.rows }))
       .sort((a, b) => b.weight - a.weight || a.word.localeCompare(b.word))
-      .slice(0, MAX_AUTO_KEYWORDS);
+      .slice(0, MAX_AUTO_KEYWORDS * 2);
   }
+}
+
+/** A content row a word occurs in. */
+export interface WordHit {
+  source: string;
+  id: number;
+  title: string;
+  hits: number;
+}
+
+export interface KeywordPlan {
+  /** Rows read, by source. */
+  contents: Record<string, number>;
+  /** The automatic keywords: candidates occurring in at most half the rows (more: boilerplate), heaviest first. */
+  auto: AutoKeyword[];
+  /** Where each word (automatic or given) occurs, by the word in upper case. */
+  hits: Map<string, WordHit[]>;
+}
+
+type Rows = () => AsyncIterable<readonly { source: string; id: number; title: string; text: string }[]>;
+
+/**
+ * Reads the content twice: its candidates first, then where each candidate and each given word occurs, which also
+ * says in how many rows a candidate occurs (a word in most rows is dropped however it was weighed).
+ */
+export async function planKeywords(rows: Rows, given: readonly string[]): Promise<KeywordPlan> {
+  const contents: Record<string, number> = {};
+  const collector = new KeywordCollector();
+  for await (const batch of rows())
+    for (const row of batch) {
+      contents[row.source] = (contents[row.source] ?? 0) + 1;
+      collector.add(row.text);
+    }
+  const candidates = collector.candidates();
+  const words = [...new Set([...candidates.map((c) => c.word), ...given].map((word) => word.toUpperCase()))];
+  const hits = new Map<string, WordHit[]>(words.map((word) => [word, []]));
+  for await (const batch of rows())
+    for (const row of batch) {
+      const text = `${row.title}\n${row.text}`;
+      for (const word of words) {
+        const n = occurrences(text, word);
+        if (n > 0)
+          hits.get(word)?.push({ source: row.source, id: row.id, title: row.title.slice(0, 200), hits: n });
+      }
+    }
+  const most = Math.max(MIN_ROWS, Math.floor(collector.total * MAX_SHARE));
+  const auto = candidates
+    .filter((candidate) => (hits.get(candidate.word.toUpperCase())?.length ?? 0) <= most)
+    .slice(0, MAX_AUTO_KEYWORDS);
+  return { contents, auto, hits };
 }
 
 /** How often `word` occurs in `text` (Latin letters compared without case). */

@@ -15,7 +15,7 @@ import { familyTable } from '../../engine/tables.ts';
 import { deleteRows, updateRow } from '../../engine/write.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
 import { publishedTexts } from './content.ts';
-import { KeywordCollector, occurrences } from './keyword-extract.ts';
+import { planKeywords } from './keyword-extract.ts';
 
 /** Transactions of a sync in progress: the keyword hooks let them write automatic keywords. */
 export const syncing = new WeakSet<Tx>();
@@ -38,20 +38,12 @@ export async function syncKeywords(engine: ResourceEngine, admin: SessionAdmin):
     const { tx } = deps;
     syncing.add(tx);
     await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
-    const contents: Record<string, number> = {};
-    const collector = new KeywordCollector();
-    for await (const batch of publishedTexts(tx)) {
-      for (const row of batch) {
-        contents[row.source] = (contents[row.source] ?? 0) + 1;
-        collector.add(row.text);
-      }
-    }
-    const found = collector.keywords();
-
     const keywords = familyTable(keywordResource);
     const existing = await tx
       .select({ id: keywords.id, word: keywords.word, kind: keywords.kind, weight: keywords.weight })
       .from(keywords);
+    const manual = existing.filter((row) => row.kind !== KeywordKind.auto).map((row) => row.word);
+    const { contents, auto: found, hits } = await planKeywords(() => publishedTexts(tx), manual);
     const byWord = new Map(existing.map((row) => [row.word.toUpperCase(), row]));
     const foundWords = new Set(found.map((keyword) => keyword.word.toUpperCase()));
     // A word someone added by hand stays theirs: the sync neither adds it again nor removes it.
@@ -84,23 +76,17 @@ export async function syncKeywords(engine: ResourceEngine, admin: SessionAdmin):
     // Every keyword's links, from the content as it is now.
     const words = await tx.select({ id: keywords.id, word: keywords.word }).from(keywords);
     const wanted = new Map<string, Link>();
-    for await (const batch of publishedTexts(tx)) {
-      for (const row of batch) {
-        const text = `${row.title}\n${row.text}`;
-        for (const keyword of words) {
-          const hits = occurrences(text, keyword.word);
-          if (hits === 0) continue;
-          const link = {
-            keyword_id: keyword.id,
-            source: row.source,
-            content_id: row.id,
-            title: row.title.slice(0, 200),
-            hits,
-          };
-          wanted.set(linkKey(link), link);
-        }
+    for (const keyword of words)
+      for (const hit of hits.get(keyword.word.toUpperCase()) ?? []) {
+        const link = {
+          keyword_id: keyword.id,
+          source: hit.source,
+          content_id: hit.id,
+          title: hit.title,
+          hits: hit.hits,
+        };
+        wanted.set(linkKey(link), link);
       }
-    }
     const hitTable = familyTable(keywordHitResource);
     const links = await tx
       .select({

@@ -38,7 +38,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
 import { childTableOf, familyTable, requireColumn, tableOf } from '../../engine/tables.ts';
 import { publishedTexts } from '../operation/content.ts';
-import { KeywordCollector, occurrences } from '../operation/keyword-extract.ts';
+import { planKeywords } from '../operation/keyword-extract.ts';
 import { contentOf, newRedirectCode } from '../operation/qrcode.ts';
 import { composeSitemap, storeSitemapFiles } from '../operation/sitemap.ts';
 import { DEMO_MARK } from './demo-data.ts';
@@ -277,40 +277,32 @@ async function portals(tx: Tx, companies: number[], sheets: number[]) {
 
 /** Keywords as the sync computes them, from the demo content already written in this transaction. */
 async function keywords(tx: Tx) {
-  const collector = new KeywordCollector();
-  for await (const batch of publishedTexts(tx)) for (const row of batch) collector.add(row.text);
-  const auto = collector.keywords();
+  const manual = data.demoManualKeywords.map((keyword) => keyword.word);
+  const plan = await planKeywords(() => publishedTexts(tx), manual);
   const words: { id: number; word: string }[] = [];
   for (const keyword of data.demoManualKeywords)
     words.push({
       id: await insertOne(tx, keywordResource, { ...keyword, kind: KeywordKind.manual }),
       word: keyword.word,
     });
-  for (const keyword of auto) {
+  for (const keyword of plan.auto) {
     if (words.some((known) => known.word.toUpperCase() === keyword.word.toUpperCase())) continue;
-    words.push({
-      id: await insertOne(tx, keywordResource, {
-        word: keyword.word,
-        kind: KeywordKind.auto,
-        weight: keyword.weight,
-      }),
+    const id = await insertOne(tx, keywordResource, {
       word: keyword.word,
+      kind: KeywordKind.auto,
+      weight: keyword.weight,
     });
+    words.push({ id, word: keyword.word });
   }
-  const hits: Record<string, unknown>[] = [];
-  for await (const batch of publishedTexts(tx))
-    for (const row of batch)
-      for (const keyword of words) {
-        const n = occurrences(`${row.title}\n${row.text}`, keyword.word);
-        if (n > 0)
-          hits.push({
-            keyword_id: keyword.id,
-            source: row.source,
-            content_id: row.id,
-            title: row.title.slice(0, 200),
-            hits: n,
-          });
-      }
+  const hits = words.flatMap((keyword) =>
+    (plan.hits.get(keyword.word.toUpperCase()) ?? []).map((hit) => ({
+      keyword_id: keyword.id,
+      source: hit.source,
+      content_id: hit.id,
+      title: hit.title,
+      hits: hit.hits,
+    })),
+  );
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   for (let start = 0; start < hits.length; start += 500)
     await tx.insert(tableOf(keywordHitResource.key)).values(hits.slice(start, start + 500));

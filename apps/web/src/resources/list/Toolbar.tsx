@@ -13,6 +13,7 @@ import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { deleteRows, enableRows, setStatus, useFamilyMutation, versionsOf } from '../api.ts';
 import { BulkTransitions } from '../workflow/TransitionActions.tsx';
+import { offersAdd } from '../writes.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { enableFieldOf, statusFieldOf } from './columns.tsx';
 import { ExportButton, RefreshButton } from './ListParts.tsx';
@@ -94,7 +95,7 @@ export function Toolbar(props: ToolbarProps) {
   return (
     <div className="resource-toolbar">
       <Space wrap>
-        {def.actions.includes('add') && (
+        {offersAdd(def) && (
           <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd} data-testid="resource-add">
             {t('add')}
           </Button>

@@ -10,6 +10,7 @@ import { type TableColumnType, Tag } from 'antd';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { translate } from '../../i18n/index.ts';
 import { RowTransitions } from '../workflow/TransitionActions.tsx';
+import { offersUpdate } from '../writes.ts';
 import { ArmedDropdown, ArmedPopconfirm } from './armed.tsx';
 
 /** A row action drawn as a link: a real button (keyboard, focus ring), without antd's per-button machinery. */
@@ -48,7 +49,7 @@ export function actionColumn(
   const tr = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   const buttons =
     1 +
-    Number(def.actions.includes('update')) +
+    Number(offersUpdate(def)) +
     Number(def.actions.includes('del')) +
     (def.workflow?.transitions.length ?? 0);
   return {
@@ -62,7 +63,7 @@ export function actionColumn(
         <RowLink onClick={() => handlers.onView(row)} data-testid="row-view">
           {tr('view')}
         </RowLink>
-        {def.actions.includes('update') && (
+        {offersUpdate(def) && (
           <RowLink onClick={() => handlers.onEdit(row)} data-testid="row-edit">
             {tr('edit')}
           </RowLink>
