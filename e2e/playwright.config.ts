@@ -40,7 +40,9 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx start-server.ts',
     url: `${E2E_BASE_URL}/api/health`,
-    timeout: 120_000,
+    // The first start migrates a fresh embedded database and seeds every domain's demo rows through the real
+    // import, beside the other lanes of `npm test`: minutes on a busy two-core machine.
+    timeout: 360_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
