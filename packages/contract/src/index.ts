@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './admin-endpoints.ts';
 export * from './api.ts';
+export * from './counter-stream.ts';
 export * from './counters.ts';
 export * from './dashboard.ts';
 export * from './endpoint.ts';

@@ -7,21 +7,22 @@
  * ends (event `end`) when that session does; the console falls back to its polling whenever the stream is down.
  */
 import {
-  apiPaths,
   COUNTER_END_EVENT,
   COUNTER_EVENT,
   type CounterGroup,
   type CounterPush,
+  counterStreamEndpoint,
   counterTables,
   ResultCode,
 } from '@console/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { allFamilies } from '../../engine/families.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { SessionCache } from '../../http/session-cache.ts';
 import { readAuthorizationToken } from '../../http/session-token.ts';
+import { type ServeStream, streamServer } from '../../http/stream-endpoint.ts';
 import type { ModuleContext } from '../module.ts';
 import { type CounterChannel, PostgresCounterChannel, RedisCounterChannel } from './channel.ts';
 import { countVideoComments, proposalCounters } from './service.ts';
@@ -29,8 +30,6 @@ import { countVideoComments, proposalCounters } from './service.ts';
 export interface CounterStreamOptions {
   /** How often an open stream checks that its session is still valid (ms). */
   sessionCheckMs?: number;
-  /** How often an idle stream sends a comment, so proxies keep it open (ms). */
-  keepAliveMs?: number;
   /** Changes heard within this window are counted once (ms). */
   settleMs?: number;
 }
@@ -40,9 +39,11 @@ const counted: Record<CounterGroup, (db: Db) => Promise<CounterPush[CounterGroup
   comments: (db) => countVideoComments(db, 0),
 };
 
+type EndReason = 'session' | 'unavailable' | 'shutdown';
+
 interface Stream {
-  send(event: string, data: unknown): void;
-  end(reason: string): void;
+  send(data: CounterPush): void;
+  end(reason: EndReason): void;
 }
 
 export class CounterHub {
@@ -120,81 +121,58 @@ export class CounterHub {
     try {
       const values = await Promise.all(groups.map((group) => counted[group](this.db)));
       const push = Object.fromEntries(groups.map((group, i) => [group, values[i]])) as CounterPush;
-      for (const stream of this.#streams) stream.send(COUNTER_EVENT, push);
+      for (const stream of this.#streams) stream.send(push);
     } catch (error) {
       this.log.warn({ err: error }, 'counter stream: could not count');
     }
   }
 }
 
-/** Serves the stream on the `/api` scope. */
+/** Serves the stream (declared as `counterStreamEndpoint`) on the `/api` scope. */
 export function counterStreamRoute(
-  api: FastifyInstance,
+  serveStream: ServeStream,
   hub: CounterHub,
   sessions: SessionCache,
   options: CounterStreamOptions = {},
 ): void {
   const sessionCheckMs = options.sessionCheckMs ?? 2_000;
-  const keepAliveMs = options.keepAliveMs ?? 20_000;
-  api.get(
-    apiPaths.counterStream,
-    { config: { access: 'session', name: '待处理数推送' } },
-    async (request, reply) => {
-      if (!hub.hearing) {
-        throw new AppError(ResultCode.failed, {
-          zh: '实时推送暂不可用，已改为定时刷新',
-          en: 'Live counters are unavailable; the console polls instead',
-        });
-      }
-      const token = readAuthorizationToken(request.headers.authorization);
-      const first = await hub.snapshot();
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // nginx and the like would otherwise hold the events back in their buffers.
-        'x-accel-buffering': 'no',
+  serveStream(counterStreamEndpoint, async (_input, request, open) => {
+    if (!hub.hearing) {
+      throw new AppError(ResultCode.failed, {
+        zh: '实时推送暂不可用，已改为定时刷新',
+        en: 'Live counters are unavailable; the console polls instead',
       });
-      let open = true;
-      const timers: NodeJS.Timeout[] = [];
+    }
+    const token = readAuthorizationToken(request.headers.authorization);
+    const first = await hub.snapshot();
+    const events = open();
+    // The answer lasts until the browser leaves or the server ends it (the session ended, shutdown).
+    await new Promise<void>((done) => {
+      let check: NodeJS.Timeout | undefined;
+      const finish = () => {
+        if (check) clearInterval(check);
+        remove();
+        done();
+      };
       const stream: Stream = {
-        send(event, data) {
-          if (open) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-        },
-        end(reason) {
-          if (!open) return;
-          stream.send(COUNTER_END_EVENT, { reason });
-          close();
-          raw.end();
+        send: (data) => events.send(COUNTER_EVENT, data),
+        end: (reason) => {
+          if (events.open) events.send(COUNTER_END_EVENT, { reason });
+          finish();
         },
       };
       const remove = hub.add(stream);
-      const close = () => {
-        open = false;
-        for (const timer of timers) clearInterval(timer);
-        remove();
-      };
-      request.raw.on('close', close);
-      timers.push(
-        setInterval(() => {
-          if (open) raw.write(': keep-alive\n\n');
-        }, keepAliveMs),
-        setInterval(() => {
-          void (async () => {
-            const session = token ? await sessions.find(token, new Date()).catch(() => undefined) : null;
-            // null: logged out, expired or disabled. undefined: the database could not say; asked again next time.
-            if (session === null) stream.end('session');
-          })();
-        }, sessionCheckMs),
-      );
-      // The retry delay a browser's EventSource would use; the console's own reader follows it too.
-      raw.write('retry: 3000\n\n');
-      stream.send(COUNTER_EVENT, first);
-    },
-  );
+      events.signal.addEventListener('abort', finish, { once: true });
+      check = setInterval(() => {
+        void (async () => {
+          const session = token ? await sessions.find(token, new Date()).catch(() => undefined) : null;
+          // null: logged out, expired or disabled. undefined: the database could not say; asked again next time.
+          if (session === null) stream.end('session');
+        })();
+      }, sessionCheckMs);
+      events.send(COUNTER_EVENT, first);
+    });
+  });
 }
 
 /** Changes heard within this window are counted once, well inside the two seconds a console may lag. */
@@ -208,7 +186,7 @@ export function counterStreamModule({ api, db, database, sessions, engine, confi
     : new PostgresCounterChannel(database, api.log);
   const hub = new CounterHub(db, channel, api.log, SETTLE_MS);
   hub.watch(engine);
-  counterStreamRoute(api, hub, sessions);
+  counterStreamRoute(streamServer(api, config.checkApiOutput), hub, sessions);
   api.addHook('onReady', () => hub.start());
   // Before the server stops taking connections: an open stream would otherwise hold the close forever.
   api.addHook('preClose', () => hub.close());
