@@ -2,7 +2,8 @@
  * Figures out (issue 23): the demo history written by the generator (deterministic: the same seed writes the
  * same events), then the retention cohorts and the demand funnel answered by the metric endpoint compared
  * with a brute-force count over the stored events, over the whole history and over a later part of it (a
- * visitor first seen before the range counts where the range first sees them); every metric answers.
+ * visitor first seen before the range counts where the range first sees them); the heat map's cells equal a
+ * count by weekday and hour; every metric answers.
  */
 import { metricEndpoints, metricNames } from '@console/contract';
 import { sql } from 'drizzle-orm';
@@ -47,12 +48,15 @@ async function metric(name: string, from: string, to: string): Promise<Row[]> {
 }
 
 function bruteRetention(from: string, to: string): Row[] {
+  // Retention counts whole weeks: those the range's days fall in.
+  const firstWeek = chinaWeek(new Date(`${from}T12:00:00+08:00`));
+  const lastWeek = chinaWeek(new Date(`${to}T12:00:00+08:00`));
   const weeks = new Map<string, Set<string>>();
   for (const e of events) {
-    const day = chinaDay(e.at);
-    if (day < from || day > to) continue;
+    const week = chinaWeek(e.at);
+    if (week < firstWeek || week > lastWeek) continue;
     const set = weeks.get(e.visitor) ?? new Set();
-    set.add(chinaWeek(e.at));
+    set.add(week);
     weeks.set(e.visitor, set);
   }
   const cohorts = new Map<string, Map<number, number>>();
@@ -159,6 +163,17 @@ describe('analytics figures', () => {
       expect(answered.map((row) => row.demands)).toEqual(brute);
       expect(brute[0]).toBeGreaterThan(brute[3] as number);
     }
+  });
+
+  it('answers the weekday × hour heat map equal to a brute-force count', async () => {
+    const cells = new Map<string, number>();
+    for (const e of events) {
+      const local = new Date(e.at.getTime() + 8 * 3_600_000);
+      const key = `${((local.getUTCDay() + 6) % 7) + 1}-${local.getUTCHours()}`;
+      cells.set(key, (cells.get(key) ?? 0) + 1);
+    }
+    const answered = await metric('active_slot', first, last);
+    expect(new Map(answered.map((row) => [`${row.weekday}-${row.hour}`, row.events]))).toEqual(cells);
   });
 
   it('answers every metric over the range', async () => {

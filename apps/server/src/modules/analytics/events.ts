@@ -1,8 +1,8 @@
 /**
  * Writing tracking events: each month's partition of `tracking_event` created before the first row of that
  * month is written (the parent has no default partition, so an old month can be dropped whole), and the rows
- * inserted with their daily counts added to `tracking_daily` in the same statement, so the rollup never
- * disagrees with the events it counts. The rows travel as one JSON parameter (jsonb_to_recordset): one round
+ * inserted with their rollups (daily and hourly counts, visitors by week) added in the same statement, so a
+ * rollup never disagrees with the events it counts. The rows travel as one JSON parameter (jsonb_to_recordset): one round
  * trip for a batch of any size, on PGlite and PostgreSQL alike, with nothing spliced into the SQL.
  */
 import { sql } from 'drizzle-orm';
@@ -68,7 +68,7 @@ export function forgetPartitions(db: Db): void {
   knownMonths.delete(db);
 }
 
-/** Inserts the events and adds them to the daily rollup, in one statement. */
+/** Inserts the events and adds them to the rollups, in one statement. */
 export async function insertEvents(db: Db, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
   await ensurePartitions(
@@ -83,10 +83,18 @@ export async function insertEvents(db: Db, events: readonly StoredEvent[]): Prom
       FROM jsonb_to_recordset(${rows}::jsonb) AS r(
         occurred_at timestamptz, site_id integer, event varchar(64), page varchar(200), user_id integer,
         anonymous_id varchar(64), session_id varchar(64), properties jsonb)
-      RETURNING occurred_at, event, page
+      RETURNING occurred_at AT TIME ZONE ${ANALYTICS_TIME_ZONE} AS local, event, page,
+        coalesce(user_id::text, anonymous_id) AS visitor
+    ), daily AS (
+      INSERT INTO tracking_daily (day, event, page, events)
+      SELECT local::date, event, page, count(*)::int FROM inserted GROUP BY 1, 2, 3
+      ON CONFLICT (day, event, page) DO UPDATE SET events = tracking_daily.events + excluded.events
+    ), hourly AS (
+      INSERT INTO tracking_hourly (hour, event, events)
+      SELECT date_trunc('hour', local), event, count(*)::int FROM inserted GROUP BY 1, 2
+      ON CONFLICT (hour, event) DO UPDATE SET events = tracking_hourly.events + excluded.events
     )
-    INSERT INTO tracking_daily (day, event, page, events)
-    SELECT (occurred_at AT TIME ZONE ${ANALYTICS_TIME_ZONE})::date, event, page, count(*)::int
-    FROM inserted GROUP BY 1, 2, 3
-    ON CONFLICT (day, event, page) DO UPDATE SET events = tracking_daily.events + excluded.events`);
+    INSERT INTO tracking_visitor_week (week, visitor)
+    SELECT DISTINCT date_trunc('week', local)::date, visitor FROM inserted
+    ON CONFLICT DO NOTHING`);
 }

@@ -61,11 +61,12 @@ export async function metricRows(db: Db, input: MetricInput): Promise<Row[]> {
         LEFT JOIN tracking_daily t ON t.day = d.day::date AND t.event = 'ds_pdf_download'
         GROUP BY d.day ORDER BY d.day`);
     case 'retention':
-      return retention(query, range);
+      return retention(query, input);
     case 'active_slot':
-      return query(sql`SELECT extract(isodow FROM occurred_at AT TIME ZONE ${TZ})::int AS weekday,
-          extract(hour FROM occurred_at AT TIME ZONE ${TZ})::int AS hour, count(*)::int AS events
-        FROM tracking_event WHERE ${range} GROUP BY 1, 2 ORDER BY 1, 2`);
+      return query(sql`SELECT extract(isodow FROM hour)::int AS weekday, extract(hour FROM hour)::int AS hour,
+          sum(events)::int AS events
+        FROM tracking_hourly WHERE hour >= ${input.from}::date AND hour < ${input.to}::date + 1
+        GROUP BY 1, 2 ORDER BY 1, 2`);
     case 'search_keywords':
       return keywords('search_submit');
     case 'supply_keywords':
@@ -124,12 +125,14 @@ export async function metricRows(db: Db, input: MetricInput): Promise<Row[]> {
   }
 }
 
-/** Visitors by the week they were first seen in the range, and the share of them seen again each week after. */
-async function retention(query: (q: SQL) => Promise<Row[]>, range: SQL): Promise<Row[]> {
+/**
+ * Visitors by the week they were first seen and the share of them seen again each week after, by whole weeks:
+ * the weeks (Monday to Sunday) that the range's days fall in, read from the visitors-by-week rollup.
+ */
+async function retention(query: (q: SQL) => Promise<Row[]>, input: MetricInput): Promise<Row[]> {
   const cells = await query(sql`WITH active AS (
-      SELECT coalesce(user_id::text, anonymous_id) AS visitor,
-        date_trunc('week', occurred_at AT TIME ZONE ${TZ})::date AS week
-      FROM tracking_event WHERE ${range} GROUP BY 1, 2
+      SELECT visitor, week FROM tracking_visitor_week
+      WHERE week BETWEEN date_trunc('week', ${input.from}::date)::date AND ${input.to}::date
     ), first AS (SELECT visitor, min(week) AS cohort FROM active GROUP BY visitor)
     SELECT to_char(first.cohort, 'YYYY-MM-DD') AS cohort, (active.week - first.cohort) / 7 AS n, count(*)::int AS visitors
     FROM active JOIN first USING (visitor) GROUP BY 1, 2 ORDER BY 1, 2`);
