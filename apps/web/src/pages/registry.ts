@@ -6,6 +6,7 @@ import { type ResourceDef, resourceForDetailRoute, resourceForRoute } from '@con
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { DashboardScreen } from '../router/firstScreens.tsx';
 import { aiPages } from './ai/pages.ts';
+import { analyticsPages } from './analytics/pages.ts';
 import { commercePages } from './commerce/pages.ts';
 import { authPages } from './configuration/auth/pages.ts';
 import { systemPages } from './configuration/system/pages.ts';
@@ -24,6 +25,7 @@ type Page = PageModule;
 export const pageRegistry: Readonly<Record<string, Page>> = {
   '/dashboard': DashboardScreen,
   ...aiPages,
+  ...analyticsPages,
   ...authPages,
   ...systemPages,
   ...datasheetPages,

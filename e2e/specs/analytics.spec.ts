@@ -1,0 +1,100 @@
+/**
+ * Analytics (issue 23): events reported through the public batch endpoint with a site key issued by the
+ * console (a bad event refused beside the good ones), the retention chart opened and its range changed
+ * (kept in the URL, the chart redrawn), its table view, and a screenshot of every chart screen.
+ */
+import { expect, type Page } from '@playwright/test';
+import { adminApi, logIn, saveScreenshot, test } from '../fixtures.ts';
+
+const ROUTES = [
+  '/data/tracking/overview',
+  '/data/tracking/list',
+  '/data/product/bo_score/list',
+  '/data/product/retention',
+  '/data/product/page_tracking',
+  '/data/product/active_slot',
+  '/data/product/search_list',
+  '/data/product/user_session_search',
+  '/data/product/find_supple_list',
+  '/data/product/super_ds',
+  '/data/product/v2_demand',
+  '/data/product/docs',
+  '/data/product/compare',
+  '/data/product/opportunity',
+  '/data/product/sharing',
+  '/data/product/ai_analysis',
+];
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+
+async function chartReady(page: Page) {
+  await expect(page.getByTestId('analytics-took')).toBeVisible();
+  await expect(page.locator('[data-testid="analytics-chart"] canvas').first()).toBeVisible();
+}
+
+test('reports events with a site key and draws them; the retention range lives in the URL', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const issued = await api.call<{ key: string }>('POST', '/tracking/site/add', { name: 'E2E 官网' });
+  expect(issued.code, issued.msg).toBe(0);
+  const events: object[] = [];
+  for (let v = 0; v < 30; v += 1) {
+    for (const back of [6 - (v % 3), v % 2 === 0 ? 1 : 3]) {
+      const time = new Date(Date.now() - back * 86_400_000 - v * 60_000).toISOString();
+      const base = { anonymous_id: `e2e-v${v}`, session_id: `e2e-s${v}-${back}`, time };
+      events.push({
+        ...base,
+        event: 'search_submit',
+        page: '/search',
+        properties: { keyword: 'PA66 GF30', results: v % 4 },
+      });
+      events.push({
+        ...base,
+        event: 'ds_detail_view',
+        page: '/datasheet/:dsno',
+        properties: { dsno: `DS${v % 5}` },
+      });
+    }
+  }
+  events.push({
+    event: 'ds_detail_view',
+    page: 'no-slash',
+    anonymous_id: 'x',
+    session_id: 'x',
+    time: day(0),
+  });
+  const sent = await request.post('/api/tracking/events', {
+    data: { events },
+    headers: { 'X-Site-Key': issued.data.key },
+  });
+  const answer = (await sent.json()) as {
+    code: number;
+    data: { accepted: number; rejected: { index: number }[] };
+  };
+  expect(answer.code).toBe(0);
+  expect(answer.data.accepted).toBe(events.length - 1);
+  expect(answer.data.rejected.map((r) => r.index)).toEqual([events.length - 1]);
+
+  await logIn(page);
+  await page.goto('/data/product/retention');
+  await chartReady(page);
+  const range = page.getByTestId('analytics-range');
+  await range.locator('input').first().click();
+  await range.locator('input').first().fill(day(-13));
+  await range.locator('input').first().press('Enter');
+  await range.locator('input').nth(1).fill(day(0));
+  await range.locator('input').nth(1).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`from=${day(-13)}&to=${day(0)}`));
+  await chartReady(page);
+  await page.getByTestId('analytics-view').getByText('表格').click();
+  await expect(page.getByTestId('analytics-table').locator('.ant-table-row').first()).toBeVisible();
+  await saveScreenshot(page, 'analytics-retention-table');
+
+  for (const route of ROUTES) {
+    await page.goto(`${route}?from=${day(-13)}&to=${day(0)}`);
+    await chartReady(page);
+    await saveScreenshot(page, `analytics${route.replaceAll('/', '-')}`);
+  }
+});
