@@ -54,8 +54,8 @@ describe('the shell', () => {
   it('after a reload with the marker, loads the user and permitted routes, then renders the location', async () => {
     loggedInBrowser();
     renderAt('/news/type_list');
-    const panel = await screen.findByTestId('not-built', {}, LAZY);
-    expect(panel.textContent).toContain('「资讯分类」页面尚未建设');
+    const list = await screen.findByTestId('resource-list', {}, LAZY);
+    expect(list.getAttribute('data-resource')).toBe('news_type');
     expect(calls).toEqual(expect.arrayContaining(['GET /admin/user/info', 'GET /admin/user/layout_auth']));
     expect(at()).toBe('/news/type_list');
     const crumbs = screen.getByTestId('breadcrumb').textContent;
@@ -65,13 +65,13 @@ describe('the shell', () => {
   it('lists only permitted, visible routes in the sidebar', async () => {
     loggedInBrowser();
     renderAt('/news/type_list');
-    await screen.findByTestId('not-built', {}, LAZY);
+    await screen.findByTestId('resource-list', {}, LAZY);
     // The submenu of the current location is open; the others stay closed.
     const sidebar = screen.getByTestId('sidebar');
     const items = within(sidebar)
       .getAllByTestId('menu-item')
       .map((el) => el.getAttribute('data-path') ?? el.textContent);
-    expect(items).toEqual(['/dashboard', '资讯管理', '/news/type_list', '/news/editor', '/email/list']);
+    expect(items).toEqual(['/dashboard', '资讯管理', '/news/list', '/news/type_list', '/email/list']);
   });
 
   it('/login with the marker goes to /, which redirects to the dashboard; / adds no tab of its own', async () => {
@@ -87,12 +87,12 @@ describe('the shell', () => {
 
   it('global search lands on /dashboard?key=… with the key echoed, then clears the box', async () => {
     loggedInBrowser();
-    renderAt('/news/editor');
-    await screen.findByTestId('not-built', {}, LAZY);
+    renderAt('/news/list');
+    await screen.findByTestId('resource-list', {}, LAZY);
     const box = screen.getByTestId('global-search') as HTMLInputElement;
     fireEvent.change(box, { target: { value: '' } });
     pressEnter(box);
-    expect(at()).toBe('/news/editor');
+    expect(at()).toBe('/news/list');
 
     fireEvent.change(box, { target: { value: 'abc d' } });
     pressEnter(box);
@@ -101,7 +101,7 @@ describe('the shell', () => {
     expect(at()).toBe('/dashboard?key=abc%20d');
     expect(box.value).toBe('');
     expect(screen.getAllByTestId('tab').map((t) => t.getAttribute('data-path'))).toEqual([
-      '/news/editor',
+      '/news/list',
       '/dashboard?key=abc%20d',
     ]);
 
@@ -128,9 +128,9 @@ describe('the shell', () => {
   it('closing the active tab moves to the last remaining one', async () => {
     loggedInBrowser();
     renderAt('/news/type_list');
-    await screen.findByTestId('not-built', {}, LAZY);
-    fireEvent.click(within(screen.getByTestId('sidebar')).getByText('资讯编辑器'));
-    await waitFor(() => expect(at()).toBe('/news/editor'));
+    await screen.findByTestId('resource-list', {}, LAZY);
+    fireEvent.click(within(screen.getByTestId('sidebar')).getByText('资讯列表'));
+    await waitFor(() => expect(at()).toBe('/news/list'));
     fireEvent.click(within(screen.getByTestId('sidebar')).getByText('邮件列表'));
     await waitFor(() => expect(at()).toBe('/email/list'));
     const strip = screen.getByTestId('tab-strip');
@@ -143,7 +143,7 @@ describe('the shell', () => {
       within(strip)
         .getAllByTestId('tab')
         .map((t) => t.getAttribute('data-path')),
-    ).toEqual(['/news/editor', '/email/list']);
+    ).toEqual(['/news/list', '/email/list']);
   });
 
   it('when restoring the session fails, only logs it and continues with the fixed routes', async () => {

@@ -6,10 +6,9 @@
  * it first opens one (a list in a tab, a form).
  */
 import { lazyResourceExtensions } from '../resources/extensionRegistry.tsx';
+import { loadResourceExtensions } from './extensions.ts';
 
-export const resourceExtensionSource = lazyResourceExtensions(() =>
-  import('./extensions.ts').then((module) => module.resourceExtensions),
-);
+export const resourceExtensionSource = lazyResourceExtensions(loadResourceExtensions);
 
 /**
  * A screen's lazily imported module, once the registry is there too: for the screens that show a generic

@@ -2,7 +2,7 @@
  * Which screen each route shows: full route path → lazily loaded page. A route of the table without an
  * entry here renders the plain "not built yet" panel (open work for later issues).
  */
-import { type ResourceDef, resourceForDetailRoute, resourceForRoute } from '@console/contract';
+import type { ResourceDef } from '@console/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { DashboardScreen } from '../router/firstScreens.tsx';
 import { aiPages } from './ai/pages.ts';
@@ -36,14 +36,6 @@ export const pageRegistry: Readonly<Record<string, Page>> = {
   ...commercePages,
   ...demandPages,
 };
-
-/**
- * Whether a route of the table has a screen: a page of its own or a declared family's list or detail. The
- * others show the "not built yet" panel; the dashboard's screen finder counts and marks them.
- */
-export function hasScreen(fullPath: string): boolean {
-  return Boolean(pageRegistry[fullPath] || resourceForRoute(fullPath) || resourceForDetailRoute(fullPath));
-}
 
 /**
  * The generic screens of a declared family (packages/contract/src/resources): its list at `route`, one row

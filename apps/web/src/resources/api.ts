@@ -22,14 +22,12 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useQuery } from '../api/queries.ts';
 import { request } from '../api/request.ts';
 import { notifyFamilyChanged } from '../stores/counters.ts';
+import { familyKey } from './familyKey.ts';
 import { formatSort } from './listQuery.ts';
 
-type Query = Record<string, string | number>;
+export { familyKey };
 
-/** Every query of a family starts with this key: invalidating it refreshes its lists, rows and options. */
-export function familyKey(def: Pick<ResourceDef, 'key'>) {
-  return ['resource', def.key] as const;
-}
+type Query = Record<string, string | number>;
 
 /** A page of rows, typed by the declaration passed (`ListRowOf<typeof def>`; `ResourceRow` for a `ResourceDef`). */
 export function fetchList<D extends ResourceDef>(

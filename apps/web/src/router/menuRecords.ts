@@ -5,7 +5,7 @@
  */
 import { type MenuRecord, menuRecordResource } from '@console/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { familyKey } from '../resources/api.ts';
+import { familyKey } from '../resources/familyKey.ts';
 import { fetchMenuRecords, takePrefetchedMenuRecords } from './menuRecordsFetch.ts';
 
 export const menuRecordsQueryKey = [...familyKey(menuRecordResource), 'menu'] as const;

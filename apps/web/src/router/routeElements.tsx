@@ -1,5 +1,5 @@
-import { type FlatRoute, resourceForDetailRoute, resourceForRoute } from '@console/contract';
-import { useMemo } from 'react';
+import type { FlatRoute } from '@console/contract';
+import { lazy, useMemo } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -9,8 +9,7 @@ import {
   UNSAFE_LocationContext,
   useLocation,
 } from 'react-router';
-import { NotBuilt } from '../pages/NotBuilt.tsx';
-import { pageRegistry, resourcePages } from '../pages/registry.ts';
+import { pageRegistry } from '../pages/registry.ts';
 import type { ViewLocation } from './KeptViews.tsx';
 import { existsInFullTable, groupTarget, isPageRoute, type RouteIndex } from './table.ts';
 
@@ -30,12 +29,10 @@ function RouteElement({ route, index }: { route: FlatRoute; index: RouteIndex })
   const Page = pageRegistry[route.fullPath];
   if (Page) return <Page />;
   // A declared family's generic screens, unless a page of its own was registered above.
-  const listOf = resourceForRoute(route.fullPath);
-  if (listOf) return <resourcePages.list key={listOf.key} def={listOf} />;
-  const detailOf = resourceForDetailRoute(route.fullPath);
-  if (detailOf) return <resourcePages.detail key={detailOf.key} def={detailOf} />;
-  return <NotBuilt name={route.node.name} />;
+  return <FamilyRoute fullPath={route.fullPath} name={route.node.name} />;
 }
+
+const FamilyRoute = lazy(() => import('./FamilyRoute.tsx'));
 
 /** Unknown paths go to /404; a route of the table this user may not see goes to /401. */
 function UnknownRoute() {

@@ -1,8 +1,8 @@
 import { companyResource, dynamicRoutes, flattenRoutes, type ResourceField } from '@console/contract';
 import type { FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { hasScreen } from '../../src/pages/dashboard/screenFinder.ts';
 import { staticMapUrl } from '../../src/pages/enterprise/LocationPreview.tsx';
-import { hasScreen } from '../../src/pages/registry.ts';
 import { fieldRules } from '../../src/resources/form/rules.ts';
 
 const creditCode = companyResource.fields.find((f) => f.name === 'credit_code') as ResourceField;

@@ -6,7 +6,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../../src/App.tsx';
-import { resourceExtensions } from '../../src/pages/extensions.ts';
+import { loadResourceExtensions } from '../../src/pages/extensions.ts';
 import { ResourceExtensionsProvider, resourceExtensionsOf } from '../../src/resources/extensionRegistry.tsx';
 import { ShellProviders } from '../../src/shell/ShellProviders.tsx';
 
@@ -18,7 +18,7 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const loaded = resourceExtensionsOf(resourceExtensions);
+const loaded = resourceExtensionsOf(await loadResourceExtensions());
 
 export function renderRoute(path: string, pattern: string, element: ReactNode) {
   return render(

@@ -9,7 +9,7 @@ describe('the document title', () => {
   it('names the current route, and follows navigation and the language switch', async () => {
     loggedInBrowser();
     renderAt('/news/type_list');
-    await screen.findByTestId('not-built', {}, LAZY);
+    await screen.findByTestId('resource-list', {}, LAZY);
     await waitFor(() => expect(document.title).toBe('资讯分类 · 塑料物性管理后台'));
 
     fireEvent.click(within(screen.getByTestId('sidebar')).getByText('邮件列表'));

@@ -110,6 +110,7 @@ export * from './analytics/index.ts';
 export * from './commerce/index.ts';
 export * from './content/index.ts';
 export * from './counts.ts';
+export * from './detail-url.ts';
 export * from './customer/index.ts';
 export * from './datasheet/endpoints.ts';
 export * from './datasheet/families/index.ts';
@@ -298,12 +299,4 @@ export function resourceForRoute(fullPath: string): ResourceDef | undefined {
 /** The resource whose one-row screen is this console route, if any. */
 export function resourceForDetailRoute(fullPath: string): ResourceDef | undefined {
   return screens.find((def) => def.detailRoute === fullPath);
-}
-
-/** The console URL showing row `id` of a family with a detail route: `:id` in the path, else `?id=`. */
-export function detailUrl(def: ResourceDef, id: number): string | undefined {
-  if (!def.detailRoute) return undefined;
-  return def.detailRoute.includes(':id')
-    ? def.detailRoute.replace(':id', String(id))
-    : `${def.detailRoute}?id=${id}`;
 }

@@ -1,16 +1,17 @@
 import { lazy } from 'react';
+import { withResourceExtensions } from '../extensionSource.ts';
 import type { PageModule } from '../registry.ts';
 import { NEWS_EDITOR_PATH } from './routes.ts';
 
 /** The content screens that are more than a family's list and detail (see extensions.tsx for the rest). */
 const NewsEditorPage = lazy(() =>
-  import('./NewsEditorPage.tsx').then((m) => ({ default: m.NewsEditorPage })),
+  withResourceExtensions(import('./NewsEditorPage.tsx')).then((m) => ({ default: m.NewsEditorPage })),
 );
 const ApplicationGraphPage = lazy(() =>
   import('./ApplicationGraph.tsx').then((m) => ({ default: m.ApplicationGraphPage })),
 );
 const ExpertServicePage = lazy(() =>
-  import('./ExpertServicePage.tsx').then((m) => ({ default: m.ExpertServicePage })),
+  withResourceExtensions(import('./ExpertServicePage.tsx')).then((m) => ({ default: m.ExpertServicePage })),
 );
 
 export const contentPages: Readonly<Record<string, PageModule>> = {

@@ -1,6 +1,14 @@
-import type { FlatRoute, Locale } from '@console/contract';
+import { type FlatRoute, type Locale, resourceForDetailRoute, resourceForRoute } from '@console/contract';
 import { isPageRoute, type RouteIndex } from '../../router/table.ts';
-import { hasScreen } from '../registry.ts';
+import { pageRegistry } from '../registry.ts';
+
+/**
+ * Whether a route of the table has a screen: a page of its own or a declared family's list or detail. The
+ * others show the "not built yet" panel; the screen finder counts and marks them.
+ */
+export function hasScreen(fullPath: string): boolean {
+  return Boolean(pageRegistry[fullPath] || resourceForRoute(fullPath) || resourceForDetailRoute(fullPath));
+}
 
 export interface ScreenEntry {
   path: string;

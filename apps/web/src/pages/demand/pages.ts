@@ -1,10 +1,11 @@
 import { lazy } from 'react';
+import { withResourceExtensions } from '../extensionSource.ts';
 import type { PageModule } from '../registry.ts';
 
 /** The demand and SaaS screens of their own; every other route of theirs is a family's generic screen. */
 export const demandPages: Readonly<Record<string, PageModule>> = {
   '/v2_demand/send_message': lazy(() =>
-    import('./SendMessagePage.tsx').then((m) => ({ default: m.SendMessagePage })),
+    withResourceExtensions(import('./SendMessagePage.tsx')).then((m) => ({ default: m.SendMessagePage })),
   ),
   '/saas/enter': lazy(() => import('./SaasEnterPage.tsx').then((m) => ({ default: m.SaasEnterPage }))),
 };

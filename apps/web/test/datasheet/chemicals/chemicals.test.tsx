@@ -7,9 +7,9 @@ import type { ChemicalMatrix } from '@console/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../src/App.tsx';
+import { hasScreen } from '../../../src/pages/dashboard/screenFinder.ts';
 import { ChemicalMatrixView } from '../../../src/pages/datasheet/chemicals/matrix/ChemicalMatrix.tsx';
 import { CasInput } from '../../../src/pages/datasheet/chemicals/widgets.tsx';
-import { hasScreen } from '../../../src/pages/registry.ts';
 import { renderRoute } from '../../resources/render.tsx';
 import { type ApiCall, startApiSession } from '../libraries/fakeApi.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findScreens, openableScreens } from '../../../src/pages/dashboard/screenFinder.ts';
-import { hasScreen, pageRegistry } from '../../../src/pages/registry.ts';
+import { findScreens, hasScreen, openableScreens } from '../../../src/pages/dashboard/screenFinder.ts';
+import { pageRegistry } from '../../../src/pages/registry.ts';
 import { indexRoutes, layoutTable } from '../../../src/router/table.ts';
 
 const editorAndDetail = [

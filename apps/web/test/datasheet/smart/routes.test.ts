@@ -1,8 +1,8 @@
 import { resourceForDetailRoute, resourceForRoute } from '@console/contract';
 import { expect, it } from 'vitest';
+import { hasScreen } from '../../../src/pages/dashboard/screenFinder.ts';
 import { summariseQuery } from '../../../src/pages/datasheet/smart/querySummary.ts';
 import { advancedSearchUrl, headerValuesPath } from '../../../src/pages/datasheet/smart/routes.ts';
-import { hasScreen } from '../../../src/pages/registry.ts';
 
 it('builds the search’s unit, option and list screens, the UL raw rows and one header’s values', () => {
   for (const path of [

@@ -39,14 +39,15 @@ function declared(name: string): ResourceField {
   return field;
 }
 
-export interface NewAdmin {
+// A type, not an interface: the add call's input is a record of fields, which an interface is not assignable to.
+export type NewAdmin = {
   username: string;
   name?: string;
   password: string;
   role?: string;
   layout_roles?: number[];
   api_roles?: number[];
-}
+};
 
 export function addAdmin(values: NewAdmin): Promise<ResourceRow> {
   return call(adminEndpoints.add, values, { handleError: false });
