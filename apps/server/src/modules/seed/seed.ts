@@ -3,12 +3,7 @@ import { AdminRole } from '@console/contract';
 import { count, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import {
-  adminUser,
-  layoutAuthority,
-  layoutRole,
-  layoutRoleAuthority,
-} from '../../db/schema/index.ts';
+import { adminUser, layoutAuthority, layoutRole, layoutRoleAuthority } from '../../db/schema/index.ts';
 import { recountAll } from '../../engine/counts.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
@@ -16,10 +11,10 @@ import { writeAiDemo } from './ai-demo.ts';
 import { seedCacheDemo } from './cache-demo.ts';
 import { writeCommerceDemo } from './commerce-demo.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
-import { writeCustomerDemo } from './customer-demo.ts';
-import { writeDemandDemo, writeProposalDemo } from './demand-demo.ts';
-import { seedDatasheetDemo } from './datasheet-demo/index.ts';
 import { writeContentDemo } from './content-demo.ts';
+import { writeCustomerDemo } from './customer-demo.ts';
+import { seedDatasheetDemo } from './datasheet-demo/index.ts';
+import { writeDemandDemo, writeProposalDemo } from './demand-demo.ts';
 import { demoLayoutRole } from './demo-data.ts';
 import { writeDemoPictures } from './demo-images.ts';
 import { seedEnterpriseDemo } from './enterprise-demo/index.ts';
@@ -138,14 +133,14 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await writeCommerceDemo(tx, now, daysAgo);
   await writeProductDemo(tx, now, daysAgo);
   await writeCustomerDemo(tx, daysAgo);
-  await writeDemandDemo(tx, daysAgo);
-  await writeProposalDemo(tx, daysAgo);
   // The demands name the demo users: they are written first.
   await writeUserDemo(tx, daysAgo);
+  await writeDemandDemo(tx, daysAgo);
+  await writeProposalDemo(tx, daysAgo);
   await writeMediaDemo(tx, now, await writeContentDemo(tx, now));
-  await writeAiDemo(tx);
   // Operations last: its keywords and sitemap are read from the content written above.
   await writeOperationDemo(tx, now, daysAgo);
+  await writeAiDemo(tx);
   // The demo rows are inserted as they are, not through the engine: their declared counts are set from them.
   await recountAll(tx);
 }
