@@ -16,7 +16,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const events = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const keep = process.env.BENCH_KEEP_DATA === '1';
 const log = (line = '') => process.stdout.write(`${line}\n`);
-if (!databaseUrl) throw new Error('bench:events needs BENCH_DATABASE_URL (a PostgreSQL database whose events it replaces)');
+if (!databaseUrl)
+  throw new Error('bench:events needs BENCH_DATABASE_URL (a PostgreSQL database whose events it replaces)');
 if (!Number.isInteger(events) || events < 1000) throw new Error(`BENCH_EVENTS must be ≥ 1000, not ${events}`);
 
 const config = loadConfig({ DATABASE_URL: databaseUrl, SEED_DEMO: '0', LOG_LEVEL: 'silent' });

@@ -15,7 +15,6 @@ import { commentResource } from './content/comments.ts';
 import { expertRequestResource, expertResource } from './content/experts.ts';
 import { newsResource, newsTypeResource } from './content/news.ts';
 import { businessCardCacheResource, businessCardResource } from './customer/cards.ts';
-import { demandFamilies } from './demand/families.ts';
 import {
   accessRecordResource,
   accessRequestResource,
@@ -52,6 +51,7 @@ import {
   ulRawResource,
   yellowCardResource,
 } from './datasheet/families/index.ts';
+import { demandFamilies } from './demand/families.ts';
 import { companyResource, groupResource, trademarkResource } from './enterprise/companies.ts';
 import { companyOriginResource } from './enterprise/company-origin.ts';
 import {
@@ -65,13 +65,8 @@ import {
   foundryModelResource,
 } from './enterprise/factories.ts';
 import { networkExpansionResource } from './enterprise/network-expansion.ts';
-import {
-  liveResource,
-  mediaImageResource,
-  subjectResource,
-  videoResource,
-} from './media/families.ts';
 import { clientResource, colleagueResource } from './enterprise/people.ts';
+import { liveResource, mediaImageResource, subjectResource, videoResource } from './media/families.ts';
 import { accessLogResource, auditLogResource } from './monitor.ts';
 import { operationFamilies } from './operation/families.ts';
 import { questionnaireAnswerResource, questionnaireResource } from './paper/families.ts';
@@ -110,12 +105,12 @@ export * from './analytics/index.ts';
 export * from './commerce/index.ts';
 export * from './content/index.ts';
 export * from './counts.ts';
-export * from './detail-url.ts';
 export * from './customer/index.ts';
 export * from './datasheet/endpoints.ts';
 export * from './datasheet/families/index.ts';
 export * from './datasheet/paths.ts';
 export * from './demand/index.ts';
+export * from './detail-url.ts';
 export * from './enterprise/companies.ts';
 export * from './enterprise/company-origin.ts';
 export * from './enterprise/credit-code.ts';

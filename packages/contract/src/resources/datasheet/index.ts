@@ -12,7 +12,7 @@ export * from './import.ts';
 export * from './pdf-source.ts';
 export * from './search.ts';
 export * from './similarity.ts';
-export * from './spellings.ts';
 export * from './smart-options.ts';
+export * from './spellings.ts';
 export * from './ul94.ts';
 export * from './units.ts';
