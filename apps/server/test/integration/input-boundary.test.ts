@@ -181,8 +181,16 @@ describe('every POST reads its body before it acts', () => {
       if (res.body.code === ResultCode.ok) accepted.push(path);
       else expect(res.body.code, `${path}: ${res.body.msg}`).toBe(ResultCode.invalid);
     }
-    // The sync takes no input; the parametric search is a read whose every condition is optional.
-    expect(accepted.sort()).toEqual([datasheetPaths.smartSearch, apiPaths.apiAuthoritySync].sort());
+    // The syncs take no input (the keyword sync, as the spec has it), nor the legacy back-office's signed link;
+    // the parametric search is a read whose every condition is optional.
+    expect(accepted.sort()).toEqual(
+      [
+        datasheetPaths.smartSearch,
+        apiPaths.apiAuthoritySync,
+        '/operation/keyword/sync',
+        '/php_proxy/jump',
+      ].sort(),
+    );
     // The same call with an empty object is the same input; with anything in it, refused.
     expect((await call({ method: 'POST', url: apiPaths.apiAuthoritySync, payload: {} })).body.code).toBe(0);
     const extra = await call({ method: 'POST', url: apiPaths.apiAuthoritySync, payload: { all: true } });
