@@ -80,7 +80,7 @@ describe('route filtering by layout_auth', () => {
 
   it('always includes the home routes, whatever the permissions', () => {
     const index = indexRoutes(layoutTable([]));
-    expect(index.flat.map((r) => r.fullPath)).toEqual(['/', '/dashboard', '/profile']);
+    expect(index.flat.map((r) => r.fullPath)).toEqual(['/', '/dashboard', '/profile', '/api-docs']);
     const root = index.byPath.get('/');
     expect(root && groupTarget(root, index)).toBe('/dashboard');
   });
@@ -88,7 +88,7 @@ describe('route filtering by layout_auth', () => {
   it('a super admin (every path of the real table) gets the whole table', () => {
     const every = flattenRoutes(dynamicRoutes).map((r) => r.fullPath);
     const index = indexRoutes(layoutTable(every));
-    expect(index.flat).toHaveLength(every.length + 3);
+    expect(index.flat).toHaveLength(every.length + 4);
   });
 });
 

@@ -17,12 +17,12 @@ describe('dashboard screen finder', () => {
   });
 
   it('marks the screens still showing the "not built yet" panel', () => {
-    const all = indexRoutes(layoutTable(['/news', '/news/list', '/configuration', '/configuration/tags']));
+    const all = indexRoutes(layoutTable(['/email', '/email/list', '/configuration', '/configuration/tags']));
     const screens = openableScreens(all, 'zh');
     const built = (path: string) => screens.find((s) => s.path === path)?.built;
     expect(built('/dashboard')).toBe(true);
     expect(built('/configuration/tags')).toBe(true);
-    expect(built('/news/list')).toBe(false);
+    expect(built('/email/list')).toBe(false);
   });
 
   it('matches every word against names in both languages and the path', () => {
