@@ -152,6 +152,9 @@ describe.each(families.map((def) => [def.key, def] as const))('family %s', (_key
   });
 });
 
+/** Families listed on another family's screen (its second tab): the experts beside the service requests. */
+const sharedScreens: Record<string, string> = { expert: '/expert_service/list' };
+
 describe('the family registry', () => {
   it('gives every family its own key, table, base path and screen', () => {
     for (const prop of ['key', 'table', 'base'] as const) {
@@ -159,9 +162,15 @@ describe('the family registry', () => {
       expect(new Set(values).size).toBe(values.length);
     }
     const routes = families
-      .flatMap((def) => [def.route, def.detailRoute, ...(def.views ?? []).map((view) => view.route)])
+      .flatMap((def) => [
+        sharedScreens[def.key] === def.route ? undefined : def.route,
+        def.detailRoute,
+        ...(def.views ?? []).map((view) => view.route),
+      ])
       .filter(Boolean);
     expect(new Set(routes).size).toBe(routes.length);
+    // A shared screen is still some other family's own screen.
+    for (const route of Object.values(sharedScreens)) expect(routes).toContain(route);
   });
 });
 

@@ -47,7 +47,12 @@ describe('flattenRoutes', () => {
     expect(flat[0]?.ancestors).toEqual([]);
   });
   it('gives the home children their absolute paths', () => {
-    expect(flattenRoutes(homeRoutes).map((r) => r.fullPath)).toEqual(['/', '/dashboard', '/profile']);
+    expect(flattenRoutes(homeRoutes).map((r) => r.fullPath)).toEqual([
+      '/',
+      '/dashboard',
+      '/profile',
+      '/api-docs',
+    ]);
   });
 });
 
