@@ -1,5 +1,6 @@
 import { adminUserResource } from './admin-user.ts';
 import { aiConversationResource, aiFilterResource, aiMessageResource } from './ai/families.ts';
+import { analysisUserViewResource } from './analytics/analysis.ts';
 import {
   priceQuoteResource,
   purchaseLinkResource,
@@ -52,6 +53,11 @@ import {
   yellowCardResource,
 } from './datasheet/families/index.ts';
 import { demandFamilies } from './demand/families.ts';
+import {
+  emailCampaignRecipientResource,
+  emailCampaignResource,
+  emailUnsubscribeResource,
+} from './email/index.ts';
 import { companyResource, groupResource, trademarkResource } from './enterprise/companies.ts';
 import { companyOriginResource } from './enterprise/company-origin.ts';
 import {
@@ -70,6 +76,7 @@ import { liveResource, mediaImageResource, subjectResource, videoResource } from
 import { accessLogResource, auditLogResource } from './monitor.ts';
 import { operationFamilies } from './operation/families.ts';
 import { questionnaireAnswerResource, questionnaireResource } from './paper/families.ts';
+import { channelPaymentResource } from './payment/payments.ts';
 import {
   apiAuthorityResource,
   apiRoleResource,
@@ -111,6 +118,7 @@ export * from './datasheet/families/index.ts';
 export * from './datasheet/paths.ts';
 export * from './demand/index.ts';
 export * from './detail-url.ts';
+export * from './email/index.ts';
 export * from './enterprise/companies.ts';
 export * from './enterprise/company-origin.ts';
 export * from './enterprise/credit-code.ts';
@@ -123,11 +131,13 @@ export * from './media/index.ts';
 export * from './monitor.ts';
 export * from './operation/index.ts';
 export * from './paper/index.ts';
+export * from './payment/index.ts';
 export * from './permissions.ts';
 export * from './product/index.ts';
 export * from './row-of.ts';
 export * from './row-schema.ts';
 export * from './saas/index.ts';
+export * from './search/index.ts';
 export * from './setting-key.ts';
 export * from './system.ts';
 export * from './tag.ts';
@@ -260,6 +270,13 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     aiConversationResource,
     aiMessageResource,
     aiFilterResource,
+    // Each admin's saved custom user analyses (issue 23, /analysis/customize-user-analysis).
+    analysisUserViewResource,
+    // E-mail campaigns and channel payments (issue 23, /email, /payment).
+    emailCampaignResource,
+    emailCampaignRecipientResource,
+    emailUnsubscribeResource,
+    channelPaymentResource,
   ].map((def) => [def.key, def]),
 );
 

@@ -1,0 +1,4 @@
+export * from './campaigns.ts';
+export * from './endpoints.ts';
+export * from './recipient-status.ts';
+export * from './recipients.ts';
