@@ -31,12 +31,14 @@ import { customerModule } from './modules/customer/index.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
 import { datasheetModule } from './modules/datasheet/index.ts';
 import { demandModule } from './modules/demand/index.ts';
+import { emailModule } from './modules/email/index.ts';
 import { enterpriseModule } from './modules/enterprise/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { menuRecordModule } from './modules/menu-records/routes.ts';
 import type { ConsoleModule, ModuleContext } from './modules/module.ts';
 import { operationModule } from './modules/operation/index.ts';
 import { paperModule } from './modules/paper/index.ts';
+import { paymentModule } from './modules/payment/index.ts';
 import { permissionModule } from './modules/permissions/routes.ts';
 import { settingModule } from './modules/settings/routes.ts';
 import { tagModule } from './modules/tags/routes.ts';
@@ -74,6 +76,8 @@ export const consoleModules: readonly ConsoleModule[] = [
   mediaModule,
   aiModule,
   analyticsModule,
+  emailModule,
+  paymentModule,
 ];
 
 export interface BuildAppOptions {

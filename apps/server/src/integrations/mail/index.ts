@@ -21,6 +21,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: readonly MailAttachment[];
+  /** Extra headers (a campaign's List-Unsubscribe). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type MailTransportKind = 'smtp' | 'file';
@@ -59,6 +61,7 @@ export function createMailer(config: MailConfig): Mailer {
     text: message.text,
     html: message.html,
     attachments: message.attachments?.map((a) => ({ ...a })),
+    headers: message.headers ? { ...message.headers } : undefined,
   });
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
