@@ -10,21 +10,27 @@ import { trackingSite } from '../../db/schema/index.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { ModuleContext } from '../module.ts';
+import { platformMetricFamilies } from './analysis.ts';
+import { requireFamilyLists, serveAnalysis } from './analysis-routes.ts';
 import { hashSiteKey, ingest } from './ingest.ts';
 import { metricRows } from './metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
 
-export function analyticsModule({ api, db, config }: ModuleContext): void {
+export function analyticsModule({ api, db, config, engine }: ModuleContext): void {
   const serve = endpointServer(api, config.checkApiOutput);
   const limiter = new RateLimiter();
 
   serve(trackingEndpoints.ingest, ({ events }, request) => ingest(db, limiter, request, events));
 
-  serve(metricEndpoints.metric, async (input) => {
+  serve(metricEndpoints.metric, async (input, request) => {
+    // The dashboard's figures count families: as visible as their lists.
+    await requireFamilyLists(request, platformMetricFamilies[input.metric] ?? []);
     const started = performance.now();
     const rows = await metricRows(db, input);
     return { rows, ms: Math.round(performance.now() - started) };
   });
+
+  serveAnalysis(serve, { db, engine });
 
   serve(trackingEndpoints.sites, async () => {
     const rows = await db

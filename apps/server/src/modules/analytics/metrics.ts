@@ -7,6 +7,7 @@
 import type { MetricInput, MetricName } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index.ts';
+import { platformRows } from './analysis.ts';
 import { DEMAND_FUNNEL, demoEventPoints } from './demo-model.ts';
 import { ANALYTICS_TIME_ZONE as TZ } from './events.ts';
 
@@ -117,6 +118,11 @@ export async function metricRows(db: Db, input: MetricInput): Promise<Row[]> {
           count(*) FILTER (WHERE event = 'company_share')::int AS companies, count(*)::int AS shares
         FROM tracking_event WHERE event IN ('ds_share', 'company_share') AND ${range}
         GROUP BY 1 ORDER BY shares DESC`);
+    case 'platform_kpis':
+    case 'platform_daily':
+    case 'users_by_source':
+    case 'demands_by_status':
+      return platformRows(db, metric, input.from, input.to);
     case 'ai_usage':
       return query(sql`SELECT to_char((occurred_at AT TIME ZONE ${TZ})::date, 'YYYY-MM-DD') AS day,
           count(*)::int AS questions, count(DISTINCT coalesce(user_id::text, anonymous_id))::int AS askers,

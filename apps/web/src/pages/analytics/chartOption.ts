@@ -3,14 +3,14 @@
  * a funnel and a pie (the first number column), the weekday × hour heat map and the cohort table drawn as a
  * heat map of its weekly percentages.
  */
-import type { ChartScreen } from '@console/contract';
+import type { ChartView } from '@console/contract';
 import type * as echarts from 'echarts/core';
 
 type Row = Record<string, string | number | null>;
-type Label = (column: ChartScreen['columns'][number]) => string;
+type Label = (column: ChartView['columns'][number]) => string;
 
 export function chartOption(
-  screen: ChartScreen,
+  screen: ChartView,
   rows: readonly Row[],
   label: Label,
   weekday: (n: number) => string,
@@ -19,6 +19,9 @@ export function chartOption(
   const category = rows.map((row) => String(row[screen.x] ?? '-'));
   const tooltip = { trigger: screen.chart === 'line' || screen.chart === 'bar' ? 'axis' : 'item' };
   switch (screen.chart) {
+    case 'kpi':
+      // Figure cards, drawn by the panel itself.
+      return {};
     case 'line':
     case 'bar':
       return {
@@ -35,6 +38,7 @@ export function chartOption(
           name: label(col),
           type: screen.chart,
           smooth: screen.chart === 'line',
+          ...(screen.stacked ? { stack: 'total' } : {}),
           showSymbol: false,
           data: rows.map((row) => row[col.key] ?? 0),
         })),

@@ -2,7 +2,7 @@
  * ECharts and the option builder, loaded by the chart screen on its first draw: a chunk of their own, so the
  * screen's chunk (shared antd and app code) stays under the weight budget and the table view never loads them.
  */
-import type { ChartScreen } from '@console/contract';
+import type { ChartView } from '@console/contract';
 import { BarChart, FunnelChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -24,7 +24,7 @@ echarts.use([
 
 export interface DrawnChart {
   draw(
-    screen: ChartScreen,
+    screen: ChartView,
     rows: Parameters<typeof chartOption>[1],
     label: Parameters<typeof chartOption>[2],
     weekday: (n: number) => string,

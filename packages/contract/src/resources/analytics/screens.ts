@@ -2,6 +2,9 @@
  * Which chart each analytics route shows (issue 23): one declaration per route over the metrics of
  * metrics.ts. The web app's one chart screen draws any of them (chart, table view, export, date range).
  */
+import { demandStatusOptions } from '../demand/demands.ts';
+import { siteUserSourceOptions } from '../user/users.ts';
+import { dashboardItems } from './analysis.ts';
 import type { ChartScreen, MetricColumn } from './metrics.ts';
 
 const c = (key: string, zh: string, en: string, kind: MetricColumn['kind'] = 'number'): MetricColumn => ({
@@ -199,6 +202,91 @@ export const chartScreens: Readonly<Record<string, ChartScreen>> = {
       c('questions', '提问数', 'Questions'),
       c('askers', '提问人数', 'Askers'),
       c('tokens', 'Token 数', 'Tokens'),
+    ],
+  },
+};
+
+/** One chart of a board: a chart declaration with its key on the board and its width (of 24 columns). */
+export interface BoardChart extends ChartScreen {
+  key: string;
+  span?: 12 | 24;
+}
+
+/** A screen of several charts over one date range (the range in the URL, each chart its table and export). */
+export interface ChartBoard {
+  title: { zh: string; en: string };
+  charts: readonly BoardChart[];
+}
+
+const familyColumns = dashboardItems
+  .filter((item) => item.value !== 'events')
+  .map((item) => c(item.value, item.label.zh, item.label.en));
+
+export const chartBoards: Readonly<Record<string, ChartBoard>> = {
+  '/analysis/dashborad': {
+    title: { zh: '平台关键指标', en: 'Platform key figures' },
+    charts: [
+      {
+        key: 'kpis',
+        metric: 'platform_kpis',
+        title: { zh: '所选时间段新增', en: 'Added in the range' },
+        chart: 'kpi',
+        x: 'item',
+        span: 24,
+        note: {
+          zh: '新增：所选时间段内进入平台的行（用户按注册时间）；环比：与紧邻其前、等长的时间段相比',
+          en: 'Added: rows that entered the platform in the range (users by registration); change: against the equally long period just before',
+        },
+        columns: [
+          { ...c('item', '指标', 'Figure', 'text'), options: dashboardItems },
+          c('added', '新增', 'Added'),
+          c('previous', '上一时间段', 'Period before'),
+          c('change', '环比', 'Change', 'percent'),
+          c('total', '累计', 'Total'),
+        ],
+      },
+      {
+        key: 'daily',
+        metric: 'platform_daily',
+        title: { zh: '每日新增', en: 'Added a day' },
+        chart: 'line',
+        x: 'day',
+        span: 24,
+        columns: [day, ...familyColumns],
+      },
+      {
+        key: 'events',
+        metric: 'events_daily',
+        title: { zh: '每日埋点事件', en: 'Tracking events a day' },
+        chart: 'line',
+        x: 'day',
+        span: 12,
+        columns: [day, c('events', '事件数', 'Events'), c('page_views', '页面浏览', 'Page views')],
+      },
+      {
+        key: 'sources',
+        metric: 'users_by_source',
+        title: { zh: '新用户来源', en: 'New users by source' },
+        chart: 'pie',
+        x: 'source',
+        span: 12,
+        columns: [
+          { ...c('source', '来源', 'Source', 'text'), options: siteUserSourceOptions },
+          c('users', '用户数', 'Users'),
+        ],
+      },
+      {
+        key: 'demand_status',
+        metric: 'demands_by_status',
+        title: { zh: '新需求的审核状态', en: 'New demands by review status' },
+        chart: 'bar',
+        x: 'status',
+        span: 24,
+        columns: [
+          { ...c('status', '状态', 'Status', 'text'), options: demandStatusOptions },
+          c('demands', '需求数', 'Demands'),
+        ],
+      },
     ],
   },
 };

@@ -1,0 +1,201 @@
+/**
+ * One chart of the analytics engine: a chart declaration (contract `ChartView`, declared or built by a screen)
+ * and the rows its metric answered, drawn with ECharts (loaded lazily on the first draw: drawChart.ts) or as
+ * figure cards (`kpi`), the same numbers as a sortable table, and a CSV export of them. The date range and the
+ * query belong to the screen around it (a declared chart, a board of several, the counting screen…).
+ */
+import type { ChartView } from '@console/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Row as GridRow,
+  Segmented,
+  Space,
+  Statistic,
+  Table,
+  Typography,
+} from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocaleStore } from '../../stores/locale.ts';
+import type { DrawnChart } from './drawChart.ts';
+import { compareCells, csvOf, namedRows, type Row } from './figures.ts';
+import { useAnalyticsT } from './strings.ts';
+
+export interface PanelAnswer {
+  data?: { rows: Row[]; ms: number };
+  isLoading: boolean;
+}
+
+interface Props {
+  screen: ChartView;
+  answer: PanelAnswer;
+  /** The file name of the export, without `.csv`. */
+  fileName: string;
+  /** Controls of the screen shown beside the panel's own (a range picker). */
+  extra?: ReactNode;
+  initialView?: 'chart' | 'table';
+  /** Names a column (a built declaration's series are not in the contract). */
+  testId?: string;
+}
+
+export function ChartPanel({ screen, answer, fileName, extra, initialView = 'chart', testId }: Props) {
+  const t = useAnalyticsT();
+  const locale = useLocaleStore((s) => (s.locale === 'en' ? 'en' : 'zh'));
+  const [view, setView] = useState<'chart' | 'table'>(initialView);
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<DrawnChart | null>(null);
+  const [mounted, setMounted] = useState(0);
+  const label = (key: string) => {
+    const col = screen.columns.find((c) => c.key === key);
+    return col ? col.label[locale] : key;
+  };
+  const weekday = (n: number) => t(`weekday${n}` as Parameters<typeof t>[0]);
+  const rows = namedRows(screen, answer.data?.rows ?? [], locale, t('unset'));
+  const drawn = view === 'chart' && screen.chart !== 'kpi';
+
+  useEffect(() => {
+    const element = host.current;
+    if (!drawn || !element) return;
+    let gone = false;
+    void import('./drawChart.ts').then(({ mountChart }) => {
+      if (gone) return;
+      chart.current = mountChart(element);
+      setMounted((n) => n + 1);
+    });
+    return () => {
+      gone = true;
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, [drawn]);
+  useEffect(() => {
+    if (drawn && answer.data && mounted > 0)
+      chart.current?.draw(screen, rows, (col) => label(col.key), weekday);
+  });
+
+  const exportCsv = () => {
+    const blob = new Blob([csvOf(screen, rows, label)], { type: 'text/csv;charset=utf-8' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `${fileName}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  };
+
+  return (
+    <Card
+      data-testid={testId}
+      title={screen.title[locale]}
+      extra={
+        <Space wrap>
+          {extra}
+          <Segmented
+            data-testid="analytics-view"
+            value={view}
+            onChange={(value) => setView(value as 'chart' | 'table')}
+            options={[
+              { value: 'chart', label: t('chart') },
+              { value: 'table', label: t('table') },
+            ]}
+          />
+          <Button data-testid="analytics-export" onClick={exportCsv} disabled={rows.length === 0}>
+            {t('export')}
+          </Button>
+        </Space>
+      }
+    >
+      {screen.note && <Alert style={{ marginBottom: 12 }} type="info" showIcon title={screen.note[locale]} />}
+      {answer.data && rows.length === 0 && <Alert type="warning" title={t('empty')} />}
+      {view === 'chart' && screen.chart === 'kpi' && <KpiCards screen={screen} rows={rows} label={label} />}
+      {drawn && (
+        <div
+          ref={host}
+          data-testid="analytics-chart"
+          style={{
+            width: '100%',
+            height: screen.chart === 'cohort' ? Math.max(360, rows.length * 36 + 120) : 380,
+          }}
+        />
+      )}
+      {view === 'table' && (
+        <Table<Row>
+          data-testid="analytics-table"
+          size="small"
+          loading={answer.isLoading}
+          rowKey={(_, index) => String(index)}
+          dataSource={rows}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          scroll={{ x: true }}
+          columns={screen.columns.map((col) => ({
+            key: col.key,
+            dataIndex: col.key,
+            title: label(col.key),
+            align: col.kind === 'text' ? 'left' : 'right',
+            sorter: (a: Row, b: Row) => compareCells(col, a, b),
+            render: (value: unknown) =>
+              value === null || value === undefined
+                ? '-'
+                : col.key === 'weekday'
+                  ? weekday(Number(value))
+                  : col.kind === 'percent'
+                    ? `${value}%`
+                    : String(value),
+          }))}
+        />
+      )}
+      {answer.data && (
+        <Typography.Text type="secondary" data-testid="analytics-took">
+          {t('took', { ms: answer.data.ms })}
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+/** `kpi`: a card per row — the range's figure (the first number column), the others beneath it. */
+function KpiCards({
+  screen,
+  rows,
+  label,
+}: {
+  screen: ChartView;
+  rows: Row[];
+  label: (key: string) => string;
+}) {
+  const [main, ...others] = screen.columns.filter((col) => col.key !== screen.x);
+  if (!main) return null;
+  return (
+    <GridRow gutter={[16, 16]} data-testid="analytics-kpis">
+      {rows.map((row) => (
+        <Col key={String(row[screen.x])} xs={24} sm={12} lg={Math.max(4, Math.floor(24 / rows.length))}>
+          <Card size="small">
+            <Statistic title={String(row[screen.x] ?? '-')} value={Number(row[main.key] ?? 0)} />
+            {others.map((col) => {
+              const value = row[col.key];
+              const color =
+                col.kind === 'percent' && typeof value === 'number'
+                  ? value >= 0
+                    ? '#3f8600'
+                    : '#cf1322'
+                  : undefined;
+              return (
+                <Typography.Text key={col.key} type="secondary" style={{ display: 'block' }}>
+                  {label(col.key)}：
+                  <span style={{ color }}>
+                    {value === null || value === undefined
+                      ? '-'
+                      : col.kind === 'percent'
+                        ? `${Number(value) > 0 ? '+' : ''}${value}%`
+                        : String(value)}
+                  </span>
+                </Typography.Text>
+              );
+            })}
+          </Card>
+        </Col>
+      ))}
+    </GridRow>
+  );
+}
