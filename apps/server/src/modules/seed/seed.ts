@@ -17,11 +17,13 @@ import { seedDatasheetDemo } from './datasheet-demo/index.ts';
 import { writeDemandDemo, writeProposalDemo } from './demand-demo.ts';
 import { demoLayoutRole } from './demo-data.ts';
 import { writeDemoPictures } from './demo-images.ts';
+import { writeEmailDemo } from './email-demo.ts';
 import { seedEnterpriseDemo } from './enterprise-demo/index.ts';
 import { writeMediaDemo } from './media-demo.ts';
 import { writeOperationDemo } from './operation-demo.ts';
 import { writeDemoDocuments } from './operation-demo-files.ts';
 import { writePaperDemo } from './paper-demo.ts';
+import { writePaymentDemo } from './payment-demo.ts';
 import { writeProductDemo } from './product-demo.ts';
 import { writeUserDemo } from './user-demo.ts';
 
@@ -137,6 +139,9 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await writeUserDemo(tx, daysAgo);
   await writeDemandDemo(tx, daysAgo);
   await writeProposalDemo(tx, daysAgo);
+  // Campaigns to the demo users; channel payments settling the demo's recorded demand payments.
+  await writeEmailDemo(tx, daysAgo);
+  await writePaymentDemo(tx, daysAgo);
   await writeMediaDemo(tx, now, await writeContentDemo(tx, now));
   // Operations last: its keywords and sitemap are read from the content written above.
   await writeOperationDemo(tx, now, daysAgo);
