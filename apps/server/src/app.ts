@@ -40,6 +40,7 @@ import { operationModule } from './modules/operation/index.ts';
 import { paperModule } from './modules/paper/index.ts';
 import { paymentModule } from './modules/payment/index.ts';
 import { permissionModule } from './modules/permissions/routes.ts';
+import { searchModule } from './modules/search/index.ts';
 import { settingModule } from './modules/settings/routes.ts';
 import { tagModule } from './modules/tags/routes.ts';
 import { uploadModule } from './modules/uploads/routes.ts';
@@ -78,6 +79,7 @@ export const consoleModules: readonly ConsoleModule[] = [
   analyticsModule,
   emailModule,
   paymentModule,
+  searchModule,
 ];
 
 export interface BuildAppOptions {

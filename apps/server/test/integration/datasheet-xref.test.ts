@@ -2,7 +2,7 @@
  * Cross-references, prices and access through the API: find similar ranks constructed sheets by the
  * contract's distance, a substitute pair gets its basis, prices chart and match, an access request is decided
  * once with a reason and audited (a refused decision writes nothing), reads of a sheet are recorded, a
- * composed grid saves as a valid new sheet, and the search-index sync says it indexed nothing.
+ * composed grid saves as a valid new sheet (the search-index sync is tested with the global search).
  */
 import {
   composeProperties,
@@ -11,7 +11,6 @@ import {
   type ResourcePage,
   type ResourceRow,
   ResultCode,
-  type SearchSyncAnswer,
   type SimilarData,
 } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,24 +241,5 @@ describe('compose', () => {
     expect(body.data).toMatchObject({ tensile_strength: 150, hdt: 250, density: 1.36, ul94: '' });
     expect(body.data.properties).toHaveLength(4);
     expect(body.data.dsno).not.toBe(rowA?.dsno);
-  });
-});
-
-describe('search-index sync', () => {
-  it('records the request and answers that nothing was indexed', async () => {
-    const { body } = await api.post('/system/es/sync', { type: 'tds', params: { dsno: ['DS00000001'] } });
-    expect(body.code, body.msg).toBe(0);
-    const answer = body.data as unknown as SearchSyncAnswer;
-    expect(answer).toMatchObject({ type: 'tds', indexed: false });
-    expect(answer.request_id).toBeGreaterThan(0);
-    const stored = await t.db.select().from(tableOf('search_sync_request'));
-    expect(stored).toEqual([expect.objectContaining({ type: 'tds', params: { dsno: ['DS00000001'] } })]);
-  });
-
-  it('refuses an unknown type and records nothing', async () => {
-    const before = (await t.db.select().from(tableOf('search_sync_request'))).length;
-    const { body } = await api.post('/system/es/sync', { type: 'everything' });
-    expect(body.code).toBe(ResultCode.invalid);
-    expect(await t.db.select().from(tableOf('search_sync_request'))).toHaveLength(before);
   });
 });

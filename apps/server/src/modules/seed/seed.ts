@@ -7,6 +7,7 @@ import { adminUser, layoutAuthority, layoutRole, layoutRoleAuthority } from '../
 import { recountAll } from '../../engine/counts.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
+import { rebuildAll } from '../search/documents.ts';
 import { writeAiDemo } from './ai-demo.ts';
 import { seedCacheDemo } from './cache-demo.ts';
 import { writeCommerceDemo } from './commerce-demo.ts';
@@ -148,4 +149,6 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   await writeAiDemo(tx);
   // The demo rows are inserted as they are, not through the engine: their declared counts are set from them.
   await recountAll(tx);
+  // Nor are they indexed by the writes' hooks: the global search's documents are written from them.
+  await rebuildAll(tx);
 }

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { dashboardFigures } from '@console/contract';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchDashboardOverview } from '../../api/dashboard.ts';
 import { useQuery } from '../../api/queries.ts';
@@ -10,7 +11,15 @@ import { useUserStore } from '../../stores/user.ts';
 import { ScreenFinder } from './ScreenFinder.tsx';
 import './dashboard.css';
 
-/** Home dashboard: figures counted from the database, and the global search keyword echoed (spec §2). */
+/** The global search's results: a chunk of its own, fetched only when a keyword is given. */
+const SearchResults = lazy(() =>
+  import('../search/SearchResults.tsx').then((m) => ({ default: m.SearchResults })),
+);
+
+/**
+ * Home dashboard: figures counted from the database; with the global search's keyword (`?key=`, spec §2) the
+ * search's results in their place.
+ */
 export function DashboardPage() {
   const t = useT();
   const [searchParams] = useSearchParams();
@@ -39,7 +48,17 @@ export function DashboardPage() {
           </div>
         )}
       </Card>
-      {overview.isPending ? (
+      {key ? (
+        <Suspense
+          fallback={
+            <Card>
+              <Skeleton active />
+            </Card>
+          }
+        >
+          <SearchResults keyword={key} />
+        </Suspense>
+      ) : overview.isPending ? (
         <Card>
           <Skeleton active />
         </Card>

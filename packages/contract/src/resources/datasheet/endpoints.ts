@@ -24,12 +24,7 @@ import {
   smartUnitsViewSchema,
   ulSuggestionsSchema,
 } from './endpoint-schemas.ts';
-import {
-  ACCESS_REASON_MAX,
-  AccessRequestState,
-  accessRequestResource,
-  searchSyncTypeOptions,
-} from './families/access.ts';
+import { ACCESS_REASON_MAX, AccessRequestState, accessRequestResource } from './families/access.ts';
 import { DSNO_PATTERN, datasheetResource } from './families/datasheet.ts';
 import { headerValuesQuerySchema } from './header-values.ts';
 import { IMPORT_PROGRESS_ID } from './import.ts';
@@ -103,8 +98,6 @@ const originMap = (path: string, zh: string, en: string) =>
     input: z.strictObject({ ids: z.array(id).min(1).max(1000), target_id: id }),
     output: updated,
   });
-
-const searchSyncTypes = searchSyncTypeOptions.map((option) => String(option.value)) as [string, ...string[]];
 
 export const datasheetEndpoints = {
   /** Every enabled row of the libraries a grid names, compact: the editor, detail and compare resolve ids. */
@@ -361,22 +354,6 @@ export const datasheetEndpoints = {
         path: ['reason'],
       }),
     output: rowSchemaOf(accessRequestResource),
-  }),
-  /** Recorded only: the global search that would carry it out comes later (`indexed: false`). */
-  searchSync: endpoint({
-    method: 'POST',
-    path: '/system/es/sync',
-    name: { zh: '同步搜索索引', en: 'Sync the search index' },
-    input: z.strictObject({
-      type: z.enum(searchSyncTypes),
-      params: z.record(z.string(), z.unknown()).default({}),
-    }),
-    output: z.object({
-      request_id: id,
-      type: z.string(),
-      indexed: z.literal(false),
-      message: z.object({ zh: z.string(), en: z.string() }),
-    }),
   }),
 } as const;
 

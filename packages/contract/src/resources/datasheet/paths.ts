@@ -206,17 +206,3 @@ export interface AuthorityDecisionBody {
   decision: 'approved' | 'rejected';
   reason: string;
 }
-
-/** `POST /system/es/sync`: a sync type (`searchSyncTypeOptions`) and its parameters. */
-export interface SearchSyncBody {
-  type: string;
-  params?: Record<string, unknown>;
-}
-
-/** The honest answer: the request is recorded, nothing is indexed until the global search exists. */
-export interface SearchSyncAnswer {
-  request_id: number;
-  type: string;
-  indexed: false;
-  message: { zh: string; en: string };
-}

@@ -1,6 +1,6 @@
 /**
  * Cross-references, prices and access (issue 10 §5): find similar and the substitute pairs' basis, price
- * series and matching, access requests' decisions and the view records, and the search-index sync request.
+ * series and matching, access requests' decisions and the view records (the search-index sync is modules/search).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceEngine } from '../../../engine/index.ts';
@@ -9,7 +9,6 @@ import { accessRequestHooks, accessRequestRoutes, recordViews } from './access.t
 import { priceRoutes } from './prices.ts';
 import { replacementHooks } from './replacements.ts';
 import { similarRoutes } from './similar.ts';
-import { searchSyncRoutes } from './sync.ts';
 
 export function xrefModule(api: FastifyInstance, serve: ServeEndpoint, engine: ResourceEngine): void {
   replacementHooks(engine);
@@ -18,5 +17,4 @@ export function xrefModule(api: FastifyInstance, serve: ServeEndpoint, engine: R
   similarRoutes(serve, engine);
   priceRoutes(serve, engine);
   accessRequestRoutes(serve, engine);
-  searchSyncRoutes(serve, engine);
 }

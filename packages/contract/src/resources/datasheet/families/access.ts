@@ -5,6 +5,7 @@
  * compare) plus demo rows; the screens say so.
  */
 import { createdAtField } from '../../common-fields.ts';
+import { searchSyncTypeOptions } from '../../search/kinds.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
 
 export const AccessRequestState = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
@@ -189,17 +190,9 @@ export const accessRecordResource = {
   ],
 } as const satisfies ResourceDef;
 
-export const searchSyncTypeOptions: readonly EnumOption[] = [
-  { value: 'tds', label: { zh: '物性表', en: 'Datasheets' } },
-  { value: 'app', label: { zh: '应用', en: 'Applications' } },
-  { value: 'news', label: { zh: '资讯', en: 'News' } },
-  { value: 'video', label: { zh: '视频', en: 'Videos' } },
-  { value: 'expert', label: { zh: '专家', en: 'Experts' } },
-];
-
 /**
- * A request to bring the search index up to date (spec: "Sync to search index"). The global search comes
- * later; until then a request is recorded here and answered as not carried out.
+ * A request to bring the search index up to date (spec: "Sync to search index"): who asked for which type and
+ * when. The rebuild itself is the global search's (modules/search); its counts are the call's answer.
  */
 export const searchSyncRequestResource = {
   key: 'search_sync_request',
