@@ -1,3 +1,4 @@
+import type { RouteNode } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { findScreens, openableScreens } from '../src/pages/dashboard/screenFinder.ts';
 import { indexRoutes, layoutTable } from '../src/router/table.ts';
@@ -17,12 +18,22 @@ describe('dashboard screen finder', () => {
   });
 
   it('marks the screens still showing the "not built yet" panel', () => {
-    const all = indexRoutes(layoutTable(['/email', '/email/list', '/configuration', '/configuration/tags']));
+    // Every route of the spec's table has a screen now: the one not built is an entry of the test's own.
+    const unbuilt: RouteNode = {
+      path: '/example',
+      name: { zh: '示例', en: 'Example' },
+      children: [{ path: 'unbuilt', name: { zh: '未建页面', en: 'Unbuilt page' } }],
+    };
+    const all = indexRoutes([
+      ...layoutTable(['/email', '/email/list', '/configuration', '/configuration/tags']),
+      unbuilt,
+    ]);
     const screens = openableScreens(all, 'zh');
     const built = (path: string) => screens.find((s) => s.path === path)?.built;
     expect(built('/dashboard')).toBe(true);
     expect(built('/configuration/tags')).toBe(true);
-    expect(built('/email/list')).toBe(false);
+    expect(built('/email/list')).toBe(true);
+    expect(built('/example/unbuilt')).toBe(false);
   });
 
   it('matches every word against names in both languages and the path', () => {

@@ -17,6 +17,7 @@ const domainExtensions: readonly (() => Promise<ResourceExtensions>)[] = [
   () => import('./customer/extensions.tsx').then((m) => m.customerExtensions),
   () => import('./demand/extensions.tsx').then((m) => m.demandExtensions),
   () => import('./user/extensions.tsx').then((m) => m.userExtensions),
+  () => import('./email/extensions.tsx').then((m) => m.emailExtensions),
 ];
 
 /** The registry: every domain's additions, merged in this order once all have arrived. */

@@ -17,6 +17,7 @@ import { enterprisePages } from './enterprise/pages.ts';
 import { withResourceExtensions } from './extensionSource.ts';
 import { operationPages } from './operation/pages.ts';
 import { paperPages } from './paper/pages.ts';
+import { paymentPages } from './payment/pages.ts';
 
 /** A screen: lazily loaded (or preloaded, see router/firstScreens.tsx). */
 export type PageModule = LazyExoticComponent<ComponentType> | ComponentType;
@@ -35,6 +36,7 @@ export const pageRegistry: Readonly<Record<string, Page>> = {
   ...operationPages,
   ...commercePages,
   ...demandPages,
+  ...paymentPages,
 };
 
 /**
