@@ -38,7 +38,9 @@ test('compose a campaign, preview it, send it and see its progress reach done', 
   await expect(page.getByTestId('campaign-send-ok')).toBeEnabled();
   await page.getByTestId('campaign-send-ok').click();
   await expect(page.getByTestId('campaign-done')).toBeVisible();
-  await expect(page.getByTestId('campaign-progress')).toContainText('100%');
+  // Sent (state 2), nobody waiting: the bar is full and shows its tick.
+  await expect(page.getByTestId('campaign-progress')).toHaveAttribute('data-status', '2');
+  await expect(page.locator('[data-testid="campaign-progress"] .ant-progress-status-success')).toBeVisible();
   await saveScreenshot(page, 'email-progress');
   await page.keyboard.press('Escape');
   await expect(row).toContainText('已发送');
