@@ -71,8 +71,10 @@ export function ChartPanel({ screen, answer, fileName, extra, initialView = 'cha
     };
   }, [drawn]);
   useEffect(() => {
-    if (drawn && answer.data && mounted > 0)
-      chart.current?.draw(screen, rows, (col) => label(col.key), weekday);
+    if (!drawn || !answer.data || mounted === 0 || !chart.current) return;
+    chart.current.draw(screen, rows, (col) => label(col.key), weekday);
+    // What was drawn, for the end-to-end tests: a chart without series looks like an empty one.
+    host.current?.setAttribute('data-series', String(chart.current.seriesCount()));
   });
 
   const exportCsv = () => {
@@ -169,7 +171,7 @@ function KpiCards({
   return (
     <GridRow gutter={[16, 16]} data-testid="analytics-kpis">
       {rows.map((row) => (
-        <Col key={String(row[screen.x])} xs={24} sm={12} lg={Math.max(4, Math.floor(24 / rows.length))}>
+        <Col key={String(row[screen.x])} flex="1 1 180px">
           <Card size="small">
             <Statistic title={String(row[screen.x] ?? '-')} value={Number(row[main.key] ?? 0)} />
             {others.map((col) => {

@@ -151,9 +151,13 @@ export function UserAnalysisPage() {
                 onSearch={(value) => set({ company_type: value.trim() })}
               />
               <span data-testid="analytics-range">
+                {/* Uncontrolled, remounted when the URL's range changes: a half-picked range survives re-renders. */}
                 <DatePicker.RangePicker
+                  key={`${analysis.from}|${analysis.to}`}
                   placeholder={[t('registeredFrom'), t('registeredTo')]}
-                  value={analysis.from && analysis.to ? [dayjs(analysis.from), dayjs(analysis.to)] : null}
+                  defaultValue={
+                    analysis.from && analysis.to ? [dayjs(analysis.from), dayjs(analysis.to)] : null
+                  }
                   onChange={(picked) => {
                     const [start, end] = (picked ?? []) as [Dayjs | null, Dayjs | null];
                     set({ from: start?.format(DAY), to: end?.format(DAY) });

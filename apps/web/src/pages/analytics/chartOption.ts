@@ -15,7 +15,8 @@ export function chartOption(
   label: Label,
   weekday: (n: number) => string,
 ): echarts.EChartsCoreOption {
-  const numbers = screen.columns.filter((col) => col.kind === 'number' && col.key !== screen.x);
+  // A column says `number` by default (the table aligns it so too).
+  const numbers = screen.columns.filter((col) => (col.kind ?? 'number') === 'number' && col.key !== screen.x);
   const category = rows.map((row) => String(row[screen.x] ?? '-'));
   const tooltip = { trigger: screen.chart === 'line' || screen.chart === 'bar' ? 'axis' : 'item' };
   switch (screen.chart) {
@@ -33,11 +34,14 @@ export function chartOption(
           data: category,
           axisLabel: { rotate: screen.chart === 'bar' && category.length > 8 ? 35 : 0 },
         },
-        yAxis: { type: 'value' },
+        // The charted columns are counts: no axis tick between two whole numbers.
+        yAxis: { type: 'value', minInterval: 1 },
         series: numbers.map((col) => ({
           name: label(col),
           type: screen.chart,
           smooth: screen.chart === 'line',
+          // Counts never dip below their points between days.
+          smoothMonotone: 'x',
           ...(screen.stacked ? { stack: 'total' } : {}),
           showSymbol: false,
           data: rows.map((row) => row[col.key] ?? 0),

@@ -30,7 +30,11 @@ export interface DrawnChart {
     weekday: (n: number) => string,
   ): void;
   dispose(): void;
+  /** Series holding at least one point in the last draw. */
+  seriesCount(): number;
 }
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** An ECharts instance in `host`, following its size until disposed. */
 export function mountChart(host: HTMLElement): DrawnChart {
@@ -39,7 +43,15 @@ export function mountChart(host: HTMLElement): DrawnChart {
   observer.observe(host);
   return {
     draw: (screen, rows, label, weekday) =>
-      instance.setOption(chartOption(screen, rows, label, weekday), { notMerge: true }),
+      instance.setOption(
+        // Drawn at once for people who ask for less motion, as the console's own animations are.
+        { ...chartOption(screen, rows, label, weekday), animation: !reducedMotion() },
+        { notMerge: true },
+      ),
+    seriesCount: () => {
+      const { series } = instance.getOption() as { series?: { data?: unknown[] }[] };
+      return (series ?? []).filter((one) => (one.data?.length ?? 0) > 0).length;
+    },
     dispose: () => {
       observer.disconnect();
       instance.dispose();
