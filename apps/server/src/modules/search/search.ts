@@ -1,9 +1,10 @@
 /**
  * The global search: each kind the admin may list is asked in its own statement (in parallel on PostgreSQL's
  * pool). A statement takes at most SEARCH_MATCH_CAP + 1 rows matching every word (which says the count, or
- * "more than") and at most TITLE_CANDIDATES rows matching every word in the title, ranks them (title matches,
- * then the weights of where the words stand, the whole title typed first of all) and reads the page's rows.
- * Both reads are one GIN index lookup of the kind's own words, so a common word costs no more than the cap.
+ * "more than"), and the rows matching the whole title, every word in the title or in the subtitle, and ranks
+ * them by where the words stand (the whole title typed first, then the title, the subtitle, the body; the newest
+ * first within each); only the page's rows are read whole. Every read is a GIN lookup of the kind's own words
+ * (see words.ts), so a common word costs no more than the cap.
  */
 import {
   detailUrl,
@@ -14,14 +15,14 @@ import {
   type SearchKind,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/index.ts';
+import { type Db, preparedRows, queryRows } from '../../db/index.ts';
 import { familyByKey } from '../../engine/families.ts';
 import { highlightTerms, kindQuery, markRanges, type QueryWord, queryWords, snippetOf } from './words.ts';
 
-/** Title matches ranked even past the cap of all matches. */
+/** Title (and subtitle) matches ranked even past the cap of all matches. */
 const TITLE_CANDIDATES = 200;
-/** Weights of D (body), C, B (subtitle, codes), A (title). */
-const WEIGHTS = '{0.1,0.2,0.4,1.0}';
+/** Rows whose whole title is what was typed. */
+const EXACT_CANDIDATES = 20;
 
 interface Found {
   row_id: string | number;
@@ -41,22 +42,26 @@ async function searchKind(
 ): Promise<{ rows: Found[]; total: number }> {
   const query = kindQuery(kind.family, words, key);
   if (!query) return { rows: [], total: 0 };
-  const rows = await queryRows<Found>(
+  // Each CTE is one GIN lookup reading row ids only (no row's words are read back): the whole title typed, every
+  // word in the title, in the subtitle, anywhere. A row ranks by the sum of what it matched, the newest first.
+  const rows = await preparedRows<Found>(
     db,
-    sql`with t as (
-        select row_id, words from search_document where words @@ ${query.title}::tsquery limit ${TITLE_CANDIDATES}
+    sql`with e as (
+        select row_id from search_document where words @@ ${query.exact}::tsquery limit ${EXACT_CANDIDATES}
+      ), t as (
+        select row_id from search_document where words @@ ${query.title}::tsquery limit ${TITLE_CANDIDATES}
+      ), s as (
+        select row_id from search_document where words @@ ${query.subtitle}::tsquery limit ${TITLE_CANDIDATES}
       ), a as (
-        select row_id, words from search_document where words @@ ${query.all}::tsquery limit ${SEARCH_MATCH_CAP + 1}
+        select row_id from search_document where words @@ ${query.all}::tsquery limit ${SEARCH_MATCH_CAP + 1}
       ), c as (
-        select row_id, words, true as in_title from t
-        union all
-        select row_id, words, false from a where row_id not in (select row_id from t)
+        select row_id, 8 as rank from e
+        union all select row_id, 4 from t
+        union all select row_id, 2 from s
+        union all select row_id, 0 from a
       ), top as (
-        select row_id,
-          ts_rank(${WEIGHTS}::float4[], words, ${query.all}::tsquery)
-            + case when in_title then 2 else 0 end
-            + case when words @@ ${query.exact}::tsquery then 4 else 0 end as rank
-        from c order by rank desc, row_id desc limit ${limit} offset ${offset}
+        select row_id, sum(rank) as rank from c group by row_id
+        order by rank desc, row_id desc limit ${limit} offset ${offset}
       )
       select d.row_id, d.title, d.subtitle, d.body, (select count(*) from a) as total
       from top join search_document d on d.kind = ${kind.family} and d.row_id = top.row_id

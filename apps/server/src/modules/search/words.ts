@@ -6,8 +6,9 @@
  * found from any of its parts. A code field (a grade, a DSNO) adds its letters and digits run together
  * ("pa66gf30"), so "PA66GF30" finds "PA66-GF30" as well.
  *
- * Every word is stored prefixed by its kind (`news:改性`; a title's words also as `news!改性`, the whole title as
- * `news=…`), so the one GIN index holds each kind's posting lists apart. A query asks for each of its words as a
+ * Every word is stored prefixed by its kind (`news:改性`; a title's words also as `news!改性`, a subtitle's or code's
+ * as `news^改性`, the whole title as `news=…`), so the one GIN index holds each kind's posting lists apart and
+ * answers where the words stand (the ranking) without reading a row. A query asks for each of its words as a
  * prefix (`'news:gf3':*`), all of them.
  */
 import { Jieba } from '@node-rs/jieba';
@@ -153,11 +154,15 @@ export function documentVector(kind: string, text: DocumentText): string {
   }
   const exact = compactCode(text.title) || text.title.trim().toLowerCase().slice(0, MAX_WORD);
   if (exact) put(`${kind}=${exact}`, 'A');
-  for (const word of documentWords(text.subtitle)) put(`${kind}:${word}`, 'B');
+  const subtitle = (word: string) => {
+    put(`${kind}:${word}`, 'B');
+    put(`${kind}^${word}`, 'B');
+  };
+  for (const word of documentWords(text.subtitle)) subtitle(word);
   for (const code of text.codes) {
     const compact = compactCode(code);
-    if (compact) put(`${kind}:${compact}`, 'B');
-    for (const word of documentWords(code)) put(`${kind}:${word}`, 'B');
+    if (compact) subtitle(compact);
+    for (const word of documentWords(code)) subtitle(word);
   }
   for (const word of documentWords(text.body)) {
     if (position >= MAX_POSITIONS) break;
@@ -171,6 +176,8 @@ export interface KindQuery {
   all: string;
   /** Rows holding every word in the title (ranked first). */
   title: string;
+  /** Rows holding every word in the subtitle and codes (ranked next). */
+  subtitle: string;
   /** The row whose whole title is what was typed. */
   exact: string;
 }
@@ -188,6 +195,7 @@ export function kindQuery(kind: string, words: readonly QueryWord[], key: string
   return {
     all: words.map((word) => term(':', word)).join(' & '),
     title: words.map((word) => term('!', word)).join(' & '),
+    subtitle: words.map((word) => term('^', word)).join(' & '),
     exact: quoted(`${kind}=${exact}`),
   };
 }

@@ -1,0 +1,77 @@
+/**
+ * The global search's words (modules/search/words.ts): what a document is indexed by and what a query asks for,
+ * so a grade's parts, a word inside a Chinese sentence and a word inside a longer word meet; the marks a hit shows.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  compactCode,
+  documentVector,
+  documentWords,
+  highlightTerms,
+  kindQuery,
+  markRanges,
+  queryWords,
+  snippetOf,
+} from '../../src/modules/search/words.ts';
+
+describe('search words', () => {
+  it('cuts Chinese with jieba, a long word also into the words inside it, particles left out', () => {
+    const words = documentWords('多家企业展示了阻燃聚丙烯改性料和光学级聚碳酸酯');
+    expect(words).toEqual(expect.arrayContaining(['阻燃', '聚丙烯', '丙烯', '改性', '聚碳酸酯', '碳酸']));
+    expect(words).not.toContain('和');
+  });
+
+  it('splits codes into their letter and digit parts, and runs them together', () => {
+    expect(documentWords('PA66-GF30')).toEqual(['pa66', 'pa', '66', 'gf30', 'gf', '30']);
+    expect(compactCode('PA66-GF30')).toBe('pa66gf30');
+    expect(queryWords('66 gf30')).toEqual([
+      { word: '66', parts: [] },
+      { word: 'gf30', parts: ['gf', '30'] },
+    ]);
+    expect(highlightTerms(queryWords('PA66 改性'))).toEqual(['pa66', 'pa', '66', '改性']);
+    expect(queryWords('，的 ')).toEqual([]);
+  });
+
+  it('writes lexemes prefixed by kind, title words twice and the whole title once, weighted', () => {
+    const vector = documentVector('datasheet', {
+      title: 'PA66-GF30',
+      subtitle: '改性',
+      codes: ['DS00000001'],
+      body: '',
+    });
+    expect(vector).toContain("'datasheet:gf30':");
+    expect(vector).toContain("'datasheet!gf30':");
+    expect(vector).toMatch(/'datasheet=pa66gf30':\d+A/);
+    expect(vector).toMatch(/'datasheet:改性':\d+B/);
+    expect(vector).toMatch(/'datasheet\^改性':\d+B/);
+    expect(vector).toContain("'datasheet:ds00000001':");
+    // Punctuation never reaches a lexeme: words are letters and digits.
+    expect(documentVector('news', { title: "it's", subtitle: '', codes: [], body: '' })).toBe(
+      "'news:it':1A 'news!it':2A 'news:s':3A 'news!s':4A 'news=its':5A",
+    );
+  });
+
+  it('asks for every word as a prefix, a mixed run also as its parts', () => {
+    const query = kindQuery('datasheet', queryWords('66 gf30'), '66 gf30');
+    expect(query?.all).toBe(
+      "'datasheet:66':* & ( 'datasheet:gf30':* | 'datasheet:gf':* & 'datasheet:30':* )",
+    );
+    expect(query?.title).toContain("'datasheet!66':*");
+    expect(query?.subtitle).toContain("'datasheet^66':*");
+    expect(query?.exact).toBe("'datasheet=66gf30'");
+    expect(kindQuery('news', [], '，')).toBeNull();
+  });
+
+  it('marks every term without case, merged, and cuts a snippet around the first', () => {
+    expect(markRanges('PA66-GF30 pa66', ['66', 'gf30'])).toEqual([
+      [2, 4],
+      [5, 9],
+      [12, 14],
+    ]);
+    expect(markRanges('聚丙烯', ['聚丙烯', '丙烯'])).toEqual([[0, 3]]);
+    const body = `${'前言'.repeat(40)}本届展会上展示了阻燃聚丙烯改性料。`;
+    const snippet = snippetOf(body, ['聚丙烯']);
+    expect(snippet.text.startsWith('…')).toBe(true);
+    expect(snippet.marks.map(([a, b]) => snippet.text.slice(a, b))).toEqual(['聚丙烯']);
+  });
+});
