@@ -114,9 +114,8 @@ export const searchEndpoints = {
     input: z.strictObject({
       type: z.enum(searchSyncTypes),
       /** `ids`: only these rows (gone ones removed); `dsno` (type tds): the sheets of these numbers. */
-      // Other parameters a caller of the old search sends are ignored.
       params: z
-        .object({
+        .strictObject({
           ids: z.array(z.number().int().positive()).max(10_000).optional(),
           dsno: z.array(z.string().trim().min(1).max(32)).max(10_000).optional(),
         })
