@@ -29,7 +29,7 @@ async function drawn(panel: Page | ReturnType<Page['locator']>) {
 }
 
 /** Switches a panel to its table and expects `rows` rows in it. */
-async function tableRows(panel: ReturnType<Page['locator']>, rows: number) {
+async function tableRows(panel: Page | ReturnType<Page['locator']>, rows: number) {
   await panel.getByTestId('analytics-view').getByText('表格').click();
   await expect(panel.getByTestId('analytics-table').locator('.ant-table-row')).toHaveCount(rows);
 }

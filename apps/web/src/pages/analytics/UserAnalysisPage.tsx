@@ -156,7 +156,7 @@ export function UserAnalysisPage() {
                   key={`${analysis.from}|${analysis.to}`}
                   placeholder={[t('registeredFrom'), t('registeredTo')]}
                   defaultValue={
-                    analysis.from && analysis.to ? [dayjs(analysis.from), dayjs(analysis.to)] : null
+                    analysis.from && analysis.to ? [dayjs(analysis.from), dayjs(analysis.to)] : undefined
                   }
                   onChange={(picked) => {
                     const [start, end] = (picked ?? []) as [Dayjs | null, Dayjs | null];
