@@ -33,8 +33,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
  */
 export interface FileEndpoint<I extends z.ZodType = z.ZodType> extends Declared<I> {
   method: 'GET';
-  /** The file's media type. */
-  file: string;
+  /** The file's media type, or the types it may be (a picture asked for as PNG or SVG). */
+  file: string | readonly string[];
 }
 
 /**

@@ -116,7 +116,11 @@ function responses(described: Described | undefined): Record<string, unknown> {
       '200': {
         description: 'The file; a refusal answers the envelope (application/json).',
         content: {
-          [described.file]: { schema: { type: 'string', contentMediaType: described.file } },
+          ...Object.fromEntries(
+            [described.file]
+              .flat()
+              .map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+          ),
           'application/json': { schema: { $ref: ENVELOPE } },
         },
       },

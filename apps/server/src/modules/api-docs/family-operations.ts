@@ -54,7 +54,7 @@ export interface Described {
   /** The envelope's `data`; undefined: not described yet. */
   data?: JsonSchema;
   /** Answered as a file, not the envelope (an export). */
-  file?: string;
+  file?: string | readonly string[];
   /** Answered as Server-Sent Events: `{event, data}` per event name (a stream endpoint). */
   events?: JsonSchema;
 }

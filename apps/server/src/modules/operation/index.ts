@@ -57,6 +57,6 @@ export function operationModule({ api, engine, config, db, outsideApi }: ModuleC
     buildSitemap(engine, requireAdmin(request)),
   );
   serve(operationEndpoints.sitemapStatus, async () => sitemapStatus(db));
-  qrcodeRoutes(api, outsideApi, db);
+  qrcodeRoutes(serve, outsideApi, db);
   outsideApi((app) => serveSitemap(app, db));
 }

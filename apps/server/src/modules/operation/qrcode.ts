@@ -7,10 +7,9 @@ import { randomInt } from 'node:crypto';
 import {
   type LocalName,
   QR_CODE_PATTERN,
-  QR_FORMATS,
-  QR_IMAGE_PATH,
   QR_REDIRECT_PREFIX,
   QrTarget,
+  qrcodeImageEndpoint,
   qrcodeResource,
   ResultCode,
   type RowOf,
@@ -18,13 +17,12 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow, type Reader } from '../../engine/read.ts';
 import { familyTable } from '../../engine/tables.ts';
+import type { ServeEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
-import { parseInput } from '../../http/validation.ts';
 import { siteBaseUrl } from './content.ts';
 
 type QrRow = Pick<
@@ -101,13 +99,6 @@ export function qrcodeHooks(engine: ResourceEngine): void {
   });
 }
 
-const imageQuery = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  format: z.enum(QR_FORMATS).default('png'),
-  size: z.coerce.number().int().min(128).max(2048).default(512),
-  download: z.enum(['0', '1']).optional(),
-});
-
 /** The picture of a QR code, drawn from the row as it is now (the site address may have changed). */
 export async function qrPicture(db: Reader, id: number, format: 'png' | 'svg', size: number) {
   const row = await getRow(db, qrcodeResource, id);
@@ -126,12 +117,11 @@ export async function qrPicture(db: Reader, id: number, format: 'png' | 'svg', s
 }
 
 export function qrcodeRoutes(
-  api: FastifyInstance,
+  serve: ServeEndpoint,
   outsideApi: (register: (app: FastifyInstance) => void) => void,
   db: Db,
 ): void {
-  api.get(QR_IMAGE_PATH, { config: { name: '下载二维码' } }, async (request, reply) => {
-    const query = parseInput(imageQuery, request.query, 'query');
+  serve(qrcodeImageEndpoint, async (query, _request, reply) => {
     const { row, content, body } = await qrPicture(db, query.id, query.format, query.size);
     const file = `qrcode-${row.id}.${query.format}`;
     reply

@@ -4,51 +4,64 @@
  * screen draws the page from this beside the raw rows, each value boxed, so a reviewer checks a value against
  * the paper at a glance.
  */
-import type { LocalName } from '../../routes.ts';
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
 
 /** A piece of text on a page: its text, the left of its baseline from the page's top-left corner, width, size. */
-export interface PdfTextItem {
-  s: string;
-  x: number;
+export const pdfTextItemSchema = z.object({
+  s: z.string(),
+  x: z.number(),
   /** The baseline, from the top of the page. */
-  y: number;
-  w: number;
+  y: z.number(),
+  w: z.number(),
   /** The font size (about the height of a capital and its descender). */
-  h: number;
-}
+  h: z.number(),
+});
+export type PdfTextItem = z.infer<typeof pdfTextItemSchema>;
 
-export interface PdfPageText {
+export const pdfPageTextSchema = z.object({
   /** 1-based. */
-  page: number;
-  width: number;
-  height: number;
-  items: PdfTextItem[];
-}
+  page: z.number().int(),
+  width: z.number(),
+  height: z.number(),
+  items: z.array(pdfTextItemSchema),
+});
+export type PdfPageText = z.infer<typeof pdfPageTextSchema>;
 
 /** A rectangle on a page, from its top-left corner: x, y, width, height. */
-export type PdfBox = readonly [number, number, number, number];
+export const pdfBoxSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]).readonly();
+export type PdfBox = z.infer<typeof pdfBoxSchema>;
 
 /** Where one raw row of a cached sheet was read from. */
-export interface PdfRowMark {
+export const pdfRowMarkSchema = z.object({
   /** The raw row's `line`. */
-  line: number;
-  page: number;
+  line: z.number().int(),
+  page: z.number().int(),
   /** The value's box first, then the property's. */
-  boxes: PdfBox[];
+  boxes: z.array(pdfBoxSchema),
   /** Why the reader is unsure of the row (a value it could not read as a number, a headline figure…); null: sure. */
-  unsure: LocalName | null;
-}
+  unsure: z.object({ zh: z.string(), en: z.string() }).nullable(),
+});
+export type PdfRowMark = z.infer<typeof pdfRowMarkSchema>;
 
 /** How the rows were read: by the table rules, or by the assistant for a sheet the rules could not read. */
-export type PdfExtractor = 'rules' | 'assistant';
+export const pdfExtractors = ['rules', 'assistant'] as const;
+export type PdfExtractor = (typeof pdfExtractors)[number];
 
-/** `GET /ds/cache/source?id=`: the source of a cached sheet read from a PDF; null for other sheets. */
-export interface CacheSource {
-  file: string;
-  extractor: PdfExtractor;
-  pages: PdfPageText[];
-  marks: PdfRowMark[];
-}
+export const cacheSourceSchema = z.object({
+  file: z.string(),
+  extractor: z.enum(pdfExtractors),
+  pages: z.array(pdfPageTextSchema),
+  marks: z.array(pdfRowMarkSchema),
+});
+export type CacheSource = z.infer<typeof cacheSourceSchema>;
 
-/** `GET ?id=` a cached sheet: its CacheSource, or null when it was not read from a PDF. */
-export const cacheSourcePath = '/ds/cache/source';
+/** `GET ?id=` a cached sheet: the pages and marks it was read from, or null when it was not read from a PDF. */
+export const cacheSourceEndpoint = endpoint({
+  method: 'GET',
+  path: '/ds/cache/source',
+  name: { zh: '待审核数据来源页', en: 'Where a pending sheet was read from' },
+  input: z.strictObject({ id: z.coerce.number().int().positive() }),
+  output: cacheSourceSchema.nullable(),
+});
+export const cacheSourcePath = cacheSourceEndpoint.path;

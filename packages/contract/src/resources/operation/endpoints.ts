@@ -3,7 +3,7 @@
  * syncing keywords, a portal's preview, a QR code's picture and the sitemap's build and status.
  */
 import { z } from 'zod';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, fileEndpoint } from '../../endpoint.ts';
 import { rowSchemaOf } from '../row-schema.ts';
 import { adSlotOptions, advertisementResource } from './placements.ts';
 import { portalPreviewSchema } from './portal.ts';
@@ -97,10 +97,25 @@ export const operationEndpoints = {
   }),
 } as const;
 
-/** The QR code's picture: a file, not an envelope (`GET …/image?id=&format=png|svg&download=1`). */
-export const QR_IMAGE_PATH = '/operation/qrcode/image';
 export const QR_FORMATS = ['png', 'svg'] as const;
 export type QrFormat = (typeof QR_FORMATS)[number];
+
+/** The QR code's picture: a file, not an envelope (`GET …/image?id=&format=png|svg&download=1`). */
+export const qrcodeImageEndpoint = fileEndpoint({
+  method: 'GET',
+  path: '/operation/qrcode/image',
+  name: { zh: '下载二维码', en: 'QR code picture' },
+  input: z.strictObject({
+    id: z.coerce.number().int().positive(),
+    format: z.enum(QR_FORMATS).default('png'),
+    /** Its side in pixels (PNG). */
+    size: z.coerce.number().int().min(128).max(2048).default(512),
+    /** `1`: as an attachment named after the code. */
+    download: z.enum(['0', '1']).optional(),
+  }),
+  file: ['image/png', 'image/svg+xml'],
+});
+export const QR_IMAGE_PATH = qrcodeImageEndpoint.path;
 
 /** Where the server serves the sitemap (outside `/api`, public): the index or single file, and its parts. */
 export const SITEMAP_PATH = '/sitemap.xml';

@@ -6,34 +6,31 @@
 import {
   CacheStatus,
   cacheConditionResource,
+  cacheSourceEndpoint,
   datasheetCacheResource,
   datasheetEndpoints,
-  datasheetPaths,
   declaredTransition,
   type ResourceDef,
   ResultCode,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { queryRows } from '../../../db/index.ts';
 import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { runTransition } from '../../../engine/workflow.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { endpointServer } from '../../../http/endpoint.ts';
-import { AppError, ok } from '../../../http/envelope.ts';
-import { parseInput } from '../../../http/validation.ts';
+import { AppError } from '../../../http/envelope.ts';
 import { diffCached, publishCached } from './approve.ts';
 import { pendingIds, refreshChecks } from './checks.ts';
 import { resolveEdit } from './edit.ts';
 import { importRoutes } from './import-route.ts';
 import { loadCacheLibraries } from './libraries.ts';
 import type { ImportLimits } from './limits.ts';
-import { cacheSourcePath, readSource } from './pdf-import/source.ts';
+import { readSource } from './pdf-import/source.ts';
 import { mapSpelling, reviewCached } from './review.ts';
 
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
 const cacheDef = datasheetCacheResource as ResourceDef;
 const approveTransition = declaredTransition(cacheDef, 'approve');
 
@@ -90,10 +87,7 @@ export function cacheModule(
 
   serve(datasheetEndpoints.cacheDiff, async ({ id }) => diffCached(db, id, await loadCacheLibraries(db)));
 
-  api.get(cacheSourcePath, { config: { name: '待审核数据来源页' } }, async (request) => {
-    const { id } = parseInput(idQuery, request.query, 'query');
-    return ok(await readSource(db, id));
-  });
+  serve(cacheSourceEndpoint, ({ id }) => readSource(db, id));
 
   serve(datasheetEndpoints.cacheMap, async (body, request) => {
     const admin = requireAdmin(request);

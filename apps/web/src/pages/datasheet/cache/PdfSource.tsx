@@ -7,23 +7,22 @@
  */
 import {
   type CacheSource,
-  cacheSourcePath,
+  cacheSourceEndpoint,
   type LocalName,
   type PdfPageText,
   type PdfRowMark,
 } from '@console/contract';
 import { Card, Empty, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { call } from '../../../api/call.ts';
 import { useQuery } from '../../../api/queries.ts';
-import { request } from '../../../api/request.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useCacheText } from './strings.ts';
 
 export function useCacheSource(id: number | undefined) {
   return useQuery({
     queryKey: ['datasheet', 'cache-source', id ?? 0],
-    queryFn: ({ signal }) =>
-      request<CacheSource | null>(cacheSourcePath, { query: { id: id as number }, signal }),
+    queryFn: ({ signal }) => call(cacheSourceEndpoint, { id: id as number }, { signal }),
     enabled: id !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });

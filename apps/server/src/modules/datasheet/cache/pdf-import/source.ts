@@ -3,10 +3,7 @@
  * sheet, in the import's transaction, and read by `GET /ds/cache/source?id=` for the review screen. A sheet
  * written in several batches adds its rows' marks to the ones already kept.
  */
-import { type CacheSource, cacheSourcePath, type PdfPageText, type PdfRowMark } from '@console/contract';
-
-export { cacheSourcePath };
-
+import type { CacheSource, PdfPageText, PdfRowMark } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../../db/index.ts';
 import type { Tx } from '../../../../engine/hooks.ts';
