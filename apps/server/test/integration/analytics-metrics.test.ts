@@ -9,6 +9,7 @@ import { metricEndpoints, metricNames } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index.ts';
+import { platformMetricFamilies } from '../../src/modules/analytics/analysis.ts';
 import { historyStart, writeDemoEvents } from '../../src/modules/analytics/demo-events.ts';
 import { DEMAND_FUNNEL } from '../../src/modules/analytics/demo-model.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -177,7 +178,8 @@ describe('analytics figures', () => {
   });
 
   it('answers every metric over the range', async () => {
-    for (const name of metricNames) {
+    // The dashboard's metrics count families' rows, none here: analysis.test.ts compares them with their rows.
+    for (const name of metricNames.filter((name) => !platformMetricFamilies[name])) {
       const rows = await metric(name, first, last);
       expect(rows.length, name).toBeGreaterThan(0);
     }
