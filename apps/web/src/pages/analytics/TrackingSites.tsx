@@ -173,6 +173,8 @@ function SitesPanel() {
       <Modal
         title={t('keyIssued', { name: issued?.name ?? '' })}
         open={issued !== undefined}
+        // The key is shown only here: a stray click beside the dialog must not lose it.
+        maskClosable={false}
         onOk={() => setIssued(undefined)}
         onCancel={() => setIssued(undefined)}
         cancelButtonProps={{ style: { display: 'none' } }}
