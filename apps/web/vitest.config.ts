@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.ts?(x)'],
     setupFiles: ['test/setup.ts'],
+    // The files share the modules they load: antd and the app load once per worker, not once per file (which
+    // took most of the suite's time); test/setup.ts puts the stores back after each test.
+    isolate: false,
     // Lazily loaded screens are transformed on first import; on a loaded two-core CI machine that takes seconds.
     testTimeout: 30_000,
   },

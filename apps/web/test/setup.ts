@@ -2,14 +2,43 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import NProgress from 'nprogress';
 import { afterAll, afterEach } from 'vitest';
+import { useAppStore } from '../src/stores/app.ts';
+import { useComparisonStore } from '../src/stores/comparison.ts';
+import { useLocaleStore } from '../src/stores/locale.ts';
+import { useTabsStore } from '../src/stores/tabs.ts';
+import { useUnitSystemStore } from '../src/stores/unitSystem.ts';
+import { useUserStore } from '../src/stores/user.ts';
 
 // findBy* / waitFor default to 1 s: too short for a lazily imported screen on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });
+
+// The test files of a worker share their modules (vitest.config.ts: isolate off), so the stores outlive a
+// file: each test ends with every store as the app starts it.
+const stores = [
+  useAppStore,
+  useComparisonStore,
+  useLocaleStore,
+  useTabsStore,
+  useUnitSystemStore,
+  useUserStore,
+];
+const initialStates = stores.map((store) => store.getState());
+// The window outlives a file too: a clicked download link or a page reload may have taken it to another
+// address (where no cookie is kept), so each test ends back at the site's root.
+const siteRoot = 'http://localhost:3000/';
+const happyDom = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+happyDom.setURL(siteRoot);
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  if (window.location.href !== siteRoot) happyDom.setURL(siteRoot);
+  document.title = '';
+  stores.forEach((store, i) => {
+    // biome-ignore lint/suspicious/noExplicitAny: each store takes back its own first state.
+    (store as { setState: (state: any, replace: true) => void }).setState(initialStates[i], true);
+  });
 });
 
 // The navigation progress bar (nprogress) fades out on timers after its last navigation and then touches the
