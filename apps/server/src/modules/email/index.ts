@@ -5,7 +5,6 @@
  * screen polls, and the recipients' public unsubscribe links (unsubscribe.ts).
  */
 
-import { randomBytes } from 'node:crypto';
 import {
   CampaignStatus,
   declaredTransition,
@@ -123,14 +122,12 @@ export function emailModule({ api, db, engine, config, outsideApi }: ModuleConte
         { sent_by: admin.uid, link_base: `${request.protocol}://${request.host}`, last_error: '' },
         updated_at ? { [id]: updated_at } : undefined,
       );
-      const token = () => randomBytes(16).toString('hex');
       await addRows(deps, emailCampaignRecipientResource, admin, [
         ...audience.mail.map((user) => ({
           campaign_id: id,
           user_id: user.id,
           email: (user.email ?? '').trim(),
           status: RecipientStatus.pending,
-          unsubscribe_token: token(),
         })),
         ...audience.unsubscribed.map((user) => ({
           campaign_id: id,

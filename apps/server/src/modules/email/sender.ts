@@ -29,6 +29,7 @@ import type { Mailer } from '../../integrations/mail/index.ts';
 import { sendLoggedMail } from '../user/mail-log.ts';
 import { unsubscribedOf } from './audience.ts';
 import { campaignMessage, unsubscribePath } from './message.ts';
+import { hashUnsubscribeToken, newUnsubscribeToken } from './unsubscribe.ts';
 
 const def = emailCampaignResource;
 const recipientDef = emailCampaignRecipientResource;
@@ -102,7 +103,7 @@ async function sendOne(
   { engine, mailer }: SenderDeps,
   admin: SessionAdmin,
   campaign: EmailCampaignRow,
-  recipient: { id: number; email: string; user_id: number | null; unsubscribe_token: string | null },
+  recipient: { id: number; email: string; user_id: number | null },
 ): Promise<void> {
   const set = (values: Record<string, unknown>) =>
     updateRows(engine, recipientDef, admin, { ids: [recipient.id] }, values);
@@ -116,7 +117,11 @@ async function sendOne(
     return;
   }
   const base = campaign.link_base ?? '';
-  const link = recipient.unsubscribe_token ? `${base}${unsubscribePath(recipient.unsubscribe_token)}` : null;
+  // The link's token is made as the mail is, and only its hash kept (as a session's): a leaked table
+  // unsubscribes no one. A mail sent again after a restart gets a new one.
+  const token = recipient.user_id === null ? null : newUnsubscribeToken();
+  if (token) await set({ unsubscribe_token: hashUnsubscribeToken(token) });
+  const link = token ? `${base}${unsubscribePath(token)}` : null;
   try {
     const mail = await sendLoggedMail(
       engine,
@@ -213,7 +218,6 @@ export class CampaignSender {
             id: table.id,
             email: table.email,
             user_id: table.user_id,
-            unsubscribe_token: table.unsubscribe_token,
           })
           .from(table)
           .where(and(eq(table.campaign_id, id), eq(table.batch, claimed.batch)))

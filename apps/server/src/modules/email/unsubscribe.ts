@@ -1,10 +1,11 @@
 /**
  * The unsubscribe link of each campaign mail (`/mail/unsubscribe/{token}`, outside `/api`: the recipient has no
- * session). The token is the recipient row's own random capability (never listed), so a link unsubscribes only
- * the user it was sent to. Opening it shows a page with a confirm button, so a mail scanner following links
+ * session). The token is the recipient's own random capability, made when the mail is and kept only as its
+ * hash (never listed), so a link unsubscribes only the user it was sent to. Opening it shows a page with a confirm button, so a mail scanner following links
  * unsubscribes no one; the button, and a mail client's one-click `List-Unsubscribe-Post`, POST to the same
  * address, which records the user in `email_unsubscribe`: every later campaign skips them.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { emailCampaignRecipientResource, emailUnsubscribeResource } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,13 +19,23 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
+/** A new token for one recipient's link (32 hex digits). */
+export function newUnsubscribeToken(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** What the recipient row keeps of its link's token. */
+export function hashUnsubscribeToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 async function recipientOf(db: Db, token: string) {
   if (!TOKEN.test(token)) return null;
   const table = familyTable(emailCampaignRecipientResource);
   const [row] = await db
     .select({ user_id: table.user_id, email: table.email, campaign_id: table.campaign_id })
     .from(table)
-    .where(eq(table.unsubscribe_token, token));
+    .where(eq(table.unsubscribe_token, hashUnsubscribeToken(token)));
   return row && row.user_id !== null ? row : null;
 }
 

@@ -70,14 +70,13 @@ export async function writeEmailDemo(tx: Tx, daysAgo: (n: number) => Date): Prom
   if (!sent || clients.length === 0) return;
   const gone = clients[clients.length - 1];
   await tx.insert(familyTable(emailCampaignRecipientResource)).values(
-    clients.map((user, i) => ({
+    clients.map((user) => ({
       campaign_id: sent.id,
       user_id: user.id,
       email: user.email,
       status: user === gone && clients.length > 1 ? RecipientStatus.skipped : RecipientStatus.sent,
       batch: 1,
       sent_at: daysAgo(7),
-      unsubscribe_token: `demo${String(i).padStart(28, '0')}`,
       created_at: daysAgo(7),
     })),
   );
