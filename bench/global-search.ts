@@ -308,7 +308,7 @@ try {
     log(`| ${label === 'all' ? '**all**' : label} | ${list.length} | ${f(50)} | ${f(95)} | ${f(99)} |`);
   }
   log(
-    `\nmatches counted per query (each kind capped at 1000): ${[...hits.entries()].map(([k, n]) => `${k} ${n}`).join(', ')}`,
+    `\nmatches counted per query (each kind capped at 200): ${[...hits.entries()].map(([k, n]) => `${k} ${n}`).join(', ')}`,
   );
 } finally {
   await database.close();

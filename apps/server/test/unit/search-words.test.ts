@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  allCommon,
   compactCode,
   documentVector,
   documentWords,
@@ -60,6 +61,19 @@ describe('search words', () => {
     expect(query?.subtitle).toContain("'datasheet^66':*");
     expect(query?.exact).toBe("'datasheet=66gf30'");
     expect(kindQuery('news', [], '，')).toBeNull();
+  });
+
+  it('walks newest first only when the words together are common', () => {
+    const common = new Map([
+      ['news:企业', 0.3],
+      ['news:材料', 0.2],
+      ['news:gf', 0.1],
+    ]);
+    expect(allCommon('news', ':', queryWords('企业'), common)).toBe(true);
+    expect(allCommon('news', ':', queryWords('企业 材料'), common)).toBe(true);
+    expect(allCommon('news', ':', queryWords('企业 耐水解'), common)).toBe(false);
+    expect(allCommon('news', '!', queryWords('企业'), common)).toBe(false);
+    expect(allCommon('news', ':', queryWords('gf30'), common)).toBe(false);
   });
 
   it('marks every term without case, merged, and cuts a snippet around the first', () => {

@@ -182,6 +182,30 @@ export interface KindQuery {
   exact: string;
 }
 
+/** Share of all documents past which rows matching every word are met soon enough walking newest first. */
+const WALK_SHARE = 0.005;
+
+/**
+ * Whether rows holding every word of one form of the query are common enough to walk the kind's newest rows
+ * rather than read the GIN index: each word's share of documents as PostgreSQL's statistics give it (`common`;
+ * a word they do not list is rare), multiplied as if the words were independent.
+ */
+export function allCommon(
+  kind: string,
+  separator: string,
+  words: readonly QueryWord[],
+  common: ReadonlyMap<string, number>,
+): boolean {
+  const share = (word: string) => common.get(`${kind}${separator}${word}`) ?? 0;
+  let together = 1;
+  for (const { word, parts } of words) {
+    const whole = share(word);
+    const split = parts.length > 0 ? parts.reduce((product, part) => product * share(part), 1) : 0;
+    together *= Math.max(whole, split);
+  }
+  return together >= WALK_SHARE;
+}
+
 /** A kind's tsquery literals for the query's words; null when the query has no word to look for. */
 export function kindQuery(kind: string, words: readonly QueryWord[], key: string): KindQuery | null {
   if (words.length === 0) return null;

@@ -13,10 +13,10 @@ export const SEARCH_OVERVIEW_HITS = 5;
 /** Hits per page when one kind is asked for. */
 export const SEARCH_PAGE_HITS = 20;
 /**
- * Matches counted per kind: past it a group says "1000+" (as a search engine does), and only that many are ranked,
+ * Matches counted per kind: past it a group says "200+" (as a search engine says "about"), and only that many are ranked,
  * those whose title matches first, so a common word answers as fast as a rare one.
  */
-export const SEARCH_MATCH_CAP = 1000;
+export const SEARCH_MATCH_CAP = 200;
 
 const count = z.number().int().nonnegative();
 /** `[start, end)` of a matched stretch, in UTF-16 code units of the text it marks. */
