@@ -13,8 +13,11 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['test/integration/worker-database.ts'],
           // One database per file, and PGlite is memory-hungry: run the files one after another.
           fileParallelism: false,
+          // The files share the modules they load (the whole server: seconds per file to load again).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -22,3 +22,9 @@ export function addFamily(def: ResourceDef): void {
     throw new Error(`family ${def.key} is declared twice`);
   families.set(def.key, def);
 }
+
+/** Forgets every family declared outside the contract (a test file's own, before the next file runs). */
+export function forgetAddedFamilies(): void {
+  families.clear();
+  for (const [key, def] of Object.entries(resources)) families.set(key, def);
+}

@@ -11,6 +11,7 @@ import { type Database, type Db, openDatabase } from '../../src/db/index.ts';
 import { syncLayoutAuthorities } from '../../src/modules/layout-authority/sync.ts';
 import { syncMenuRecords } from '../../src/modules/menu-records/sync.ts';
 import { seed } from '../../src/modules/seed/seed.ts';
+import { copyTemplate, demoTemplate, templateName } from './postgres-templates.ts';
 
 /** The first admin of every test database (test-only credentials). */
 export const TEST_ADMIN = { username: 'admin', password: 'test-Admin-Pass-42' } as const;
@@ -46,19 +47,45 @@ export async function resetPostgres(url: string): Promise<void> {
   }
 }
 
-async function openTestDatabase(config: Config, from = inject('pgliteSnapshot')): Promise<Database> {
+async function openTestDatabase(config: Config, demo: boolean): Promise<Database> {
+  const server = inject('postgresServerUrl');
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    await resetPostgres(url);
+  if (server && url) {
+    const template = demo
+      ? await demoTemplate(server, (into) => seededDatabase(config, into))
+      : templateName(server, 'template');
+    await copyTemplate(server, url, template);
     const database = await openDatabase({ databaseUrl: url, dataDir: config.dataDir });
+    // Already migrated in the template; this only proves the migrator sees nothing left to do.
     await database.migrate();
     return database;
   }
-  const snapshot = new Blob([readFileSync(from)]);
-  const database = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
-  // Already migrated in the snapshot; this only proves the migrator sees nothing left to do.
+  const demoFile = demo ? pgliteDemoSnapshot() : undefined;
+  const from = demoFile && existsSync(demoFile) ? demoFile : inject('pgliteSnapshot');
+  const database = await openDatabase(config, {
+    inMemory: true,
+    loadDataDir: new Blob([readFileSync(from)]),
+  });
   await database.migrate();
   return database;
+}
+
+/** What every test database gets before its app starts: the synced authorities and the first admin (and demo). */
+async function prepare(database: Database, config: Config): Promise<void> {
+  await syncLayoutAuthorities(database.db);
+  await syncMenuRecords(database.db);
+  // Does nothing on a copy of the demo: its admin exists.
+  await seed(database.db, config, { print: () => {} });
+}
+
+/** Seeds the PostgreSQL database at `url` as a test asking for the demo rows sees it (the demo template). */
+async function seededDatabase(config: Config, url: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: url, dataDir: config.dataDir });
+  try {
+    await prepare(database, config);
+  } finally {
+    await database.close();
+  }
 }
 
 export interface TestAppOptions {
@@ -131,15 +158,17 @@ export async function createSecondInstance(
 }
 
 /**
- * On PGlite, where a test asks for the demo rows and nothing else of the environment: the file of a database
- * seeded with them, written by the first such test file of the run and loaded by the others (seeding the demo
- * takes a PGlite database ten seconds or more; loading it, one or two).
+ * Whether a test asks for the demo rows and nothing else of the environment: then its database is a copy of
+ * one seeded once per run (seeding the demo takes seconds; copying it, well under one).
  */
-function demoSnapshot(options: TestAppOptions): string | undefined {
+function wantsDemoOnly(options: TestAppOptions): boolean {
   const env = options.env ?? {};
-  if (process.env.TEST_DATABASE_URL || env.SEED_DEMO !== '1' || Object.keys(env).length !== 1)
-    return undefined;
-  return join(dirname(inject('pgliteSnapshot')), 'pglite-demo-snapshot.tar.gz');
+  return env.SEED_DEMO === '1' && Object.keys(env).length === 1;
+}
+
+/** On PGlite: the dump of the demo database, written by the first test file of the run that asks for it. */
+function pgliteDemoSnapshot(): string {
+  return join(dirname(inject('pgliteSnapshot')), 'pglite-demo-snapshot.tar');
 }
 
 /**
@@ -158,17 +187,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: join(tmpdir(), 'console-test-no-web-dist'),
     ...options.env,
   });
-  const demo = demoSnapshot(options);
-  const database = await openTestDatabase(config, demo && existsSync(demo) ? demo : undefined);
-  await syncLayoutAuthorities(database.db);
-  await syncMenuRecords(database.db);
-  // Does nothing on a loaded demo snapshot: its admin exists.
-  await seed(database.db, config, { print: () => {} });
-  if (demo && !existsSync(demo) && database.driver.kind === 'pglite') {
-    const dump = await database.driver.client.dumpDataDir('gzip');
+  const demo = wantsDemoOnly(options);
+  const database = await openTestDatabase(config, demo);
+  await prepare(database, config);
+  const demoFile = demo && database.driver.kind === 'pglite' ? pgliteDemoSnapshot() : undefined;
+  if (demoFile && !existsSync(demoFile) && database.driver.kind === 'pglite') {
+    const dump = await database.driver.client.dumpDataDir('none');
     // Written whole under another name first, so a file running beside this one never loads half of it.
-    writeFileSync(`${demo}.part`, Buffer.from(await dump.arrayBuffer()));
-    renameSync(`${demo}.part`, demo);
+    writeFileSync(`${demoFile}.part`, Buffer.from(await dump.arrayBuffer()));
+    renameSync(`${demoFile}.part`, demoFile);
   }
   const consoleApp = buildConsoleApp({ config, database, logger: false, ...options.build });
   const { app } = consoleApp;
