@@ -161,8 +161,10 @@ describe('the counter stream', () => {
       user_name: '李经理',
       target_company: '华南家电',
     });
-    const moved = await stream.next((h) => counters(h)?.proposals !== undefined, from);
-    expect(counters(moved)?.proposals?.['network_expansion_service.waiting.user']).toBe(before + 1);
+    // Waited for by its value: a push of an earlier change (the test before's, heard late) may come first.
+    const key = 'network_expansion_service.waiting.user';
+    const moved = await stream.next((h) => counters(h)?.proposals?.[key] === before + 1, from);
+    expect(counters(moved)?.proposals?.[key]).toBe(before + 1);
     stream.close();
   });
 

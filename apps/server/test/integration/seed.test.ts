@@ -172,5 +172,6 @@ describe('first start seed', () => {
     expect(await rowsOf(cacheRules)).toBe(seeded.rules);
     expect(await rowsOf(settings)).toBe(seeded.settings);
     expect(await rowsOf(proposal)).toBe(12);
-  });
+    // Two demo seeds on a fresh database: a minute on a loaded two-core machine.
+  }, 180_000);
 });
