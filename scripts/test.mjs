@@ -6,7 +6,8 @@
 //
 // The suites run in three lanes at once (TEST_LANES=1 runs them one after another): each suite keeps the
 // machine's cores only partly busy (one Node thread for PGlite; Node and a PostgreSQL backend; a browser and
-// a server), so on two cores the lanes finish in about half the time the suites take in a row. A suite's
+// a server), so on two cores the lanes finish in about half the time the suites take in a row. The lanes are
+// checks, unit and PostgreSQL; PGlite; web build and browser. A suite's
 // output is held and printed whole when it ends, so the log reads suite by suite.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -100,7 +101,7 @@ async function playwrightSuite(name) {
 
 const want = (suite) => wanted.size === 0 || wanted.has(suite);
 
-/** Checks and the PGlite run: each a single Node thread most of the time. */
+/** Checks and unit suites, then the PostgreSQL run (each test file a copy of a template database: quick). */
 async function checksLane() {
   if (want('lint')) await check('lint (biome)', 'npx', ['biome', 'check', '.']);
   if (want('types')) await check('types (tsc -b)', 'npx', ['tsc', '-b']);
@@ -109,15 +110,6 @@ async function checksLane() {
     await vitestSuite('unit: web', 'apps/web', []);
     await vitestSuite('unit: server', 'apps/server', ['--project', 'unit']);
   }
-  if (want('integration'))
-    await vitestSuite('integration: PGlite', 'apps/server', ['--project', 'integration'], {
-      TEST_DATABASE_URL: '',
-      DATABASE_URL: '',
-    });
-}
-
-/** The same integration files on the PostgreSQL server: its own database, so beside the PGlite run. */
-async function postgresLane() {
   if (!want('integration')) return;
   if (process.env.TEST_DATABASE_URL) {
     await vitestSuite('integration: PostgreSQL', 'apps/server', ['--project', 'integration'], {
@@ -128,6 +120,15 @@ async function postgresLane() {
       '\nintegration on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run it (CI does).',
     );
   }
+}
+
+/** The PGlite run, the longest suite (the database runs in the test process's own thread): a lane of its own. */
+async function pgliteLane() {
+  if (!want('integration')) return;
+  await vitestSuite('integration: PGlite', 'apps/server', ['--project', 'integration'], {
+    TEST_DATABASE_URL: '',
+    DATABASE_URL: '',
+  });
 }
 
 /** The web build, then the browser suite on its own server and embedded database. */
@@ -144,7 +145,7 @@ const heartbeat = setInterval(() => {
 }, 120_000);
 heartbeat.unref();
 
-const lanes = [checksLane, postgresLane, browserLane];
+const lanes = [checksLane, pgliteLane, browserLane];
 if (serial) for (const lane of lanes) await lane();
 else await Promise.all(lanes.map((lane) => lane()));
 
