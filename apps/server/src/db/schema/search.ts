@@ -1,4 +1,13 @@
-import { bigint, customType, index, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** A tsvector written as its literal (the server builds it from jieba's words; see modules/search/words.ts). */
 const tsvector = customType<{ data: string; driverData: string }>({
