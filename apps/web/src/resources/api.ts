@@ -5,6 +5,7 @@
 import {
   auditLogResource,
   familiesCounting,
+  familyEndpoints,
   type ListRowOf,
   type ReferenceOption,
   type ResourceDef,
@@ -14,13 +15,11 @@ import {
   type RowOf,
   type RowVersions,
   resourceByKey,
-  resourcePaths,
   resources,
-  type TreeOption,
 } from '@console/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../api/call.ts';
 import { useQuery } from '../api/queries.ts';
-import { request } from '../api/request.ts';
 import { notifyFamilyChanged } from '../stores/counters.ts';
 import { familyKey } from './familyKey.ts';
 import { formatSort } from './listQuery.ts';
@@ -35,12 +34,12 @@ export function fetchList<D extends ResourceDef>(
   query: Query,
   signal?: AbortSignal,
 ): Promise<Omit<ResourcePage, 'list'> & { list: ListRowOf<D>[] }> {
-  return request(resourcePaths(def).list, { query, signal });
+  return call(familyEndpoints(def).list, query, { signal });
 }
 
 /** One row, typed by the declaration passed (`RowOf<typeof def>`; `ResourceRow` for a plain `ResourceDef`). */
 export function fetchRow<D extends ResourceDef>(def: D, id: number, signal?: AbortSignal): Promise<RowOf<D>> {
-  return request<RowOf<D>>(resourcePaths(def).get, { query: { id }, signal });
+  return call(familyEndpoints(def).get, { id }, { signal });
 }
 
 export interface OptionsQuery {
@@ -54,15 +53,16 @@ export function fetchOptions(
   { q, ids, size = 20 }: OptionsQuery,
   signal?: AbortSignal,
 ): Promise<ReferenceOption[]> {
-  return request<ReferenceOption[]>(resourcePaths(def).options, {
-    query: { q: q || undefined, ids: ids?.length ? ids.join(',') : undefined, size },
-    signal,
-  });
+  return call(
+    familyEndpoints(def).options,
+    { q: q || undefined, ids: ids?.length ? ids.join(',') : undefined, size },
+    { signal },
+  );
 }
 
 /** Add and update show the server's message next to the form themselves (it names the field). */
 export function addRow(def: ResourceDef, values: Record<string, unknown>): Promise<ResourceRow> {
-  return request<ResourceRow>(resourcePaths(def).add, { body: values, handleError: false });
+  return call(familyEndpoints(def).add, values, { handleError: false });
 }
 
 export function updateRow(
@@ -70,7 +70,7 @@ export function updateRow(
   id: number,
   changes: Record<string, unknown>,
 ): Promise<ResourceRow> {
-  return request<ResourceRow>(resourcePaths(def).update, { body: { id, ...changes }, handleError: false });
+  return call(familyEndpoints(def).update, { id, ...changes }, { handleError: false });
 }
 
 /**
@@ -83,7 +83,7 @@ export function saveRow(
   values: Record<string, unknown>,
 ): Promise<ResourceRow> {
   const body = id === undefined ? { action: 'add', ...values } : { action: 'update', id, ...values };
-  return request<ResourceRow>(resourcePaths(def).save, { body, handleError: false });
+  return call(familyEndpoints(def).save, body, { handleError: false });
 }
 
 /**
@@ -101,9 +101,7 @@ export function deleteRows(
   ids: readonly number[],
   versions?: RowVersions,
 ): Promise<{ deleted: number }> {
-  return request<{ deleted: number }>(resourcePaths(def).del, {
-    body: { ids, [ROW_VERSIONS_FIELD]: versions },
-  });
+  return call(familyEndpoints(def).del, { ids: [...ids], [ROW_VERSIONS_FIELD]: versions });
 }
 
 export function enableRows(
@@ -112,9 +110,7 @@ export function enableRows(
   enabled: boolean,
   versions?: RowVersions,
 ): Promise<{ updated: number }> {
-  return request<{ updated: number }>(resourcePaths(def).enable, {
-    body: { ids, enabled, [ROW_VERSIONS_FIELD]: versions },
-  });
+  return call(familyEndpoints(def).enable, { ids: [...ids], enabled, [ROW_VERSIONS_FIELD]: versions });
 }
 
 /** Sets the declared status field of `ids` to `status` (`POST {base}/status`). */
@@ -124,9 +120,7 @@ export function setStatus(
   status: number | string,
   versions?: RowVersions,
 ): Promise<{ updated: number }> {
-  return request<{ updated: number }>(resourcePaths(def).status, {
-    body: { ids, status, [ROW_VERSIONS_FIELD]: versions },
-  });
+  return call(familyEndpoints(def).status, { ids: [...ids], status, [ROW_VERSIONS_FIELD]: versions });
 }
 
 /**
@@ -134,17 +128,18 @@ export function setStatus(
  * The server's refusal (a unique value taken since, a reference gone) is notified as any failure.
  */
 export function restoreFromHistory(def: ResourceDef, auditId: number, field?: string): Promise<ResourceRow> {
-  return request<ResourceRow>(resourcePaths(def).restore, { body: { audit_id: auditId, field } });
+  return call(familyEndpoints(def).restore, { audit_id: auditId, field });
 }
 
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The change history of one row: `GET /system/audit/list?family=&row_id=`, newest first. */
 export function fetchAudit(family: string, rowId: number, signal?: AbortSignal): Promise<ResourcePage> {
-  return request<ResourcePage>(resourcePaths(auditLogResource).list, {
-    query: { family, row_id: rowId, page: 1, size: AUDIT_PAGE_SIZE, sort: '-created_at' },
-    signal,
-  });
+  return call(
+    familyEndpoints(auditLogResource).list,
+    { family, row_id: rowId, page: 1, size: AUDIT_PAGE_SIZE, sort: '-created_at' },
+    { signal },
+  );
 }
 
 /** The family's most recently fetched list page, whatever its query. */
@@ -258,7 +253,7 @@ export function useTreeOptions(target: string) {
   const def = resourceByKey(target);
   return useQuery({
     queryKey: [...familyKey(def), 'tree'],
-    queryFn: ({ signal }) => request<TreeOption[]>(resourcePaths(def).tree, { signal }),
+    queryFn: ({ signal }) => call(familyEndpoints(def).tree, {}, { signal }),
     staleTime: 60_000,
   });
 }

@@ -126,6 +126,7 @@ export * from './enterprise/factories.ts';
 export * from './enterprise/fields.ts';
 export * from './enterprise/network-expansion.ts';
 export * from './enterprise/people.ts';
+export * from './family-endpoints.ts';
 export * from './field-override.ts';
 export * from './media/index.ts';
 export * from './monitor.ts';

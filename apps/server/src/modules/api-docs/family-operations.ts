@@ -7,6 +7,7 @@
  */
 import {
   contactPath,
+  deletedAnswer,
   listRowSchemaOf,
   MAX_PAGE_SIZE,
   maskedFieldsOf,
@@ -15,9 +16,12 @@ import {
   type ResourceAction,
   type ResourceDef,
   type ResourceField,
+  referenceOptionSchema,
   resourcePaths,
   rowSchemaOf,
   transitionPath,
+  treeOptionSchema,
+  updatedAnswer,
 } from '@console/contract';
 import { z } from 'zod';
 import { sortableFields } from '../../engine/query.ts';
@@ -167,7 +171,7 @@ export function listParameters(def: ResourceDef): Parameter[] {
   return parameters;
 }
 
-const updated = jsonSchema(z.object({ updated: z.number().int() }), 'output');
+const updated = jsonSchema(updatedAnswer, 'output');
 /** A list page around its rows (`list` filled in per family). */
 const listPage = jsonSchema(
   z.object({
@@ -179,7 +183,6 @@ const listPage = jsonSchema(
   }),
   'output',
 ) as JsonSchema & { properties: Record<string, JsonSchema> };
-const option = z.object({ value: z.number().int(), label: z.string() });
 
 /** `v1_header` → `V1Header`: a family's name among the document's schemas. */
 const schemaName = (key: string) =>
@@ -228,12 +231,12 @@ export function familyOperations(
   add('GET', paths.options, {
     summary: named('选项', 'choices for a picker'),
     parameters: queryParameters(optionsQuery),
-    data: jsonSchema(z.array(option), 'output'),
+    data: jsonSchema(z.array(referenceOptionSchema), 'output'),
   });
   if (def.tree) {
     add('GET', paths.tree, {
       summary: named('树', 'the tree'),
-      data: jsonSchema(z.array(option.extend({ parent: z.number().int().nullable() })), 'output'),
+      data: jsonSchema(z.array(treeOptionSchema), 'output'),
     });
   }
   const { add: addBody, update: updateBody } = validatorsOf(def);
@@ -269,7 +272,7 @@ export function familyOperations(
     add('POST', paths.del, {
       summary: named('删除', 'delete'),
       body: jsonSchema(idsBody, 'input'),
-      data: jsonSchema(z.object({ deleted: z.number().int() }), 'output'),
+      data: jsonSchema(deletedAnswer, 'output'),
     });
   }
   if (has('enable'))

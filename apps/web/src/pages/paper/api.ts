@@ -1,14 +1,13 @@
 /** The questionnaire screens' calls beyond the engine's: the tally of responses and their xlsx. */
 import {
   type Answers,
+  familyEndpoints,
   paperEndpoints,
   questionnaireAnswerResource,
   questionnaireResource,
-  resourcePaths,
 } from '@console/contract';
 import { call, download } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
-import { request } from '../../api/request.ts';
 import { familyKey } from '../../resources/api.ts';
 
 /** Under the questionnaire family's key: saving or answering refreshes the results too. */
@@ -31,8 +30,10 @@ export interface ResponseEntry {
 
 /** Enters a response taken on paper (the server checks it answers the questionnaire). */
 export function addResponse(questionnaireId: number, entry: ResponseEntry) {
-  return request(resourcePaths(questionnaireAnswerResource).add, {
-    body: { questionnaire_id: questionnaireId, channel: 'offline', ...entry },
+  return call(familyEndpoints(questionnaireAnswerResource).add, {
+    questionnaire_id: questionnaireId,
+    channel: 'offline',
+    ...entry,
   });
 }
 

@@ -7,7 +7,7 @@
  */
 import { EyeOutlined } from '@ant-design/icons';
 import {
-  contactPath,
+  contactEndpoint,
   emailReadLogResource,
   type ResourceDef,
   type ResourceRow,
@@ -25,7 +25,7 @@ import {
 } from '@console/contract';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useUserT } from './strings.ts';
@@ -56,13 +56,8 @@ function businessFamilies(): ResourceDef[] {
 
 function ContactReveal({ user }: { user: ResourceRow }) {
   const t = useUserT();
-  const [shown, setShown] = useState<{ phone: string; email: string } | null>(null);
-  const reveal = async () =>
-    setShown(
-      await request<{ phone: string; email: string }>(contactPath(siteUserResource), {
-        query: { id: user.id },
-      }),
-    );
+  const [shown, setShown] = useState<Record<string, string> | null>(null);
+  const reveal = async () => setShown(await call(contactEndpoint(siteUserResource), { id: user.id }));
   return (
     <Card size="small" title={t('contact')} data-testid="user-contact">
       <Space wrap>

@@ -11,14 +11,15 @@ import {
   type ResourceRow,
   ROW_VERSIONS_FIELD,
   type RowVersions,
+  transitionEndpoint,
   transitionFields,
   transitionPath,
   type WorkflowTransition,
 } from '@console/contract';
 import { App, Button, Form, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { call } from '../../api/call.ts';
 import { useCan } from '../../api/grants.ts';
-import { request } from '../../api/request.ts';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useUserStore } from '../../stores/user.ts';
@@ -64,8 +65,10 @@ function TransitionDialog({
   const { transition } = target;
   const inputs = transitionFields(def, transition);
   const run = useFamilyMutation(def, (values: Record<string, unknown>) =>
-    request<{ updated: number }>(transitionPath(def, transition), {
-      body: { ids: target.ids, ...values, [ROW_VERSIONS_FIELD]: target.versions },
+    call(transitionEndpoint(def, transition), {
+      ids: target.ids,
+      ...values,
+      [ROW_VERSIONS_FIELD]: target.versions,
     }),
   );
   const initialValues = Object.fromEntries([

@@ -12,12 +12,11 @@ import {
   type ResourceDef,
   type ResourceRow,
   ROW_VERSIONS_FIELD,
-  transitionPath,
+  transitionEndpoint,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { useQuery } from '../../../api/queries.ts';
-import { request } from '../../../api/request.ts';
 import { familyKey, useFamilyMutation, versionsOf } from '../../../resources/api.ts';
 
 export const cacheDef = datasheetCacheResource as ResourceDef;
@@ -74,8 +73,9 @@ export function useCacheActions() {
 export function useApprove() {
   const client = useQueryClient();
   return useFamilyMutation(cacheDef, async (row: ResourceRow) => {
-    const result = await request<{ updated: number }>(transitionPath(cacheDef, approveTransition), {
-      body: { id: row.id, [ROW_VERSIONS_FIELD]: versionsOf([row], [row.id]) },
+    const result = await call(transitionEndpoint(cacheDef, approveTransition), {
+      id: row.id,
+      [ROW_VERSIONS_FIELD]: versionsOf([row], [row.id]),
     });
     await Promise.all([
       client.invalidateQueries({ queryKey: ['datasheet', 'cache-review'] }),
