@@ -78,9 +78,30 @@ export async function logIn(
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/dashboard/);
-  // The navbar's entries and counts arrive after the first paint and the bar re-lays out around them; a
-  // spec that clicks into the bar (the user menu) at once could otherwise aim at where an item was.
-  await page.waitForLoadState('networkidle');
+  await settledNavbar(page);
+}
+
+/**
+ * The navbar's entries and counts arrive after the first paint and the bar re-lays out around them; a spec that
+ * clicks into the bar (the user menu) at once could otherwise aim at where an item was. The network falls idle
+ * once they have come, unless the counter stream opened first (it stays open, so on a slow machine the page
+ * may never look idle): then the bar is settled when the user menu stops moving.
+ */
+async function settledNavbar(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  const menu = page.getByTestId('user-menu');
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await menu.boundingBox());
+        const still = box === last && box !== 'null';
+        last = box;
+        return still;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
 }
 
 /** A limited admin, bound only to the demo layout role the seed step creates. */
