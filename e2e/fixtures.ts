@@ -88,7 +88,7 @@ export async function logIn(
  * may never look idle): then the bar is settled when the user menu stops moving.
  */
 async function settledNavbar(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   const menu = page.getByTestId('user-menu');
   let last = '';
   await expect

@@ -256,7 +256,7 @@ test('twelve sheets fit 1440 px: the grid scrolls sideways under a fixed first c
   const firstSheet = sheetHeads(page).first();
   // Measured once the layout has settled (the page's libraries and fonts arrive after the first rows): the
   // network idle, unless the counter stream keeps it busy, and the row head still (below).
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   let settled = -1;
   await expect
     .poll(async () => {

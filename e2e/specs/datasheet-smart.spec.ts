@@ -89,7 +89,7 @@ test('the search units, options and one header’s values are built screens', as
   await page.locator('[data-testid="search-run"]:visible').click();
   await expect(page).toHaveURL(/q=/);
   // The answer shown (the network idle, unless the counter stream keeps it busy) before the picture.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   await saveScreenshot(page, 'datasheet-smart-advanced-preset');
   await page.goto('/datasheet/header_set/v1_header');
   await page
