@@ -21,7 +21,8 @@ afterAll(() => {
 function waitForReady(server: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 60_000);
+    // A first start runs initdb and every migration: minutes on a loaded two-core machine.
+    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 180_000);
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /console ready at http:\/\/localhost:(\d+)/.exec(output);
@@ -80,5 +81,5 @@ describe('the server bundle npm start runs', () => {
     expect(await exited).toBe(0);
     const lock = await lockDataDir(dataDir);
     await lock.release();
-  }, 120_000);
+  }, 300_000);
 });
