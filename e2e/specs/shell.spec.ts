@@ -20,7 +20,7 @@ test('visiting 8 screens leaves the 6 most recent tabs; closing the active tab m
   ];
   for (const path of screens) {
     await openScreen(page, path);
-    await expect(page.locator('[data-testid="not-built"]:visible')).toBeVisible();
+    await expect(page.locator('[data-testid="tab"][data-active="true"]')).toHaveAttribute('data-path', path);
   }
   const tabs = page.getByTestId('tab');
   await expect(tabs).toHaveCount(6);
