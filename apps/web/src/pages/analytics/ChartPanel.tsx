@@ -17,11 +17,11 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocaleStore } from '../../stores/locale.ts';
-import type { DrawnChart } from './drawChart.ts';
 import { compareCells, csvOf, namedRows, type Row } from './figures.ts';
 import { useAnalyticsT } from './strings.ts';
+import { useChartHost } from './useChartHost.ts';
 
 export interface PanelAnswer {
   data?: { rows: Row[]; ms: number };
@@ -44,9 +44,6 @@ export function ChartPanel({ screen, answer, fileName, extra, initialView = 'cha
   const t = useAnalyticsT();
   const locale = useLocaleStore((s) => (s.locale === 'en' ? 'en' : 'zh'));
   const [view, setView] = useState<'chart' | 'table'>(initialView);
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<DrawnChart | null>(null);
-  const [mounted, setMounted] = useState(0);
   const label = (key: string) => {
     const col = screen.columns.find((c) => c.key === key);
     return col ? col.label[locale] : key;
@@ -55,21 +52,7 @@ export function ChartPanel({ screen, answer, fileName, extra, initialView = 'cha
   const rows = namedRows(screen, answer.data?.rows ?? [], locale, t('unset'));
   const drawn = view === 'chart' && screen.chart !== 'kpi';
 
-  useEffect(() => {
-    const element = host.current;
-    if (!drawn || !element) return;
-    let gone = false;
-    void import('./drawChart.ts').then(({ mountChart }) => {
-      if (gone) return;
-      chart.current = mountChart(element);
-      setMounted((n) => n + 1);
-    });
-    return () => {
-      gone = true;
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, [drawn]);
+  const { host, chart, mounted } = useChartHost(drawn);
   useEffect(() => {
     if (!drawn || !answer.data || mounted === 0 || !chart.current) return;
     chart.current.draw(screen, rows, (col) => label(col.key), weekday);

@@ -16,12 +16,12 @@ import {
 } from '@console/contract';
 import { Alert, Card, DatePicker, Segmented, Space, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
-import type { DrawnChart } from '../analytics/drawChart.ts';
+import { useChartHost } from '../analytics/useChartHost.ts';
 
 const DAY = 'YYYY-MM-DD';
 type Row = Record<string, string | number>;
@@ -42,9 +42,6 @@ export function PaymentCountPage() {
     queryKey: ['payment-reconcile', from, to],
     queryFn: ({ signal }) => call(paymentEndpoints.reconcile, { from, to }, { signal }),
   });
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<DrawnChart | null>(null);
-  const [mounted, setMounted] = useState(0);
   const label = (col: { label: { zh: string; en: string } }) => col.label[lang];
   const channelName = (value: string | null) =>
     (value ?? '')
@@ -53,21 +50,7 @@ export function PaymentCountPage() {
       .map((v) => paymentChannelOptions.find((o) => o.value === v)?.label[lang] ?? v)
       .join('、');
 
-  useEffect(() => {
-    const element = host.current;
-    if (view !== 'chart' || !element) return;
-    let gone = false;
-    void import('../analytics/drawChart.ts').then(({ mountChart }) => {
-      if (gone) return;
-      chart.current = mountChart(element);
-      setMounted((n) => n + 1);
-    });
-    return () => {
-      gone = true;
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, [view]);
+  const { host, chart, mounted } = useChartHost(view === 'chart');
   useEffect(() => {
     // The drawing reads the chart kind, axis and columns of the declaration; the metric it names is not used.
     if (view === 'chart' && daily.data && mounted > 0)
