@@ -2,13 +2,24 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * The run starts one server per worker (`E2E_WORKERS`, two unless said), on ports from `E2E_PORT` up, each on
+ * its own database: specs running at once never see each other's rows, and a spec sees on its server only what
+ * it and the specs before it on that worker did, as in a run of one worker. Most of a spec's time is waiting
+ * (for the server, a render, an animation), so two at once take about half as long on two cores.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The server a worker talks to (Playwright numbers its workers from 0). */
+export const E2E_PORT = E2E_FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-/** The embedded database of the run; wiped by start-server.ts before each run. One per port, so two runs on
- * different ports (`E2E_PORT`) do not share a database. */
-export const E2E_DATA_DIR = join(import.meta.dirname, `../node_modules/.e2e-data-${E2E_PORT}`);
-/** Where the e2e server and the backup command (operations.spec.ts) keep backups. */
-export const E2E_BACKUP_DIR = `${E2E_DATA_DIR}-backups`;
+/** The embedded database of the server on `port`; wiped by start-server.ts before each run. One per port, so
+ * servers and runs on different ports do not share a database. */
+export const e2eDataDir = (port: number) => join(import.meta.dirname, `../node_modules/.e2e-data-${port}`);
+/** Where a server and the backup command (operations.spec.ts) keep backups. */
+export const e2eBackupDir = (port: number) => `${e2eDataDir(port)}-backups`;
+export const E2E_DATA_DIR = e2eDataDir(E2E_PORT);
+export const E2E_BACKUP_DIR = e2eBackupDir(E2E_PORT);
 /** Test-only credentials of the first admin, created by the seed step of the fresh database. */
 export const ADMIN = { username: 'admin', password: 'e2e-Admin-Pass-7731' } as const;
 
@@ -33,6 +44,10 @@ export interface SecurityRefusals {
  * front of a person.
  */
 export const test = base.extend<{ securityRefusals: SecurityRefusals }>({
+  // The worker's own server, in place of the configuration's (the first one).
+  baseURL: async ({ baseURL: _first }, use) => {
+    await use(E2E_BASE_URL);
+  },
   securityRefusals: [
     async ({ context }, use) => {
       const seen: string[] = [];
@@ -83,12 +98,13 @@ export async function logIn(
 
 /**
  * The navbar's entries and counts arrive after the first paint and the bar re-lays out around them; a spec that
- * clicks into the bar (the user menu) at once could otherwise aim at where an item was. The network falls idle
- * once they have come, unless the counter stream opened first (it stays open, so on a slow machine the page
- * may never look idle): then the bar is settled when the user menu stops moving.
+ * clicks into the bar (the user menu) at once could otherwise aim at where an item was. The counting entries
+ * are busy (aria-busy) until their first counts arrive; then the bar is settled when the user menu stops moving.
+ * (Not the network falling idle: the counter stream stays open, so the page never looks idle once it has.)
  */
 async function settledNavbar(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.locator('.navbar [aria-busy="true"]')).toHaveCount(0);
   const menu = page.getByTestId('user-menu');
   let last = '';
   await expect

@@ -1,13 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './fixtures.ts';
+import { E2E_FIRST_PORT, E2E_WORKERS } from './fixtures.ts';
 
-// One real server on a fresh embedded database, started for the run and stopped after it.
-// The specs share it, so they run one at a time.
+// Real servers on fresh embedded databases, started for the run and stopped after it: one per worker, each
+// worker's spec files one at a time against its own server (fixtures.ts).
 export default defineConfig({
   testDir: './specs',
   outputDir: '../artifacts/test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // The suite runs on machines shared with other work (2 cores, several builds and servers at once), where a
   // step can take several times as long as on an idle one. Every wait is for a condition, so a generous limit
@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   use: {
-    baseURL: E2E_BASE_URL,
+    baseURL: `http://127.0.0.1:${E2E_FIRST_PORT}`,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     // The console stops antd's animations for people who ask for less motion: a click into a popup that is
@@ -37,15 +37,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node --import tsx start-server.ts',
-    url: `${E2E_BASE_URL}/api/health`,
+    url: `http://127.0.0.1:${E2E_FIRST_PORT + index}/api/health`,
     // The first start migrates a fresh embedded database and seeds every domain's demo rows through the real
     // import, beside the other lanes of `npm test`: minutes on a busy two-core machine.
     timeout: 360_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(E2E_PORT) },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(E2E_FIRST_PORT + index) },
+  })),
 });

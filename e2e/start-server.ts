@@ -3,15 +3,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN, E2E_BACKUP_DIR, E2E_DATA_DIR, EDITOR } from './fixtures.ts';
+import { ADMIN, EDITOR, e2eBackupDir, e2eDataDir } from './fixtures.ts';
 
 const serverDir = join(import.meta.dirname, '../apps/server/src');
-rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-rmSync(E2E_BACKUP_DIR, { recursive: true, force: true });
+// The configuration starts one server per worker, each told its port.
+const port = Number(process.env.PORT);
+rmSync(e2eDataDir(port), { recursive: true, force: true });
+rmSync(e2eBackupDir(port), { recursive: true, force: true });
 const env = {
   ...process.env,
-  DATA_DIR: E2E_DATA_DIR,
-  BACKUP_DIR: E2E_BACKUP_DIR,
+  DATA_DIR: e2eDataDir(port),
+  BACKUP_DIR: e2eBackupDir(port),
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   SEED_DEMO: '1',

@@ -7,7 +7,7 @@
 // The suites run in three lanes at once (TEST_LANES=1 runs them one after another): each suite keeps the
 // machine's cores only partly busy (one Node thread for PGlite; Node and a PostgreSQL backend; a browser and
 // a server), so on two cores the lanes finish in about half the time the suites take in a row. The lanes are
-// checks, unit and PostgreSQL; PGlite; web build and browser. A suite's
+// checks, contract and server unit, PostgreSQL; PGlite; web build, browser and web unit. A suite's
 // output is held and printed whole when it ends, so the log reads suite by suite.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -101,13 +101,12 @@ async function playwrightSuite(name) {
 
 const want = (suite) => wanted.size === 0 || wanted.has(suite);
 
-/** Checks and unit suites, then the PostgreSQL run (each test file a copy of a template database: quick). */
+/** Checks and the light unit suites, then the PostgreSQL run (each test file a copy of a template database). */
 async function checksLane() {
   if (want('lint')) await check('lint (biome)', 'npx', ['biome', 'check', '.']);
   if (want('types')) await check('types (tsc -b)', 'npx', ['tsc', '-b']);
   if (want('unit')) {
     await vitestSuite('unit: contract', 'packages/contract', []);
-    await vitestSuite('unit: web', 'apps/web', []);
     await vitestSuite('unit: server', 'apps/server', ['--project', 'unit']);
   }
   if (!want('integration')) return;
@@ -142,12 +141,18 @@ async function pgliteLane() {
   });
 }
 
-/** The web build, then the browser suite on its own server and embedded database. */
+/**
+ * The web build, then the browser suite (a server and embedded database per worker), then the web unit suite.
+ * The browser suite keeps the machine busiest, so the web unit suite (one worker on two cores, rendering
+ * components) runs after it, when the other lanes are down to one process each, rather than starved beside it.
+ */
 async function browserLane() {
-  if (!want('e2e')) return;
-  if (await run('web build', 'npm', ['run', 'build', '--workspace', '@console/web']))
-    await playwrightSuite('e2e: Chromium');
-  else results.push({ name: 'e2e: web build', passed: 0, failed: 1 });
+  if (want('e2e')) {
+    if (await run('web build', 'npm', ['run', 'build', '--workspace', '@console/web']))
+      await playwrightSuite('e2e: Chromium');
+    else results.push({ name: 'e2e: web build', passed: 0, failed: 1 });
+  }
+  if (want('unit')) await vitestSuite('unit: web', 'apps/web', []);
 }
 
 const heartbeat = setInterval(() => {

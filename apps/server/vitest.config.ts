@@ -18,8 +18,10 @@ export default defineConfig({
           fileParallelism: false,
           // The files share the modules they load (the whole server: seconds per file to load again).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // PGlite runs in the test's own thread: on a two-core machine shared with the other lanes a test that
+          // takes seconds alone can take a minute or two. The limits only catch a hang.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -10,7 +10,8 @@ export default defineConfig({
     // The files share the modules they load: antd and the app load once per worker, not once per file (which
     // took most of the suite's time); test/setup.ts puts the stores back after each test.
     isolate: false,
-    // Lazily loaded screens are transformed on first import; on a loaded two-core CI machine that takes seconds.
-    testTimeout: 30_000,
+    // Lazily loaded screens are transformed on first import, and a keyboard test types through antd's grid: on a
+    // two-core CI machine busy with the other lanes, a test that takes seconds alone can take a minute.
+    testTimeout: 120_000,
   },
 });

@@ -216,7 +216,7 @@ describe('a file refused after some batches were written', () => {
       status: [ImportRunStatus.running, ImportRunStatus.failed],
       staged_sheets_removed: [removed, 0],
     });
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('export → edit → import round trip', () => {

@@ -129,7 +129,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('/api/ready with PostgreSQL out of
       again = await ready(instance.app);
     }
     expect(again.body.data).toEqual({ ready: true, database: true, migrations: true, listening: true });
-  }, 40_000);
+  }, 120_000);
 });
 
 describe('/metrics', () => {

@@ -611,8 +611,10 @@ describe('units and methods as printed', () => {
       '%',
       'um',
     ]);
+    // Tear strength of film sheets, a force per length.
+    expect(['kg/cm', 'Kg/cm', 'g/mil', 'N/mm'].map(code)).toEqual(['kgf/cm', 'kgf/cm', 'gf/mil', 'N/mm']);
     // Not units of the console: left as printed for a person to map, never guessed.
-    expect(['kg/cm', 'g/mil', 'N/mm', 'HCC'].map(code)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(['HCC', 'cc', 'kg/cm3'].map(code)).toEqual([undefined, undefined, undefined]);
 
     const mpa = unitOfSpelling('MPa');
     const kgcm2 = unitOfSpelling('kg/cm2');

@@ -36,8 +36,10 @@ describe('README configuration table', () => {
 
   it('documents every variable read elsewhere in the tree (tests, e2e, benchmarks, scripts)', () => {
     const reads = environmentReads();
-    // CI and NO_COLOR are the runners' own switches, VITEST_* what vitest tells its workers: not configuration.
-    const runners = (name: string) => ['CI', 'NO_COLOR'].includes(name) || name.startsWith('VITEST_');
+    // CI and NO_COLOR are the runners' own switches, VITEST_* and TEST_PARALLEL_INDEX what vitest and Playwright
+    // tell their workers: not configuration.
+    const runners = (name: string) =>
+      ['CI', 'NO_COLOR', 'TEST_PARALLEL_INDEX'].includes(name) || name.startsWith('VITEST_');
     const undocumented = reads.filter((name) => !runners(name) && !documented(name));
     expect(reads.length).toBeGreaterThan(3);
     expect(undocumented).toEqual([]);

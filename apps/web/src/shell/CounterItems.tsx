@@ -35,9 +35,10 @@ function ProposalTile(props: { testId: string; icon: ReactNode; label: string; c
 /** The two proposal tiles; each only when the admin may open its list. */
 export function ProposalPanel({ saas, user }: { saas: boolean; user: boolean }) {
   const t = useT();
-  const { data } = useProposalCounters();
+  const { data, isPending } = useProposalCounters();
+  // Busy until the first counts arrive: the tiles change width then (and a test waits for the bar to settle).
   return (
-    <div className="proposal-panel">
+    <div className="proposal-panel" aria-busy={isPending}>
       {saas && (
         <ProposalTile
           testId="proposal-saas"
@@ -67,6 +68,8 @@ function CountButton(props: {
   label: string;
   showLabel?: boolean;
   count: number;
+  /** The count has not arrived yet. */
+  pending: boolean;
   tip: string;
   to: string;
 }) {
@@ -79,6 +82,7 @@ function CountButton(props: {
       data-testid={props.testId}
       data-count={props.count}
       aria-label={props.label}
+      aria-busy={props.pending}
     >
       <Badge count={props.count} size="small" showZero={false} overflowCount={999}>
         {props.icon}
@@ -91,7 +95,7 @@ function CountButton(props: {
 
 export function NetworkExpansionEntry() {
   const t = useT();
-  const { data } = useProposalCounters();
+  const { data, isPending } = useProposalCounters();
   const count = data?.['network_expansion_service.waiting.user'] ?? 0;
   return (
     <CountButton
@@ -100,6 +104,7 @@ export function NetworkExpansionEntry() {
       label={t('networkExpansion')}
       showLabel
       count={count}
+      pending={isPending}
       tip={t('networkExpansionWaiting', { n: count })}
       to={navbarTargets.networkExpansion}
     />
@@ -108,7 +113,7 @@ export function NetworkExpansionEntry() {
 
 export function CommentBell() {
   const t = useT();
-  const { data } = useUncheckedCommentCount();
+  const { data, isPending } = useUncheckedCommentCount();
   const count = data ?? 0;
   return (
     <CountButton
@@ -116,6 +121,7 @@ export function CommentBell() {
       icon={<BellOutlined />}
       label={t('latestComments')}
       count={count}
+      pending={isPending}
       tip={t('commentsWaiting', { n: count })}
       to={navbarTargets.comments}
     />

@@ -65,6 +65,15 @@ describe('unit catalogue', () => {
     expect(unitBySpelling('lb/in²')?.code).toBe('psi');
     expect(unitBySpelling('mPa')).toBeUndefined();
   });
+
+  it('reads the force-per-length spellings of film sheets (tear strength), and mm printed as "Mm"', () => {
+    expect(unitBySpelling('Kg/cm')?.code).toBe('kgf/cm');
+    expect(unitBySpelling('kg/cm')?.code).toBe('kgf/cm');
+    expect(unitBySpelling('g/mil')?.code).toBe('gf/mil');
+    expect(unitBySpelling('N/mm')?.quantity).toBe('force_per_length');
+    expect(unitBySpelling('N/mm2')?.quantity).toBe('stress');
+    expect(unitBySpelling('Mm')?.code).toBe('mm');
+  });
 });
 
 describe('convert', () => {
@@ -123,6 +132,11 @@ describe('convert', () => {
     [10, 'degC/min', 'degC/h', 600],
     [0.004, 'in/in', '%', 0.4],
     [1, 'ft.lbf', 'J', 1.355818],
+    [1, 'kgf/cm', 'N/mm', 0.980665],
+    [1, 'lbf/in', 'N/mm', 0.1751268],
+    [100, 'gf/mil', 'N/mm', 38.60886],
+    [1, 'kN/m', 'N/mm', 1],
+    [1000, 'gf', 'N', 9.80665],
   ])('%s %s in %s is %s', (value, from, to, expected) => {
     const result = convert(value, unit(from), unit(to));
     // The references are printed to 4–7 digits: agree to 5e-5 of the value (to 1e-12 at 0).

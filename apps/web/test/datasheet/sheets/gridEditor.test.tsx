@@ -71,7 +71,7 @@ afterEach(() => {
   act(() => clearSession());
 });
 
-describe('the property grid', { timeout: 60_000 }, () => {
+describe('the property grid', () => {
   it('takes five rows from the keyboard alone, grouped by root in header order', async () => {
     renderAdd();
     const grid = await screen.findByTestId('property-grid');

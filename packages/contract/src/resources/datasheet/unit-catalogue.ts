@@ -14,6 +14,8 @@ const FOOT_POUND_J = FOOT_M * POUND_FORCE_N;
 const PSI_MPA = POUND_FORCE_N / (INCH_M * INCH_M) / 1e6;
 const BTU_J = 1055.05585262;
 const FAHRENHEIT_K = 5 / 9;
+const INCH_MM = INCH_M * 1000;
+const MIL_MM = INCH_MM / 1000;
 
 type Row = readonly [
   code: string,
@@ -177,7 +179,8 @@ export const units: readonly UnitDef[] = [
     ['mm/mm', 'mm/mm', '毫米/毫米', 'millimetre per millimetre', 100, 'si'],
   ]),
   ...family('length', [
-    ['mm', 'mm', '毫米', 'millimetre', 1, 'si'],
+    // "Mm" is how some sheets print mm (nobody measures plastics in megametres).
+    ['mm', 'mm', '毫米', 'millimetre', 1, 'si', ['Mm']],
     ['um', 'µm', '微米', 'micrometre', 1e-3, 'si', ['μm', 'um']],
     ['cm', 'cm', '厘米', 'centimetre', 10, 'si'],
     ['m', 'm', '米', 'metre', 1000, 'si'],
@@ -286,7 +289,44 @@ export const units: readonly UnitDef[] = [
     ['N', 'N', '牛', 'newton', 1, 'si'],
     ['kN', 'kN', '千牛', 'kilonewton', 1000, 'si'],
     ['kgf', 'kgf', '公斤力', 'kilogram-force', STANDARD_GRAVITY, 'si'],
+    // Elmendorf tear on film sheets.
+    ['gf', 'gf', '克力', 'gram-force', STANDARD_GRAVITY / 1000, 'si'],
     ['lbf', 'lbf', '磅力', 'pound-force', POUND_FORCE_N, 'imperial'],
+  ]),
+  // Tear and peel strength of films, sealing strength (a force per width or per thickness), in N/mm.
+  ...family('force_per_length', [
+    ['N/mm', 'N/mm', '牛/毫米', 'newton per millimetre', 1, 'si'],
+    ['kN/m', 'kN/m', '千牛/米', 'kilonewton per metre', 1, 'si'],
+    ['N/cm', 'N/cm', '牛/厘米', 'newton per centimetre', 0.1, 'si'],
+    ['N/m', 'N/m', '牛/米', 'newton per metre', 1e-3, 'si'],
+    // Makers print the kilogram-force as "kg" and "Kg" (spellings are matched case-sensitively).
+    [
+      'kgf/cm',
+      'kgf/cm',
+      '公斤力/厘米',
+      'kilogram-force per centimetre',
+      STANDARD_GRAVITY / 10,
+      'si',
+      ['kg/cm', 'Kg/cm'],
+    ],
+    [
+      'gf/mil',
+      'gf/mil',
+      '克力/密耳',
+      'gram-force per mil',
+      STANDARD_GRAVITY / 1000 / MIL_MM,
+      'imperial',
+      ['g/mil'],
+    ],
+    [
+      'lbf/in',
+      'lbf/in',
+      '磅力/英寸',
+      'pound-force per inch',
+      POUND_FORCE_N / INCH_MM,
+      'imperial',
+      ['lb/in', 'pli'],
+    ],
   ]),
   ...family('mass', [
     ['kg', 'kg', '千克', 'kilogram', 1, 'si'],
