@@ -60,6 +60,7 @@ export const datasheet = group(
       detail('v1_header_origin_detail', '原始表头详情', 'Origin header details'),
     ]),
     page('metric/list', '单位管理', 'Metrics'),
+    page('metric/origin', '原始单位', 'Origin units'),
     page('condition/list', '测试条件', 'Test conditions'),
     group('standard_set', '标准管理', 'Standards', {}, [
       page('v1_standard_origin', '原始标准', 'Origin standards'),

@@ -1,7 +1,7 @@
 /**
- * Raw spellings seen in source documents ("Tensile Str.", "ISO527") and their canonical rows: the closest
- * canonical candidates by trigram similarity, one choice applied to many rows at once, and the status that
- * follows the mapping.
+ * Raw spellings seen in source documents ("Tensile Str.", "ISO527", "KG/CM") and their canonical rows: the
+ * closest canonical candidates by trigram similarity (units by the contract's ranking), one choice applied to
+ * many rows at once, and the status that follows the mapping.
  */
 import {
   companyOriginResource,
@@ -9,6 +9,8 @@ import {
   datasheetEndpoints,
   headerOriginResource,
   headerResource,
+  metricOriginResource,
+  metricResource,
   OriginStatus,
   type OriginSuggestions,
   type ResourceDef,
@@ -17,7 +19,7 @@ import {
   standardResource,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/index.ts';
+import { type Db, queryRows } from '../../db/index.ts';
 import { updateRows } from '../../engine/bulk.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
@@ -25,6 +27,7 @@ import { requireColumn, tableOf } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
+import { suggestUnits } from './cache/review.ts';
 
 /** Candidates offered per raw spelling. */
 const SUGGESTIONS = 3;
@@ -40,6 +43,11 @@ interface OriginLibrary {
   compared: readonly string[];
   suggest: typeof datasheetEndpoints.headerOriginSuggest;
   map: typeof datasheetEndpoints.headerOriginMap;
+  /** Ranks the raw spellings in the process instead of by trigrams (units: 2–6 characters share few). */
+  rank?: (
+    db: Pick<Db, 'execute'>,
+    raws: readonly string[],
+  ) => Promise<Record<string, OriginSuggestions[string]>>;
 }
 
 const libraries: readonly OriginLibrary[] = [
@@ -67,6 +75,15 @@ const libraries: readonly OriginLibrary[] = [
     suggest: datasheetEndpoints.companyOriginSuggest,
     map: datasheetEndpoints.companyOriginMap,
   },
+  {
+    origin: metricOriginResource,
+    canonical: metricResource,
+    field: 'metric_id',
+    compared: [],
+    suggest: datasheetEndpoints.metricOriginSuggest,
+    map: datasheetEndpoints.metricOriginMap,
+    rank: suggestUnits,
+  },
 ];
 
 /** The status an origin row has once its mapping is set: mapped with a target, else unmapped (or ignored). */
@@ -89,6 +106,22 @@ export function originRoutes(serve: ServeEndpoint, engine: ResourceEngine): void
 
     serve(library.suggest, async ({ ids }) => {
       const originTable = tableOf(origin.key);
+      if (library.rank) {
+        const found = await queryRows<{ id: number; raw: string }>(
+          engine.db,
+          sql`select id, raw from ${originTable} where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+        const ranked = await library.rank(
+          engine.db,
+          found.map((row) => row.raw),
+        );
+        const suggestions: OriginSuggestions = Object.fromEntries(ids.map((id) => [String(id), []]));
+        for (const row of found) suggestions[String(row.id)] = ranked[row.raw] ?? [];
+        return suggestions;
+      }
       const canonicalTable = tableOf(canonical.key);
       const similarity = sql.join(
         library.compared.map(

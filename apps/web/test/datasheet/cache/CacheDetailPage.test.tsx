@@ -1,9 +1,9 @@
 /**
  * The cached sheet's review screen against a stand-in server: raw spellings beside what they resolve to, the
- * unresolved header's suggestions mapping it in one click, and an approval that would merge showing the
+ * unresolved header's and unit's suggestions mapping them in one click, and an approval that would merge showing the
  * differences before it is sent.
  */
-import type { CacheDiff, CacheReview } from '@console/contract';
+import type { CacheDiff, CacheMapBody, CacheReview } from '@console/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CacheDetailPage } from '../../../src/pages/datasheet/cache/CacheDetailPage.tsx';
@@ -70,8 +70,9 @@ beforeEach(() => {
         condition_id: null,
         state: null,
         value_raw: '1.14',
-        unit_raw: 'g/cm3',
-        metric_id: M.gcm3,
+        // As a maker printed it: no library knows it until mapped.
+        unit_raw: 'G/CC',
+        metric_id: null,
       },
       {
         id: 72,
@@ -97,6 +98,7 @@ beforeEach(() => {
       header: { 'Tensile Str.': [{ id: H.tensile, label: '拉伸强度', similarity: 0.61 }] },
       standard: {},
       company: {},
+      unit: { 'G/CC': [{ id: M.gcm3, label: 'g/cm³', similarity: 1 }] },
     },
     target: { id: 9, dsno: 'DS00000009' },
     enabled: ['headers_mapped', 'units_valid', 'values_valid', 'required_fields'],
@@ -109,11 +111,15 @@ beforeEach(() => {
   api.on('/ds/cache/review', () => review);
   api.on('/ds/libraries', () => libraries);
   api.on('/system/audit/list', (call) => page([], call));
-  api.on('/ds/cache/map', () => {
+  api.on('/ds/cache/map', (call) => {
     const rows = sheet.rows as Record<string, unknown>[];
-    Object.assign(rows[1] as object, { header_id: H.tensile });
-    sheet = { ...sheet, checks_passed: true, problems: 0 };
-    review = { ...review, problems: [], suggestions: { header: {}, standard: {}, company: {} } };
+    const { kind } = call.body as CacheMapBody;
+    if (kind === 'unit') Object.assign(rows[0] as object, { metric_id: M.gcm3 });
+    else Object.assign(rows[1] as object, { header_id: H.tensile });
+    const done = rows[0]?.metric_id !== null && rows[1]?.header_id !== null;
+    sheet = { ...sheet, checks_passed: done, problems: done ? 0 : 1 };
+    const suggestions = { ...review.suggestions, [kind]: {} };
+    review = { ...review, problems: done ? [] : review.problems, suggestions };
     return { sheets: 1 };
   });
   api.on('/ds/cache/diff', () => diff);
@@ -139,9 +145,17 @@ describe('cache detail', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('transition-reject').textContent?.replace(/\s/g, '')).toBe('驳回');
     expect(screen.queryByTestId('transition-approve')).toBeNull();
 
+    // The unit printed as no library spells it offers its ranked metric; one click maps it.
+    expect(within(rows).getByTestId('cache-unmapped-unit-0').textContent).toContain('未映射');
+    fireEvent.click(within(rows).getByTestId('cache-suggest-unit-0-0'));
+    await waitFor(() =>
+      expect(api.callsTo('/ds/cache/map')[0]?.body).toEqual({ kind: 'unit', raw: 'G/CC', target_id: M.gcm3 }),
+    );
+    await within(rows).findByText(/→ g\/cm/);
+
     fireEvent.click(within(rows).getByTestId('cache-suggest-header-1-0'));
     await waitFor(() =>
-      expect(api.callsTo('/ds/cache/map')[0]?.body).toEqual({
+      expect(api.callsTo('/ds/cache/map')[1]?.body).toEqual({
         kind: 'header',
         raw: 'Tensile Str.',
         target_id: H.tensile,

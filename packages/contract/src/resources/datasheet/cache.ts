@@ -129,9 +129,14 @@ export function rowsLeftOut(
   return new Set(problems.filter((p) => !enabled.has(p.check) && p.row !== null).map((p) => p.row as number));
 }
 
-export type CacheMapKind = 'header' | 'standard' | 'company';
+/** The kinds of spelling a review maps and an origin library remembers (`unit`: metric_origin). */
+export const CACHE_MAP_KINDS = ['header', 'standard', 'company', 'unit'] as const;
+export type CacheMapKind = (typeof CACHE_MAP_KINDS)[number];
 
-/** One canonical row suggested for a raw spelling (trigram similarity 0–1), best first. */
+/**
+ * One canonical row suggested for a raw spelling, best first: trigram similarity 0–1, for a unit the rank of
+ * `rankUnitSuggestions` (1 case-blind equal, 0.9 equal as a force, lower a bigram similarity).
+ */
 export interface CacheSuggestion {
   id: number;
   label: string;

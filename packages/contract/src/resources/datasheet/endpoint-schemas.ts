@@ -328,7 +328,12 @@ const target = z.object({ id: int, dsno: z.string() }).nullable();
 const suggestionsByRaw = z.record(z.string(), z.array(suggestion));
 export const cacheReviewSchema: z.ZodType<CacheReview> = z.object({
   problems: z.array(z.object({ check: cacheCheck, row: int.nullable(), message: localName })),
-  suggestions: z.object({ header: suggestionsByRaw, standard: suggestionsByRaw, company: suggestionsByRaw }),
+  suggestions: z.object({
+    header: suggestionsByRaw,
+    standard: suggestionsByRaw,
+    company: suggestionsByRaw,
+    unit: suggestionsByRaw,
+  }),
   target,
   enabled: z.array(cacheCheck),
 });

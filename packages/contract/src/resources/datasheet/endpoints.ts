@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { endpoint, fileEndpoint, pathsOf } from '../../endpoint.ts';
 import { rowSchemaOf } from '../row-schema.ts';
-import { cacheApproveAllBody } from './cache.ts';
+import { CACHE_MAP_KINDS, cacheApproveAllBody } from './cache.ts';
 import {
   cacheDiffSchema,
   cacheReviewSchema,
@@ -175,6 +175,8 @@ export const datasheetEndpoints = {
   standardOriginMap: originMap('/v1_standard/origin/map', '原始标准', 'raw standards'),
   companyOriginSuggest: originSuggest('/v1_company/origin/suggest', '原始企业', 'raw company names'),
   companyOriginMap: originMap('/v1_company/origin/map', '原始企业', 'raw company names'),
+  metricOriginSuggest: originSuggest('/ds/metric/origin/suggest', '原始单位', 'raw units'),
+  metricOriginMap: originMap('/ds/metric/origin/map', '原始单位', 'raw units'),
   /** Ratings as items × families or sheets (`category_id`, `ds_id`: up to 40 each). */
   chemicalMatrix: endpoint({
     method: 'GET',
@@ -223,7 +225,7 @@ export const datasheetEndpoints = {
     path: '/ds/cache/map',
     name: { zh: '待审核数据映射', en: 'Map a pending spelling' },
     input: z.strictObject({
-      kind: z.enum(['header', 'standard', 'company']),
+      kind: z.enum(CACHE_MAP_KINDS),
       raw: z.string().trim().min(1).max(200),
       target_id: id,
     }),

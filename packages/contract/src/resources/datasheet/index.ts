@@ -15,4 +15,5 @@ export * from './similarity.ts';
 export * from './smart-options.ts';
 export * from './spellings.ts';
 export * from './ul94.ts';
+export * from './unit-suggestions.ts';
 export * from './units.ts';

@@ -19,7 +19,7 @@ import { type Db, queryRows } from '../../../db/index.ts';
 
 export const spelling = (raw: string) => raw.trim().toLowerCase();
 
-export type ResolvedKind = CacheMapKind | 'category' | 'condition' | 'unit';
+export type ResolvedKind = CacheMapKind | 'category' | 'condition';
 
 export interface CacheLibraries {
   grid: GridLookups;
@@ -46,8 +46,8 @@ const sources: Record<ResolvedKind, { table: string; names: string[]; origin?: s
   },
   category: { table: 'category', names: ['name_zh', 'name_en'] },
   condition: { table: 'condition', names: ['label'] },
-  // A unit by its symbol first (what sheets print), then its catalogue code.
-  unit: { table: 'metric', names: ['symbol', 'code'] },
+  // A unit by its symbol first (what sheets print), then its catalogue code, then a spelling mapped once.
+  unit: { table: 'metric', names: ['symbol', 'code'], origin: 'metric_origin', ref: 'metric_id' },
 };
 
 export const originTableOf = (kind: CacheMapKind) => sources[kind].origin as string;

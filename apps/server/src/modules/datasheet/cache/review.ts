@@ -1,6 +1,7 @@
 /**
  * The review of a cached sheet: its problems and, for each spelling no library knows, the closest canonical
- * rows by trigram similarity (one lateral query per kind); and a mapping chosen for a spelling, which is
+ * rows by trigram similarity (one lateral query per kind; units by the contract's `rankUnitSuggestions`, since
+ * trigrams say little about a 3-character symbol); and a mapping chosen for a spelling, which is
  * stored in the origin library (remembered for every later import) and applied to every pending sheet now.
  */
 import {
@@ -10,7 +11,9 @@ import {
   type CacheSuggestion,
   cacheProblems,
   OriginStatus,
+  type RankableMetric,
   ResultCode,
+  rankUnitSuggestions,
   resourceByKey,
 } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -27,13 +30,28 @@ import { type CacheLibraries, canonicalTableOf, originTableOf } from './librarie
 const SUGGESTIONS = 3;
 const MIN_SIMILARITY = 0.15;
 
-const compared: Record<CacheMapKind, { columns: string[]; title: string }> = {
+type TrigramKind = Exclude<CacheMapKind, 'unit'>;
+
+const compared: Record<TrigramKind, { columns: string[]; title: string }> = {
   header: { columns: ['name_zh', 'name_en'], title: 'name_zh' },
   standard: { columns: ['code', 'title_en'], title: 'code' },
   company: { columns: ['name_zh', 'name_en', 'short_name'], title: 'name_zh' },
 };
 
-async function suggest(db: Pick<Db, 'execute'>, kind: CacheMapKind, raws: readonly string[]) {
+/** Units ranked in the process: the metric rows are few (a catalogue, not a table of sheets). */
+export async function suggestUnits(db: Pick<Db, 'execute'>, raws: readonly string[]) {
+  const result: Record<string, CacheSuggestion[]> = {};
+  if (raws.length === 0) return result;
+  const metrics = await queryRows<RankableMetric>(
+    db,
+    sql`select id, code, symbol from metric where enabled order by id`,
+  );
+  const rows = metrics.map((metric) => ({ ...metric, id: Number(metric.id) }));
+  for (const raw of raws) result[raw] = rankUnitSuggestions(raw, rows);
+  return result;
+}
+
+async function suggest(db: Pick<Db, 'execute'>, kind: TrigramKind, raws: readonly string[]) {
   const result: Record<string, CacheSuggestion[]> = {};
   if (raws.length === 0) return result;
   const { columns, title } = compared[kind];
@@ -76,12 +94,14 @@ export async function reviewCached(db: Db, id: number, libraries: CacheLibraries
   const headers = unique(sheet.rows.filter((r) => r.header_id === null).map((r) => r.header_raw));
   const standards = unique(sheet.rows.filter((r) => r.standard_id === null).map((r) => r.standard_raw));
   const companies = unique([sheet.company_id === null ? row.company_raw : null]);
+  const units = unique(sheet.rows.filter((r) => r.metric_id === null).map((r) => r.unit_raw));
   return {
     problems: cacheProblems(sheet, libraries.grid),
     suggestions: {
       header: await suggest(db, 'header', headers),
       standard: await suggest(db, 'standard', standards),
       company: await suggest(db, 'company', companies),
+      unit: await suggestUnits(db, units),
     },
     target: await mergeTarget(db, row),
     enabled: [...libraries.enabled],
@@ -92,6 +112,7 @@ const refColumn: Record<CacheMapKind, string> = {
   header: 'header_id',
   standard: 'standard_id',
   company: 'company_id',
+  unit: 'metric_id',
 };
 
 /** Applies a mapping to the pending sheets: their rows (header, standard) or the sheets (company). */

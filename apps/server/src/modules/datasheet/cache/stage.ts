@@ -186,6 +186,9 @@ export class Stager {
       company: sql`select c.company_raw as raw, count(*) as times from ${cache} c
                    where c.id = any(${some}) and c.company_id is null and c.company_raw <> ''
                    group by c.company_raw`,
+      unit: sql`select r.unit_raw as raw, count(*) as times from ${rows} r
+                where r.parent_id = any(${some}) and r.metric_id is null and r.unit_raw <> ''
+                group by r.unit_raw`,
     };
     for (const kind of Object.keys(spellings) as CacheMapKind[]) {
       const table = sql.identifier(originTableOf(kind));

@@ -1,7 +1,7 @@
 /**
  * The raw rows of a cached sheet as the file spelled them, each raw header, standard, condition and unit
- * beside what the libraries resolve it to. An unresolved spelling is highlighted; for headers and standards the
- * review's ranked suggestions are buttons that map the spelling with one click (remembered for later imports).
+ * beside what the libraries resolve it to. An unresolved spelling is highlighted; for headers, standards and units
+ * the review's ranked suggestions are buttons that map the spelling with one click (remembered for later imports).
  * Rows with a problem of an enabled check are marked.
  */
 import type { CachedSheetRow, CacheMapKind, CacheProblem, CacheReview, PdfRowMark } from '@console/contract';
@@ -183,7 +183,7 @@ export function RawRows({ sheet, review, index, marks, selectedLine, onSelectLin
         {
           title: text('rawUnit'),
           width: 120,
-          render: (_, row, i) => cell(row, i, 'unit_raw', 'metric_id', resolvers.metric),
+          render: (_, row, i) => cell(row, i, 'unit_raw', 'metric_id', resolvers.metric, 'unit'),
         },
       ]}
     />

@@ -1,5 +1,5 @@
 /**
- * The ranked suggestions for one unresolved spelling (trigram similarity, best first): one click maps the
+ * The ranked suggestions for one unresolved spelling (trigram similarity; a unit's rank), best first: one click maps the
  * spelling to that canonical row in every pending sheet and remembers it for every later import.
  */
 import type { CacheMapKind, CacheSuggestion } from '@console/contract';
@@ -29,7 +29,10 @@ export function SuggestionButtons({ kind, raw, suggestions, testId }: Props) {
       {suggestions.map((suggestion, rank) => (
         <Tooltip
           key={suggestion.id}
-          title={text('mapTo', { label: suggestion.label, score: suggestion.similarity.toFixed(2) })}
+          title={text(kind === 'unit' ? 'mapUnitTo' : 'mapTo', {
+            label: suggestion.label,
+            score: suggestion.similarity.toFixed(2),
+          })}
         >
           <Button
             size="small"

@@ -73,6 +73,11 @@ const texts = {
     zh: '映射为「{label}」（相似度 {score}），以后导入也将沿用',
     en: 'Map to "{label}" (similarity {score}); later imports will use it too',
   },
+  // A unit's score is its rank (contract rankUnitSuggestions), not a trigram similarity.
+  mapUnitTo: {
+    zh: '映射为单位「{label}」（匹配度 {score}：仅大小写不同为 1，kg 读作 kgf 为 0.9），以后导入也将沿用',
+    en: 'Map to the unit "{label}" (match {score}: 1 when only the case differs, 0.9 reading kg as kgf); later imports will use it too',
+  },
   mapped: {
     zh: '「{raw}」已映射为「{label}」，影响 {n} 个待审核物性表',
     en: '"{raw}" mapped to "{label}" in {n} pending sheets',

@@ -4,7 +4,14 @@
  */
 import { enabledField, sortField } from '../../common-fields.ts';
 import type { EnumOption, NumberField, ResourceDef } from '../../types.ts';
-import { nameEnField, nameZhField } from './fields.ts';
+import {
+  canonicalField,
+  nameEnField,
+  nameZhField,
+  originStatusField,
+  rawSpellingField,
+  seenCountField,
+} from './fields.ts';
 import { quantityField } from './quantity.ts';
 
 /** A film test's direction (conditions.ts `direction`). */
@@ -92,6 +99,30 @@ export const metricResource = {
     },
     sortField({ list: false }),
     enabledField({ filter: 'exact' }),
+  ],
+} as const satisfies ResourceDef;
+
+/**
+ * Unit spellings as source documents printed them (`KG/CM`, `MPA`) that neither a metric nor the catalogue's
+ * spellings name: mapped once in the review (or here), remembered for every later import.
+ */
+export const metricOriginResource = {
+  key: 'metric_origin',
+  table: 'metric_origin',
+  base: '/ds/metric/origin',
+  label: { zh: '原始单位', en: 'Origin unit' },
+  route: '/datasheet/metric/origin',
+  titleField: 'raw',
+  defaultSort: { field: 'seen_count', order: 'desc' },
+  actions: ['add', 'update', 'del', 'status', 'export'],
+  statusField: 'status',
+  pageSize: 50,
+  fields: [
+    rawSpellingField({ zh: '原始写法', en: 'Raw spelling' }),
+    canonicalField('metric', { zh: '单位', en: 'Canonical unit' }),
+    originStatusField,
+    seenCountField(),
+    { name: 'source', kind: 'text', label: { zh: '来源', en: 'Source' }, max: 200, list: true },
   ],
 } as const satisfies ResourceDef;
 

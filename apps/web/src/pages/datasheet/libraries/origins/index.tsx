@@ -3,7 +3,7 @@ import type { ResourceExtension } from '../../../../resources/extensions.ts';
 import { libraryText } from '../strings.ts';
 import { OriginToolbar } from './OriginMapDialog.tsx';
 import { OriginStatusPanel, originDefaultFilters } from './OriginStatusPanel.tsx';
-import { headerOrigins, type OriginLibrary, standardOrigins } from './originLibraries.ts';
+import { headerOrigins, metricOrigins, type OriginLibrary, standardOrigins } from './originLibraries.ts';
 import { IgnoreAction, SuggestionCell } from './SuggestionCell.tsx';
 
 export function originExtension(library: OriginLibrary): ResourceExtension {
@@ -27,4 +27,5 @@ export function originExtension(library: OriginLibrary): ResourceExtension {
 export const originExtensions: Readonly<Record<string, ResourceExtension>> = {
   [headerOrigins.origin.key]: originExtension(headerOrigins),
   [standardOrigins.origin.key]: originExtension(standardOrigins),
+  [metricOrigins.origin.key]: originExtension(metricOrigins),
 };

@@ -1,11 +1,13 @@
 /**
- * The two libraries of raw spellings (origin headers, origin standards) and the calls that map them to their
+ * The libraries of raw spellings (origin headers, standards, units) and the calls that map them to their
  * canonical rows (`GET …/origin/suggest?ids=`, `POST …/origin/map`), with the query keys around them.
  */
 import {
   datasheetEndpoints,
   headerOriginResource,
   headerResource,
+  metricOriginResource,
+  metricResource,
   type OriginMapBody,
   type ResourceDef,
   standardOriginResource,
@@ -38,6 +40,14 @@ export const standardOrigins: OriginLibrary = {
   field: `${standardResource.key}_id`,
   suggest: datasheetEndpoints.standardOriginSuggest,
   map: datasheetEndpoints.standardOriginMap,
+};
+
+export const metricOrigins: OriginLibrary = {
+  origin: metricOriginResource,
+  canonical: metricResource,
+  field: `${metricResource.key}_id`,
+  suggest: datasheetEndpoints.metricOriginSuggest,
+  map: datasheetEndpoints.metricOriginMap,
 };
 
 /**
