@@ -117,7 +117,8 @@ test('a maker PDF: dry run names the one unknown spelling, the page beside the r
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Reading the PDF, importing, approving and opening the published sheet: minutes on a loaded two-core machine.
+  test.setTimeout(300_000);
   const api = await adminApi(request);
   const check = await prepareLibraries(api);
   try {

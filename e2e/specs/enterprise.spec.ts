@@ -7,11 +7,18 @@ const run = Date.now().toString(36).slice(-5);
 const rowOf = (page: Page, text: string) =>
   page.locator('[data-testid="resource-table"] .ant-table-row', { hasText: text });
 
-/** Picks in a form select by typing; the option of exactly this name. */
+/**
+ * Picks in a form select by typing; the option of exactly this name. A select that depends on another is
+ * enabled only once that one's choice has rendered: typed into before, the text would land in the other.
+ */
 async function pickField(page: Page, field: Locator, text: string) {
-  await field.locator('input').focus();
+  const input = field.locator('input');
+  await expect(input).toBeEnabled();
+  await input.focus();
+  await expect(input).toBeFocused();
   await page.keyboard.type(text);
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`).click();
+  await expect(field).toContainText(text);
 }
 
 test.beforeEach(async ({ page }) => {
