@@ -185,7 +185,13 @@ test('a maker PDF: dry run names the one unknown spelling, the page beside the r
     });
     await expect(published).toHaveCount(1);
     await expect(published).toContainText('LDPE');
-    await published.getByTestId('row-view').click();
+    // This click has hung in two full runs and passed alone (the cause is not found yet; the list is refetched
+    // as the approval's changes arrive): it is bounded and made again until the sheet's page opens.
+    await expect(async () => {
+      if (!/\/datasheet\/detail\//.test(page.url()))
+        await published.getByTestId('row-view').click({ timeout: 10_000 });
+      await expect(page).toHaveURL(/\/datasheet\/detail\//, { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     // Its grid: the values the PDF printed, shown in SI (110 kg/cm² is 10.79 MPa; "< -76" an upper bound).
     const body = page.locator('body');
     for (const value of ['0.919', '8.5', '10.79', '≤ -76', 'ASTM D1505'])

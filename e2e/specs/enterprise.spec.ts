@@ -17,8 +17,15 @@ async function pickField(page: Page, field: Locator, text: string) {
   await input.focus();
   await expect(input).toBeFocused();
   await page.keyboard.type(text);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`).click();
-  await expect(field).toContainText(text);
+  // The options come from a search as typed: a click that lands while they are replaced is lost, and the
+  // dropdown stays open on the same option, so the click is made again until the choice shows.
+  await expect(async () => {
+    if (!(await field.textContent())?.includes(text))
+      await page
+        .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`)
+        .click({ timeout: 5_000 });
+    await expect(field).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.beforeEach(async ({ page }) => {
