@@ -46,7 +46,9 @@ describe('scheduled backups', () => {
   });
 
   it('writes one every period and keeps the newest BACKUP_KEEP', async () => {
-    const deadline = Date.now() + 40_000;
+    // A guard against a schedule that never fires, not a timing: a PGlite dump takes seconds alone and can take
+    // a minute on a two-core machine busy with the other lanes.
+    const deadline = Date.now() + 180_000;
     let written = new Set<string>();
     while (written.size < 3 && Date.now() < deadline) {
       written = new Set([...written, ...archives()]);
@@ -65,7 +67,7 @@ describe('scheduled backups', () => {
     expect(kept).toContain(last?.file);
     expect(last?.size).toBe(statSync(join(dir, last?.file ?? '')).size);
     expect(last?.migration).toMatch(/^\d{4}_/);
-  });
+  }, 240_000);
 
   it('shows a failed backup until one succeeds after it', async () => {
     await t.consoleApp.operations.backups.close();
