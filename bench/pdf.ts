@@ -85,8 +85,8 @@ try {
       ];
       const open = spellings.filter(([kind, raw]) => raw !== '' && libraries.resolve(kind, raw) === null);
       if (open.length === 0) resolved += 1;
-      // A unit no catalogue row names cannot be mapped by hand (only fixed in the edit screen): it stays open.
-      if (open.every(([kind, raw]) => kind !== 'unit' && mapped.has(`${kind}:${raw}`))) afterFirst += 1;
+      // Every kind, units too (the unit origin library), is remembered once mapped on a maker's earlier sheet.
+      if (open.every(([kind, raw]) => mapped.has(`${kind}:${raw}`))) afterFirst += 1;
       for (const [kind, raw] of open) mapped.add(`${kind}:${raw}`);
     }
     mappedByMaker.set(maker, mapped);
