@@ -16,7 +16,9 @@ function runMain(env: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', mainFile], {
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    // A guard against a process that does not stop: starting Node, tsx and the server's modules can take most of
+    // a minute on a two-core machine busy with the other lanes.
+    timeout: 110_000,
   });
 }
 
