@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'node_modules/.test-reports');
@@ -23,16 +24,44 @@ const wanted = new Set(process.argv.slice(2));
 const serial = process.env.TEST_LANES === '1';
 const started = Date.now();
 const results = [];
+/** Each failed test, named, printed above the totals: a CI log is often read from its end only. */
+const failures = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
 /** Suites under way, for the heartbeat: a CI log silent for twenty minutes looks hung. */
 const running = new Map();
 
 const elapsed = (from) => `${Math.round((Date.now() - from) / 1000)} s`;
 
+/**
+ * CPU seconds each command and the processes under it used (the shell's `times`), printed beside the totals:
+ * on a two-core machine the run can take no less than the suites' CPU over two, so this is what to cut.
+ */
+const cpuSeconds = new Map();
+const timesFile = (label) => join(reports, `${label.replace(/\W+/g, '-')}.times`);
+/** Children's user and system time, from the second line `times` prints (`0m27.73s 0m3.55s`). */
+function readCpu(label) {
+  const file = timesFile(label);
+  if (!existsSync(file)) return;
+  const children = readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '';
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, rest]) => sum + Number(minutes) * 60 + Number(rest),
+    0,
+  );
+  cpuSeconds.set(label, Math.round(seconds));
+}
+
 /** Runs a command; its output is printed as one block when it ends (or as it comes when lanes are off). */
 function run(label, cmd, args, options = {}) {
   const from = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
+    // Through sh, whose `times` adds up the CPU of every process the command waited for.
+    const script = `"$@"; status=$?; times > '${timesFile(label)}'; exit $status`;
+    const child = spawn('sh', ['-c', script, 'sh', cmd, ...args], {
       cwd: options.cwd ?? root,
       env: { ...env, ...options.env },
       stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -44,11 +73,13 @@ function run(label, cmd, args, options = {}) {
     running.set(label, from);
     child.on('close', (code) => {
       running.delete(label);
+      readCpu(label);
       if (!serial) {
         console.log(`\n===== ${label}: $ ${[cmd, ...args].join(' ')}`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      console.log(`===== ${label}: ${code === 0 ? 'ok' : `exit ${code}`} in ${elapsed(from)}`);
+      const cpu = cpuSeconds.has(label) ? `, ${cpuSeconds.get(label)} CPU-s` : '';
+      console.log(`===== ${label}: ${code === 0 ? 'ok' : `exit ${code}`} in ${elapsed(from)}${cpu}`);
       resolve(code === 0);
     });
   });
@@ -74,6 +105,14 @@ async function vitestSuite(name, cwd, args, extraEnv = {}) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed = report.numPassedTests;
     failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    for (const file of report.testResults ?? []) {
+      const where = file.name.replace(`${root}`, '');
+      if (file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'))
+        failures.push(`${name}: ${where}: ${firstLine(file.message)}`);
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failures.push(`${name}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
   }
   // A run that failed without a failing test (a crash, a load error) still counts as a failure.
   if (!ok && failed === 0) failed = 1;
@@ -90,9 +129,22 @@ async function playwrightSuite(name) {
   let passed = 0;
   let failed = 0;
   if (existsSync(file)) {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats } = report;
     passed = stats.expected + stats.flaky;
     failed = stats.unexpected;
+    const walk = (suite) => {
+      for (const child of suite.suites ?? []) walk(child);
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected' || test.status === 'flaky') {
+            const last = test.results?.at(-1);
+            const verdict =
+              test.status === 'flaky' ? 'flaky, passed on retry' : firstLine(last?.error?.message);
+            failures.push(`${name}: ${spec.file}:${spec.line} > ${spec.title}: ${verdict}`);
+          }
+    };
+    for (const suite of report.suites ?? []) walk(suite);
   }
   if (!ok && failed === 0) failed = 1;
   if (ok && passed === 0) failed += 1;
@@ -111,9 +163,12 @@ async function checksLane() {
   }
   if (!want('integration')) return;
   if (process.env.TEST_DATABASE_URL) {
-    await vitestSuite('integration: PostgreSQL', 'apps/server', ['--project', 'integration'], {
-      DATABASE_URL: '',
-    });
+    await vitestSuite(
+      'integration: PostgreSQL',
+      'apps/server',
+      ['--project', 'integration', ...excluding(pgliteCarries)],
+      { DATABASE_URL: '' },
+    );
   } else {
     console.log(
       '\nintegration on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run it (CI does).',
@@ -122,19 +177,36 @@ async function checksLane() {
 }
 
 /**
- * Files that check volume or every route rather than the database's behaviour (a brute-force oracle over
- * hundreds of sheets, every POST route fuzzed, a file past each import limit): when the PostgreSQL run takes
- * them, the PGlite run leaves them out, since both are the same PostgreSQL engine. Without TEST_DATABASE_URL
- * the PGlite run has them all.
+ * Files run by one of the two integration runs only, when both run (without TEST_DATABASE_URL the PGlite run has
+ * them all). Both runs are the same PostgreSQL engine; what differs is the driver, its concurrency and the
+ * process around it, which the other ~90 files check on both.
+ * - The PostgreSQL run carries the files that check volume, every route or real concurrency rather than the
+ *   driver (a brute-force oracle over hundreds of sheets, every POST route fuzzed, a file past each import limit,
+ *   a 10,000-row import, counts under parallel writers, the demo seed, the login throttle under parallel guesses):
+ *   on PGlite they take three times as long and prove nothing more.
+ * - The PGlite run carries the files that start the console as a process on a DATA_DIR whatever
+ *   TEST_DATABASE_URL says (the server bundle `npm start` runs, the DATA_DIR lock): in the PostgreSQL run they
+ *   were the same test a second time.
  */
-const postgresCarries = ['datasheet-search', 'datasheet-import-limits', 'input-boundary', 'permissions'].map(
-  (name) => `test/integration/${name}.test.ts`,
-);
+const postgresCarries = [
+  'datasheet-search',
+  'datasheet-import-limits',
+  'input-boundary',
+  'permissions',
+  'datasheet-import',
+  'engine-counts',
+  'seed',
+  'cache-keys',
+  'datasheet-demo-catalogue',
+  'login-throttle',
+].map((name) => `test/integration/${name}.test.ts`);
+const pgliteCarries = ['server-bundle', 'main-process'].map((name) => `test/integration/${name}.test.ts`);
+const excluding = (files) => files.flatMap((file) => ['--exclude', file]);
 
 /** The PGlite run, the longest suite (the database runs in the test process's own thread): a lane of its own. */
 async function pgliteLane() {
   if (!want('integration')) return;
-  const leftOut = process.env.TEST_DATABASE_URL ? postgresCarries.flatMap((file) => ['--exclude', file]) : [];
+  const leftOut = process.env.TEST_DATABASE_URL ? excluding(postgresCarries) : [];
   await vitestSuite('integration: PGlite', 'apps/server', ['--project', 'integration', ...leftOut], {
     TEST_DATABASE_URL: '',
     DATABASE_URL: '',
@@ -167,9 +239,18 @@ else await Promise.all(lanes.map((lane) => lane()));
 
 const order = (name) => ['lint', 'types', 'unit', 'integration', 'e2e'].findIndex((s) => name.startsWith(s));
 results.sort((a, b) => order(a.name) - order(b.name));
-console.log(`\nSuite                          passed  failed   (all lanes: ${elapsed(started)})`);
+if (failures.length > 0) {
+  console.log(`\nFailed or flaky tests (${failures.length}):`);
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+}
+const totalCpu = [...cpuSeconds.values()].reduce((sum, seconds) => sum + seconds, 0);
+console.log(
+  `\nSuite                          passed  failed   CPU-s   (all lanes: ${elapsed(started)}, ${totalCpu} CPU-s)`,
+);
 for (const r of results)
-  console.log(`${r.name.padEnd(30)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}`);
+  console.log(
+    `${r.name.padEnd(30)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(cpuSeconds.get(r.name) ?? '').padStart(6)}`,
+  );
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
