@@ -1,23 +1,31 @@
 /**
  * Personal contact data (fields declared with `mask`): what an admin without the family's "view contact"
  * authority (`GET {base}/contact`) sees is masked before it leaves the server; what an admin with it sees
- * unmasked is written to the audit, one row per row shown, naming the screen (list, detail, export, contact).
+ * unmasked is written to the audit, one row per row shown, naming the screen (list, detail, export, contact,
+ * history). The change history holds the values of every family's changes, so its rows are masked by the
+ * authority of the family each change is of; and a list cannot be filtered or sorted by contact data without
+ * the authority, since the rows a filter keeps tell the value a digit at a time.
  */
 import {
   AuditAction,
+  auditLogResource,
   contactPath,
   maskContact,
   maskedFieldsOf,
   type ResourceDef,
   type ResourceRow,
+  ResultCode,
 } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { SessionAdmin } from '../http/auth.ts';
+import { AppError } from '../http/envelope.ts';
 import { recordAudit } from './audit.ts';
+import { allFamilies } from './families.ts';
+import type { ListQuery } from './query.ts';
 
 /** Where unmasked data was shown; the audit row names it. */
-export type RevealPurpose = 'list' | 'detail' | 'export' | 'contact';
+export type RevealPurpose = 'list' | 'detail' | 'export' | 'contact' | 'history';
 
 /** Whether the request's admin sees `def`'s contact fields unmasked (false when the family has none). */
 export async function seesContact(request: FastifyRequest, def: ResourceDef): Promise<boolean> {
@@ -35,12 +43,15 @@ export function maskRows(def: ResourceDef, rows: readonly ResourceRow[]): void {
   }
 }
 
+/** What a reveal needs of a row: its id and the contact fields it held. */
+type ShownRow = Pick<ResourceRow, 'id'> & Record<string, unknown>;
+
 /** Audits the rows shown unmasked (those holding any contact value). */
 export async function auditReveal(
   db: Db,
   admin: SessionAdmin | null,
   def: ResourceDef,
-  rows: readonly ResourceRow[],
+  rows: readonly ShownRow[],
   purpose: RevealPurpose,
 ): Promise<void> {
   if (!admin) return;
@@ -61,7 +72,7 @@ export async function auditReveal(
 
 /**
  * The rows as this request's admin may see them: masked without the authority, else unmasked and audited.
- * Does nothing for a family without contact fields.
+ * Does nothing for a family without contact fields. Rows of the change history are judged change by change.
  */
 export async function presentContact(
   db: Db,
@@ -70,7 +81,87 @@ export async function presentContact(
   rows: readonly ResourceRow[],
   purpose: RevealPurpose,
 ): Promise<void> {
+  if (def.key === auditLogResource.key) return presentHistory(db, request, rows);
   if (maskedFieldsOf(def).length === 0) return;
   if (await seesContact(request, def)) await auditReveal(db, request.admin, def, rows, purpose);
   else maskRows(def, rows);
+}
+
+/** `{field: [before, after]}` of one history row, when it is an object. */
+function changesOf(entry: ResourceRow): Record<string, unknown> | undefined {
+  const changes = entry.changes;
+  return changes && typeof changes === 'object' && !Array.isArray(changes)
+    ? (changes as Record<string, unknown>)
+    : undefined;
+}
+
+const holdsText = (pair: unknown) =>
+  Array.isArray(pair) && pair.some((v) => typeof v === 'string' && v !== '');
+
+/**
+ * History rows whose changes hold contact values: masked for an admin without the changed family's authority;
+ * for one with it, shown and written to the audit as a reveal of those rows (purpose `history`). The reveal rows
+ * themselves name screens, never values, and are left as they are.
+ */
+async function presentHistory(
+  db: Db,
+  request: FastifyRequest,
+  entries: readonly ResourceRow[],
+): Promise<void> {
+  for (const def of allFamilies()) {
+    const fields = maskedFieldsOf(def);
+    if (fields.length === 0) continue;
+    const touched = entries.filter(
+      (entry) =>
+        entry.family === def.key &&
+        entry.action !== AuditAction.reveal &&
+        fields.some((field) => holdsText(changesOf(entry)?.[field.name])),
+    );
+    if (touched.length === 0) continue;
+    if (await seesContact(request, def)) {
+      const shown = new Map<number, ShownRow>();
+      for (const entry of touched) {
+        const row: ShownRow = shown.get(Number(entry.row_id)) ?? { id: Number(entry.row_id) };
+        for (const field of fields)
+          if (holdsText(changesOf(entry)?.[field.name])) row[field.name] = field.name;
+        shown.set(Number(entry.row_id), row);
+      }
+      await auditReveal(db, request.admin, def, [...shown.values()], 'history');
+      continue;
+    }
+    for (const entry of touched) {
+      const changes = changesOf(entry);
+      if (!changes) continue;
+      for (const field of fields) {
+        const pair = changes[field.name];
+        if (!field.mask || !Array.isArray(pair)) continue;
+        const kind = field.mask;
+        changes[field.name] = pair.map((value) =>
+          typeof value === 'string' ? maskContact(kind, value) : value,
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Refuses a filter or sort on `def`'s contact fields to an admin without its "view contact" authority: the rows
+ * such a filter keeps would tell a masked number one digit at a time.
+ */
+export async function guardContactQuery(
+  request: FastifyRequest,
+  def: ResourceDef,
+  query: Pick<ListQuery, 'filters' | 'sort'>,
+): Promise<void> {
+  const fields = maskedFieldsOf(def);
+  const used = fields.filter(
+    (field) =>
+      query.sort.field === field.name || query.filters.some((filter) => filter.field.name === field.name),
+  );
+  const first = used[0];
+  if (!first || (await seesContact(request, def))) return;
+  throw new AppError(ResultCode.forbidden, {
+    zh: `按${first.label.zh}筛选或排序需要「查看联系方式」的权限`,
+    en: `Filtering or sorting by ${first.label.en.toLowerCase()} needs the "view contact" authority`,
+  });
 }

@@ -22,7 +22,7 @@ import { type FieldNamer, parseInput } from '../http/validation.ts';
 import { countExportRows, MAX_EXPORT_ROWS, sendExport } from './export.ts';
 import { listRows } from './list.ts';
 import { checkOwnedActions, ownerFilter, ownsRow, refuseOthersRows } from './owner.ts';
-import { auditReveal, maskRows, presentContact, seesContact } from './personal-data.ts';
+import { auditReveal, guardContactQuery, presentContact } from './personal-data.ts';
 import { parseListQuery } from './query.ts';
 import { getRow, referenceOptions, treeOptions } from './read.ts';
 import { restoreFromHistory } from './restore.ts';
@@ -105,6 +105,7 @@ export function registerFamilyRoutes(
     const query = parseListQuery(def, request.query as Record<string, unknown>);
     const owned = def.ownerField ? ownerFilter(def, requireAdmin(request)) : undefined;
     if (owned) query.filters.push(owned);
+    await guardContactQuery(request, def, query);
     const page = await listRows(db, def, query, { countCap: deps.exactCountCap });
     await presentContact(db, request, def, page.list, 'list');
     return ok(page);
@@ -237,17 +238,16 @@ export function registerFamilyRoutes(
     api.get(paths.export, { config: { name: name('导出') } }, async (request, reply) => {
       // Parsed before the first byte, so a bad filter still answers the JSON envelope.
       const query = parseListQuery(def, request.query as Record<string, unknown>);
+      await guardContactQuery(request, def, query);
       const lang = locale(request);
       const limit = deps.exportLimit ?? MAX_EXPORT_ROWS;
       const total = await countExportRows(db, def, query);
       // Said before the first byte, so the console can tell the person the file is cut.
       if (total > limit)
         reply.header(EXPORT_LIMIT_HEADER, String(limit)).header(EXPORT_TOTAL_HEADER, String(total));
-      const reveals = await seesContact(request, def);
-      return sendExport(reply, db, def, query, lang, { limit, total }, async (rows) => {
-        if (reveals) await auditReveal(db, request.admin, def, rows, 'export');
-        else maskRows(def, rows);
-      });
+      return sendExport(reply, db, def, query, lang, { limit, total }, (rows) =>
+        presentContact(db, request, def, rows, 'export'),
+      );
     });
   }
 }

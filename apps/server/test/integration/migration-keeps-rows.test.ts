@@ -1,7 +1,8 @@
 /**
  * The migration that derives the admin and permission tables from their declarations (they were written by
  * hand before) keeps every row: a database built by the earlier migrations, with rows in those tables, is
- * migrated to the current schema and still holds the same rows and links.
+ * migrated to the current schema and still holds the same rows and links. On the way, the feedback users sent
+ * through their account (site_user_feedback, before 0028) moves into the one feedback family.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,15 @@ import { migrationsUpTo, openTarget, type Target } from './migration-target.ts';
 
 /** The migrations before the tables were derived from the declarations. */
 const BEFORE = '0001_resource_engine';
+/** The last migration with two feedback families. */
+const TWO_FEEDBACK_FAMILIES = '0027_metric_origin';
+
+const feedbackBefore = [
+  `insert into site_user (id, name) values (7, '周工'), (8, '')`,
+  `insert into site_user_feedback (user_id, content, status, reply, answered_at, created_at)
+     values (7, '单位写错了', 1, '已更正', '2026-01-02T08:00:00Z', '2026-01-01T08:00:00Z'),
+            (8, '希望支持导出', 0, '', null, '2026-01-03T08:00:00Z')`,
+];
 
 const rowsBefore = [
   `insert into admin_user (id, username, password_hash, name, role, enabled, last_login_at)
@@ -43,6 +53,10 @@ describe('the migration deriving the admin and permission tables', () => {
     folders.push(before);
     await target.migrate(before);
     for (const statement of rowsBefore) await target.run(statement);
+    const twoFamilies = migrationsUpTo(TWO_FEEDBACK_FAMILIES);
+    folders.push(twoFamilies);
+    await target.migrate(twoFamilies);
+    for (const statement of feedbackBefore) await target.run(statement);
     await target.migrate(migrationsFolder);
   });
 
@@ -113,6 +127,45 @@ describe('the migration deriving the admin and permission tables', () => {
     expect(await target.run('select name_en from menu_record')).toEqual([{ name_en: 'News' }]);
     expect(await target.run('select pattern from cache_rule')).toEqual([{ pattern: 'dashboard:*' }]);
     expect(await target.run('select value from setting_key')).toEqual([{ value: 'k' }]);
+  });
+
+  it('moves the feedback users sent through their account into the one feedback family, naming the account', async () => {
+    const rows = await target.run(
+      `select user_id, user_name, category, content, status, reply, replied_at is not null as replied,
+              created_at = '2026-01-01T08:00:00Z' as dated
+         from user_feedback order by id`,
+    );
+    expect(rows).toEqual([
+      {
+        user_id: 7,
+        user_name: '周工',
+        category: 'other',
+        content: '单位写错了',
+        status: 1,
+        reply: '已更正',
+        replied: true,
+        dated: true,
+      },
+      {
+        user_id: 8,
+        user_name: '用户 8',
+        category: 'other',
+        content: '希望支持导出',
+        status: 0,
+        reply: '',
+        replied: false,
+        dated: false,
+      },
+    ]);
+    expect(await target.run(`select to_regclass('site_user_feedback') as left_behind`)).toEqual([
+      { left_behind: null },
+    ]);
+    // The account's deletion keeps its feedback, unnamed.
+    await target.run('delete from site_user where id = 7');
+    expect(await target.run('select user_id from user_feedback order by id')).toEqual([
+      { user_id: null },
+      { user_id: 8 },
+    ]);
   });
 
   it('still refuses what the old tables refused: a second authority for a route, an unknown account type', async () => {

@@ -10,6 +10,7 @@ import {
   activityApplicationResource,
   type LinkCheckResult,
   type PortalPreview,
+  type ResourcePage,
   type ResourceRow,
   ResultCode,
 } from '@console/contract';
@@ -189,6 +190,24 @@ describe('user feedback', () => {
     expect((await post('/operation/user_feedback/reply', { ids: [row.id], reply: 'x' })).code).toBe(
       ResultCode.conflict,
     );
+  });
+
+  it("names the account a signed-in user sent it from, so the user's page lists it; the account's deletion keeps it", async () => {
+    const user = (await post('/user/add', { name: '反馈用户' })).data;
+    const sent = await post('/operation/user_feedback/add', {
+      user_id: user.id,
+      user_name: '反馈用户',
+      category: 'feature',
+      content: '希望物性表能按温度筛选',
+    });
+    expect(sent.code, sent.msg).toBe(0);
+    await post('/operation/user_feedback/add', { user_name: '访客', category: 'other', content: '匿名反馈' });
+    const mine = (await get<ResourcePage>(`/operation/user_feedback/list?user_id=${user.id}`)).data;
+    expect(mine.list.map((row) => row.content)).toEqual(['希望物性表能按温度筛选']);
+    expect(mine.list[0]?.$labels?.user_id).toBe('反馈用户');
+    expect((await post('/user/del', { ids: [user.id] })).code).toBe(0);
+    const kept = (await get(`/operation/user_feedback/get?id=${sent.data.id}`)).data;
+    expect(kept).toMatchObject({ user_id: null, content: '希望物性表能按温度筛选' });
   });
 });
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   apiPaths,
+  auditLogResource,
   type ResourcePage,
   type ResourceRow,
   ResultCode,
@@ -21,6 +22,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAuthority } from '../../src/db/schema/index.ts';
+import { requireColumn, tableOf } from '../../src/engine/tables.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -38,9 +40,15 @@ async function done<T = ResourceRow>(token: string, url: string, payload: object
 async function get<T = ResourceRow>(token: string, url: string) {
   return (await t.call<T>(token, { url: `/api${url}` })).body;
 }
+/** The audit's rows of one row, read from the table (reading them through the API would add a reveal). */
 async function audit(family: string, rowId: number): Promise<ResourceRow[]> {
-  const url = `/system/audit/list?family=${family}&row_id=${rowId}&sort=id&size=100`;
-  return (await get<ResourcePage>(root, url)).data.list;
+  const table = tableOf(auditLogResource.key);
+  const rows = await t.db
+    .select()
+    .from(table)
+    .where(and(eq(requireColumn(table, 'family'), family), eq(requireColumn(table, 'row_id'), rowId)))
+    .orderBy(requireColumn(table, 'id'));
+  return rows as ResourceRow[];
 }
 async function authority(path: string, method = 'GET'): Promise<number> {
   const [row] = await t.db
@@ -155,6 +163,70 @@ describe('contact data masked by permission', () => {
     ]);
     // The history names what was seen and where, never the number itself.
     expect(JSON.stringify(reveals)).not.toContain('13912345678');
+  });
+
+  it('refuses a filter by contact data without "view contact": the rows kept would tell the number', async () => {
+    const user = await addUser({ name: '钱采购', phone: '13655557777', email: 'qian@example.com' });
+    const masked = await limitedAdmin('filter-masked', [['/user/list'], ['/user/export']]);
+    const shown = await limitedAdmin('filter-shown', [['/user/list'], ['/user/contact']]);
+    for (const url of ['/user/list?phone=1365555', '/user/list?email=qian']) {
+      const refused = await get(masked, url);
+      expect(refused.code, url).toBe(ResultCode.forbidden);
+      expect(refused.msg).toContain('查看联系方式');
+    }
+    const file = await t.app.inject({
+      url: '/api/user/export?phone=1365555',
+      headers: { authorization: `Bearer ${masked}` },
+    });
+    expect(file.json().code).toBe(ResultCode.forbidden);
+    const mailed = await post(masked, '/user/export_with_email', {
+      email: 'ops@example.com',
+      query: { phone: '1365555' },
+    });
+    expect(mailed.code).toBe(ResultCode.forbidden);
+    // Other filters still work for the masked admin, and the row comes masked.
+    const byName = (await get<ResourcePage>(masked, '/user/list?name=钱采购')).data.list;
+    expect(byName.map((row) => row.phone)).toEqual(['136****7777']);
+    // With the authority, the filter finds the row, shown and audited.
+    const found = (await get<ResourcePage>(shown, '/user/list?phone=1365555')).data.list;
+    expect(found.map((row) => row.id)).toEqual([user.id]);
+  });
+
+  it('masks contact data in the change history, or shows it and audits the view, by the same authority', async () => {
+    const user = await addUser({ name: '孙经理', phone: '13566668888', email: 'sun@example.com' });
+    await done(root, '/user/update', { id: user.id, phone: '13577779999' });
+    const masked = await limitedAdmin('history-masked', [['/system/audit/list'], ['/system/audit/export']]);
+    const shown = await limitedAdmin('history-shown', [['/system/audit/list'], ['/user/contact']]);
+    const url = `/system/audit/list?family=site_user&row_id=${user.id}&sort=id&size=50`;
+
+    const hidden = (await get<ResourcePage>(masked, url)).data.list;
+    const seen = JSON.stringify(hidden.map((row) => row.changes));
+    expect(seen).toContain('135****8888');
+    expect(seen).toContain('135****9999');
+    expect(seen).toContain('su***@example.com');
+    expect(seen).not.toContain('13566668888');
+    expect(seen).not.toContain('13577779999');
+    const exported = await t.app.inject({
+      url: `/api/system/audit/export?family=site_user&row_id=${user.id}`,
+      headers: { authorization: `Bearer ${masked}` },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const cells = JSON.stringify(book.worksheets[0]?.getSheetValues());
+    expect(cells).toContain('135****9999');
+    expect(cells).not.toContain('13577779999');
+    const reveals = async () =>
+      (await audit('site_user', user.id)).filter((row) => row.action === 'reveal').length;
+    expect(await reveals()).toBe(0);
+
+    const open = (await get<ResourcePage>(shown, url)).data.list;
+    const update = open.find((row) => row.action === 'update');
+    expect((update?.changes as Record<string, unknown[]>).phone).toEqual(['13566668888', '13577779999']);
+    const [reveal] = (await audit('site_user', user.id)).filter((row) => row.action === 'reveal');
+    expect(reveal?.changes).toEqual({ phone: ['history', 'history'], email: ['history', 'history'] });
+    // The reveal names the screen, not the number, so reading the history again shows nothing new unmasked.
+    await get<ResourcePage>(shown, url);
+    expect(await reveals()).toBe(2);
   });
 });
 

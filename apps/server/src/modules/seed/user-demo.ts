@@ -9,12 +9,10 @@
 import {
   businessCardResource,
   datasheetResource,
-  FeedbackStatus,
   SiteUserSource,
   siteUserCheckResource,
   siteUserCollectionResource,
   siteUserDownloadResource,
-  siteUserFeedbackResource,
   siteUserFollowResource,
   siteUserHistoryResource,
   siteUserResource,
@@ -25,6 +23,8 @@ import {
   tagBindingResource,
   tagResource,
   UserCheckStatus,
+  UserFeedbackStatus,
+  userFeedbackResource,
 } from '@console/contract';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
@@ -309,19 +309,26 @@ export async function writeUserDemo(tx: Tx, daysAgo: (n: number) => Date): Promi
       ...at(9),
     },
   ]);
-  await tx.insert(familyTable(siteUserFeedbackResource)).values([
+  // Feedback a signed-in user sent: the operations family, naming the account (it shows on the user's page).
+  const named = (i: number) => ({
+    user_id: id(i),
+    user_name: demoUsers[i]?.[0] ?? '',
+  });
+  await tx.insert(familyTable(userFeedbackResource)).values([
     {
-      user_id: id(1),
+      ...named(1),
+      category: 'data_error',
       content: '物性表 PA6 GF30 的缺口冲击单位好像写错了，应为 kJ/m²。',
-      status: FeedbackStatus.open,
+      status: UserFeedbackStatus.open,
       ...at(3),
     },
     {
-      user_id: id(0),
+      ...named(0),
+      category: 'feature',
       content: '希望下载的 PDF 能带上公司抬头。',
-      status: FeedbackStatus.answered,
+      status: UserFeedbackStatus.replied,
       reply: '已加入需求池，下个版本支持自定义抬头。',
-      answered_at: daysAgo(8),
+      replied_at: daysAgo(8),
       ...at(10),
     },
   ]);

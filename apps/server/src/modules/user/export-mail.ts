@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { updateRows } from '../../engine/bulk.ts';
 import { countExportRows, exportWorkbook, MAX_EXPORT_ROWS } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { auditReveal, maskRows, seesContact } from '../../engine/personal-data.ts';
+import { auditReveal, guardContactQuery, maskRows, seesContact } from '../../engine/personal-data.ts';
 import { type ListQuery, parseListQuery } from '../../engine/query.ts';
 import { addRow } from '../../engine/write.ts';
 import { startXlsx } from '../../engine/xlsx.ts';
@@ -107,6 +107,7 @@ export function exportMailRoutes(
     const admin = requireAdmin(request);
     // Parsed now, so a bad filter is refused (code 2) instead of failing in the background.
     const query = parseListQuery(def, raw);
+    await guardContactQuery(request, def, query);
     const row = await addRow(engine, siteUserExportResource, admin, {
       requested_by: admin.uid,
       email,

@@ -15,13 +15,13 @@ import {
   siteUserCheckResource,
   siteUserCollectionResource,
   siteUserDownloadResource,
-  siteUserFeedbackResource,
   siteUserFollowResource,
   siteUserHistoryResource,
   siteUserResource,
   siteUserShareResource,
   siteUserSubscriptionResource,
   siteUserVirtualPhoneResource,
+  userFeedbackResource,
 } from '@console/contract';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ const own: readonly ResourceDef[] = [
   siteUserHistoryResource,
   siteUserShareResource,
   siteUserSubscriptionResource,
-  siteUserFeedbackResource,
+  userFeedbackResource,
   siteUserCheckResource,
   siteUserVirtualPhoneResource,
   emailReadLogResource,

@@ -1,10 +1,11 @@
 /**
  * What operations staff keep for the public site's visitors: customised-product scenes (tagged with tag type 9),
- * users' feedback with its reply (a declared workflow), and the friendly and search-engine links, each checked
- * for reachability on demand.
+ * users' feedback with its reply (a declared workflow; the one feedback family: a signed-in user's shows on their
+ * page under /user too), and the friendly and search-engine links, each checked for reachability on demand.
  */
 import { createdAtField, enabledField, sortField, updatedAtField } from '../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
+import { siteUserRefField } from '../user/users.ts';
 import { HTTP_URL_PATTERN, httpUrlMessage } from './placements.ts';
 
 export const customizePdSceneResource = {
@@ -64,7 +65,10 @@ export const userFeedbackResource = {
   defaultSort: { field: 'created_at', order: 'desc' },
   // Feedback arrives from the public site; staff enter what reached them by phone or mail.
   actions: ['add', 'del', 'export'],
-  indexes: [['status', 'created_at', 'id']],
+  indexes: [
+    ['status', 'created_at', 'id'],
+    ['user_id', 'created_at', 'id'],
+  ],
   workflow: {
     field: 'status',
     transitions: [
@@ -89,6 +93,14 @@ export const userFeedbackResource = {
     ],
   },
   fields: [
+    {
+      ...siteUserRefField,
+      // Feedback from a visitor not signed in, or entered by staff, has no account; the user's deletion keeps it.
+      required: false,
+      onTargetDelete: 'setNull',
+      label: { zh: '用户账号', en: 'Account' },
+      list: false,
+    },
     {
       name: 'user_name',
       kind: 'text',

@@ -1,6 +1,6 @@
 /**
  * What a front-site user does on the site, one log family each: follows, downloads, collections, browsing
- * history, shares, subscriptions and feedback. The site writes them; the console reads them per user (the
+ * history, shares and subscriptions (feedback is the operations family `user_feedback`). The site writes them; the console reads them per user (the
  * user's detail) and across users (/user/follow, /user/download, /user/share, /user/subscribe).
  */
 import { createdAtField, enabledField } from '../common-fields.ts';
@@ -276,70 +276,5 @@ export const siteUserSubscriptionResource = {
     },
     enabledField({ label: { zh: '推送中', en: 'Active' } }),
     createdAtField({ zh: '订阅时间', en: 'Subscribed' }, { filter: 'dateRange' }),
-  ],
-} as const satisfies ResourceDef;
-
-export const FeedbackStatus = { open: 0, answered: 1 } as const;
-
-export const feedbackStatusOptions = [
-  { value: FeedbackStatus.open, label: { zh: '待回复', en: 'Open' }, color: 'orange' },
-  { value: FeedbackStatus.answered, label: { zh: '已回复', en: 'Answered' }, color: 'green' },
-] as const satisfies readonly EnumOption[];
-
-export const siteUserFeedbackResource = {
-  key: 'site_user_feedback',
-  table: 'site_user_feedback',
-  base: '/user/feedback',
-  label: { zh: '意见反馈', en: 'Feedback' },
-  titleField: 'content',
-  defaultSort: { field: 'created_at', order: 'desc' },
-  actions: ['del', 'export'],
-  workflow: {
-    field: 'status',
-    transitions: [
-      {
-        name: 'answer',
-        label: { zh: '回复', en: 'Answer' },
-        from: [FeedbackStatus.open],
-        to: FeedbackStatus.answered,
-        inputs: [{ field: 'reply', required: true }],
-        stamp: 'answered_at',
-        bulk: false,
-      },
-    ],
-  },
-  indexes: [['user_id', 'created_at', 'id']],
-  fields: [
-    siteUserRefField,
-    {
-      name: 'content',
-      kind: 'longText',
-      label: { zh: '反馈内容', en: 'Feedback' },
-      required: true,
-      max: 2000,
-      list: true,
-    },
-    {
-      name: 'status',
-      kind: 'enum',
-      label: { zh: '状态', en: 'Status' },
-      options: feedbackStatusOptions,
-      default: FeedbackStatus.open,
-      required: true,
-      checked: true,
-      readOnly: true,
-      list: true,
-      filter: 'enum',
-      width: 90,
-    },
-    { name: 'reply', kind: 'longText', label: { zh: '回复', en: 'Reply' }, max: 2000, readOnly: true },
-    {
-      name: 'answered_at',
-      kind: 'datetime',
-      label: { zh: '回复时间', en: 'Answered' },
-      readOnly: true,
-      list: true,
-    },
-    createdAtField({ zh: '反馈时间', en: 'Sent' }, { filter: 'dateRange' }),
   ],
 } as const satisfies ResourceDef;
