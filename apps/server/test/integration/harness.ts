@@ -192,6 +192,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await prepare(database, config);
   const demoFile = demo && database.driver.kind === 'pglite' ? pgliteDemoSnapshot() : undefined;
   if (demoFile && !existsSync(demoFile) && database.driver.kind === 'pglite') {
+    await database.driver.client.exec('checkpoint');
     const dump = await database.driver.client.dumpDataDir('none');
     // Written whole under another name first, so a file running beside this one never loads half of it.
     writeFileSync(`${demoFile}.part`, Buffer.from(await dump.arrayBuffer()));

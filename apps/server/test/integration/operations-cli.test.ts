@@ -67,7 +67,8 @@ async function serve(
   });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the console did not start:\n${log}`)), 90_000);
+    // A first start on an empty folder runs initdb and every migration: minutes on a busy two-core machine.
+    const timer = setTimeout(() => reject(new Error(`the console did not start:\n${log}`)), 200_000);
     child.stdout?.on('data', (chunk) => {
       log += chunk;
       const port = /console ready at http:\/\/localhost:(\d+)/.exec(log)?.[1];
@@ -169,7 +170,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('backup and restore as an operato
     } finally {
       await restored.stop();
     }
-  }, 240_000);
+  }, 480_000);
 });
 
 describe.runIf(!process.env.TEST_DATABASE_URL)(
@@ -204,7 +205,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)(
       const summary = JSON.parse(readFileSync(join(backups, `${archive}.json`), 'utf8'));
       expect(summary).toMatchObject({ reason: 'pre-migration', migration: previous });
       expect(server.log()).toContain(`backing up before migrating (${entries.at(-1)?.tag})`);
-    }, 180_000);
+    }, 360_000);
   },
 );
 

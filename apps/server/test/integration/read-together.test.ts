@@ -39,7 +39,9 @@ describe('reads together', () => {
     const events: string[] = [];
     const db = t.database.db;
     expect(await readTogether<[number, number]>(db, timedReads(db, events))).toEqual([0, 1]);
-    expect(events).toEqual(['begin 0', 'begin 1', 'end 0', 'end 1']);
+    // Both began before either ended; which of two equal sleeps on two connections ends first is the server's.
+    expect(events.slice(0, 2)).toEqual(['begin 0', 'begin 1']);
+    expect(events.slice(2).sort()).toEqual(['end 0', 'end 1']);
   });
 
   it('run one after another in a transaction, and warn of nothing', async () => {
