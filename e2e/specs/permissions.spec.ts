@@ -21,9 +21,19 @@ async function logOut(page: Page) {
 
 /** Picks one option of a remote-search reference select by typing its title. */
 async function pickReference(page: Page, testId: string, title: string) {
-  await page.getByTestId(testId).click();
-  await page.getByTestId(testId).locator('input').fill(title);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+  const field = page.getByTestId(testId);
+  await field.click();
+  await field.locator('input').fill(title);
+  const chosen = field.locator(`.ant-select-selection-item[title="${title}"]`);
+  // The options come from a search as typed: a click that lands while they are replaced is lost (the form then
+  // went without the role), so the click is made again until the choice shows in the field.
+  await expect(async () => {
+    if ((await chosen.count()) === 0)
+      await page
+        .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`)
+        .click({ timeout: 5_000 });
+    await expect(chosen).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
 }
 
