@@ -59,7 +59,8 @@ async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   children.push(child);
   let output = '';
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
+    // A first start on an empty DATA_DIR runs initdb and every migration: minutes on a busy two-core machine.
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 240_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /console ready at http:\/\/localhost:(\d+)/.exec(output);
@@ -188,7 +189,7 @@ describe('a server killed during an import', () => {
     second.child.kill('SIGTERM');
     await new Promise((resolve) => second.child.once('exit', resolve));
     expect(await storedCache()).toEqual({ sheets: 0, rows: 0 });
-  }, 300_000);
+  }, 600_000);
 });
 
 describe('which running imports are dead', () => {
