@@ -12,7 +12,7 @@ export default defineConfig({
   // The suite runs on machines shared with other work (2 cores, several builds and servers at once), where a
   // step can take several times as long as on an idle one. Every wait is for a condition, so a generous limit
   // costs nothing when the machine is fast, and a failure still means the condition never held.
-  timeout: 90_000,
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_FIRST_PORT}`,

@@ -11,7 +11,7 @@
 // output is held and printed whole when it ends, so the log reads suite by suite.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -141,7 +141,14 @@ async function playwrightSuite(name) {
             const last = test.results?.at(-1);
             const verdict =
               test.status === 'flaky' ? 'flaky, passed on retry' : firstLine(last?.error?.message);
-            failures.push(`${name}: ${spec.file}:${spec.line} > ${spec.title}: ${verdict}`);
+            // A timeout's first error says only that time ran out; the step that was waiting names the line.
+            const waiting = (test.status === 'flaky' ? [] : (last?.errors ?? []).slice(1, 3)).map((error) => {
+              const at = error.location ? `${basename(error.location.file)}:${error.location.line}: ` : '';
+              return `\n      after ${Math.round((last.duration ?? 0) / 1000)} s, ${at}${firstLine(error.message)}`;
+            });
+            failures.push(
+              `${name}: ${spec.file}:${spec.line} > ${spec.title}: ${verdict}${waiting.join('')}`,
+            );
           }
     };
     for (const suite of report.suites ?? []) walk(suite);
@@ -177,28 +184,59 @@ async function checksLane() {
 }
 
 /**
- * Files run by one of the two integration runs only, when both run (without TEST_DATABASE_URL the PGlite run has
- * them all). Both runs are the same PostgreSQL engine; what differs is the driver, its concurrency and the
- * process around it, which the other ~90 files check on both.
- * - The PostgreSQL run carries the files that check volume, every route or real concurrency rather than the
- *   driver (a brute-force oracle over hundreds of sheets, every POST route fuzzed, a file past each import limit,
- *   a 10,000-row import, counts under parallel writers, the demo seed, the login throttle under parallel guesses):
- *   on PGlite they take three times as long and prove nothing more.
- * - The PGlite run carries the files that start the console as a process on a DATA_DIR whatever
+ * When both integration runs run, the PostgreSQL run (the production database) has every file but the two below,
+ * and the PGlite run has the files whose subject is the database underneath: the generic engine, the process
+ * and its DATA_DIR, migrations, backups, concurrency, sessions and caches. Both runs are the same PostgreSQL
+ * engine; what differs is the driver, its concurrency and the process around it, and these files check those on
+ * both. A domain's files (its workflows, demo rows and screens' calls) run once, on PostgreSQL; the browser suite
+ * runs every domain on PGlite end to end. Without TEST_DATABASE_URL the PGlite run has every file.
+ * - The PGlite run alone carries the files that start the console as a process on a DATA_DIR whatever
  *   TEST_DATABASE_URL says (the server bundle `npm start` runs, the DATA_DIR lock): in the PostgreSQL run they
  *   were the same test a second time.
  */
-const postgresCarries = [
-  'datasheet-search',
-  'datasheet-import-limits',
-  'input-boundary',
-  'permissions',
-  'datasheet-import',
-  'engine-counts',
-  'seed',
-  'cache-keys',
-  'datasheet-demo-catalogue',
-  'login-throttle',
+const driverFiles = [
+  'access-log',
+  'auth',
+  'cache-store',
+  'counters',
+  'counters-stream',
+  'datasheet-cache',
+  'datasheet-import-crash',
+  'datasheet-pdf-import',
+  'datasheet-search-backfill',
+  'datasheet-sheets',
+  'engine-assets',
+  'engine-bulk',
+  'engine-children',
+  'engine-deletes',
+  'engine-read',
+  'engine-restore',
+  'engine-specimen',
+  'engine-status',
+  'engine-tags',
+  'engine-tags-save',
+  'engine-update-input',
+  'engine-versions',
+  'engine-workflow',
+  'enterprise-migration',
+  'export-worker',
+  'global-search',
+  'http-errors',
+  'migration-keeps-rows',
+  'module-order',
+  'operations-backup',
+  'operations-cli',
+  'operations-migrate',
+  'operations-ready',
+  'operations-schedule',
+  'own-password',
+  'read-together',
+  'security-headers',
+  'session-cache',
+  'settings',
+  'trust-proxy',
+  'uploads',
+  'web-app',
 ].map((name) => `test/integration/${name}.test.ts`);
 const pgliteCarries = ['server-bundle', 'main-process'].map((name) => `test/integration/${name}.test.ts`);
 const excluding = (files) => files.flatMap((file) => ['--exclude', file]);
@@ -206,8 +244,8 @@ const excluding = (files) => files.flatMap((file) => ['--exclude', file]);
 /** The PGlite run, the longest suite (the database runs in the test process's own thread): a lane of its own. */
 async function pgliteLane() {
   if (!want('integration')) return;
-  const leftOut = process.env.TEST_DATABASE_URL ? excluding(postgresCarries) : [];
-  await vitestSuite('integration: PGlite', 'apps/server', ['--project', 'integration', ...leftOut], {
+  const files = process.env.TEST_DATABASE_URL ? [...driverFiles, ...pgliteCarries] : [];
+  await vitestSuite('integration: PGlite', 'apps/server', ['--project', 'integration', ...files], {
     TEST_DATABASE_URL: '',
     DATABASE_URL: '',
   });

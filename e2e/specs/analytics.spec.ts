@@ -36,6 +36,8 @@ test('reports events with a site key and draws them; the retention range lives i
   page,
   request,
 }) => {
+  // Sixteen chart screens opened one after another, each a start of the console in the page.
+  test.setTimeout(300_000);
   const api = await adminApi(request);
   const issued = await api.call<{ key: string }>('POST', '/tracking/site/add', { name: 'E2E 官网' });
   expect(issued.code, issued.msg).toBe(0);

@@ -51,7 +51,6 @@ test('the catalogue, scales and sheet ratings show their generic screens with th
 });
 
 test('a chemical and a rating made through the console appear in the resistance chart', async ({ page }) => {
-  test.setTimeout(120_000);
   const name = `测试介质${run}`;
 
   // The chemical: a wrong check digit is said while typing, the right one is accepted.

@@ -60,7 +60,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('upload, dry run, map a header from its suggestion, approve, find the sheet', async ({ page }) => {
-  test.setTimeout(120_000);
   await openScreen(page, '/datasheet/cache/list');
   const file = await workbook([
     [grade, MAKER, 'PA66', '密度', 'ISO 1183-1', '', '', '1.14', 'g/cm3'],
@@ -98,7 +97,6 @@ test('upload, dry run, map a header from its suggestion, approve, find the sheet
 test('the sheet exported, edited and imported again is fixed in the editor and merged after its differences', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   // The published sheet exported from the datasheet list in the import layout, its tensile value changed and
   // its unit misspelt (fixed later in the editor).
   // Opened by its URL, as the datasheet spec does: one list, no kept-alive tab of another query beside it.
@@ -168,7 +166,6 @@ test('the sheet exported, edited and imported again is fixed in the editor and m
 });
 
 test('a 10,000-row file shows its progress while the server reads it', async ({ page }) => {
-  test.setTimeout(120_000);
   await openScreen(page, '/datasheet/cache/list');
   const lines = [TITLES.join(',')];
   for (let n = 0; n < 10_000; n += 1) {

@@ -35,7 +35,6 @@ let dsno = '';
 test('a sheet typed in from the keyboard, then read in imperial and downloaded as a PDF', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await openScreen(page, '/datasheet/list');
   await page.getByTestId('resource-add').click();
   await expect(page).toHaveURL(/\/datasheet\/add$/);
@@ -138,7 +137,7 @@ test('a sheet typed in from the keyboard, then read in imperial and downloaded a
 });
 
 test('the sheet in the list: every filter finds it, its cells, into the comparison', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   expect(dsno, 'the sheet of the first test').not.toBe('');
   await openScreen(page, '/datasheet/list');
   const list = page.locator('[data-testid="resource-list"]:visible');

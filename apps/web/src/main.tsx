@@ -1,6 +1,7 @@
 import './zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import 'antd/dist/antd.css';
 import { App } from './App.tsx';
 import './styles.css';
 
