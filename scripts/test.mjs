@@ -160,14 +160,21 @@ async function playwrightSuite(name) {
 
 const want = (suite) => wanted.size === 0 || wanted.has(suite);
 
-/** Checks and the light unit suites, then the PostgreSQL run (each test file a copy of a template database). */
+/**
+ * The server's and the contract's unit suites: in the lane that ends first, the PGlite one when PostgreSQL carries
+ * most integration files, else the checks lane (the PGlite run then has every file and is the longest).
+ */
+async function unitSuites() {
+  if (!want('unit')) return;
+  await vitestSuite('unit: contract', 'packages/contract', []);
+  await vitestSuite('unit: server', 'apps/server', ['--project', 'unit']);
+}
+
+/** Checks, then the PostgreSQL run (each test file a copy of a template database). */
 async function checksLane() {
   if (want('lint')) await check('lint (biome)', 'npx', ['biome', 'check', '.']);
   if (want('types')) await check('types (tsc -b)', 'npx', ['tsc', '-b']);
-  if (want('unit')) {
-    await vitestSuite('unit: contract', 'packages/contract', []);
-    await vitestSuite('unit: server', 'apps/server', ['--project', 'unit']);
-  }
+  if (!process.env.TEST_DATABASE_URL) await unitSuites();
   if (!want('integration')) return;
   if (process.env.TEST_DATABASE_URL) {
     await vitestSuite(
@@ -241,14 +248,16 @@ const driverFiles = [
 const pgliteCarries = ['server-bundle', 'main-process'].map((name) => `test/integration/${name}.test.ts`);
 const excluding = (files) => files.flatMap((file) => ['--exclude', file]);
 
-/** The PGlite run, the longest suite (the database runs in the test process's own thread): a lane of its own. */
+/** The PGlite run (the database runs in the test process's own thread): a lane of its own. */
 async function pgliteLane() {
-  if (!want('integration')) return;
-  const files = process.env.TEST_DATABASE_URL ? [...driverFiles, ...pgliteCarries] : [];
-  await vitestSuite('integration: PGlite', 'apps/server', ['--project', 'integration', ...files], {
-    TEST_DATABASE_URL: '',
-    DATABASE_URL: '',
-  });
+  if (want('integration')) {
+    const files = process.env.TEST_DATABASE_URL ? [...driverFiles, ...pgliteCarries] : [];
+    await vitestSuite('integration: PGlite', 'apps/server', ['--project', 'integration', ...files], {
+      TEST_DATABASE_URL: '',
+      DATABASE_URL: '',
+    });
+  }
+  if (process.env.TEST_DATABASE_URL) await unitSuites();
 }
 
 /**

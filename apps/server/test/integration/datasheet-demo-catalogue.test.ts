@@ -35,6 +35,7 @@ import {
   sheetQuestions,
 } from './datasheet-demo-read.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { importFile, xlsx } from './import-fixtures.ts';
 
 let t: TestApp;
 let token: string;
@@ -134,6 +135,44 @@ describe('the seeded datasheet catalogue', () => {
     expect(body.code, body.msg).toBe(0);
     const suggested = (body.data[String(raw?.id)] ?? []).map((s) => codeOf(index.headers, s.id));
     expect(suggested).toContain('tensile_strength');
+  });
+
+  it("reads a polyolefin maker's film and moulding rows through its libraries, the maker left to map", async () => {
+    // Lines of makers' PE and EVA sheets as the PDF reader splits them (the property, method and unit as printed).
+    const maker = 'HANWHA';
+    const rows = [
+      ['Melt Index', 'ASTM D1238', '190ºC/2.16 kg', '', '2.0', 'g/10min'],
+      ['Density', 'ASTM D1505', '', '', '0.919', 'g/cc'],
+      ['Tensile Strength at Yield', 'ASTM D882', 'MD', '', '110', 'kg/cm²'],
+      ['Tensile Strength at Break', 'ASTM D638', '', '', '3300', 'psi'],
+      ['Secant Modulus', 'ASTM D882', '1%, MD', '', '25000', 'psi'],
+      ['Dart Impact', 'ASTM D1709', '', '', '70', 'g'],
+      ['Dart Impact Strength', 'ASTM D1709', '', '', '>400', 'g'],
+      ['Elmendorf Tear Strength', 'ASTM D1922', 'TD', '', '510', 'Kg/cm'],
+      ['Gloss', 'ASTM D2457', '45°', '', '71', ''],
+      ['Brittleness Temperature', 'ASTM D746', '', '', '<-80', '℃'],
+      ['ESCR', 'ASTM D1693', 'F50', '', '>300', 'Hours'],
+      ['Melting Point', 'ASTM D3418', '', '', '124', '℃'],
+      ['Izod Impact Strength', 'ASTM D256', '23 °C', '', '70', 'kgf·cm/cm'],
+    ].map(([header, standard, condition, state, value, unit]) => [
+      '7635',
+      maker,
+      'LLDPE',
+      header ?? '',
+      standard ?? '',
+      condition ?? '',
+      state ?? '',
+      value ?? '',
+      unit ?? '',
+    ]);
+    const dry = await importFile(t, token, await xlsx(rows), true);
+    expect(dry).toMatchObject({ rows: rows.length, sheets: 1, cache_ids: [] });
+    // Every property, method and unit is known (the demo catalogue has the polyolefin and film properties, the
+    // makers' usual names mapped); the maker is new to the console.
+    expect(dry.unmapped.header).toEqual({});
+    expect(dry.unmapped.standard).toEqual({});
+    expect(dry.unmapped.unit).toEqual({});
+    expect(dry.unmapped.company).toEqual({ [maker]: rows.length });
   });
 
   it('leaves the sheets of a maker file waiting for review: one to merge, one to approve, one to map', async () => {

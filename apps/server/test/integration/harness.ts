@@ -1,13 +1,15 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { apiPaths, type Envelope, type LoginResult } from '@console/contract';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildConsoleApp, type ConsoleApp, readyConsoleApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { type Database, type Db, openDatabase } from '../../src/db/index.ts';
+import { type Database, type Db, openDatabase, pgliteDir } from '../../src/db/index.ts';
+import { pgliteExtensions } from '../../src/db/pglite-extensions.ts';
 import { syncLayoutAuthorities } from '../../src/modules/layout-authority/sync.ts';
 import { syncMenuRecords } from '../../src/modules/menu-records/sync.ts';
 import { seed } from '../../src/modules/seed/seed.ts';
@@ -164,6 +166,21 @@ export async function createSecondInstance(
 function wantsDemoOnly(options: TestAppOptions): boolean {
   const env = options.env ?? {};
   return env.SEED_DEMO === '1' && Object.keys(env).length === 1;
+}
+
+/**
+ * Fills an empty DATA_DIR with the run's migrated test database, for a test that starts the console as a process
+ * and is not about its first start: initdb and every migration in the child took minutes beside the other lanes.
+ * The console then starts as on any later day (nothing left to migrate; the first admin created by the seed).
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: pgliteDir(dataDir),
+    extensions: pgliteExtensions,
+    loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+  });
+  await client.close();
 }
 
 /** On PGlite: the dump of the demo database, written by the first test file of the run that asks for it. */

@@ -20,7 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir, queryRows } from '../../src/db/index.ts';
 import { pgliteExtensions } from '../../src/db/pglite-extensions.ts';
 import { journal } from '../../src/operations/manifest.ts';
-import { createTestApp, TEST_ADMIN } from './harness.ts';
+import { createTestApp, migratedDataDir, TEST_ADMIN } from './harness.ts';
 import { migrationsUpTo } from './migration-target.ts';
 import { dropPostgres, emptyPostgresBeside } from './operations-targets.ts';
 
@@ -67,7 +67,7 @@ async function serve(
   });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    // A first start on an empty folder runs initdb and every migration: minutes on a busy two-core machine.
+    // A start that migrates (the older database below) takes minutes on a busy two-core machine.
     const timer = setTimeout(() => reject(new Error(`the console did not start:\n${log}`)), 200_000);
     child.stdout?.on('data', (chunk) => {
       log += chunk;
@@ -115,6 +115,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('backup and restore as an operato
     const dataDir = join(work, 'data');
     const file = join(work, 'mine.tar');
     const note = Buffer.from(`备份 ${randomBytes(800).toString('hex')}\n`);
+    await migratedDataDir(dataDir);
     const server = await serve(dataDir);
     let uploadUrl: string;
     try {

@@ -3,6 +3,7 @@
  * and test methods, and the parametric search's menu. Groups run Physical → Mechanical → Impact → Thermal →
  * Electrical → Flammability → Optical → Processing, as datasheets print them.
  */
+import { filmHeaders } from './headers-film.ts';
 import { mechanicalHeaders } from './headers-mechanical.ts';
 import { thermalHeaders } from './headers-thermal.ts';
 import type { HeaderSpec, NamedRow, SmartEntry } from './model.ts';
@@ -19,7 +20,7 @@ export const headerRoots: readonly NamedRow[] = [
 ];
 
 /** Every canonical property, in the order grids print them. */
-export const headers: readonly HeaderSpec[] = [...mechanicalHeaders, ...thermalHeaders];
+export const headers: readonly HeaderSpec[] = [...mechanicalHeaders, ...thermalHeaders, ...filmHeaders];
 
 /** The parametric search's menu: the usual questions of a material search, in the units people ask in. */
 export const smartEntries: readonly SmartEntry[] = [

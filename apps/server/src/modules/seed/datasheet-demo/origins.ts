@@ -47,6 +47,11 @@ export const headerOrigins: readonly OriginSpec[] = [
   { raw: 'Melt Flow Index', seen_count: 58, source: pdf, mapped: 'mfr' },
   { raw: 'Flex Modulus', seen_count: 43, source: crawl, mapped: 'flexural_modulus' },
   { raw: '维卡软化点', seen_count: 28, source: zh, mapped: 'vicat' },
+  // How polyolefin makers' sheets name these properties, mapped once by staff.
+  { raw: 'Melt Index', seen_count: 72, source: pdf, mapped: 'mfr' },
+  { raw: 'Melting Point', seen_count: 36, source: pdf, mapped: 'melting_temperature' },
+  { raw: 'Dart Impact', seen_count: 23, source: pdf, mapped: 'dart_impact' },
+  { raw: 'Izod Impact Strength', seen_count: 31, source: pdf, mapped: 'izod_notched_astm' },
   { raw: 'Page 2 of 3', seen_count: 6, source: pdf, ignored: true },
 ];
 

@@ -251,6 +251,82 @@ const rows: readonly Row[] = [
     '热塑性塑料维卡软化温度（VST）的测定',
     'Thermoplastic materials — Determination of Vicat softening temperature (VST)',
   ],
+  // The film and polyolefin methods (headers-film.ts), after the others so their ids stay as they were.
+  [
+    'ASTM D882',
+    '塑料薄膜拉伸性能试验方法',
+    'Standard Test Method for Tensile Properties of Thin Plastic Sheeting',
+  ],
+  [
+    'ASTM D1004',
+    '塑料薄膜和片材撕裂强度试验方法',
+    'Standard Test Method for Tear Resistance (Graves Tear) of Plastic Film and Sheeting',
+  ],
+  [
+    'ASTM D1922',
+    '摆锤法测定塑料薄膜和薄片抗撕裂扩展性',
+    'Standard Test Method for Propagation Tear Resistance of Plastic Film and Thin Sheeting by Pendulum Method',
+  ],
+  [
+    'ASTM D1709',
+    '自由落镖法测定塑料薄膜冲击强度',
+    'Standard Test Methods for Impact Resistance of Plastic Film by the Free-Falling Dart Method',
+  ],
+  [
+    'ASTM D2240',
+    '橡胶性能 硬度计硬度试验方法',
+    'Standard Test Method for Rubber Property—Durometer Hardness',
+  ],
+  [
+    'ASTM D746',
+    '冲击法测定塑料和弹性体的脆化温度',
+    'Standard Test Method for Brittleness Temperature of Plastics and Elastomers by Impact',
+  ],
+  [
+    'ASTM D1693',
+    '乙烯塑料耐环境应力开裂试验方法',
+    'Standard Test Method for Environmental Stress-Cracking of Ethylene Plastics',
+  ],
+  [
+    'ASTM D2457',
+    '塑料薄膜和固体塑料镜面光泽度试验方法',
+    'Standard Test Method for Specular Gloss of Plastic Films and Solid Plastics',
+  ],
+  [
+    'ASTM D2117',
+    '热台显微镜法测定半结晶聚合物熔点',
+    'Standard Test Method for Melting Point of Semicrystalline Polymers by the Hot Stage Microscopy Method',
+  ],
+  [
+    'ASTM D1505',
+    '密度梯度法测定塑料密度',
+    'Standard Test Method for Density of Plastics by the Density-Gradient Technique',
+  ],
+  [
+    'ISO 868',
+    '塑料和硬橡胶 用硬度计测定压痕硬度（邵氏硬度）',
+    'Plastics and ebonite — Determination of indentation hardness by means of a durometer (Shore hardness)',
+  ],
+  [
+    'ISO 7765-1',
+    '塑料薄膜和薄片 自由落镖法测定冲击强度 第1部分：梯级法',
+    'Plastics film and sheeting — Determination of impact resistance by the free-falling dart method — Part 1: Staircase methods',
+  ],
+  [
+    'ISO 6383-2',
+    '塑料 薄膜和薄片 撕裂强度的测定 第2部分：埃尔门多夫法',
+    'Plastics — Film and sheeting — Determination of tear resistance — Part 2: Elmendorf method',
+  ],
+  [
+    'ISO 974',
+    '塑料 冲击法脆化温度的测定',
+    'Plastics — Determination of the brittleness temperature by impact',
+  ],
+  [
+    'ISO 2813',
+    '色漆和清漆 镜面光泽的测定',
+    'Paints and varnishes — Determination of gloss value at 20°, 60° and 85°',
+  ],
 ];
 
 export const standards: readonly StandardSpec[] = rows.map(([code, title_zh, title_en]) => ({
