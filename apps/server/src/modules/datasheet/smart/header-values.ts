@@ -8,8 +8,10 @@ import {
   datasheetEndpoints,
   type HeaderValueRow,
   type HeaderValues,
+  type headerResource,
   isConvertibleQuantity,
   ResultCode,
+  type RowOf,
   unitsOf,
 } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -17,6 +19,40 @@ import { queryRows } from '../../../db/index.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
 import { AppError } from '../../../http/envelope.ts';
+
+type Header = RowOf<typeof headerResource>;
+
+/** A numeric column: a string from node-postgres, a number from PGlite; null when empty. */
+type Numeric = string | number | null;
+
+/** A value's row as the query below reads it (the ids are `serial`, so numbers on both drivers). */
+interface ValueRow {
+  id: number;
+  datasheet_id: number;
+  dsno: string;
+  grade: string;
+  company: string;
+  value: Numeric;
+  value_min: Numeric;
+  value_max: Numeric;
+  value_text: string | null;
+  state: string | null;
+  unit: string;
+  base: Numeric;
+  condition: string;
+  standard: string;
+}
+
+/** `count(*)` is a bigint: a string from node-postgres. */
+interface Summary {
+  count: string | number;
+  numeric: string | number;
+  min: Numeric;
+  max: Numeric;
+  q1: Numeric;
+  median: Numeric;
+  q3: Numeric;
+}
 
 const num = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
@@ -37,7 +73,7 @@ const orderBy: Record<string, SQL> = {
 export function headerValueRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
   serve(datasheetEndpoints.headerValues, async (query) => {
-    const [header] = await queryRows<Record<string, unknown>>(
+    const [header] = await queryRows<Pick<Header, 'id' | 'name_zh' | 'name_en' | 'quantity'>>(
       db,
       sql`select id, name_zh, name_en, quantity from header where id = ${query.id}`,
     );
@@ -47,7 +83,7 @@ export function headerValueRoutes(serve: ServeEndpoint, engine: ResourceEngine):
         en: `No header with id ${query.id}`,
       });
     }
-    const quantity = String(header.quantity);
+    const { quantity } = header;
     const baseValue = isConvertibleQuantity(quantity) ? convertedValue : sql`null::numeric`;
     const from = sql`from datasheet_properties p join datasheet d on d.id = p.parent_id
       left join metric m on m.id = p.metric_id left join company c on c.id = d.company_id
@@ -55,7 +91,7 @@ export function headerValueRoutes(serve: ServeEndpoint, engine: ResourceEngine):
       where p.header_id = ${query.id}`;
     const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
     const [rows, [summary]] = await Promise.all([
-      queryRows<Record<string, unknown>>(
+      queryRows<ValueRow>(
         db,
         sql`select p.id, d.id as datasheet_id, d.dsno, d.grade, coalesce(c.name_zh, '') as company,
               p.value, p.value_min, p.value_max, p.value_text, p.state, coalesce(m.symbol, '') as unit,
@@ -64,7 +100,7 @@ export function headerValueRoutes(serve: ServeEndpoint, engine: ResourceEngine):
             order by ${orderBy[query.sort] ?? sql`base`} ${direction} nulls last, p.id ${direction}
             limit ${query.size} offset ${(query.page - 1) * query.size}`,
       ),
-      queryRows<Record<string, unknown>>(
+      queryRows<Summary>(
         db,
         sql`select count(*) as count, count(${baseValue}) as numeric, min(${baseValue}) as min, max(${baseValue}) as max,
               percentile_cont(0.25) within group (order by ${baseValue}) as q1,
@@ -75,29 +111,21 @@ export function headerValueRoutes(serve: ServeEndpoint, engine: ResourceEngine):
     ]);
     const answer: HeaderValues = {
       header: {
-        id: Number(header.id),
-        name_zh: String(header.name_zh),
-        name_en: String(header.name_en),
+        id: header.id,
+        name_zh: header.name_zh,
+        name_en: header.name_en,
         quantity,
         base_unit: unitsOf(quantity)[0]?.symbol ?? '',
       },
       total: Number(summary?.count ?? 0),
       rows: rows.map(
         (row): HeaderValueRow => ({
-          id: Number(row.id),
-          datasheet_id: Number(row.datasheet_id),
-          dsno: String(row.dsno),
-          grade: String(row.grade),
-          company: String(row.company),
+          ...row,
           value: num(row.value),
           value_min: num(row.value_min),
           value_max: num(row.value_max),
-          value_text: String(row.value_text ?? ''),
-          unit: String(row.unit),
+          value_text: row.value_text ?? '',
           base: num(row.base),
-          condition: String(row.condition),
-          standard: String(row.standard),
-          state: row.state === null ? null : String(row.state),
         }),
       ),
       summary: {

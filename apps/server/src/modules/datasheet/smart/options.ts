@@ -6,16 +6,20 @@
 import {
   checkStoredQuery,
   datasheetEndpoints,
+  type headerResource,
   headerSmartResource,
+  type metricResource,
   parseDefaultSystem,
   quantitiesWithoutUnits,
   quantityCodes,
   ResultCode,
+  type RowOf,
   SEARCH_DEFAULT_SYSTEM_SETTING,
   SMART_ORDER_STEP,
   type SmartOptions,
   type SmartUnitChoice,
   type SmartUnitsView,
+  type searchPresetResource,
   searchUnitResource,
   settingKeyResource,
   type UnitSystem,
@@ -41,24 +45,25 @@ export async function defaultSystem(db: Pick<Reader, 'execute'>): Promise<UnitSy
   return parseDefaultSystem(row?.value);
 }
 
+type Metric = RowOf<typeof metricResource>;
+type Header = RowOf<typeof headerResource>;
+type SmartHeader = RowOf<typeof headerSmartResource>;
+type Preset = RowOf<typeof searchPresetResource>;
+
 /** Every enabled metric with its choice (no row: offered), by quantity in catalogue order, then metric order. */
 export async function unitChoices(db: Pick<Reader, 'execute'>): Promise<SmartUnitChoice[]> {
-  const rows = await queryRows<Record<string, unknown>>(
+  const choices = await queryRows<
+    Pick<Metric, 'code' | 'symbol' | 'name_zh' | 'name_en' | 'quantity' | 'system'> & {
+      metric_id: number;
+      offered: boolean;
+    }
+  >(
     db,
-    sql`select m.id, m.code, m.symbol, m.name_zh, m.name_en, m.quantity, m.system, coalesce(u.offered, true) as offered
+    sql`select m.id as metric_id, m.code, m.symbol, m.name_zh, m.name_en, m.quantity, m.system,
+               coalesce(u.offered, true) as offered
         from metric m left join search_unit u on u.metric_id = m.id
         where m.enabled order by m.sort, m.id`,
   );
-  const choices = rows.map((row) => ({
-    metric_id: Number(row.id),
-    code: String(row.code),
-    symbol: String(row.symbol),
-    name_zh: String(row.name_zh),
-    name_en: String(row.name_en),
-    quantity: String(row.quantity),
-    system: row.system as SmartUnitChoice['system'],
-    offered: Boolean(row.offered),
-  }));
   const rank = (quantity: string) => quantityOrder.get(quantity) ?? quantityOrder.size;
   // A stable sort: within a quantity the metric table's order stays.
   return choices.sort((a, b) => rank(a.quantity) - rank(b.quantity));
@@ -68,13 +73,15 @@ async function searchOptions(db: Reader): Promise<SmartOptions> {
   const [system, units, headers, presets] = await Promise.all([
     defaultSystem(db),
     unitChoices(db),
-    queryRows<Record<string, unknown>>(
+    queryRows<
+      Pick<Header, 'id' | 'quantity' | 'value_kind'> & Pick<SmartHeader, 'name_zh' | 'name_en' | 'choices'>
+    >(
       db,
       sql`select h.id, e.name_zh, e.name_en, h.quantity, h.value_kind, e.choices
           from header_smart e join header h on h.id = e.header_id
           where e.enabled and h.enabled and h.smart order by e.sort, e.id`,
     ),
-    queryRows<Record<string, unknown>>(
+    queryRows<Pick<Preset, 'id' | 'name_zh' | 'name_en' | 'query'>>(
       db,
       sql`select id, name_zh, name_en, query from search_preset where enabled order by sort, id`,
     ),
@@ -90,28 +97,21 @@ async function searchOptions(db: Reader): Promise<SmartOptions> {
         system: unitSystem,
       })),
     headers: headers.map((row) => ({
-      id: Number(row.id),
-      name_zh: String(row.name_zh),
-      name_en: String(row.name_en || row.name_zh),
-      quantity: String(row.quantity),
-      value_kind: String(row.value_kind),
-      choices: String(row.choices ?? '')
+      id: row.id,
+      name_zh: row.name_zh ?? '',
+      name_en: row.name_en || row.name_zh || '',
+      quantity: row.quantity,
+      value_kind: row.value_kind,
+      choices: (row.choices ?? '')
         .split(',')
         .map((choice) => choice.trim())
         .filter(Boolean),
     })),
     // A preset whose stored query no longer reads (written before a rule changed) is left out, not sent broken.
     presets: presets.flatMap((row) => {
-      const checked = checkStoredQuery(String(row.query));
+      const checked = checkStoredQuery(row.query);
       return checked.ok
-        ? [
-            {
-              id: Number(row.id),
-              name_zh: String(row.name_zh),
-              name_en: String(row.name_en),
-              query: checked.query,
-            },
-          ]
+        ? [{ id: row.id, name_zh: row.name_zh, name_en: row.name_en, query: checked.query }]
         : [];
     }),
   };
@@ -128,7 +128,7 @@ export function smartOptionRoutes(serve: ServeEndpoint, engine: ResourceEngine):
         inTx.tx,
         sql`select id, sort from header_smart`,
       );
-      const current = new Map(rows.map((row) => [Number(row.id), Number(row.sort)]));
+      const current = new Map(rows.map((row) => [row.id, row.sort]));
       if (
         new Set(ids).size !== ids.length ||
         ids.length !== current.size ||
