@@ -4,7 +4,7 @@
  * (kept in the URL, the chart redrawn), its table view, and a screenshot of every chart screen.
  */
 import { expect, type Page } from '@playwright/test';
-import { adminApi, logIn, saveScreenshot, test } from '../fixtures.ts';
+import { adminApi, logIn, saveScreenshot, test, visit } from '../fixtures.ts';
 
 const ROUTES = [
   '/data/tracking/overview',
@@ -36,7 +36,7 @@ test('reports events with a site key and draws them; the retention range lives i
   page,
   request,
 }) => {
-  // Sixteen chart screens opened one after another, each a start of the console in the page.
+  // Sixteen chart screens opened one after another on a loaded machine.
   test.setTimeout(300_000);
   const api = await adminApi(request);
   const issued = await api.call<{ key: string }>('POST', '/tracking/site/add', { name: 'E2E 官网' });
@@ -95,7 +95,7 @@ test('reports events with a site key and draws them; the retention range lives i
   await saveScreenshot(page, 'analytics-retention-table');
 
   for (const route of ROUTES) {
-    await page.goto(`${route}?from=${day(-13)}&to=${day(0)}`);
+    await visit(page, `${route}?from=${day(-13)}&to=${day(0)}`);
     await chartReady(page);
     await saveScreenshot(page, `analytics${route.replaceAll('/', '-')}`);
   }
