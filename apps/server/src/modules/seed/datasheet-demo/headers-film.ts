@@ -5,10 +5,8 @@
  * place in its group by its root. No demo sheet draws values for them: they are the library a maker's PDF
  * sheet is read against. Brittleness and ESCR are printed as bounds (`<-76`, `>1000`): ranges.
  */
+import { celsius, stress } from './header-units.ts';
 import type { HeaderSpec } from './model.ts';
-
-const stress = { si: 'MPa', imperial: 'psi' };
-const celsius = { si: 'degC', imperial: 'degF' };
 
 export const filmHeaders: readonly HeaderSpec[] = [
   {

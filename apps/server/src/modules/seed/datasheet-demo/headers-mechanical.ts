@@ -1,8 +1,6 @@
 /** Physical, mechanical and impact headers: what the first half of a grid measures. */
+import { percent, stress } from './header-units.ts';
 import type { HeaderSpec } from './model.ts';
-
-const stress = { si: 'MPa', imperial: 'psi' };
-const percent = { si: '%', imperial: '%' };
 
 export const mechanicalHeaders: readonly HeaderSpec[] = [
   // Physical

@@ -1,8 +1,6 @@
 /** Thermal, electrical, flammability, optical and processing headers: the second half of a grid. */
+import { celsius, percent } from './header-units.ts';
 import type { HeaderSpec } from './model.ts';
-
-const celsius = { si: 'degC', imperial: 'degF' };
-const percent = { si: '%', imperial: '%' };
 
 export const thermalHeaders: readonly HeaderSpec[] = [
   // Thermal
