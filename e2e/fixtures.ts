@@ -84,6 +84,14 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: false });
 }
 
+/** A new session's token, through the login call; a refused login fails the test and says why. */
+async function sessionToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const answer = await request.post('/api/admin/user/login', { data: { username, password } });
+  const session = (await answer.json()) as Envelope<{ token: string }>;
+  expect(session.code, `${username} logs in: ${session.msg}`).toBe(0);
+  return session.data.token;
+}
+
 export async function logIn(
   page: Page,
   username: string = ADMIN.username,
@@ -92,10 +100,7 @@ export async function logIn(
   // The session is taken through the login call and handed to the page as the login page leaves it (the token
   // in localStorage, the login marker cookie): the page then starts once, on the dashboard, instead of a
   // second time for the login form. login.spec.ts and the password specs drive the form itself.
-  const answer = await page.request.post('/api/admin/user/login', { data: { username, password } });
-  const session = (await answer.json()) as Envelope<{ token: string }>;
-  expect(session.code, `${username} logs in: ${session.msg}`).toBe(0);
-  const { token } = session.data;
+  const token = await sessionToken(page.request, username, password);
   await page
     .context()
     .addCookies([{ name: LOGIN_MARKER_COOKIE, value: LOGIN_MARKER_VALUE, url: E2E_BASE_URL }]);
@@ -193,10 +198,7 @@ export type ApiRow = Record<string, unknown> & { id: number };
  * screen wrote. A refusal fails the test and names the call, except through `call`, which hands the envelope back.
  */
 export async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/admin/user/login', {
-    data: { username: ADMIN.username, password: ADMIN.password },
-  });
-  const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  const token = await sessionToken(request, ADMIN.username, ADMIN.password);
   const headers = { Authorization: token };
   const call = async <T>(
     method: 'GET' | 'POST',
