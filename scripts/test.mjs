@@ -32,6 +32,16 @@ const firstLine = (text) =>
     .find((line) => line.trim() !== '')
     ?.trim()
     .slice(0, 200) ?? '';
+/** `spec.ts:12: ` where a test's error was raised, so a failed assertion names its line. */
+const where = (error) => (error?.location ? `${basename(error.location.file)}:${error.location.line}: ` : '');
+/** An assertion's "Expected … Received …" lines, on one line: what the failure saw, not only that it failed. */
+const expectation = (text) => {
+  const lines = stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^(Expected|Received)\b/.test(line));
+  return lines.length ? ` (${lines.join('; ').slice(0, 200)})` : '';
+};
 /** Suites under way, for the heartbeat: a CI log silent for twenty minutes looks hung. */
 const running = new Map();
 
@@ -140,11 +150,12 @@ async function playwrightSuite(name) {
           if (test.status === 'unexpected' || test.status === 'flaky') {
             const last = test.results?.at(-1);
             const verdict =
-              test.status === 'flaky' ? 'flaky, passed on retry' : firstLine(last?.error?.message);
+              test.status === 'flaky'
+                ? 'flaky, passed on retry'
+                : `${where(last?.error)}${firstLine(last?.error?.message)}${expectation(last?.error?.message)}`;
             // A timeout's first error says only that time ran out; the step that was waiting names the line.
             const waiting = (test.status === 'flaky' ? [] : (last?.errors ?? []).slice(1, 3)).map((error) => {
-              const at = error.location ? `${basename(error.location.file)}:${error.location.line}: ` : '';
-              return `\n      after ${Math.round((last.duration ?? 0) / 1000)} s, ${at}${firstLine(error.message)}`;
+              return `\n      after ${Math.round((last.duration ?? 0) / 1000)} s, ${where(error)}${firstLine(error.message)}`;
             });
             failures.push(
               `${name}: ${spec.file}:${spec.line} > ${spec.title}: ${verdict}${waiting.join('')}`,

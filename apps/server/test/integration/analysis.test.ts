@@ -6,12 +6,12 @@
  * reopened and overwritten by its admin and by no other; an admin without the endpoint's authority, or without
  * the list of a counted family, is refused.
  */
-import { apiPaths, type ResourcePage, type ResourceRow, ResultCode } from '@console/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { type ResourcePage, type ResourceRow, ResultCode } from '@console/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAuthority } from '../../src/db/schema/index.ts';
 import { insertEvents } from '../../src/modules/analytics/events.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { limitedAdmin } from './limited-admin.ts';
 
 type Row = Record<string, string | number | null>;
 interface Entered {
@@ -39,26 +39,6 @@ async function done<T = ResourceRow>(token: string, method: 'GET' | 'POST', url:
   return body.data;
 }
 const rowsOf = async (url: string, token = root) => (await done<{ rows: Row[] }>(token, 'GET', url)).rows;
-
-async function limitedAdmin(username: string, routes: string[]): Promise<string> {
-  const ids: number[] = [];
-  for (const route of routes) {
-    const [method, path] = route.split(' ') as [string, string];
-    const [row] = await t.db
-      .select({ id: apiAuthority.id })
-      .from(apiAuthority)
-      .where(and(eq(apiAuthority.path, path), eq(apiAuthority.method, method)));
-    if (!row) throw new Error(`no authority ${route}`);
-    ids.push(row.id);
-  }
-  const role = await done(root, 'POST', '/admin/api/role/add', {
-    name: `${username} 角色`,
-    authorities: ids,
-  });
-  const password = `${username}-Pass-42`;
-  await done(root, 'POST', apiPaths.adminUserAdd, { username, password, api_roles: [role.id] });
-  return t.login(username, password);
-}
 
 /** `YYYY-MM-DD` n days after `day`. */
 const shift = (day: string, n: number) =>
@@ -269,7 +249,7 @@ describe('custom user analysis', () => {
     });
     expect(bad.code).toBe(ResultCode.invalid);
 
-    const other = await limitedAdmin('analyst', [
+    const other = await limitedAdmin(t, root, 'analyst', [
       'GET /analysis/user_view/list',
       'GET /analysis/user_view/get',
       'POST /analysis/user_view/save',
@@ -292,7 +272,7 @@ describe('custom user analysis', () => {
 describe('permissions', () => {
   it('refuses an admin without the authority, or without the list of a counted family', async () => {
     const range = `from=${FROM}&to=${TO}`;
-    const metricOnly = await limitedAdmin('metric-only', ['GET /data/metric']);
+    const metricOnly = await limitedAdmin(t, root, 'metric-only', ['GET /data/metric']);
     expect((await call(metricOnly, 'GET', `/data/metric?metric=events_daily&${range}`)).code).toBe(0);
     const refused = await call(metricOnly, 'GET', `/data/metric?metric=platform_kpis&${range}`);
     expect(refused.code).toBe(ResultCode.forbidden);
@@ -304,7 +284,10 @@ describe('permissions', () => {
       ResultCode.forbidden,
     );
 
-    const counter = await limitedAdmin('counter', ['GET /analysis/count', 'GET /v2_demand/check/list']);
+    const counter = await limitedAdmin(t, root, 'counter', [
+      'GET /analysis/count',
+      'GET /v2_demand/check/list',
+    ]);
     expect((await call(counter, 'GET', `/analysis/count?families=demand&${range}`)).code).toBe(0);
     expect((await call(counter, 'GET', `/analysis/count?families=demand,site_user&${range}`)).code).toBe(
       ResultCode.forbidden,

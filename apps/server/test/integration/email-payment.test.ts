@@ -28,6 +28,7 @@ import {
 } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
+import { limitedAdmin } from './limited-admin.ts';
 
 let t: TestApp;
 let token: string;
@@ -217,6 +218,41 @@ describe('e-mail campaigns', () => {
       skipped_count: 1,
       sent_count: 3,
     });
+  });
+
+  it('refuses a campaign filtered by contact data to an admin without "view contact": its counts would tell', async () => {
+    await added('/user', { name: '手机用户', phone: '13900001111', email: 'phone@example.com' });
+    const byPhone = await added(emailCampaignResource.base, {
+      name: '按手机筛选',
+      subject: 's',
+      content: '<p>x</p>',
+      user_filter: { phone: '1390000' },
+    });
+    const preview = `/api${emailEndpoints.preview.path}?id=${byPhone}`;
+    const sender = await limitedAdmin(t, token, 'campaign-sender', [
+      emailEndpoints.preview.path,
+      `POST ${emailEndpoints.send.path}`,
+    ]);
+    const refused = (await t.call(sender, { url: preview })).body;
+    expect(refused.code).toBe(ResultCode.forbidden);
+    expect(refused.msg).toContain('查看联系方式');
+    const send = {
+      method: 'POST' as const,
+      url: `/api${emailEndpoints.send.path}`,
+      payload: { id: byPhone },
+    };
+    expect((await t.call(sender, send)).body.code).toBe(ResultCode.forbidden);
+    expect((await get(`${emailCampaignResource.base}/get?id=${byPhone}`)).data).toMatchObject({
+      status: CampaignStatus.draft,
+    });
+
+    const allowed = await limitedAdmin(t, token, 'campaign-contact', [
+      emailEndpoints.preview.path,
+      '/user/contact',
+    ]);
+    const counted = (await t.call<{ audience: Record<string, number> }>(allowed, { url: preview })).body;
+    expect(counted.code, counted.msg).toBe(0);
+    expect(counted.data.audience.matched).toBe(1);
   });
 });
 

@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  apiPaths,
   auditLogResource,
   type ResourcePage,
   type ResourceRow,
@@ -21,9 +20,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAuthority } from '../../src/db/schema/index.ts';
 import { requireColumn, tableOf } from '../../src/engine/tables.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { limitedAdmin } from './limited-admin.ts';
 
 let t: TestApp;
 let root: string;
@@ -49,22 +48,6 @@ async function audit(family: string, rowId: number): Promise<ResourceRow[]> {
     .where(and(eq(requireColumn(table, 'family'), family), eq(requireColumn(table, 'row_id'), rowId)))
     .orderBy(requireColumn(table, 'id'));
   return rows as ResourceRow[];
-}
-async function authority(path: string, method = 'GET'): Promise<number> {
-  const [row] = await t.db
-    .select({ id: apiAuthority.id })
-    .from(apiAuthority)
-    .where(and(eq(apiAuthority.path, path), eq(apiAuthority.method, method)));
-  if (!row) throw new Error(`no authority ${method} ${path}`);
-  return row.id;
-}
-/** A limited admin whose one API role holds these routes' authorities. */
-async function limitedAdmin(username: string, routes: [string, string?][]): Promise<string> {
-  const ids = await Promise.all(routes.map(([path, method]) => authority(path, method)));
-  const role = await done(root, '/admin/api/role/add', { name: `${username} 角色`, authorities: ids });
-  const password = `${username}-Pass-42`;
-  await done(root, apiPaths.adminUserAdd, { username, password, api_roles: [role.id] });
-  return t.login(username, password);
 }
 /** The cells of an export's first sheet, as one text to search. */
 async function exportedCells(token: string, url: string): Promise<string> {
@@ -137,8 +120,8 @@ describe('verification checks (declared workflow)', () => {
 describe('contact data masked by permission', () => {
   it('masks phone and e-mail without "view contact", shows and audits them with it', async () => {
     const user = await addUser({ name: '赵采购', phone: '13912345678', email: 'zhao@example.com' });
-    const masked = await limitedAdmin('masked', [['/user/list'], ['/user/get'], ['/user/export']]);
-    const shown = await limitedAdmin('shown', [['/user/list'], ['/user/get'], ['/user/contact']]);
+    const masked = await limitedAdmin(t, root, 'masked', ['/user/list', '/user/get', '/user/export']);
+    const shown = await limitedAdmin(t, root, 'shown', ['/user/list', '/user/get', '/user/contact']);
     const before = (await audit('site_user', user.id)).length;
 
     const list = (await get<ResourcePage>(masked, `/user/list?name=赵采购`)).data.list;
@@ -168,8 +151,8 @@ describe('contact data masked by permission', () => {
 
   it('refuses a filter by contact data without "view contact": the rows kept would tell the number', async () => {
     const user = await addUser({ name: '钱采购', phone: '13655557777', email: 'qian@example.com' });
-    const masked = await limitedAdmin('filter-masked', [['/user/list'], ['/user/export']]);
-    const shown = await limitedAdmin('filter-shown', [['/user/list'], ['/user/contact']]);
+    const masked = await limitedAdmin(t, root, 'filter-masked', ['/user/list', '/user/export']);
+    const shown = await limitedAdmin(t, root, 'filter-shown', ['/user/list', '/user/contact']);
     for (const url of ['/user/list?phone=1365555', '/user/list?email=qian']) {
       const refused = await get(masked, url);
       expect(refused.code, url).toBe(ResultCode.forbidden);
@@ -196,8 +179,11 @@ describe('contact data masked by permission', () => {
   it('masks contact data in the change history, or shows it and audits the view, by the same authority', async () => {
     const user = await addUser({ name: '孙经理', phone: '13566668888', email: 'sun@example.com' });
     await done(root, '/user/update', { id: user.id, phone: '13577779999' });
-    const masked = await limitedAdmin('history-masked', [['/system/audit/list'], ['/system/audit/export']]);
-    const shown = await limitedAdmin('history-shown', [['/system/audit/list'], ['/user/contact']]);
+    const masked = await limitedAdmin(t, root, 'history-masked', [
+      '/system/audit/list',
+      '/system/audit/export',
+    ]);
+    const shown = await limitedAdmin(t, root, 'history-shown', ['/system/audit/list', '/user/contact']);
     const url = `/system/audit/list?family=site_user&row_id=${user.id}&sort=id&size=50`;
 
     const hidden = (await get<ResourcePage>(masked, url)).data.list;

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
@@ -33,6 +33,18 @@ interface Imports {
   lazy: { file: string; withRegistry: boolean }[];
 }
 
+/** The few fields of an ESTree node (oxc's, through vite's parser) that the walk reads. */
+interface AstNode {
+  type: string;
+  importKind?: string;
+  exportKind?: string;
+  source?: AstNode;
+  value?: unknown;
+  callee?: AstNode;
+  name?: string;
+  [field: string]: unknown;
+}
+
 const importsCache = new Map<string, Imports>();
 
 /** The web app's modules a module imports, by kind. */
@@ -45,29 +57,36 @@ function importsOf(file: string): Imports {
     return /\.tsx?$/.test(path) && existsSync(path) ? path : undefined;
   };
   const found: Imports = { eager: [], types: [], lazy: [] };
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const visit = (node: ts.Node) => {
+  const { program, errors } = parseSync(file, readFileSync(file, 'utf8'), {
+    lang: file.endsWith('.tsx') ? 'tsx' : 'ts',
+  });
+  expect(errors, file).toEqual([]);
+  const literal = (node: AstNode | undefined) =>
+    node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+  const visit = (node: AstNode, parent: AstNode | undefined) => {
+    const kind = node.importKind ?? node.exportKind;
     if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
+      (node.type === 'ImportDeclaration' ||
+        node.type === 'ExportNamedDeclaration' ||
+        node.type === 'ExportAllDeclaration') &&
+      literal(node.source)
     ) {
-      const path = local(node.moduleSpecifier.text);
-      const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
-      if (path) (typeOnly ? found.types : found.eager).push(path);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [specifier] = node.arguments;
-      const path = specifier && ts.isStringLiteral(specifier) ? local(specifier.text) : undefined;
-      const outer = node.parent;
+      const path = local(literal(node.source) as string);
+      if (path) (kind === 'type' ? found.types : found.eager).push(path);
+    } else if (node.type === 'ImportExpression') {
+      const specifier = literal(node.source);
+      const path = specifier ? local(specifier) : undefined;
       const withRegistry =
-        ts.isCallExpression(outer) &&
-        ts.isIdentifier(outer.expression) &&
-        outer.expression.text === 'withResourceExtensions';
+        parent?.type === 'CallExpression' &&
+        parent.callee?.type === 'Identifier' &&
+        parent.callee.name === 'withResourceExtensions';
       if (path) found.lazy.push({ file: path, withRegistry });
     }
-    ts.forEachChild(node, visit);
+    for (const child of Object.values(node))
+      for (const item of Array.isArray(child) ? child : [child])
+        if (item && typeof item === 'object' && typeof item.type === 'string') visit(item, node);
   };
-  visit(source);
+  visit(program as unknown as AstNode, undefined);
   importsCache.set(file, found);
   return found;
 }

@@ -14,6 +14,8 @@ import {
   tagResource,
 } from '@console/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { guardContactQuery } from '../../engine/personal-data.ts';
 import { type ListQuery, parseListQuery } from '../../engine/query.ts';
 import { getRows, type Reader, whereOf } from '../../engine/read.ts';
 import { familyTable } from '../../engine/tables.ts';
@@ -37,6 +39,19 @@ export function parseUserFilter(raw: unknown): ListQuery | null {
   }
   if (entries.length === 0) return null;
   return parseListQuery(siteUserResource, raw as Record<string, unknown>);
+}
+
+/**
+ * Refuses a campaign whose user filters read contact data to an admin without the /user list's "view contact"
+ * authority: the counts its preview and its sending answer would tell a masked number one digit at a time, as a
+ * list filtered by it would.
+ */
+export async function guardAudience(
+  request: FastifyRequest,
+  campaign: Pick<EmailCampaignRow, 'user_filter'>,
+): Promise<void> {
+  const filter = parseUserFilter(campaign.user_filter);
+  if (filter) await guardContactQuery(request, siteUserResource, filter);
 }
 
 export interface AudienceUser {

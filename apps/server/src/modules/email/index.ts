@@ -27,7 +27,7 @@ import { AppError } from '../../http/envelope.ts';
 import { createMailer } from '../../integrations/mail/index.ts';
 import type { ModuleContext } from '../module.ts';
 import { sendLoggedMail } from '../user/mail-log.ts';
-import { parseUserFilter, resolveAudience } from './audience.ts';
+import { guardAudience, parseUserFilter, resolveAudience } from './audience.ts';
 import { campaignMessage } from './message.ts';
 import { campaignProgress } from './progress.ts';
 import { CampaignSender } from './sender.ts';
@@ -75,9 +75,10 @@ export function emailModule({ api, db, engine, config, outsideApi }: ModuleConte
     },
   });
 
-  serve(emailEndpoints.preview, async ({ id }) => {
+  serve(emailEndpoints.preview, async ({ id }, request) => {
     const campaign = await getRow(db, def, id);
     if (!campaign) throw notFound(id);
+    await guardAudience(request, campaign);
     const message = campaignMessage(campaign, '', null);
     const { counts } = await resolveAudience(db, campaign);
     return { subject: message.subject, html: message.html ?? '', audience: counts };
@@ -106,6 +107,7 @@ export function emailModule({ api, db, engine, config, outsideApi }: ModuleConte
     const result = await writeTransaction(engine, async (deps) => {
       const campaign = await getRow(deps.tx, def, id);
       if (!campaign) throw notFound(id);
+      await guardAudience(request, campaign);
       const audience = await resolveAudience(deps.tx, campaign);
       if (audience.counts.will_send === 0) {
         throw new AppError(ResultCode.invalid, {

@@ -212,14 +212,14 @@ export const demoActivities = [
 ];
 
 export const demoApplicants = [
-  { name: '王建国', company: '华南电器配件厂', job_title: '研发经理', phone: '138****8000', status: 1 },
-  { name: '李敏', company: '宁波汽配注塑', job_title: '材料工程师', phone: '139****5678', status: 0 },
-  { name: '陈志强', company: '东莞精密连接器', job_title: '技术总监', phone: '137****1357', status: 0 },
+  { name: '王建国', company: '华南电器配件厂', job_title: '研发经理', phone: '13800008000', status: 1 },
+  { name: '李敏', company: '宁波汽配注塑', job_title: '材料工程师', phone: '13900005678', status: 0 },
+  { name: '陈志强', company: '东莞精密连接器', job_title: '技术总监', phone: '13700001357', status: 0 },
   {
     name: '刘洋',
     company: '苏州家电结构件',
     job_title: '采购主管',
-    phone: '136****2468',
+    phone: '13600002468',
     status: 2,
     review_note: '报名信息不完整',
   },

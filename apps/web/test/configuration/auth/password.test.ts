@@ -30,7 +30,7 @@ describe('generated passwords', () => {
   it('draw again on the biased top of the range instead of skewing', () => {
     // First draw is in the rejected range (above the largest multiple of the alphabet size), then 0s.
     let calls = 0;
-    const source = (array: Uint32Array) => {
+    const source = (array: Uint32Array<ArrayBuffer>) => {
       array[0] = calls++ === 0 ? 0xffff_ffff : 0;
       return array;
     };

@@ -199,7 +199,15 @@ export const activityApplicationResource = {
     },
     { name: 'company', kind: 'text', label: { zh: '公司', en: 'Company' }, max: 100, list: true, width: 180 },
     { name: 'job_title', kind: 'text', label: { zh: '职务', en: 'Job title' }, max: 64, list: true },
-    { name: 'phone', kind: 'text', label: { zh: '手机', en: 'Mobile' }, max: 32, list: true, width: 130 },
+    {
+      name: 'phone',
+      kind: 'text',
+      label: { zh: '手机', en: 'Mobile' },
+      max: 32,
+      list: true,
+      width: 130,
+      mask: 'phone',
+    },
     { name: 'remark', kind: 'longText', label: { zh: '留言', en: 'Message' }, max: 500 },
     {
       name: 'is_display',

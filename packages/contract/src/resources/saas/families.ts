@@ -197,8 +197,8 @@ export const saasUserResource = {
       filter: 'contains',
       width: 110,
     },
-    { ...phoneField, required: true },
-    { ...emailField },
+    { ...phoneField, required: true, mask: 'phone' },
+    { ...emailField, mask: 'email' },
     { name: 'job_title', kind: 'text', label: { zh: '职位', en: 'Job title' }, max: 64, list: true },
     {
       name: 'is_super',

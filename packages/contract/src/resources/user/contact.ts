@@ -99,6 +99,7 @@ export const emailReadLogResource = {
       label: { zh: '收件人', en: 'Recipient' },
       required: true,
       max: 200,
+      mask: 'email',
       list: true,
       filter: 'contains',
       width: 200,

@@ -15,7 +15,7 @@ export const GENERATED_PASSWORD_LENGTH = 16;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-type RandomSource = (array: Uint32Array) => Uint32Array;
+type RandomSource = (array: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>;
 
 const cryptoSource: RandomSource = (array) => crypto.getRandomValues(array);
 
