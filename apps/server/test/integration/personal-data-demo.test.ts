@@ -3,16 +3,20 @@
  * without the view contact permission, and every unmasked view is written to the audit"): on the demo rows, every
  * family declaring `mask` fields shows them masked to an admin holding only its list, refuses a filter by them,
  * and shows them unmasked, audited, to one holding its "view contact" authority too. Not only the /user list: the
- * read log, a campaign's recipients and unsubscribes, SaaS clients' users and activity sign-ups hold them as well.
+ * read log, a campaign's recipients and unsubscribes, SaaS clients (their contact, their users), activity sign-ups and
+ * feedback hold them as well; the SaaS workspace shows its enterprise's contact as the detail does.
  */
 import {
   auditLogResource,
   contactPath,
+  demandEndpoints,
   emailReadLogResource,
   maskContact,
   maskedFieldsOf,
   type ResourcePage,
+  type ResourceRow,
   ResultCode,
+  saasEnterpriseResource,
 } from '@console/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +58,7 @@ afterAll(async () => {
 });
 
 describe("users' contact data in every family holding it", () => {
-  it('is declared on the read log, the recipients, the unsubscribes, SaaS users and sign-ups as on /user', () => {
+  it('is declared on every family holding it, as on /user', () => {
     expect(masking().map((def) => def.key)).toEqual(
       expect.arrayContaining([
         'site_user',
@@ -62,7 +66,9 @@ describe("users' contact data in every family holding it", () => {
         'email_campaign_recipient',
         'email_unsubscribe',
         'saas_user',
+        'saas_enterprise',
         'activity_application',
+        'user_feedback',
       ]),
     );
   });
@@ -101,5 +107,25 @@ describe("users' contact data in every family holding it", () => {
       const contact = await t.call(listed, { url: `/api${contactPath(def)}?id=${held[0]?.id}` });
       expect(contact.body.code, `${def.key}: contact without the authority`).toBe(ResultCode.forbidden);
     }
+  });
+
+  it("is masked in the SaaS workspace as in the enterprise's detail, or shown and audited", async () => {
+    const summary = demandEndpoints.saasWorkspace.path;
+    const masked = await limitedAdmin(t, root, 'workspace-masked', [summary]);
+    const shown = await limitedAdmin(t, root, 'workspace-shown', [
+      summary,
+      contactPath(saasEnterpriseResource),
+    ]);
+    const enterprises = (await list(root, `${saasEnterpriseResource.base}/list?size=100`)).data.list;
+    const held = enterprises.find((row) => String(row.contact_phone ?? '') !== '') as ResourceRow;
+    const phone = String(held.contact_phone);
+    const workspace = async (token: string) =>
+      (await t.call<{ enterprise: ResourceRow }>(token, { url: `/api${summary}?enterprise_id=${held.id}` }))
+        .body;
+    const before = await reveals(saasEnterpriseResource.key);
+    expect((await workspace(masked)).data.enterprise.contact_phone).toBe(maskContact('phone', phone));
+    expect(await reveals(saasEnterpriseResource.key)).toBe(before);
+    expect((await workspace(shown)).data.enterprise.contact_phone).toBe(phone);
+    expect(await reveals(saasEnterpriseResource.key)).toBe(before + 1);
   });
 });

@@ -59,7 +59,7 @@ export interface TextField extends FieldBase {
    * who does not hold the family's "view contact" authority (`GET {base}/contact`, see `contactPath`); every
    * unmasked view is written to the audit.
    */
-  mask?: 'phone' | 'email';
+  mask?: ContactMask;
 }
 
 export interface NumberField extends FieldBase {
@@ -411,10 +411,13 @@ export function maskedFieldsOf(def: ResourceDef): TextField[] {
   return def.fields.filter((field): field is TextField => 'mask' in field && field.mask !== undefined);
 }
 
+/** What a `mask` field holds: a number, an address, or either as typed (`contact`: an address when it has `@`). */
+export type ContactMask = 'phone' | 'email' | 'contact';
+
 /** A contact value as an admin without the authority sees it: enough to tell two apart, not to call. */
-export function maskContact(kind: 'phone' | 'email', value: string): string {
+export function maskContact(kind: ContactMask, value: string): string {
   if (value === '') return value;
-  if (kind === 'email') {
+  if (kind === 'email' || (kind === 'contact' && value.includes('@'))) {
     const at = value.indexOf('@');
     if (at < 0) return '***';
     return `${value.slice(0, Math.min(2, at))}***${value.slice(at)}`;

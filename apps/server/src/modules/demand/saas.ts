@@ -18,6 +18,7 @@ import {
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
+import { presentContact } from '../../engine/personal-data.ts';
 import { getRows } from '../../engine/read.ts';
 import { familyTable } from '../../engine/tables.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
@@ -106,12 +107,14 @@ export function saasRules(engine: ResourceEngine): void {
 
 /** An enterprise's workspace at a glance: users and seats, proposals, supply offers and payments. */
 export function saasRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
-  serve(demandEndpoints.saasWorkspace, async ({ enterprise_id }) => {
+  serve(demandEndpoints.saasWorkspace, async ({ enterprise_id }, request) => {
     const db = engine.db;
     const [enterprise] = await getRows(db, saasEnterpriseResource, [enterprise_id]);
     if (!enterprise) {
       throw new AppError(ResultCode.notFound, { zh: 'SaaS 企业不存在', en: 'No such SaaS enterprise' });
     }
+    // The contact shown as the enterprise's detail shows it: masked, or unmasked and audited.
+    await presentContact(db, request, saasEnterpriseResource, [enterprise], 'detail');
     const users = familyTable(saasUserResource);
     const proposals = familyTable(proposalResource);
     const supplies = familyTable(saasSupplyCheckResource);

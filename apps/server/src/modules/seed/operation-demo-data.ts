@@ -144,7 +144,7 @@ export const demoFeedback = [
   },
   {
     user_name: '钱经理',
-    contact: '139****1024',
+    contact: '13900001024',
     category: 'feature',
     content: '希望物性表对比能导出为 Excel，方便内部评审。',
     status: 1,

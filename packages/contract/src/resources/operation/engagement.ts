@@ -118,6 +118,7 @@ export const userFeedbackResource = {
       max: 100,
       list: true,
       width: 150,
+      mask: 'contact',
     },
     {
       name: 'category',

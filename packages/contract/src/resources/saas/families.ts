@@ -126,8 +126,14 @@ export const saasEnterpriseResource = {
       list: true,
       width: 100,
     },
-    { ...phoneField, name: 'contact_phone', label: { zh: '联系电话', en: 'Contact phone' } },
-    { ...emailField, name: 'contact_email', label: { zh: '联系邮箱', en: 'Contact e-mail' }, list: false },
+    { ...phoneField, name: 'contact_phone', label: { zh: '联系电话', en: 'Contact phone' }, mask: 'phone' },
+    {
+      ...emailField,
+      name: 'contact_email',
+      label: { zh: '联系邮箱', en: 'Contact e-mail' },
+      list: false,
+      mask: 'email',
+    },
     {
       name: 'status',
       kind: 'enum',
