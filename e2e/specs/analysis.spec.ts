@@ -19,6 +19,8 @@ async function pickRange(page: Page, from: string, to: string) {
   await inputs.nth(1).fill(to);
   await inputs.nth(1).press('Enter');
   await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  // The calendar closed: a click meant for the panel below must not land on one of its days.
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
 }
 
 /** The panel's chart drew at least one series (an empty canvas is a chart too). */

@@ -89,6 +89,8 @@ test('reports events with a site key and draws them; the retention range lives i
   await range.locator('input').nth(1).fill(day(0));
   await range.locator('input').nth(1).press('Enter');
   await expect(page).toHaveURL(new RegExp(`from=${day(-13)}&to=${day(0)}`));
+  // The calendar closed: the click below must not land on one of its days.
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   await chartReady(page);
   await page.getByTestId('analytics-view').getByText('表格').click();
   await expect(page.getByTestId('analytics-table').locator('.ant-table-row').first()).toBeVisible();
