@@ -1,5 +1,9 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_FIRST_PORT, E2E_WORKERS } from './fixtures.ts';
+
+/** This run's seeded database, which every server but the first copies (one folder per run). */
+const demoTemplate = join(import.meta.dirname, `../node_modules/.e2e-demo-${process.pid}`);
 
 // Real servers on fresh embedded databases, started for the run and stopped after it: one per worker, each
 // worker's spec files one at a time against its own server (fixtures.ts).
@@ -46,6 +50,11 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(E2E_FIRST_PORT + index) },
+    // The first server seeds the run's database; the others copy it (start-server.ts).
+    env: {
+      PORT: String(E2E_FIRST_PORT + index),
+      E2E_DEMO_TEMPLATE: demoTemplate,
+      E2E_SEEDS: index === 0 ? '1' : '0',
+    },
   })),
 });
