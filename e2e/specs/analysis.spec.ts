@@ -5,7 +5,7 @@
  * issues a site key once and disables the site. A screenshot of each screen.
  */
 import { expect, type Page } from '@playwright/test';
-import { logIn, saveScreenshot, test } from '../fixtures.ts';
+import { logInAt, saveScreenshot, test } from '../fixtures.ts';
 
 /** A China-time day `offset` days from today, as the picker writes it. */
 const day = (offset: number) =>
@@ -37,8 +37,7 @@ async function tableRows(panel: Page | ReturnType<Page['locator']>, rows: number
 }
 
 test('the dashboard, the counting and the data list follow a range kept in the URL', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/analysis/dashborad');
+  await logInAt(page, '/analysis/dashborad');
   const kpis = page.getByTestId('board-kpis');
   await expect(kpis.getByTestId('analytics-kpis').locator('.ant-statistic')).toHaveCount(5);
   await drawn(page.getByTestId('board-daily'));
@@ -75,8 +74,7 @@ test('the dashboard, the counting and the data list follow a range kept in the U
 });
 
 test('a custom user analysis is saved and reopened', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/analysis/customize-user-analysis');
+  await logInAt(page, '/analysis/customize-user-analysis');
   await drawn(page);
   const dims = page.getByTestId('user-analysis-dimensions');
   await dims.click();
@@ -107,8 +105,7 @@ test('a custom user analysis is saved and reopened', async ({ page }) => {
 });
 
 test('the tracking points screen issues a site key once and disables the site', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/operation/tracking/list');
+  await logInAt(page, '/operation/tracking/list');
   await page.getByRole('tab', { name: '上报站点与密钥' }).click();
   await expect(page).toHaveURL(/tab=sites/);
   await page.getByTestId('site-add').click();

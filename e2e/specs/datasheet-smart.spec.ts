@@ -1,6 +1,6 @@
 import { datasheetPaths } from '@console/contract';
 import { expect, type Page } from '@playwright/test';
-import { type Envelope, logIn, saveScreenshot, test } from '../fixtures.ts';
+import { type Envelope, logInAt, saveScreenshot, test } from '../fixtures.ts';
 
 /** Picks `option` in the antd Select labelled `label` within `scope`, typing it first when it is searchable. */
 async function choose(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
@@ -12,8 +12,7 @@ async function choose(page: Page, scope: ReturnType<Page['locator']>, label: str
 }
 
 test('a saved advanced search reopens from the saved searches with the same results', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/datasheet/smart/advanced');
+  await logInAt(page, '/datasheet/smart/advanced');
   const total = page.locator('[data-testid="search-total"]:visible');
   await page.getByRole('button', { name: /添加性能条件/ }).click();
   const row = page.getByTestId('search-condition').first();
@@ -55,8 +54,7 @@ test('a saved advanced search reopens from the saved searches with the same resu
 });
 
 test('a raw UL row is matched to a yellow card from its suggestions', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/datasheet/cache/ul_data');
+  await logInAt(page, '/datasheet/cache/ul_data');
   const match = page.locator('[data-testid^="ul-match-"]:visible').first();
   await expect(match).toBeVisible();
   const waiting = await page.locator('.ant-table-tbody:visible tr.ant-table-row').count();
@@ -73,8 +71,7 @@ test('a raw UL row is matched to a yellow card from its suggestions', async ({ p
 });
 
 test('the search units, options and one header’s values are built screens', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/datasheet/smart/unit');
+  await logInAt(page, '/datasheet/smart/unit');
   await expect(page.getByTestId('unit-offered-psi')).toBeVisible();
   await saveScreenshot(page, 'datasheet-smart-unit');
   await page.goto('/datasheet/smart/option');

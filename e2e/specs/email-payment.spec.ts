@@ -4,14 +4,13 @@
  * its range changed (kept in the URL), the reconciliation with the demands' payments shown. Screenshots of each.
  */
 import { expect } from '@playwright/test';
-import { logIn, saveScreenshot, test } from '../fixtures.ts';
+import { logInAt, saveScreenshot, test } from '../fixtures.ts';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 
 test('compose a campaign, preview it, send it and see its progress reach done', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/email/list');
+  await logInAt(page, '/email/list');
   await expect(page.getByTestId('resource-list')).toBeVisible();
   await page.getByTestId('resource-add').click();
   await page.getByTestId('field-name').fill('E2E 新牌号推荐');
@@ -48,8 +47,7 @@ test('compose a campaign, preview it, send it and see its progress reach done', 
 });
 
 test('payment statistics: the chart, its range in the URL, and the reconciliation', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/payment/wechat/count');
+  await logInAt(page, '/payment/wechat/count');
   await expect(page.locator('[data-testid="payment-chart"] canvas').first()).toBeVisible();
   await expect(page.getByTestId('payment-totals')).toBeVisible();
   // The demo's one short payment and one recorded without a channel payment are named.
