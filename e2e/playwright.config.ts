@@ -42,7 +42,8 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: 'node --import tsx start-server.ts',
+    // The first server seeds the run's database; the others copy it (start-server.ts).
+    command: `node --import tsx start-server.ts --demo-template ${demoTemplate}${index === 0 ? ' --seed' : ''}`,
     url: `http://127.0.0.1:${E2E_FIRST_PORT + index}/api/health`,
     // The first start migrates a fresh embedded database and seeds every domain's demo rows through the real
     // import, beside the other lanes of `npm test`: minutes on a busy two-core machine.
@@ -50,11 +51,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    // The first server seeds the run's database; the others copy it (start-server.ts).
-    env: {
-      PORT: String(E2E_FIRST_PORT + index),
-      E2E_DEMO_TEMPLATE: demoTemplate,
-      E2E_SEEDS: index === 0 ? '1' : '0',
-    },
+    env: { PORT: String(E2E_FIRST_PORT + index) },
   })),
 });

@@ -22,11 +22,12 @@ const env = {
 
 /**
  * One seeded database for the run: the first server's start seeds it (the migrations and every domain's demo rows,
- * half a minute of CPU) and leaves a copy at E2E_DEMO_TEMPLATE; the other servers copy that instead of seeding
+ * half a minute of CPU) and leaves a copy at `--demo-template`; the other servers copy that instead of seeding
  * again. The copy is taken after the seeding command exited, so the database files are closed and whole.
  */
-const template = process.env.E2E_DEMO_TEMPLATE;
-const seeds = !template || process.env.E2E_SEEDS === '1';
+const templateAt = process.argv.indexOf('--demo-template');
+const template = templateAt > 0 ? process.argv[templateAt + 1] : undefined;
+const seeds = !template || process.argv.includes('--seed');
 const withoutLock = (source: string) => !/console\.(lock|sock)$/.test(source);
 
 async function copyTemplate(from: string) {
