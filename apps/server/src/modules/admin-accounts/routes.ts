@@ -30,7 +30,7 @@ export function adminAccountModule({ api, engine, config }: ModuleContext): void
   engine.replace(def.key, { replaced: ['add'] });
 
   // Only a super admin makes, changes, disables or deletes super admins; nobody disables or demotes themselves.
-  engine.hooks.add(def.key, {
+  engine.hooks.add(def, {
     beforeWrite({ admin, action, values, before }) {
       const isSuper = admin.role === AdminRole.superAdmin;
       if (!isSuper && before.some((row) => row.role === AdminRole.superAdmin)) {

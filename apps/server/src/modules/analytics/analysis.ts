@@ -96,9 +96,9 @@ export async function familyCounts(
         db,
         sql`SELECT count(*)::int AS n FROM ${table} WHERE ${at} < ${dayStart(input.from)} AND ${kept}`,
       );
-      running = Number(before?.n ?? 0);
+      running = before?.n ?? 0;
     }
-    const added = new Map(counted.map((row) => [row.period, Number(row.n)]));
+    const added = new Map(counted.map((row) => [row.period, row.n]));
     for (const period of periods) {
       const n = added.get(period) ?? 0;
       running += n;

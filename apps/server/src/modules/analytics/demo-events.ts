@@ -12,7 +12,7 @@ import {
 } from '@console/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { type DemoPlan, demoEventPoints, generateDemoEvents } from './demo-model.ts';
 import { insertEvents, type StoredEvent } from './events.ts';
 
@@ -27,38 +27,40 @@ export function historyStart(days: number, now = new Date()): Date {
 }
 
 async function declarePoints(db: Db): Promise<void> {
-  const pages = tableOf(trackingPageResource.key);
-  const points = tableOf(trackingPointResource.key);
-  const pagePath = requireColumn(pages, 'path');
-  const pageId = requireColumn(pages, 'id');
-  const code = requireColumn(points, 'code');
+  const pages = familyTable(trackingPageResource);
+  const points = familyTable(trackingPointResource);
   const paths = [...new Set(demoEventPoints.map((point) => point.page))];
   const known = new Map<string, number>();
   for (const row of await db
-    .select({ id: pageId, path: pagePath })
+    .select({ id: pages.id, path: pages.path })
     .from(pages)
-    .where(inArray(pagePath, paths)))
-    known.set(row.path as string, row.id as number);
+    .where(inArray(pages.path, paths)))
+    known.set(row.path, row.id);
   // raw write: demo declarations written by the generator, by no admin (as the demo seed writes its rows)
   for (const path of paths.filter((path) => !known.has(path))) {
     const [row] = await db
       .insert(pages)
       .values({ name: path, path, description: '演示事件' })
-      .returning({ id: pageId });
-    known.set(path, row?.id as number);
+      .returning({ id: pages.id });
+    if (row) known.set(path, row.id);
   }
+  const pageOf = (path: string) => {
+    const id = known.get(path);
+    if (id === undefined) throw new Error(`no tracking page ${path}`);
+    return id;
+  };
   const codes = new Set(
     (
       await db
-        .select({ code })
+        .select({ code: points.code })
         .from(points)
         .where(
           inArray(
-            code,
+            points.code,
             demoEventPoints.map((p) => p.code),
           ),
         )
-    ).map((row) => row.code as string),
+    ).map((row) => row.code),
   );
   const missing = demoEventPoints.filter((point) => !codes.has(point.code));
   if (missing.length > 0) {
@@ -67,7 +69,7 @@ async function declarePoints(db: Db): Promise<void> {
       missing.map((point) => ({
         name: point.name,
         code: point.code,
-        page_id: known.get(point.page),
+        page_id: pageOf(point.page),
         event: point.event,
         selector: '',
         description: `${point.name}（${point.code}）`,
@@ -77,20 +79,20 @@ async function declarePoints(db: Db): Promise<void> {
 }
 
 async function sourcesOf(db: Db) {
-  const ids = async (key: string, column: string, limit: number) => {
-    const table = tableOf(key);
-    const value = requireColumn(table, column);
-    const rows = await db
-      .select({ value })
-      .from(table)
-      .orderBy(asc(requireColumn(table, 'id')))
-      .limit(limit);
-    return rows.map((row) => row.value);
-  };
+  const sheets = familyTable(datasheetResource);
+  const users = familyTable(siteUserResource);
+  const companies = familyTable(companyResource);
+  const sheetRows = await db.select({ value: sheets.dsno }).from(sheets).orderBy(asc(sheets.id)).limit(500);
+  const userRows = await db.select({ value: users.id }).from(users).orderBy(asc(users.id)).limit(2000);
+  const companyRows = await db
+    .select({ value: companies.id })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .limit(300);
   return {
-    sheets: (await ids(datasheetResource.key, 'dsno', 500)).filter((v): v is string => typeof v === 'string'),
-    users: (await ids(siteUserResource.key, 'id', 2000)) as number[],
-    companies: (await ids(companyResource.key, 'id', 300)) as number[],
+    sheets: sheetRows.map((row) => row.value),
+    users: userRows.map((row) => row.value),
+    companies: companyRows.map((row) => row.value),
   };
 }
 

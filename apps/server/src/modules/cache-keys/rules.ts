@@ -6,7 +6,7 @@
 import { cacheRuleResource } from '@console/contract';
 import type { Db } from '../../db/index.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { CacheRuleSet, type CacheStore, RuledCacheStore } from '../../integrations/cache/index.ts';
 
 /**
@@ -17,23 +17,11 @@ import { CacheRuleSet, type CacheStore, RuledCacheStore } from '../../integratio
 export const CACHE_RULES_MEMO_MS = 5_000;
 
 async function readRules(db: Db): Promise<CacheRuleSet> {
-  const table = tableOf(cacheRuleResource.key);
+  const table = familyTable(cacheRuleResource);
   const rows = await db
-    .select({
-      id: requireColumn(table, 'id'),
-      pattern: requireColumn(table, 'pattern'),
-      ttlSeconds: requireColumn(table, 'ttl_seconds'),
-      enabled: requireColumn(table, 'enabled'),
-    })
+    .select({ id: table.id, pattern: table.pattern, ttlSeconds: table.ttl_seconds, enabled: table.enabled })
     .from(table);
-  return new CacheRuleSet(
-    rows.map((row) => ({
-      id: Number(row.id),
-      pattern: String(row.pattern),
-      ttlSeconds: Number(row.ttlSeconds),
-      enabled: row.enabled === true,
-    })),
-  );
+  return new CacheRuleSet(rows);
 }
 
 /** The rules as last read, read again when older than the memo or forgotten; one read at a time. */
@@ -81,6 +69,6 @@ export class CacheRuleReader {
  */
 export function ruledCache(store: CacheStore, engine: ResourceEngine): RuledCacheStore {
   const reader = new CacheRuleReader(engine.db);
-  engine.hooks.add(cacheRuleResource.key, { afterCommit: () => reader.forget() });
+  engine.hooks.add(cacheRuleResource, { afterCommit: () => reader.forget() });
   return new RuledCacheStore(store, () => reader.current());
 }

@@ -10,7 +10,7 @@ import {
 } from '@console/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { familyTable, requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 
 export async function countWaitingProposals(db: Db, source: ProposalSource): Promise<number> {
   const proposal = familyTable(proposalResource);
@@ -22,11 +22,8 @@ export async function countWaitingProposals(db: Db, source: ProposalSource): Pro
 }
 
 export async function countWaitingNetworkExpansion(db: Db): Promise<number> {
-  const table = tableOf(networkExpansionResource.key);
-  const [row] = await db
-    .select({ n: count() })
-    .from(table)
-    .where(eq(requireColumn(table, 'status'), ProposalStatus.waiting));
+  const table = familyTable(networkExpansionResource);
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.status, ProposalStatus.waiting));
   return row?.n ?? 0;
 }
 

@@ -18,7 +18,7 @@ async function companyOfSheet(tx: Tx, sheetId: number): Promise<number | undefin
 }
 
 export function certificationHooks(engine: ResourceEngine): void {
-  engine.hooks.add(certificationResource.key, {
+  engine.hooks.add(certificationResource, {
     async beforeWrite({ tx, action, values, before }) {
       if (action !== 'add' && action !== 'update') return;
       // An update sends what changed; the rules read the certificate as it will be.

@@ -11,7 +11,7 @@ import type { ResourceEngine } from '../../engine/index.ts';
 import { AppError } from '../../http/envelope.ts';
 
 export function conditionHooks(engine: ResourceEngine): void {
-  engine.hooks.add(conditionResource.key, {
+  engine.hooks.add(conditionResource, {
     beforeWrite({ action, values, before }) {
       if (action !== 'add' && action !== 'update') return;
       const parts: ConditionParts = {};

@@ -17,7 +17,7 @@ export function formatDsno(n: number): string {
 }
 
 export function datasheetHooks(engine: ResourceEngine): void {
-  engine.hooks.add(datasheetResource.key, {
+  engine.hooks.add(datasheetResource, {
     async beforeWrite({ tx, action, values }) {
       if (action !== 'add' && action !== 'update') return;
       await refuseBadGrid(tx, values);

@@ -67,7 +67,7 @@ export function fillerRoutes(serve: ServeEndpoint, engine: ResourceEngine): void
       const sheets = await getRows(tx, datasheetResource, sheetIds);
       // Each sheet is updated as an edit of its filler rows would be: the sheet's hooks run and it is audited.
       for (const sheet of sheets) {
-        const folded = foldFillerRows((sheet.fillers ?? []) as FillerRow[], body.into_id, from);
+        const folded = foldFillerRows(sheet.fillers ?? [], body.into_id, from);
         await updateRow(inTx, datasheetResource, admin, { id: sheet.id, fillers: folded });
       }
       // The duplicates go as a delete does, their audit rows naming the filler they were folded into.

@@ -5,8 +5,9 @@
  */
 import {
   datasheetResource,
-  type HeaderRule,
-  type MetricRule,
+  type GridLookups,
+  headerResource,
+  metricResource,
   type PropertyRowInput,
   ResultCode,
   validateGrid,
@@ -14,39 +15,44 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
 import { readTogether } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { AppError } from '../../http/envelope.ts';
 
 const propertiesField = datasheetResource.fields.find((field) => field.name === 'properties');
 
-async function lookups(tx: Tx, rows: readonly PropertyRowInput[]) {
+async function lookups(tx: Tx, rows: readonly PropertyRowInput[]): Promise<GridLookups> {
   const headerIds = [...new Set(rows.map((row) => row.header_id))];
   const metricIds = [
     ...new Set(rows.map((row) => row.metric_id).filter((id): id is number => typeof id === 'number')),
   ];
-  const headerTable = tableOf('header');
-  const metricTable = tableOf('metric');
-  const pick = (table: ReturnType<typeof tableOf>, names: string[]) =>
-    Object.fromEntries(names.map((name) => [name, requireColumn(table, name)]));
+  const header = familyTable(headerResource);
+  const metric = familyTable(metricResource);
   const [headers, metrics] = await readTogether(tx, [
     () =>
       headerIds.length === 0
         ? Promise.resolve([])
         : tx
-            .select(pick(headerTable, ['id', 'name_zh', 'name_en', 'quantity', 'value_kind', 'has_state']))
-            .from(headerTable)
-            .where(inArray(requireColumn(headerTable, 'id'), headerIds)),
+            .select({
+              id: header.id,
+              name_zh: header.name_zh,
+              name_en: header.name_en,
+              quantity: header.quantity,
+              value_kind: header.value_kind,
+              has_state: header.has_state,
+            })
+            .from(header)
+            .where(inArray(header.id, headerIds)),
     () =>
       metricIds.length === 0
         ? Promise.resolve([])
         : tx
-            .select(pick(metricTable, ['id', 'symbol', 'quantity']))
-            .from(metricTable)
-            .where(inArray(requireColumn(metricTable, 'id'), metricIds)),
+            .select({ id: metric.id, symbol: metric.symbol, quantity: metric.quantity })
+            .from(metric)
+            .where(inArray(metric.id, metricIds)),
   ]);
   return {
-    headers: new Map(headers.map((row) => [Number(row.id), row as unknown as HeaderRule])),
-    metrics: new Map(metrics.map((row) => [Number(row.id), row as unknown as MetricRule])),
+    headers: new Map(headers.map((row) => [row.id, row])),
+    metrics: new Map(metrics.map((row) => [row.id, row])),
   };
 }
 

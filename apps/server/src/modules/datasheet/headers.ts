@@ -36,7 +36,7 @@ export function headerHooks(engine: ResourceEngine): void {
       });
     },
   });
-  engine.hooks.add(headerSmartResource.key, {
+  engine.hooks.add(headerSmartResource, {
     async beforeWrite({ tx, action, values, before }) {
       if (action !== 'add' && action !== 'update') return;
       const merged = { ...before[0], ...values };

@@ -3,11 +3,21 @@
  * after every change, converted to the unit each column is named in, so lists show, sort and filter them
  * without reading the grid.
  */
-import { convert, datasheetResource, headlineSources, UL94_CLASSES, unitByCode } from '@console/contract';
+import {
+  conditionResource,
+  convert,
+  datasheetResource,
+  headerResource,
+  headlineSources,
+  metricResource,
+  type RowOf,
+  UL94_CLASSES,
+  unitByCode,
+} from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import type { Tx } from '../../engine/hooks.ts';
-import { childTableOf, requireColumn, tableOf } from '../../engine/tables.ts';
+import { childTableOf, familyTable } from '../../engine/tables.ts';
 
 /** A grid row a headline may be read from, as stored: its header's code, condition load and unit. */
 export interface SourceRow {
@@ -39,7 +49,10 @@ function inUnit(row: SourceRow, unitCode: string): number | null {
 const dryFirst = (a: SourceRow, b: SourceRow) =>
   Number(a.state === 'conditioned') - Number(b.state === 'conditioned');
 
-export function headlineOf(rows: readonly SourceRow[]): Record<string, number | string | null> {
+/** A sheet's headline columns, as its row has them. */
+export type Headline = Pick<RowOf<typeof datasheetResource>, 'density' | 'tensile_strength' | 'hdt' | 'ul94'>;
+
+export function headlineOf(rows: readonly SourceRow[]): Headline {
   const of = (code: string) => rows.filter((row) => row.code === code).sort(dryFirst);
   const first = (candidates: SourceRow[], unit: string) =>
     candidates.map((row) => inUnit(row, unit)).find((value) => value !== null) ?? null;
@@ -74,9 +87,9 @@ async function sourceRows(tx: Tx, sheetIds: readonly number[]): Promise<Map<numb
   const bySheet = new Map<number, SourceRow[]>(sheetIds.map((id) => [id, []]));
   if (sheetIds.length === 0) return bySheet;
   const grid = childTableOf(datasheetResource, propertiesField).table;
-  const header = tableOf('header');
-  const condition = tableOf('condition');
-  const metric = tableOf('metric');
+  const header = familyTable(headerResource);
+  const condition = familyTable(conditionResource);
+  const metric = familyTable(metricResource);
   const codes = Object.values(headlineSources).map((source) => source.header);
   const list = (values: readonly (string | number)[]) =>
     sql.join(
@@ -94,15 +107,12 @@ async function sourceRows(tx: Tx, sheetIds: readonly number[]): Promise<Map<numb
         where p.parent_id in (${list(sheetIds)}) and h.code in (${list(codes)})
         order by p.parent_id, p.position, p.id`,
   );
-  for (const { sheet_id, ...row } of rows) bySheet.get(Number(sheet_id))?.push(row);
+  for (const { sheet_id, ...row } of rows) bySheet.get(sheet_id)?.push(row);
   return bySheet;
 }
 
 /** The headline columns of the given sheets, read from their grids as stored. */
-export async function headlinesOf(
-  tx: Tx,
-  sheetIds: readonly number[],
-): Promise<Map<number, ReturnType<typeof headlineOf>>> {
+export async function headlinesOf(tx: Tx, sheetIds: readonly number[]): Promise<Map<number, Headline>> {
   const sources = await sourceRows(tx, sheetIds);
   return new Map([...sources].map(([id, rows]) => [id, headlineOf(rows)]));
 }
@@ -110,10 +120,7 @@ export async function headlinesOf(
 /** Reads the grid of `sheetId` as stored and writes its headline columns. */
 export async function refreshHeadline(tx: Tx, sheetId: number): Promise<void> {
   const headline = (await headlinesOf(tx, [sheetId])).get(sheetId) ?? headlineOf([]);
-  const table = tableOf(datasheetResource.key);
+  const table = familyTable(datasheetResource);
   // raw write: the sheet's own write (its afterWrite) storing columns read from the grid it just wrote
-  await tx
-    .update(table)
-    .set(headline)
-    .where(eq(requireColumn(table, 'id'), sheetId));
+  await tx.update(table).set(headline).where(eq(table.id, sheetId));
 }

@@ -29,8 +29,6 @@ async function rowsOf<D extends ResourceDef>(db: Reader, def: D): Promise<Column
   return rows as ColumnsOf<D>[];
 }
 
-const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-
 export async function loadLibraries(db: Reader): Promise<DatasheetLibraries> {
   const [roots, headers, standards, conditions, metrics] = await readTogether(db, [
     () => rowsOf(db, headerRootResource),
@@ -72,7 +70,7 @@ export async function loadLibraries(db: Reader): Promise<DatasheetLibraries> {
     conditions: conditions.map((row) => ({
       id: row.id,
       label: row.label,
-      ...Object.fromEntries(conditionParts.map((part) => [part.key, num(row[part.key])])),
+      ...Object.fromEntries(conditionParts.map((part) => [part.key, row[part.key]])),
     })),
     metrics: metrics.map((row) => ({
       id: row.id,

@@ -19,11 +19,12 @@ import {
   standardResource,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/index.ts';
 import { updateRows } from '../../engine/bulk.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, requireColumn, tableOf } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
@@ -40,7 +41,7 @@ interface OriginLibrary {
   /** The origin's reference to its canonical row. */
   field: string;
   /** Canonical columns a raw spelling is compared with; the best of them counts. */
-  compared: readonly string[];
+  compared: readonly AnyPgColumn[];
   suggest: typeof datasheetEndpoints.headerOriginSuggest;
   map: typeof datasheetEndpoints.headerOriginMap;
   /** Ranks the raw spellings in the process instead of by trigrams (units: 2–6 characters share few). */
@@ -50,12 +51,16 @@ interface OriginLibrary {
   ) => Promise<Record<string, OriginSuggestions[string]>>;
 }
 
+const headers = familyTable(headerResource);
+const standards = familyTable(standardResource);
+const companies = familyTable(companyResource);
+
 const libraries: readonly OriginLibrary[] = [
   {
     origin: headerOriginResource,
     canonical: headerResource,
     field: 'header_id',
-    compared: ['name_zh', 'name_en'],
+    compared: [headers.name_zh, headers.name_en],
     suggest: datasheetEndpoints.headerOriginSuggest,
     map: datasheetEndpoints.headerOriginMap,
   },
@@ -63,7 +68,7 @@ const libraries: readonly OriginLibrary[] = [
     origin: standardOriginResource,
     canonical: standardResource,
     field: 'standard_id',
-    compared: ['code', 'title_en'],
+    compared: [standards.code, standards.title_en],
     suggest: datasheetEndpoints.standardOriginSuggest,
     map: datasheetEndpoints.standardOriginMap,
   },
@@ -71,7 +76,7 @@ const libraries: readonly OriginLibrary[] = [
     origin: companyOriginResource,
     canonical: companyResource,
     field: 'company_id',
-    compared: ['name_zh', 'name_en', 'short_name'],
+    compared: [companies.name_zh, companies.name_en, companies.short_name],
     suggest: datasheetEndpoints.companyOriginSuggest,
     map: datasheetEndpoints.companyOriginMap,
   },
@@ -119,14 +124,13 @@ export function originRoutes(serve: ServeEndpoint, engine: ResourceEngine): void
           found.map((row) => row.raw),
         );
         const suggestions: OriginSuggestions = Object.fromEntries(ids.map((id) => [String(id), []]));
-        for (const row of found) suggestions[String(row.id)] = ranked[row.raw] ?? [];
+        for (const row of found) suggestions[row.id] = ranked[row.raw] ?? [];
         return suggestions;
       }
       const canonicalTable = tableOf(canonical.key);
       const similarity = sql.join(
         library.compared.map(
-          (name) =>
-            sql`similarity(lower(c.${sql.identifier(requireColumn(canonicalTable, name).name)}), lower(o.raw))`,
+          (column) => sql`similarity(lower(c.${sql.identifier(column.name)}), lower(o.raw))`,
         ),
         sql`, `,
       );
@@ -156,10 +160,10 @@ export function originRoutes(serve: ServeEndpoint, engine: ResourceEngine): void
       );
       const suggestions: OriginSuggestions = Object.fromEntries(ids.map((id) => [String(id), []]));
       for (const row of rows) {
-        suggestions[String(row.origin_id)]?.push({
-          id: Number(row.id),
+        suggestions[row.origin_id]?.push({
+          id: row.id,
           label: row.label,
-          similarity: Math.round(Number(row.similarity) * 1000) / 1000,
+          similarity: Math.round(row.similarity * 1000) / 1000,
         });
       }
       return suggestions;

@@ -7,33 +7,22 @@ import {
   datasheetStatusOptions,
   type Locale,
   libraryLookups,
-  type PropertyState,
   propertyStates,
   type RowOf,
   roundForDisplay,
 } from '@console/contract';
 import type { DatasheetPdfPropertyGroup, DatasheetPdfView } from './pdf/index.ts';
 
-interface PropertyRow {
-  header_id: number;
-  standard_id: number | null;
-  condition_id: number | null;
-  state: PropertyState | null;
-  value: number | null;
-  value_min: number | null;
-  value_max: number | null;
-  value_text: string;
-  metric_id: number | null;
-}
+type PropertyRow = RowOf<typeof datasheetResource>['properties'][number];
 
 /** "165", "1.2 – 1.4", "≥ 260", "V-0". */
 export function formatValue(
   row: Pick<PropertyRow, 'value' | 'value_min' | 'value_max' | 'value_text'>,
 ): string {
   if (row.value_text) return row.value_text;
-  if (row.value !== null) return roundForDisplay(Number(row.value), 6);
-  const min = row.value_min === null ? null : roundForDisplay(Number(row.value_min), 6);
-  const max = row.value_max === null ? null : roundForDisplay(Number(row.value_max), 6);
+  if (row.value !== null) return roundForDisplay(row.value, 6);
+  const min = row.value_min === null ? null : roundForDisplay(row.value_min, 6);
+  const max = row.value_max === null ? null : roundForDisplay(row.value_max, 6);
   if (min !== null && max !== null) return `${min} – ${max}`;
   if (min !== null) return `≥ ${min}`;
   if (max !== null) return `≤ ${max}`;
@@ -51,14 +40,13 @@ export function pdfViewOf(row: RowOf<typeof datasheetResource>, ctx: PdfSheetCon
   const { libraries, locale } = ctx;
   const name = (item: { name_zh: string; name_en: string }) =>
     locale === 'en' ? item.name_en || item.name_zh : item.name_zh;
-  const labels = (row.$labels ?? {}) as Record<string, string | string[] | null>;
-  const list = (key: string) => (Array.isArray(labels[key]) ? (labels[key] as string[]) : []);
+  const labels = row.$labels ?? {};
   const option = (options: typeof datasheetStatusOptions, value: unknown) =>
     options.find((o) => o.value === value)?.label[locale] ?? '';
   const { headers, standards, conditions, metrics } = libraryLookups(libraries);
 
   const groups: DatasheetPdfPropertyGroup[] = [];
-  const rows = ((row.properties ?? []) as PropertyRow[]).filter((p) => headers.has(p.header_id));
+  const rows = (row.properties ?? []).filter((p) => headers.has(p.header_id));
   for (const root of libraries.roots) {
     const inRoot = rows
       .filter((p) => headers.get(p.header_id)?.root_id === root.id)
@@ -82,14 +70,14 @@ export function pdfViewOf(row: RowOf<typeof datasheetResource>, ctx: PdfSheetCon
   return {
     dsno: row.dsno,
     grade: row.grade,
-    company: String(labels.company_id ?? ''),
-    trademark: labels.trademark_id ? String(labels.trademark_id) : null,
+    company: labels.company_id ?? '',
+    trademark: labels.trademark_id || null,
     categoryPath: ctx.categoryPath,
     fillers: ctx.fillers,
-    features: list('features'),
-    appliances: list('appliances'),
-    processingModes: list('processing_modes'),
-    form: labels.form_id ? String(labels.form_id) : null,
+    features: labels.features ?? [],
+    appliances: labels.appliances ?? [],
+    processingModes: labels.processing_modes ?? [],
+    form: labels.form_id || null,
     colour: row.colour ? row.colour : null,
     region: option(datasheetRegionOptions, row.region) || null,
     statusLabel: option(datasheetStatusOptions, row.status),

@@ -14,8 +14,7 @@ import {
   type ImportRecord,
   importColumnTitles,
   MAX_ROWS_EXPORT_SHEETS,
-  type PropertyRowInput,
-  type ResourceRow,
+  type RowOf,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
@@ -48,24 +47,19 @@ async function libraryNames(db: Reader): Promise<Names> {
         union all select 'metric', id, symbol from metric`,
   );
   const names: Names = { header: new Map(), standard: new Map(), condition: new Map(), metric: new Map() };
-  for (const row of rows) if (row.name) names[row.kind].set(Number(row.id), row.name);
+  for (const row of rows) if (row.name) names[row.kind].set(row.id, row.name);
   return names;
 }
 
-const label = (row: ResourceRow, field: string) => {
-  const value = row.$labels?.[field];
-  return typeof value === 'string' ? value : '';
-};
-
 /** The import records of one sheet, its property rows in their order. */
-export function sheetRecords(sheet: ResourceRow, names: Names): ImportRecord[] {
+export function sheetRecords(sheet: RowOf<typeof datasheetResource>, names: Names): ImportRecord[] {
   const name = (map: Map<number, string>, id: number | null | undefined) =>
     id === null || id === undefined ? '' : (map.get(id) ?? '');
-  const properties = (sheet.properties as PropertyRowInput[] | undefined) ?? [];
+  const properties = sheet.properties ?? [];
   return properties.map((row) => ({
-    grade: String(sheet.grade ?? ''),
-    company: label(sheet, 'company_id'),
-    category: label(sheet, 'category_id'),
+    grade: sheet.grade,
+    company: sheet.$labels?.company_id ?? '',
+    category: sheet.$labels?.category_id ?? '',
     header: name(names.header, row.header_id),
     standard: name(names.standard, row.standard_id),
     condition: name(names.condition, row.condition_id),

@@ -5,7 +5,7 @@ import { datasheetEndpoints, datasheetResource, MAX_COMPARED, ResultCode } from 
 import { eq } from 'drizzle-orm';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
 import { pickLocale } from '../../http/messages.ts';
@@ -26,13 +26,9 @@ export function sheetRoutes(serve: ServeEndpoint, engine: ResourceEngine): void 
   const { db } = engine;
 
   serve(datasheetEndpoints.byDsno, async (query) => {
-    const table = tableOf(datasheetResource.key);
-    const [found] = await db
-      .select({ id: requireColumn(table, 'id') })
-      .from(table)
-      .where(eq(requireColumn(table, 'dsno'), query.dsno))
-      .limit(1);
-    const row = found ? await getRow(db, datasheetResource, found.id as number) : null;
+    const table = familyTable(datasheetResource);
+    const [found] = await db.select({ id: table.id }).from(table).where(eq(table.dsno, query.dsno)).limit(1);
+    const row = found ? await getRow(db, datasheetResource, found.id) : null;
     if (!row) throw noSheet(query.dsno);
     return row;
   });

@@ -9,13 +9,12 @@ import {
   DSNO_PATTERN,
   datasheetResource,
   fillerResource,
-  type PropertyRowInput,
-  type ResourceRow,
+  type RowOf,
   treePaths,
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
-import { getRows, type Reader, selectionOf } from '../../engine/read.ts';
-import { familyTable, requireColumn, tableOf } from '../../engine/tables.ts';
+import { getRows, type Reader } from '../../engine/read.ts';
+import { familyTable } from '../../engine/tables.ts';
 
 /** Every category's path of names, root first (a few hundred rows: read whole, once). */
 export async function categoryPaths(db: Reader, locale: 'zh' | 'en' = 'zh'): Promise<Map<number, string[]>> {
@@ -28,31 +27,31 @@ export async function categoryPaths(db: Reader, locale: 'zh' | 'en' = 'zh'): Pro
   return new Map([...ids].map(([id, path]) => [id, path.map((step) => nameOf.get(step) ?? String(step))]));
 }
 
-interface FillerShare {
-  filler_id: number;
-  percent: number | null;
-}
-
 /** Each sheet's fillers with their shares, named by abbreviation where the filler has one (GF, T …). */
 export async function fillerShares(
   db: Reader,
-  sheets: readonly ResourceRow[],
+  sheets: readonly Pick<RowOf<typeof datasheetResource>, 'id' | 'fillers'>[],
   locale: 'zh' | 'en' = 'zh',
 ): Promise<Map<number, { name: string; percent: number | null }[]>> {
-  const shares = new Map(sheets.map((sheet) => [sheet.id, (sheet.fillers ?? []) as FillerShare[]]));
+  const shares = new Map(sheets.map((sheet) => [sheet.id, sheet.fillers ?? []]));
   const ids = [...new Set([...shares.values()].flatMap((rows) => rows.map((row) => row.filler_id)))];
-  const table = tableOf(fillerResource.key);
+  const table = familyTable(fillerResource);
   const fillers =
     ids.length === 0
       ? []
       : await db
-          .select(selectionOf(fillerResource))
+          .select({
+            id: table.id,
+            abbreviation: table.abbreviation,
+            name_zh: table.name_zh,
+            name_en: table.name_en,
+          })
           .from(table)
-          .where(inArray(requireColumn(table, 'id'), ids));
+          .where(inArray(table.id, ids));
   const nameOf = new Map(
     fillers.map((row) => [
-      Number(row.id),
-      String(row.abbreviation || (locale === 'en' ? row.name_en || row.name_zh : row.name_zh)),
+      row.id,
+      row.abbreviation || (locale === 'en' ? row.name_en || row.name_zh : row.name_zh),
     ]),
   );
   return new Map(
@@ -60,7 +59,7 @@ export async function fillerShares(
       sheetId,
       rows.map((row) => ({
         name: nameOf.get(row.filler_id) ?? String(row.filler_id),
-        percent: row.percent === null ? null : Number(row.percent),
+        percent: row.percent,
       })),
     ]),
   );
@@ -74,18 +73,15 @@ export function fillerText(share: { name: string; percent: number | null }): str
 /** The sheets named by DSNO, in the order asked, with their grids; DSNOs not found are listed. */
 export async function loadComparedSheets(db: Reader, dsnos: readonly string[]): Promise<CompareData> {
   const wanted = dsnos.filter((dsno) => DSNO_PATTERN.test(dsno));
-  const table = tableOf(datasheetResource.key);
+  const table = familyTable(datasheetResource);
   const found =
     wanted.length === 0
       ? []
-      : await db
-          .select({ id: requireColumn(table, 'id'), dsno: requireColumn(table, 'dsno') })
-          .from(table)
-          .where(inArray(requireColumn(table, 'dsno'), wanted));
+      : await db.select({ id: table.id }).from(table).where(inArray(table.dsno, wanted));
   const rows = await getRows(
     db,
     datasheetResource,
-    found.map((row) => row.id as number),
+    found.map((row) => row.id),
   );
   const byDsno = new Map(rows.map((row) => [row.dsno, row]));
   const [paths, fillers] = await Promise.all([categoryPaths(db), fillerShares(db, rows)]);
@@ -98,13 +94,13 @@ export async function loadComparedSheets(db: Reader, dsnos: readonly string[]): 
       id: row.id,
       dsno,
       grade: row.grade,
-      company: String(labels.company_id ?? ''),
-      trademark: String(labels.trademark_id ?? ''),
+      company: labels.company_id ?? '',
+      trademark: labels.trademark_id ?? '',
       category: paths.get(row.category_id) ?? [],
       fillers: (fillers.get(row.id) ?? []).map(fillerText),
       ul94: row.ul94,
       updated_at: row.updated_at,
-      properties: (row.properties ?? []) as PropertyRowInput[],
+      properties: row.properties ?? [],
     });
   }
   return { sheets, missing: dsnos.filter((dsno) => !byDsno.has(dsno)) };

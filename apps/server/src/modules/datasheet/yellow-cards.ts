@@ -26,7 +26,7 @@ function ratingRows(value: unknown): RatingRow[] {
 }
 
 export function yellowCardHooks(engine: ResourceEngine): void {
-  engine.hooks.add(yellowCardResource.key, {
+  engine.hooks.add(yellowCardResource, {
     beforeWrite({ action, values }) {
       if ((action !== 'add' && action !== 'update') || !('ratings' in values)) return;
       const rows = ratingRows(values.ratings);

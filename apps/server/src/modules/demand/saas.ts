@@ -163,7 +163,7 @@ export function saasRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
       users: staff ?? { total: 0, active: 0, super_active: 0 },
       proposals: proposed ?? { total: 0, waiting: 0 },
       supplies: supplied ?? { total: 0, waiting: 0, approved: 0 },
-      payments: paid.map((row) => ({ currency: String(row.currency), count: row.count, total: row.total })),
+      payments: paid.map((row) => ({ currency: row.currency, count: row.count, total: row.total })),
     };
   });
 }

@@ -14,7 +14,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { ModuleContext } from '../module.ts';
 import { networkExpansionRoutes } from './network-expansion.ts';
@@ -42,16 +42,11 @@ function companyHooks(engine: ResourceEngine): void {
   engine.hooks.add(companyResource, {
     async afterWrite({ tx, action, ids }) {
       if (action !== 'del' || ids.length === 0) return;
-      const bindings = tableOf(tagBindingResource.key);
+      const bindings = familyTable(tagBindingResource);
       // raw write: a deleted company's tag bindings go with it, as a foreign key's cascade would (none exists)
       await tx
         .delete(bindings)
-        .where(
-          and(
-            eq(requireColumn(bindings, 'target_type'), TagType.COMPANY),
-            inArray(requireColumn(bindings, 'target_id'), ids),
-          ),
-        );
+        .where(and(eq(bindings.target_type, TagType.COMPANY), inArray(bindings.target_id, ids)));
     },
   });
 }

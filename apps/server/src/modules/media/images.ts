@@ -17,7 +17,7 @@ import { allFamilies } from '../../engine/families.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import type { Reader } from '../../engine/read.ts';
 import { escapeLike, getRows } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, requireColumn } from '../../engine/tables.ts';
 import { validatorsOf } from '../../engine/validators.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
@@ -43,24 +43,24 @@ export async function imageUses(db: Reader, url: string): Promise<{ uses: ImageU
     if (def.key === mediaImageResource.key) continue;
     const fields = imageHolders(def);
     if (fields.length === 0) continue;
-    const table = tableOf(def.key);
+    const table = familyTable(def);
+    // Any family's image fields, found in its declaration at run time.
     const conditions: SQL[] = fields.map((field) => {
       const column = requireColumn(table, field.name);
       // An address in rich text sits in a src attribute: the whole address, so /a.png never matches /a.png2.
       return field.kind === 'richText' ? like(column, `%${escapeLike(url)}"%`) : eq(column, url);
     });
-    const id = requireColumn(table, 'id');
     const found = await db
-      .select({ id })
+      .select({ id: table.id })
       .from(table)
       .where(or(...conditions))
-      .orderBy(id)
+      .orderBy(table.id)
       .limit(MAX_USES + 1 - uses.length);
     if (found.length === 0) continue;
     const rows = await getRows(
       db,
       def,
-      found.map((row) => row.id as number),
+      found.map((row) => row.id),
     );
     for (const row of rows) {
       for (const field of fields) {

@@ -16,7 +16,7 @@ import {
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Reader } from '../../engine/read.ts';
 import { rowsById } from '../../engine/rows.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, requireColumn } from '../../engine/tables.ts';
 
 /** Rows read per query. */
 const BATCH = 1000;
@@ -34,10 +34,11 @@ export function declaredSources(): DeclaredSource[] {
   });
 }
 
-function publishedWhere(source: ContentSource, afterId: number): SQL | undefined {
-  const table = tableOf(source.family);
+function publishedWhere({ source, def }: DeclaredSource, afterId: number): SQL | undefined {
+  const table = familyTable(def);
+  // The published rules name their fields at run time.
   return and(
-    gt(requireColumn(table, 'id'), afterId),
+    gt(table.id, afterId),
     ...source.published.map((rule) =>
       rule.in.length === 1
         ? eq(requireColumn(table, rule.field), rule.in[0])
@@ -47,21 +48,20 @@ function publishedWhere(source: ContentSource, afterId: number): SQL | undefined
 }
 
 /** The published rows' ids in order, a batch at a time (keyset: each batch after the last id). */
-async function* publishedIdBatches(db: Reader, source: ContentSource): AsyncGenerator<number[]> {
-  const table = tableOf(source.family);
-  const id = requireColumn(table, 'id');
+async function* publishedIdBatches(db: Reader, declared: DeclaredSource): AsyncGenerator<number[]> {
+  const table = familyTable(declared.def);
   let after = 0;
   for (;;) {
     const rows = await db
-      .select({ id })
+      .select({ id: table.id })
       .from(table)
-      .where(publishedWhere(source, after))
-      .orderBy(asc(id))
+      .where(publishedWhere(declared, after))
+      .orderBy(asc(table.id))
       .limit(BATCH);
     if (rows.length === 0) return;
-    const ids = rows.map((row) => row.id as number);
+    const ids = rows.map((row) => row.id);
     yield ids;
-    after = ids[ids.length - 1] as number;
+    after = ids.at(-1) ?? after;
     if (rows.length < BATCH) return;
   }
 }
@@ -94,8 +94,9 @@ function fieldText(row: ResourceRow, name: string): string {
 
 /** Every published row of every declared source, as title and text, a batch at a time. */
 export async function* publishedTexts(db: Reader): AsyncGenerator<ContentText[]> {
-  for (const { source, def } of declaredSources()) {
-    for await (const ids of publishedIdBatches(db, source)) {
+  for (const declared of declaredSources()) {
+    const { source, def } = declared;
+    for await (const ids of publishedIdBatches(db, declared)) {
       const rows = await rowsById(db, def, ids, 'list');
       yield rows.map((row) => ({
         source: source.family,
@@ -114,39 +115,34 @@ export interface ContentPage {
 }
 
 /** Every published row of one source, with only the fields its address needs, a batch at a time. */
-export async function* publishedPages(db: Reader, source: ContentSource): AsyncGenerator<ContentPage[]> {
-  const table = tableOf(source.family);
-  const id = requireColumn(table, 'id');
+export async function* publishedPages(db: Reader, declared: DeclaredSource): AsyncGenerator<ContentPage[]> {
+  const table = familyTable(declared.def);
+  // The address names its fields at run time.
   const columns = Object.fromEntries(
-    [...new Set(['id', ...pathFieldsOf(source), 'updated_at'])].map((name) => [
-      name,
-      requireColumn(table, name),
-    ]),
+    pathFieldsOf(declared.source).map((name) => [name, requireColumn(table, name)]),
   );
   let after = 0;
   for (;;) {
     const rows = await db
-      .select(columns)
+      .select({ ...columns, id: table.id, updated_at: table.updated_at })
       .from(table)
-      .where(publishedWhere(source, after))
-      .orderBy(asc(id))
+      .where(publishedWhere(declared, after))
+      .orderBy(asc(table.id))
       .limit(BATCH * 10);
     if (rows.length === 0) return;
-    yield rows.map((row) => ({ row, updated_at: (row.updated_at as Date | null) ?? null }));
-    after = rows[rows.length - 1]?.id as number;
+    yield rows.map((row) => ({ row, updated_at: row.updated_at }));
+    after = rows.at(-1)?.id ?? after;
     if (rows.length < BATCH * 10) return;
   }
 }
 
 /** The public site's address (setting `site.base_url`, enabled), without a trailing slash; null when unset. */
 export async function siteBaseUrl(db: Reader): Promise<string | null> {
-  const table = tableOf(settingKeyResource.key);
+  const table = familyTable(settingKeyResource);
   const [row] = await db
-    .select({ value: requireColumn(table, 'value') })
+    .select({ value: table.value })
     .from(table)
-    .where(
-      and(eq(requireColumn(table, 'key'), SITE_BASE_URL_SETTING), eq(requireColumn(table, 'enabled'), true)),
-    );
-  const value = typeof row?.value === 'string' ? row.value.trim().replace(/\/+$/, '') : '';
+    .where(and(eq(table.key, SITE_BASE_URL_SETTING), eq(table.enabled, true)));
+  const value = (row?.value ?? '').trim().replace(/\/+$/, '');
   return /^https?:\/\/[^\s/]+/.test(value) ? value : null;
 }

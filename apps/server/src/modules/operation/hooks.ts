@@ -102,11 +102,11 @@ function showPlanHooks(engine: ResourceEngine): void {
       const deps = { db: engine.db, hooks: engine.hooks, tx };
       for (const id of ids) {
         const plan = await getRow(tx, showPlanResource, id);
-        for (const item of rowsOf(plan?.items)) {
+        for (const item of plan?.items ?? []) {
           await updateRow(deps, showBlockResource, admin, {
-            id: Number(item.block_id),
-            enabled: item.visible !== false,
-            sort: Number(item.sort ?? 0),
+            id: item.block_id,
+            enabled: item.visible,
+            sort: item.sort,
           });
         }
       }

@@ -56,7 +56,7 @@ export async function syncKeywords(engine: ResourceEngine, admin: SessionAdmin):
       const row = byWord.get(keyword.word.toUpperCase());
       if (row?.kind !== KeywordKind.auto) continue;
       kept += 1;
-      if (Number(row.weight ?? 0).toFixed(3) !== keyword.weight.toFixed(3))
+      if ((row.weight ?? 0).toFixed(3) !== keyword.weight.toFixed(3))
         await updateRow(deps, keywordResource, admin, { id: row.id, weight: keyword.weight });
     }
     if (removed.length > 0)

@@ -7,6 +7,7 @@ import {
   companyResource,
   contentSources,
   datasheetResource,
+  newsResource,
   type PanelConfig,
   type PanelKind,
   type PortalPreview,
@@ -20,7 +21,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getRow, type Reader } from '../../engine/read.ts';
 import { sanitizeRichText } from '../../engine/rich-text.ts';
 import { rowsById } from '../../engine/rows.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, requireColumn } from '../../engine/tables.ts';
 import { AppError } from '../../http/envelope.ts';
 import { siteBaseUrl } from './content.ts';
 
@@ -81,18 +82,19 @@ async function resolvePanel(
       const source = sourceOf('news');
       if (!source || !resources.news)
         return { kind, title, items: [], note: '资讯模块未启用 / no news family' };
-      const table = tableOf('news');
+      const table = familyTable(newsResource);
+      // The published rules name their fields at run time.
       const published = source.published.map((rule) => eq(requireColumn(table, rule.field), rule.in[0]));
       const latest = await db
-        .select({ id: requireColumn(table, 'id') })
+        .select({ id: table.id })
         .from(table)
         .where(and(...published))
-        .orderBy(desc(requireColumn(table, 'published_at')), desc(requireColumn(table, 'id')))
+        .orderBy(desc(table.published_at), desc(table.id))
         .limit(count);
       const rows = await rowsInOrder(
         db,
         'news',
-        latest.map((row) => row.id as number),
+        latest.map((row) => row.id),
       );
       const items = rows.map((row) => ({
         id: row.id,

@@ -122,9 +122,10 @@ export async function composeSitemap(db: Reader, base: string, now: Date): Promi
   const writer = new SitemapWriter();
   writer.add({ loc: `${base}/`, changefreq: 'daily', priority: 1 });
   const bySource: Record<string, number> = {};
-  for (const { source } of declaredSources()) {
+  for (const declared of declaredSources()) {
+    const { source } = declared;
     bySource[source.family] = 0;
-    for await (const batch of publishedPages(db, source)) {
+    for await (const batch of publishedPages(db, declared)) {
       for (const page of batch) {
         writer.add({
           loc: `${base}${publicPathOf(source, page.row)}`,
@@ -177,7 +178,7 @@ export async function sitemapStatus(db: Reader): Promise<SitemapStatus> {
     .select({
       name: sitemapFile.name,
       url_count: sitemapFile.url_count,
-      bytes: sql<number>`octet_length(${sitemapFile.xml})`,
+      bytes: sql`octet_length(${sitemapFile.xml})`.mapWith(Number),
     })
     .from(sitemapFile)
     .orderBy(asc(sitemapFile.name));
@@ -191,9 +192,9 @@ export async function sitemapStatus(db: Reader): Promise<SitemapStatus> {
   );
   return {
     base_url: await siteBaseUrl(db),
-    built_at: last ? new Date(last.created_at as Date).toISOString() : null,
+    built_at: last ? last.created_at.toISOString() : null,
     url_count: last?.url_count ?? 0,
-    files: files.map((file) => ({ name: file.name, url_count: file.url_count, bytes: Number(file.bytes) })),
+    files: files.map((file) => ({ name: file.name, url_count: file.url_count, bytes: file.bytes })),
   };
 }
 

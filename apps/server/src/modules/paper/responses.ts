@@ -2,10 +2,9 @@
 import { type Answers, questionnaireAnswerResource } from '@console/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Reader } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 
-const answers = tableOf(questionnaireAnswerResource.key);
-const col = (name: string) => requireColumn(answers, name);
+const answers = familyTable(questionnaireAnswerResource);
 
 export interface Response {
   respondent: string;
@@ -20,23 +19,21 @@ export interface Response {
 export async function responsesOf(db: Reader, id: number, limit?: number): Promise<Response[]> {
   const query = db
     .select({
-      respondent: col('respondent'),
-      company: col('company'),
-      contact: col('contact'),
-      channel: col('channel'),
-      created_at: col('created_at'),
-      answers: col('answers'),
+      respondent: answers.respondent,
+      company: answers.company,
+      contact: answers.contact,
+      channel: answers.channel,
+      created_at: answers.created_at,
+      answers: answers.answers,
     })
     .from(answers)
-    .where(eq(col('questionnaire_id'), id))
-    .orderBy(desc(col('created_at')), desc(col('id')));
+    .where(eq(answers.questionnaire_id, id))
+    .orderBy(desc(answers.created_at), desc(answers.id));
   const rows = await (limit ? query.limit(limit) : query);
+  // The channel's options are not literal in the declaration (typed string | number); the answers are JSON.
   return rows.map((row) => ({
-    respondent: String(row.respondent ?? ''),
-    company: String(row.company ?? ''),
-    contact: String(row.contact ?? ''),
-    channel: String(row.channel ?? ''),
-    created_at: row.created_at as Date,
+    ...row,
+    channel: String(row.channel),
     answers: (row.answers ?? {}) as Answers,
   }));
 }

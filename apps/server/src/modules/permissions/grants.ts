@@ -40,6 +40,9 @@ import type { LocalText } from '../../http/messages.ts';
 import { accountMessages } from '../admin-accounts/messages.ts';
 import { type GrantWords, grantCalls, grantReasons, grantRefusal } from './grant-messages.ts';
 
+/** A column holding an id (a row's own, or a link's), never null. */
+type IdColumn = AnyPgColumn<{ data: number; notNull: true }>;
+
 /** One kind of grant: roles an admin holds, each granting authorities. */
 interface GrantKind {
   words: GrantWords;
@@ -47,10 +50,10 @@ interface GrantKind {
   authorityFamily: string;
   /** The admin account's field holding roles of this kind. */
   bindField: 'api_roles' | 'layout_roles';
-  bindings: { table: PgTable; user: AnyPgColumn; role: AnyPgColumn };
-  grants: { table: PgTable; role: AnyPgColumn; authority: AnyPgColumn };
-  roles: { table: PgTable; id: AnyPgColumn; name: AnyPgColumn };
-  authorities: { table: PgTable; id: AnyPgColumn; label: SQL<string> };
+  bindings: { table: PgTable; user: IdColumn; role: IdColumn };
+  grants: { table: PgTable; role: IdColumn; authority: IdColumn };
+  roles: { table: PgTable; id: IdColumn; name: AnyPgColumn<{ data: string; notNull: true }> };
+  authorities: { table: PgTable; id: IdColumn; label: SQL<string> };
   /** How a message names one authority row. */
   labelOf(row: ResourceRow): string;
   /** Whether the authority has switches that open it to every admin (need_login, need_judge). */
@@ -125,7 +128,7 @@ async function heldRoles(tx: Tx, kind: GrantKind, uid: number): Promise<Set<numb
     .select({ id: kind.bindings.role })
     .from(kind.bindings.table)
     .where(eq(kind.bindings.user, uid));
-  return new Set(rows.map((row) => Number(row.id)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The authorities of this kind an admin's roles grant. */
@@ -135,7 +138,7 @@ async function heldAuthorities(tx: Tx, kind: GrantKind, uid: number): Promise<Se
     .from(kind.bindings.table)
     .innerJoin(kind.grants.table, eq(kind.grants.role, kind.bindings.role))
     .where(eq(kind.bindings.user, uid));
-  return new Set(rows.map((row) => Number(row.id)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The authorities each of these roles grants. */
@@ -145,20 +148,20 @@ async function grantsOfRoles(tx: Tx, kind: GrantKind, roleIds: number[]): Promis
     .select({ role: kind.grants.role, authority: kind.grants.authority })
     .from(kind.grants.table)
     .where(inArray(kind.grants.role, roleIds));
-  for (const row of rows) byRole.get(Number(row.role))?.push(Number(row.authority));
+  for (const row of rows) byRole.get(row.role)?.push(row.authority);
   return byRole;
 }
 
 async function namesOf(
   tx: Tx,
   table: PgTable,
-  id: AnyPgColumn,
-  name: AnyPgColumn | SQL<string>,
+  id: IdColumn,
+  name: AnyPgColumn<{ data: string; notNull: true }> | SQL<string>,
   ids: number[],
 ): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await tx.select({ id, name }).from(table).where(inArray(id, ids));
-  const byId = new Map(rows.map((row) => [Number(row.id), String(row.name)]));
+  const byId = new Map(rows.map((row) => [row.id, row.name]));
   return ids.map((key) => byId.get(key) ?? `#${key}`);
 }
 

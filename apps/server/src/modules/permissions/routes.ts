@@ -32,7 +32,7 @@ export function permissionModule({ api, engine, catalogue, config }: ModuleConte
     engine.hooks.add(def.key, { afterWrite: ({ tx }) => raisePermissionEpoch(tx) });
   }
 
-  engine.hooks.add(apiAuthorityResource.key, {
+  engine.hooks.add(apiAuthorityResource, {
     beforeWrite({ values, before }) {
       if (values.need_login !== true && values.need_judge !== true) return;
       const fixed = before.find((row) =>
@@ -42,8 +42,8 @@ export function permissionModule({ api, engine, catalogue, config }: ModuleConte
       );
       if (fixed) {
         throw new AppError(ResultCode.conflict, {
-          zh: `${String(fixed.path)} 是固定公开的接口（如登录），不能要求登录或鉴权`,
-          en: `${String(fixed.path)} is public by design (like login); it cannot require a login or a permission`,
+          zh: `${fixed.path} 是固定公开的接口（如登录），不能要求登录或鉴权`,
+          en: `${fixed.path} is public by design (like login); it cannot require a login or a permission`,
         });
       }
     },

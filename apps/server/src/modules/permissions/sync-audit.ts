@@ -3,7 +3,7 @@
  * the API roles that lost their grant of a removed row (the database drops those bindings with the row).
  * The sync at start-up is no admin's act and is only logged.
  */
-import { apiAuthorityResource, apiRoleResource, type ResourceRow } from '@console/contract';
+import { apiAuthorityResource, apiRoleResource, type ResourceRow, type RowOf } from '@console/contract';
 import type { Db } from '../../db/index.ts';
 import { apiAuthority } from '../../db/schema/index.ts';
 import { type AuditEntry, recordAudit } from '../../engine/audit.ts';
@@ -14,7 +14,7 @@ import { type ApiRouteCatalogue, syncApiAuthorities } from '../../http/permissio
 
 const authorityFields = apiAuthorityResource.fields.map((field) => field.name);
 
-async function allAuthorities(tx: Tx): Promise<Map<number, ResourceRow>> {
+async function allAuthorities(tx: Tx): Promise<Map<number, RowOf<typeof apiAuthorityResource>>> {
   const ids = await tx.select({ id: apiAuthority.id }).from(apiAuthority);
   const rows = await getRows(
     tx,
@@ -77,7 +77,7 @@ export async function syncApiAuthoritiesAudited(
     // Each role that held a removed row: its grants before (what it holds now plus the removed rows) and after.
     const lostByRole = new Map<number, number[]>();
     for (const row of removed) {
-      for (const roleId of (row.roles as number[] | undefined) ?? []) {
+      for (const roleId of row.roles) {
         lostByRole.set(roleId, [...(lostByRole.get(roleId) ?? []), row.id]);
       }
     }
@@ -89,7 +89,7 @@ export async function syncApiAuthoritiesAudited(
       apiRoleResource,
       'update',
       roles.map((role) => {
-        const now = (role.authorities as number[] | undefined) ?? [];
+        const now = role.authorities;
         const held = [...now, ...(lostByRole.get(role.id) ?? [])].sort((a, b) => a - b);
         return { id: role.id, changes: { authorities: [held, now] } };
       }),

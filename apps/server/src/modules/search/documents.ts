@@ -11,7 +11,7 @@ import { familyByKey } from '../../engine/families.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import type { Reader } from '../../engine/read.ts';
 import { rowsById } from '../../engine/rows.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { documentVector } from './words.ts';
 
 type Writer = Tx | Db;
@@ -143,16 +143,16 @@ export async function rebuildKind(
   db: Writer,
   kind: SearchKind,
 ): Promise<{ indexed: number; removed: number }> {
-  const table = tableOf(kind.family);
-  const id = requireColumn(table, 'id');
+  const table = familyTable(defOf(kind));
+  const { id } = table;
   let indexed = 0;
   let after = 0;
   for (;;) {
     const batch = await db.select({ id }).from(table).where(gt(id, after)).orderBy(asc(id)).limit(BATCH);
     if (batch.length === 0) break;
-    const ids = batch.map((row) => Number(row.id));
+    const ids = batch.map((row) => row.id);
     indexed += (await indexRows(db, kind, ids)).indexed;
-    after = ids[ids.length - 1] as number;
+    after = ids.at(-1) ?? after;
     if (batch.length < BATCH) break;
   }
   // raw write: the search's documents are a derived copy of the rows, not a family

@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import { familyByKey } from '../../engine/families.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, requireColumn } from '../../engine/tables.ts';
 import { indexRows, removeDocuments } from './documents.ts';
 
 /** The single references a kind's document reads the titles of, by the referenced family. */
@@ -23,14 +23,14 @@ function referencesOf(kind: SearchKind, def: ResourceDef): { target: string; fie
 /** The rows among `ids` whose title an update changed (a description edit leaves the documents naming it alone). */
 async function renamedOf(tx: Tx, family: string, ids: number[], before: ResourceRow[]): Promise<number[]> {
   const def = familyByKey(family);
-  const table = tableOf(family);
-  const id = requireColumn(table, 'id');
+  const table = familyTable(def);
+  // The title field is named by the declaration at run time.
   const now = await tx
-    .select({ id, title: requireColumn(table, def.titleField) })
+    .select({ id: table.id, title: requireColumn(table, def.titleField) })
     .from(table)
-    .where(inArray(id, ids));
+    .where(inArray(table.id, ids));
   const was = new Map(before.map((row) => [row.id, row[def.titleField]]));
-  return now.filter((row) => was.get(Number(row.id)) !== row.title).map((row) => Number(row.id));
+  return now.filter((row) => was.get(row.id) !== row.title).map((row) => row.id);
 }
 
 export function indexOnWrite(engine: ResourceEngine): void {
@@ -50,16 +50,16 @@ export function indexOnWrite(engine: ResourceEngine): void {
           if (action !== 'update') return;
           const renamed = await renamedOf(tx, target, ids, before);
           if (renamed.length === 0) return;
-          const table = tableOf(kind.family);
-          const id = requireColumn(table, 'id');
+          const table = familyTable(def);
+          // The reference is found in the declaration at run time.
           const naming = await tx
-            .select({ id })
+            .select({ id: table.id })
             .from(table)
             .where(inArray(requireColumn(table, field), renamed));
           await indexRows(
             tx,
             kind,
-            naming.map((row) => Number(row.id)),
+            naming.map((row) => row.id),
           );
         },
       });

@@ -5,6 +5,7 @@
  * the spec's sync call rebuilds a type's documents and says how many.
  */
 import {
+  datasheetResource,
   type SearchSyncAnswer,
   searchEndpoints,
   searchKinds,
@@ -13,7 +14,7 @@ import {
 import { count, inArray, sql } from 'drizzle-orm';
 import { searchDocument } from '../../db/schema/index.ts';
 import { familyByKey } from '../../engine/families.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, tableOf } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import type { ModuleContext } from '../module.ts';
@@ -46,7 +47,7 @@ export function searchModule({ api, db, engine, config }: ModuleContext): void {
     const started = performance.now();
     const kind = searchKinds.find((k) => k.syncType === type);
     if (!kind) throw new Error(`no search kind for sync type ${type}`);
-    const requests = tableOf(searchSyncRequestResource.key);
+    const requests = familyTable(searchSyncRequestResource);
     return db.transaction(async (tx) => {
       // One rebuild of a kind at a time; the rows' own writes go on meanwhile and wait only for this commit.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`search_document:${kind.family}`}))`);
@@ -54,15 +55,15 @@ export function searchModule({ api, db, engine, config }: ModuleContext): void {
       const [row] = await tx
         .insert(requests)
         .values({ type, params, admin_id: admin.uid })
-        .returning({ id: requireColumn(requests, 'id') });
+        .returning({ id: requests.id });
       let ids = params.ids;
       if (kind.family === 'datasheet' && params.dsno) {
-        const sheets = tableOf('datasheet');
+        const sheets = familyTable(datasheetResource);
         const found = await tx
-          .select({ id: requireColumn(sheets, 'id') })
+          .select({ id: sheets.id })
           .from(sheets)
-          .where(inArray(requireColumn(sheets, 'dsno'), params.dsno));
-        ids = [...(ids ?? []), ...found.map((r) => Number(r.id))];
+          .where(inArray(sheets.dsno, params.dsno));
+        ids = [...(ids ?? []), ...found.map((r) => r.id)];
       }
       const counts = ids ? await indexRows(tx, kind, ids) : await rebuildKind(tx, kind);
       const answer: SearchSyncAnswer = {

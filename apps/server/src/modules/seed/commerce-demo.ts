@@ -16,7 +16,7 @@ import {
 } from '@console/contract';
 import { asc } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, tableOf } from '../../engine/tables.ts';
 import { DEMO_MARK } from './demo-data.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -66,23 +66,17 @@ const quotes = [
 
 export async function writeCommerceDemo(tx: Tx, now: Date, daysAgo: (n: number) => Date): Promise<void> {
   // Requirements already there are someone's data (or an earlier seed's): leave the domain alone.
-  const existing = await tx
-    .select({ id: requireColumn(tableOf(purchaseRequirementResource.key), 'id') })
-    .from(tableOf(purchaseRequirementResource.key))
-    .limit(1);
+  const requirementTable = familyTable(purchaseRequirementResource);
+  const existing = await tx.select({ id: requirementTable.id }).from(requirementTable).limit(1);
   if (existing.length > 0) return;
-  const companies = tableOf(companyResource.key);
-  const makers = await tx
-    .select({ id: requireColumn(companies, 'id') })
-    .from(companies)
-    .orderBy(asc(requireColumn(companies, 'id')))
-    .limit(5);
+  const companies = familyTable(companyResource);
+  const makers = await tx.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(5);
   if (makers.length < 5) return; // no demo makers: nothing to quote from
   const later = (n: number) => new Date(now.getTime() + n * 86_400_000);
 
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx
-    .insert(tableOf(settingKeyResource.key))
+    .insert(familyTable(settingKeyResource))
     .values({
       key: EXCHANGE_RATES_SETTING,
       value: 'USD=7.10; EUR=7.70; JPY=0.047; GBP=9.00; HKD=0.91',
@@ -95,8 +89,8 @@ export async function writeCommerceDemo(tx: Tx, now: Date, daysAgo: (n: number) 
   for (const [i, r] of requirements.entries()) {
     const quoted = quotes.filter(([index]) => index === i).length;
     // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-    const [row] = (await tx
-      .insert(tableOf(purchaseRequirementResource.key))
+    const [row] = await tx
+      .insert(requirementTable)
       .values({
         title: `${DEMO_MARK}${r.title}`,
         buyer: r.buyer,
@@ -113,7 +107,7 @@ export async function writeCommerceDemo(tx: Tx, now: Date, daysAgo: (n: number) 
         created_at: daysAgo(12 - i),
         updated_at: daysAgo(3 - i),
       })
-      .returning()) as { id: number }[];
+      .returning({ id: requirementTable.id });
     if (row) requirementIds.push(row.id);
   }
 
@@ -137,7 +131,7 @@ export async function writeCommerceDemo(tx: Tx, now: Date, daysAgo: (n: number) 
   );
 
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  await tx.insert(tableOf(purchaseLinkResource.key)).values([
+  await tx.insert(familyTable(purchaseLinkResource)).values([
     {
       title: `${DEMO_MARK}某汽车零部件公司 2027 年度工程塑料集中采购公告`,
       url: 'https://example.com/tender/2027-ep-001',

@@ -18,13 +18,12 @@ import {
   NewsStatus,
   newsResource,
   newsTypeResource,
-  type ResourceDef,
   TagType,
   tagResource,
 } from '@console/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
-import { familyTable, linkTable, requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, linkTable } from '../../engine/tables.ts';
 import { lacksOf } from '../content/applications.ts';
 import { DEMO_MARK } from './demo-data.ts';
 import { demoPictureUrl } from './demo-images.ts';
@@ -32,15 +31,17 @@ import { demoPictureUrl } from './demo-images.ts';
 const DAY_MS = 86_400_000;
 
 /** Ids of a library's rows by their codes (the datasheet demo's categories and application fields). */
-async function idsByCode(tx: Tx, def: ResourceDef, codes: readonly string[]): Promise<Map<string, number>> {
-  const table = tableOf(def.key);
-  const id = requireColumn(table, 'id');
-  const code = requireColumn(table, 'code');
+async function idsByCode(
+  tx: Tx,
+  def: typeof categoryResource | typeof applianceResource,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
+  const table = familyTable(def);
   const rows = await tx
-    .select({ id, code })
+    .select({ id: table.id, code: table.code })
     .from(table)
-    .where(inArray(code, [...codes]));
-  return new Map(rows.map((row) => [String(row.code), Number(row.id)]));
+    .where(inArray(table.code, [...codes]));
+  return new Map(rows.map((row) => [row.code, row.id]));
 }
 
 const body = (paragraphs: string[], image?: string) =>

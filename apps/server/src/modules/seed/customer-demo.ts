@@ -11,7 +11,7 @@ import {
 } from '@console/contract';
 import { asc } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { DEMO_MARK } from './demo-data.ts';
 
 const remark = `${DEMO_MARK}演示名片`;
@@ -99,25 +99,22 @@ const demoScans = [
 ];
 
 export async function writeCustomerDemo(tx: Tx, daysAgo: (n: number) => Date): Promise<void> {
-  const cards = tableOf(businessCardResource.key);
+  const cards = familyTable(businessCardResource);
   // Cards already there are someone's data (or an earlier seed's): leave the domain alone.
-  const existing = await tx
-    .select({ id: requireColumn(cards, 'id') })
-    .from(cards)
-    .limit(1);
+  const existing = await tx.select({ id: cards.id }).from(cards).limit(1);
   if (existing.length > 0) return;
-  const companies = tableOf(companyResource.key);
+  const companies = familyTable(companyResource);
   const linked = await tx
-    .select({ id: requireColumn(companies, 'id'), name: requireColumn(companies, 'name_zh') })
+    .select({ id: companies.id, name: companies.name_zh })
     .from(companies)
-    .orderBy(asc(requireColumn(companies, 'id')))
+    .orderBy(asc(companies.id))
     .limit(demoCards.length);
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx.insert(cards).values(
     demoCards.map((card, i) => ({
       ...card,
       // The demo companies carry the demo mark; a card shows the company as printed on it.
-      company: String(linked[i]?.name ?? '华南塑化').replace(DEMO_MARK, ''),
+      company: (linked[i]?.name ?? '华南塑化').replace(DEMO_MARK, ''),
       company_id: linked[i]?.id ?? null,
       remark,
       created_at: daysAgo(30 - i * 5),
@@ -125,7 +122,7 @@ export async function writeCustomerDemo(tx: Tx, daysAgo: (n: number) => Date): P
     })),
   );
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  await tx.insert(tableOf(businessCardCacheResource.key)).values(
+  await tx.insert(familyTable(businessCardCacheResource)).values(
     demoScans.map((scan, i) => ({
       ...scan,
       remark: scan.remark === '' ? remark : `${remark}：${scan.remark}`,

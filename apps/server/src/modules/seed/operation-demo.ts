@@ -36,7 +36,7 @@ import {
 } from '@console/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
-import { childTableOf, familyTable, requireColumn, tableOf } from '../../engine/tables.ts';
+import { childTableOf, familyTable } from '../../engine/tables.ts';
 import { publishedTexts } from '../operation/content.ts';
 import { planKeywords } from '../operation/keyword-extract.ts';
 import { contentOf, newRedirectCode } from '../operation/qrcode.ts';
@@ -71,24 +71,23 @@ async function insertChildren(
 }
 
 async function insertOne(tx: Tx, def: ResourceDef, values: Record<string, unknown>): Promise<number> {
+  const table = familyTable(def);
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  const [row] = await tx
-    .insert(tableOf(def.key))
-    .values(values)
-    .returning({ id: requireColumn(tableOf(def.key), 'id') });
-  return row?.id as number;
+  const [row] = await tx.insert(table).values(values).returning({ id: table.id });
+  if (!row) throw new Error(`demo ${def.key} row not inserted`);
+  return row.id;
 }
 
 async function firstIds(tx: Tx, def: ResourceDef, n: number, where?: ReturnType<typeof eq>) {
-  const id = requireColumn(tableOf(def.key), 'id');
-  const rows = await tx.select({ id }).from(tableOf(def.key)).where(where).orderBy(asc(id)).limit(n);
-  return rows.map((row) => row.id as number);
+  const table = familyTable(def);
+  const rows = await tx.select({ id: table.id }).from(table).where(where).orderBy(asc(table.id)).limit(n);
+  return rows.map((row) => row.id);
 }
 
 async function siteAddress(tx: Tx): Promise<string> {
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   await tx
-    .insert(tableOf(settingKeyResource.key))
+    .insert(familyTable(settingKeyResource))
     .values({
       key: SITE_BASE_URL_SETTING,
       value: DEMO_SITE,
@@ -96,12 +95,12 @@ async function siteAddress(tx: Tx): Promise<string> {
       is_public: true,
     })
     .onConflictDoNothing();
-  const table = tableOf(settingKeyResource.key);
+  const table = familyTable(settingKeyResource);
   const [row] = await tx
-    .select({ value: requireColumn(table, 'value') })
+    .select({ value: table.value })
     .from(table)
-    .where(eq(requireColumn(table, 'key'), SITE_BASE_URL_SETTING));
-  return String(row?.value ?? DEMO_SITE).replace(/\/+$/, '');
+    .where(eq(table.key, SITE_BASE_URL_SETTING));
+  return (row?.value ?? DEMO_SITE).replace(/\/+$/, '');
 }
 
 async function placements(tx: Tx, now: Date, companies: number[]) {
@@ -170,11 +169,12 @@ async function placements(tx: Tx, now: Date, companies: number[]) {
 }
 
 async function engagement(tx: Tx, daysAgo: (n: number) => Date) {
+  const tags = familyTable(tagResource);
   const [sceneTag] = await tx
-    .insert(tableOf(tagResource.key))
+    .insert(tags)
     .values({ name: `${DEMO_MARK}新能源`, type: TagType.TYPE_CUSTOMIZE_PD_SCENE, sort: 90 })
     .onConflictDoNothing()
-    .returning({ id: requireColumn(tableOf(tagResource.key), 'id') });
+    .returning({ id: tags.id });
   for (const [i, scene] of data.demoScenes.entries()) {
     const id = await insertOne(tx, customizePdSceneResource, { ...scene, sort: i * 10 });
     if (sceneTag && i < 2)
@@ -305,7 +305,7 @@ async function keywords(tx: Tx) {
   );
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
   for (let start = 0; start < hits.length; start += 500)
-    await tx.insert(tableOf(keywordHitResource.key)).values(hits.slice(start, start + 500));
+    await tx.insert(familyTable(keywordHitResource)).values(hits.slice(start, start + 500));
 }
 
 async function tools(tx: Tx, base: string, sheets: { id: number; dsno: string }[], now: Date) {

@@ -13,14 +13,21 @@ import {
   questionsOf,
 } from '@console/contract';
 import type { Tx } from '../../engine/hooks.ts';
-import { childTableOf, requireColumn, tableOf } from '../../engine/tables.ts';
+import { childTableOf, familyTable } from '../../engine/tables.ts';
 import { DEMO_MARK } from './demo-data.ts';
+
+/** A question as the demo declares it: a choice with its options, a rating with its scale, or a text. */
+type DemoQuestion = { key: string; title: string; required?: boolean } & (
+  | { kind: 'single' | 'multiple'; options: { key: string; label: string }[] }
+  | { kind: 'rating'; scale: number }
+  | { kind: 'text' }
+);
 
 interface DemoQuestionnaire {
   title: string;
   description: string;
   status: QuestionnaireStatus;
-  questions: Record<string, unknown>[];
+  questions: DemoQuestion[];
   responses: number;
 }
 
@@ -98,26 +105,24 @@ const buyers = ['华东电器配件厂', '宁波汽配注塑', '东莞精密连�
 const wishes = ['回收料牌号', '价格走势', '替代牌号推荐', '', 'UL 黄卡查询', ''];
 
 /** A deterministic response: the n-th respondent's answers, spread over the options. */
-function demoAnswers(questions: Record<string, unknown>[], n: number): Answers {
+function demoAnswers(questions: readonly DemoQuestion[], n: number): Answers {
   const answers: Answers = {};
   questions.forEach((question, q) => {
-    const options = (question.options as { key: string }[] | undefined) ?? [];
+    const options = 'options' in question ? question.options : [];
     const pick = (offset: number) => options[(n * (q + 2) + offset) % options.length]?.key ?? '';
     switch (question.kind) {
       case 'single':
-        answers[String(question.key)] = pick(0);
+        answers[question.key] = pick(0);
         break;
       case 'multiple':
-        answers[String(question.key)] = [...new Set([pick(0), pick(n % 3 === 0 ? 1 : 0)])];
+        answers[question.key] = [...new Set([pick(0), pick(n % 3 === 0 ? 1 : 0)])];
         break;
-      case 'rating': {
-        const scale = Number(question.scale);
-        answers[String(question.key)] = Math.max(1, scale - ((n * 7) % 3));
+      case 'rating':
+        answers[question.key] = Math.max(1, question.scale - ((n * 7) % 3));
         break;
-      }
       default: {
         const wish = wishes[n % wishes.length] ?? '';
-        if (wish) answers[String(question.key)] = wish;
+        if (wish) answers[question.key] = wish;
       }
     }
   });
@@ -133,19 +138,16 @@ const questionsField: ChildrenField = (() => {
 })();
 
 export async function writePaperDemo(tx: Tx, daysAgo: (n: number) => Date): Promise<void> {
-  const questionnaires = tableOf(questionnaireResource.key);
+  const questionnaires = familyTable(questionnaireResource);
   // Questionnaires already there are someone's data (or an earlier seed's): leave the domain alone.
-  const existing = await tx
-    .select({ id: requireColumn(questionnaires, 'id') })
-    .from(questionnaires)
-    .limit(1);
+  const existing = await tx.select({ id: questionnaires.id }).from(questionnaires).limit(1);
   if (existing.length > 0) return;
   const questions = childTableOf(questionnaireResource, questionsField);
-  const answers = tableOf(questionnaireAnswerResource.key);
+  const answers = familyTable(questionnaireAnswerResource);
   for (const [i, demo] of demoQuestionnaires.entries()) {
     const published = demo.status === QuestionnaireStatus.draft ? null : daysAgo(20 - i * 5);
     // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-    const [row] = (await tx
+    const [row] = await tx
       .insert(questionnaires)
       .values({
         title: `${DEMO_MARK}${demo.title}`,
@@ -156,7 +158,7 @@ export async function writePaperDemo(tx: Tx, daysAgo: (n: number) => Date): Prom
         created_at: daysAgo(25 - i * 5),
         updated_at: daysAgo(demo.status === QuestionnaireStatus.closed ? 3 : 1),
       })
-      .returning()) as { id: number }[];
+      .returning({ id: questionnaires.id });
     if (!row) continue;
     // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     await tx.insert(questions.table).values(

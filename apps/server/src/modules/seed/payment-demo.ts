@@ -78,7 +78,7 @@ export async function writePaymentDemo(tx: Tx, daysAgo: (n: number) => Date): Pr
   // The business payments: each recorded one settled, except the Alipay one; DEMO-WX-0003 paid 200 short.
   for (const pay of existing) {
     if (pay.reference === 'DEMO-AL-0004') continue;
-    const amount = Number(pay.amount) - (pay.reference === 'DEMO-WX-0003' ? 200 : 0);
+    const amount = pay.amount - (pay.reference === 'DEMO-WX-0003' ? 200 : 0);
     rows.push({
       channel: pay.channel,
       trade_no: `${pay.channel === 'wechat' ? '4200' : pay.channel === 'alipay' ? '2026' : 'BK'}${String(pay.id).padStart(8, '0')}${pay.reference.replace(/\D/g, '')}`,

@@ -5,35 +5,26 @@
 import { datasheetResource, productResource, stockLotResource, supplyResource } from '@console/contract';
 import { asc } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const PRODUCTS = 8;
 
 export async function writeProductDemo(tx: Tx, now: Date, daysAgo: (n: number) => Date): Promise<void> {
-  const products = tableOf(productResource.key);
+  const products = familyTable(productResource);
   // Products already there are someone's data (or an earlier seed's): leave the domain alone.
-  if (
-    (
-      await tx
-        .select({ id: requireColumn(products, 'id') })
-        .from(products)
-        .limit(1)
-    ).length > 0
-  )
-    return;
-  const sheets = tableOf(datasheetResource.key);
-  const col = (name: string) => requireColumn(sheets, name);
+  if ((await tx.select({ id: products.id }).from(products).limit(1)).length > 0) return;
+  const sheets = familyTable(datasheetResource);
   const picked = await tx
-    .select({ id: col('id'), grade: col('grade'), company: col('company_id'), category: col('category_id') })
+    .select({ id: sheets.id, grade: sheets.grade, company: sheets.company_id, category: sheets.category_id })
     .from(sheets)
-    .orderBy(asc(col('id')))
+    .orderBy(asc(sheets.id))
     .limit(PRODUCTS);
   if (picked.length === 0) return; // no demo sheets: nothing to sell
   const later = (n: number) => new Date(now.getTime() + n * 86_400_000);
 
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  const created = (await tx
+  const created = await tx
     .insert(products)
     .values(
       picked.map((sheet, i) => ({
@@ -50,18 +41,18 @@ export async function writeProductDemo(tx: Tx, now: Date, daysAgo: (n: number) =
         updated_at: daysAgo(10 - i),
       })),
     )
-    .returning()) as { id: number; grade: string; company_id: number }[];
+    .returning({ id: products.id, grade: products.grade, company_id: products.company_id });
 
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  await tx.insert(tableOf(supplyResource.key)).values(
+  await tx.insert(familyTable(supplyResource)).values(
     created.map((product, i) => ({
       grade: product.grade,
       supplier_id: product.company_id,
       product_id: product.id,
       price_min: 18_000 + i * 900,
       price_max: 19_500 + i * 900,
-      currency: 'CNY',
-      unit: 't',
+      currency: 'CNY' as const,
+      unit: 't' as const,
       min_order: 1,
       stock: 5 + i * 3,
       region: i % 2 === 0 ? '华东' : '华南',
@@ -75,13 +66,13 @@ export async function writeProductDemo(tx: Tx, now: Date, daysAgo: (n: number) =
   );
 
   // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  await tx.insert(tableOf(stockLotResource.key)).values(
+  await tx.insert(familyTable(stockLotResource)).values(
     created.slice(0, 5).map((product, i) => ({
       grade: product.grade,
       lot: `L${day(daysAgo(40 + i)).replaceAll('-', '')}-${String(i + 1).padStart(2, '0')}`,
       company_id: product.company_id,
       quantity: 12.5 + i * 4,
-      unit: 't',
+      unit: 't' as const,
       warehouse: i % 2 === 0 ? '苏州保税仓' : '东莞常平仓',
       location: `A-${i + 1}-0${(i % 3) + 1}`,
       produced_on: day(daysAgo(40 + i)),

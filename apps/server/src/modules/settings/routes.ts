@@ -1,6 +1,6 @@
 import { MAP_SERVICE_SETTING, settingKeyResource, systemEndpoints } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import type { ModuleContext } from '../module.ts';
 
@@ -11,14 +11,12 @@ import type { ModuleContext } from '../module.ts';
 export function settingModule({ api, db, config }: ModuleContext): void {
   const { mapServiceKey } = config;
   endpointServer(api, config.checkApiOutput)(systemEndpoints.publicSettings, async () => {
-    const table = tableOf(settingKeyResource.key);
+    const table = familyTable(settingKeyResource);
     const rows = await db
-      .select({ key: requireColumn(table, 'key'), value: requireColumn(table, 'value') })
+      .select({ key: table.key, value: table.value })
       .from(table)
-      .where(and(eq(requireColumn(table, 'is_public'), true), eq(requireColumn(table, 'enabled'), true)));
-    const settings: Record<string, string> = Object.fromEntries(
-      rows.map((row) => [row.key, String(row.value)]),
-    );
+      .where(and(eq(table.is_public, true), eq(table.enabled, true)));
+    const settings: Record<string, string> = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     if (!settings[MAP_SERVICE_SETTING] && mapServiceKey) settings[MAP_SERVICE_SETTING] = mapServiceKey;
     return settings;
   });

@@ -6,7 +6,7 @@ import { ResultCode, systemEndpoints, TagType, tagBindingResource, tagResource }
 import { and, eq, inArray } from 'drizzle-orm';
 import { addRows } from '../../engine/bulk.ts';
 import { type WriteDeps, writeTransaction } from '../../engine/commit.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { requireAdmin, type SessionAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
@@ -26,12 +26,9 @@ export function tagModule({ api, engine, config }: ModuleContext): void {
   const serve = endpointServer(api, config.checkApiOutput);
   serve(systemEndpoints.tagBind, async (body, request) => {
     const admin = requireAdmin(request);
-    const tags = tableOf(tagResource.key);
+    const tags = familyTable(tagResource);
     const bound = await writeTransaction(engine, async (inTx) => {
-      const found = await inTx.tx
-        .select({ id: requireColumn(tags, 'id') })
-        .from(tags)
-        .where(inArray(requireColumn(tags, 'id'), body.tag_ids));
+      const found = await inTx.tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, body.tag_ids));
       const missing = body.tag_ids.filter((tagId) => !found.some((row) => row.id === tagId));
       if (missing.length > 0) {
         throw new AppError(ResultCode.invalid, {
@@ -53,22 +50,17 @@ export function tagModule({ api, engine, config }: ModuleContext): void {
 
   serve(systemEndpoints.tagCopyCompanyToUser, async (body, request) => {
     const admin = requireAdmin(request);
-    const bindings = tableOf(tagBindingResource.key);
+    const bindings = familyTable(tagBindingResource);
     const copied = await writeTransaction(engine, async (inTx) => {
       const source = await inTx.tx
-        .select({ tag_id: requireColumn(bindings, 'tag_id') })
+        .select({ tag_id: bindings.tag_id })
         .from(bindings)
-        .where(
-          and(
-            eq(requireColumn(bindings, 'target_type'), TagType.COMPANY),
-            eq(requireColumn(bindings, 'target_id'), body.company_id),
-          ),
-        );
+        .where(and(eq(bindings.target_type, TagType.COMPANY), eq(bindings.target_id, body.company_id)));
       return bind(
         inTx,
         admin,
         source.map((row) => ({
-          tag_id: row.tag_id as number,
+          tag_id: row.tag_id,
           target_type: TagType.USER,
           target_id: body.user_id,
         })),

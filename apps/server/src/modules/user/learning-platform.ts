@@ -21,7 +21,7 @@ import { upsertRow } from '../../engine/bulk.ts';
 import { writeTransaction } from '../../engine/commit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import type { Reader } from '../../engine/read.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
@@ -36,20 +36,17 @@ interface Source {
 }
 
 async function readSource(db: Reader): Promise<Source | null> {
-  const table = tableOf(settingKeyResource.key);
+  const table = familyTable(settingKeyResource);
   const rows = await db
-    .select({ key: requireColumn(table, 'key'), value: requireColumn(table, 'value') })
+    .select({ key: table.key, value: table.value })
     .from(table)
     .where(
       and(
-        inArray(requireColumn(table, 'key'), [
-          LEARNING_PLATFORM_URL_SETTING,
-          LEARNING_PLATFORM_TOKEN_SETTING,
-        ]),
-        eq(requireColumn(table, 'enabled'), true),
+        inArray(table.key, [LEARNING_PLATFORM_URL_SETTING, LEARNING_PLATFORM_TOKEN_SETTING]),
+        eq(table.enabled, true),
       ),
     );
-  const value = (key: string) => String(rows.find((row) => row.key === key)?.value ?? '').trim();
+  const value = (key: string) => (rows.find((row) => row.key === key)?.value ?? '').trim();
   const url = value(LEARNING_PLATFORM_URL_SETTING).replace(/\/+$/, '');
   return /^https?:\/\/\S+$/.test(url) ? { url, token: value(LEARNING_PLATFORM_TOKEN_SETTING) } : null;
 }
@@ -124,14 +121,9 @@ const same = (a: unknown, b: unknown) => {
 /** The users here synchronised from the source, by their id there. */
 async function knownUsers(db: Reader, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
   if (ids.length === 0) return new Map();
-  const table = tableOf(siteUserResource.key);
-  const rows = await db
-    .select()
-    .from(table)
-    .where(inArray(requireColumn(table, 'external_id'), ids));
-  return new Map(
-    rows.map((row) => [String((row as Record<string, unknown>).external_id), row as Record<string, unknown>]),
-  );
+  const table = familyTable(siteUserResource);
+  const rows = await db.select().from(table).where(inArray(table.external_id, ids));
+  return new Map(rows.map((row) => [row.external_id, row]));
 }
 
 function compare(users: LearningPlatformUser[], known: Map<string, Record<string, unknown>>) {
@@ -160,12 +152,12 @@ async function configuredSource(engine: ResourceEngine): Promise<Source> {
 export function learningPlatformRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   serve(userEndpoints.learningSource, async () => {
     const source = await readSource(engine.db);
-    const table = tableOf(siteUserResource.key);
+    const table = familyTable(siteUserResource);
     const [synced] = await engine.db
       .select({ n: count() })
       .from(table)
-      .where(eq(requireColumn(table, 'source'), SiteUserSource.learningPlatform));
-    return { configured: source !== null, url: source?.url ?? null, synced_users: Number(synced?.n ?? 0) };
+      .where(eq(table.source, SiteUserSource.learningPlatform));
+    return { configured: source !== null, url: source?.url ?? null, synced_users: synced?.n ?? 0 };
   });
 
   serve(userEndpoints.learningScan, async () => {

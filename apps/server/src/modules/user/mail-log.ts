@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { addRow } from '../../engine/write.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
 import type { Mailer, MailMessage, SentMail } from '../../integrations/mail/index.ts';
@@ -69,21 +69,20 @@ function escapeHtml(text: string): string {
  * each count.
  */
 export async function recordRead(db: Db, token: string, ip: string, userAgent: string): Promise<boolean> {
-  const table = tableOf(emailReadLogResource.key);
+  const table = familyTable(emailReadLogResource);
   const now = new Date();
-  const count = requireColumn(table, 'read_count');
   // raw write: a mail client's read, not an admin's change, so no admin to audit it under (as the access log)
   const updated = await db
     .update(table)
     .set({
-      read_count: sql`${count} + 1`,
-      first_read_at: sql`coalesce(${requireColumn(table, 'first_read_at')}, ${now.toISOString()}::timestamptz)`,
+      read_count: sql`${table.read_count} + 1`,
+      first_read_at: sql`coalesce(${table.first_read_at}, ${now.toISOString()}::timestamptz)`,
       last_read_at: now,
       last_read_ip: ip.slice(0, 64),
       last_user_agent: userAgent.slice(0, 500),
     })
-    .where(and(eq(requireColumn(table, 'read_token'), token)))
-    .returning({ id: requireColumn(table, 'id') });
+    .where(and(eq(table.read_token, token)))
+    .returning({ id: table.id });
   return updated.length > 0;
 }
 

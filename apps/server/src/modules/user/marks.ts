@@ -8,7 +8,6 @@ import {
   companyMarkResource,
   companyResource,
   MarkStatus,
-  type ResourceDef,
   siteUserResource,
   type UserMarkKind,
   userEndpoints,
@@ -18,7 +17,7 @@ import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { addRows, updateRows } from '../../engine/bulk.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 
@@ -39,21 +38,20 @@ function statusFor(canonical: string, current: unknown): number {
 }
 
 /** The canonical values of these raw values, by raw value (mapped marks only). */
-async function canonicalOf(tx: Tx, def: ResourceDef, raws: string[]): Promise<Map<string, string>> {
+async function canonicalOf(tx: Tx, def: Mark['def'], raws: string[]): Promise<Map<string, string>> {
   if (raws.length === 0) return new Map();
-  const table = tableOf(def.key);
-  const raw = requireColumn(table, 'raw');
-  const canonical = requireColumn(table, 'canonical');
+  const table = familyTable(def);
+  // Whole rows: a partial select from one of several tables loses its fields' types.
   const rows = await tx
-    .select({ raw, canonical })
+    .select()
     .from(table)
-    .where(and(inArray(raw, raws), eq(requireColumn(table, 'status'), MarkStatus.mapped)));
-  return new Map(rows.map((row) => [String(row.raw), text(row.canonical)]));
+    .where(and(inArray(table.raw, raws), eq(table.status, MarkStatus.mapped)));
+  return new Map(rows.map((row) => [row.raw, text(row.canonical)]));
 }
 
 export function userMarkHooks(engine: ResourceEngine): void {
   for (const { def, columns } of userMarks) {
-    engine.hooks.add(def.key, {
+    engine.hooks.add(def, {
       async beforeWrite({ tx, action, values, before }) {
         if (action !== 'add' && action !== 'update') return;
         const set: Record<string, unknown> = {};
@@ -61,11 +59,11 @@ export function userMarkHooks(engine: ResourceEngine): void {
         const companyId = values.company_id;
         const named = text(values.canonical ?? before[0]?.canonical);
         if (def.key === companyMarkResource.key && typeof companyId === 'number' && named === '') {
-          const companies = tableOf(companyResource.key);
+          const companies = familyTable(companyResource);
           const [company] = await tx
-            .select({ name: requireColumn(companies, 'name_zh') })
+            .select({ name: companies.name_zh })
             .from(companies)
-            .where(eq(requireColumn(companies, 'id'), companyId));
+            .where(eq(companies.id, companyId));
           if (company) set.canonical = text(company.name);
         }
         if (!('canonical' in values) && !('canonical' in set)) return set;
@@ -73,34 +71,24 @@ export function userMarkHooks(engine: ResourceEngine): void {
       },
       // Every user who typed the raw value gets the mark's canonical value (cleared when the mark is).
       async afterWrite({ tx, admin, action, ids, before }) {
-        const table = tableOf(def.key);
+        const table = familyTable(def);
         // A deleted mark maps nothing any more: its users' canonical value is cleared.
         const marks =
           action === 'del'
             ? before.map((row) => ({ raw: row.raw, canonical: '', status: MarkStatus.unmapped }))
-            : await tx
-                .select({
-                  raw: requireColumn(table, 'raw'),
-                  canonical: requireColumn(table, 'canonical'),
-                  status: requireColumn(table, 'status'),
-                })
-                .from(table)
-                .where(inArray(requireColumn(table, 'id'), ids));
+            : await tx.select().from(table).where(inArray(table.id, ids));
         const deps = { db: engine.db, hooks: engine.hooks, tx };
-        const users = tableOf(siteUserResource.key);
+        const users = familyTable(siteUserResource);
         for (const mark of marks) {
           const canonical = mark.status === MarkStatus.mapped ? text(mark.canonical) : '';
           // Exactly the raw value: the list's filter on it matches parts, which a mapping must not.
-          const typed = await tx
-            .select({ id: requireColumn(users, 'id') })
-            .from(users)
-            .where(eq(requireColumn(users, columns.raw), String(mark.raw)));
+          const typed = await tx.select({ id: users.id }).from(users).where(eq(users[columns.raw], mark.raw));
           if (typed.length === 0) continue;
           await updateRows(
             deps,
             siteUserResource,
             admin,
-            { ids: typed.map((row) => Number(row.id)) },
+            { ids: typed.map((row) => row.id) },
             { [columns.canonical]: canonical },
           );
         }
@@ -109,7 +97,7 @@ export function userMarkHooks(engine: ResourceEngine): void {
   }
 
   // A user typing a value already mapped gets its canonical value with the same write.
-  engine.hooks.add(siteUserResource.key, {
+  engine.hooks.add(siteUserResource, {
     async beforeWrite({ tx, action, values }) {
       if (action !== 'add' && action !== 'update') return;
       const set: Record<string, unknown> = {};
@@ -128,30 +116,28 @@ export function userMarkRoutes(serve: ServeEndpoint, engine: ResourceEngine): vo
   serve(userEndpoints.collectMarks, async ({ kind }, request) => {
     const admin = requireAdmin(request);
     const { def, columns } = kindOf[kind];
-    const users = tableOf(siteUserResource.key);
-    const rawColumn = requireColumn(users, columns.raw);
+    const users = familyTable(siteUserResource);
+    const rawColumn = users[columns.raw];
     const typed = await engine.db
       .select({ raw: rawColumn, n: count() })
       .from(users)
       .where(and(isNotNull(rawColumn), ne(rawColumn, '')))
       .groupBy(rawColumn);
-    const table = tableOf(def.key);
-    const existing = await engine.db
-      .select({ id: requireColumn(table, 'id'), raw: requireColumn(table, 'raw') })
-      .from(table);
-    const known = new Map(existing.map((row) => [String(row.raw), Number(row.id)]));
-    const fresh = typed.filter((row) => !known.has(String(row.raw)));
+    const table = familyTable(def);
+    const existing = await engine.db.select().from(table);
+    const known = new Map(existing.map((row) => [row.raw, row.id]));
+    const fresh = typed.filter((row) => !known.has(row.raw));
     const { added } = await addRows(
       engine,
       def,
       admin,
-      fresh.map((row) => ({ raw: String(row.raw), user_count: Number(row.n) })),
+      fresh.map((row) => ({ raw: row.raw, user_count: row.n })),
     );
     let counted = 0;
     for (const row of typed) {
-      const id = known.get(String(row.raw));
+      const id = known.get(row.raw);
       if (id === undefined) continue;
-      counted += (await updateRows(engine, def, admin, { ids: [id] }, { user_count: Number(row.n) })).updated;
+      counted += (await updateRows(engine, def, admin, { ids: [id] }, { user_count: row.n })).updated;
     }
     return { added, counted };
   });

@@ -52,7 +52,7 @@ export async function mergeTarget(
     sql`select id, dsno from datasheet where company_id = ${row.company_id} and lower(grade) = lower(${row.grade})
         order by id limit 1`,
   );
-  return target ? { id: Number(target.id), dsno: target.dsno } : null;
+  return target ? { id: target.id, dsno: target.dsno } : null;
 }
 
 function gridToPublish(row: CachedSheetRow, libraries: CacheLibraries): PropertyRowInput[] {

@@ -71,5 +71,5 @@ export async function pendingIds(tx: Tx, { staged = false }: { staged?: boolean 
       ? sql`select id from datasheet_cache where status = 0`
       : sql`select id from datasheet_cache where status = 0 and not staged`,
   );
-  return rows.map((row) => Number(row.id));
+  return rows.map((row) => row.id);
 }

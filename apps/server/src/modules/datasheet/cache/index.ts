@@ -110,7 +110,7 @@ export function cacheModule(
         tx,
         sql`select id from datasheet_cache where status = ${CacheStatus.pending} and checks_passed order by id`,
       );
-      const pass = new Set(passing.map((r) => Number(r.id)));
+      const pass = new Set(passing.map((r) => r.id));
       const approved = candidates.filter((c) => pass.has(c));
       if (approved.length > 0) await runTransition(deps, cacheDef, admin, approveTransition, approved, {});
       return { approved, skipped: candidates.filter((c) => !pass.has(c)) };

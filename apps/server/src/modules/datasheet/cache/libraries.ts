@@ -63,14 +63,14 @@ async function nameMap(db: Reader, kind: ResolvedKind): Promise<Map<string, numb
       sql`select raw, ${sql.identifier(ref)} as id from ${sql.identifier(origin)}
           where status = ${OriginStatus.mapped} and ${sql.identifier(ref)} is not null`,
     );
-    for (const row of rows) map.set(spelling(row.raw), Number(row.id));
+    for (const row of rows) map.set(spelling(row.raw), row.id);
   }
   for (const name of [...names].reverse()) {
     const rows = await queryRows<{ name: string | null; id: number }>(
       db,
       sql`select ${sql.identifier(name)}::text as name, id from ${sql.identifier(table)} order by id desc`,
     );
-    for (const row of rows) if (row.name) map.set(spelling(row.name), Number(row.id));
+    for (const row of rows) if (row.name) map.set(spelling(row.name), row.id);
   }
   return map;
 }
@@ -91,8 +91,8 @@ export async function gridLookups(db: Reader): Promise<GridLookups> {
   );
   const metrics = await queryRows<MetricRule>(db, sql`select id, symbol, quantity from metric`);
   return {
-    headers: new Map(headers.map((row) => [Number(row.id), { ...row, id: Number(row.id) }])),
-    metrics: new Map(metrics.map((row) => [Number(row.id), { ...row, id: Number(row.id) }])),
+    headers: new Map(headers.map((row) => [row.id, row])),
+    metrics: new Map(metrics.map((row) => [row.id, row])),
   };
 }
 

@@ -46,8 +46,7 @@ export async function suggestUnits(db: Pick<Db, 'execute'>, raws: readonly strin
     db,
     sql`select id, code, symbol from metric where enabled order by id`,
   );
-  const rows = metrics.map((metric) => ({ ...metric, id: Number(metric.id) }));
-  for (const raw of raws) result[raw] = rankUnitSuggestions(raw, rows);
+  for (const raw of raws) result[raw] = rankUnitSuggestions(raw, metrics);
   return result;
 }
 
@@ -79,9 +78,9 @@ async function suggest(db: Pick<Db, 'execute'>, kind: TrigramKind, raws: readonl
   for (const raw of raws) result[raw] = [];
   for (const row of rows) {
     result[row.raw]?.push({
-      id: Number(row.id),
+      id: row.id,
       label: row.label,
-      similarity: Math.round(Number(row.similarity) * 1000) / 1000,
+      similarity: Math.round(row.similarity * 1000) / 1000,
     });
   }
   return result;
@@ -157,7 +156,7 @@ export async function mapSpelling(
     found ? mapped : { ...mapped, raw: body.raw, seen_count: 0 },
   );
   const touched = await queryRows<{ id: number }>(tx, applyMapping(body.kind, body.raw, body.target_id));
-  const ids = [...new Set(touched.map((row) => Number(row.id)))];
+  const ids = [...new Set(touched.map((row) => row.id))];
   await refreshChecks(tx, ids, libraries);
   return ids.length;
 }

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, queryRows } from '../../../db/index.ts';
 import type { Tx } from '../../../engine/hooks.ts';
-import { tableOf } from '../../../engine/tables.ts';
+import { familyTable } from '../../../engine/tables.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
 import { AppError } from '../../../http/envelope.ts';
 
@@ -83,7 +83,7 @@ export async function noteProgress(tx: Tx, id: number, counts: RunCounts): Promi
     sql`update import_run set rows = ${counts.rows}, sheets = ${counts.sheets}, updated_at = now()
         where id = ${id} returning status`,
   );
-  if (Number(run?.status) !== ImportRunStatus.running) throw stopped();
+  if (run?.status !== ImportRunStatus.running) throw stopped();
 }
 
 /** The run was closed by someone else (taken for dead): it must not write on. */
@@ -151,12 +151,12 @@ async function abandonRun(
           where id = ${id}`,
     );
     // raw write: the audit row of the run's end; a crashed run has no admin session to record it under
-    await tx.insert(tableOf(auditLogResource.key)).values({
+    await tx.insert(familyTable(auditLogResource)).values({
       admin_id: adminId,
       family: 'import_run',
       row_id: id,
       action: AuditAction.status,
-      changes: { status: [Number(before?.status), status], staged_sheets_removed: [removed, 0] },
+      changes: { status: [before?.status ?? null, status], staged_sheets_removed: [removed, 0] },
     });
     return removed;
   });
@@ -187,8 +187,7 @@ export async function recoverInterruptedRuns(db: Db): Promise<number[]> {
   );
   const pool = postgresPool(db);
   const closed: number[] = [];
-  for (const { id: rawId } of running) {
-    const id = Number(rawId);
+  for (const { id } of running) {
     if (live.has(id)) continue;
     if (!pool) {
       await abandonRun(db, id, ImportRunStatus.interrupted, interrupted, null);
@@ -208,7 +207,7 @@ export async function recoverInterruptedRuns(db: Db): Promise<number[]> {
           db,
           sql`select status from import_run where id = ${id}`,
         );
-        if (Number(still?.status) !== ImportRunStatus.running) continue;
+        if (still?.status !== ImportRunStatus.running) continue;
         await abandonRun(db, id, ImportRunStatus.interrupted, interrupted, null);
         closed.push(id);
       } finally {

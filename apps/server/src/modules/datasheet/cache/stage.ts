@@ -20,7 +20,7 @@ import { type Db, queryRows } from '../../../db/index.ts';
 import { recordAudit } from '../../../engine/audit.ts';
 import type { Tx } from '../../../engine/hooks.ts';
 import { forgetMarks } from '../../../engine/page-marks.ts';
-import { childTableOf, tableOf } from '../../../engine/tables.ts';
+import { childTableOf, familyTable } from '../../../engine/tables.ts';
 import { forgetTotals } from '../../../engine/total.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
 import { refreshChecks } from './checks.ts';
@@ -69,7 +69,7 @@ export class Stager {
   /** Stages a batch (new sheets, or rows joining a sheet this import staged) in one transaction. */
   async write(batch: readonly SheetRows[], counts: RunCounts): Promise<void> {
     if (batch.length === 0) return;
-    const sheetTable = tableOf(datasheetCacheResource.key);
+    const sheetTable = familyTable(datasheetCacheResource);
     const child = childTableOf(datasheetCacheResource, rowsField as never);
     await this.db.transaction(async (tx) => {
       const touched = new Set<number>();
@@ -90,8 +90,9 @@ export class Stager {
               import_run_id: this.runId,
               staged: true,
             })
-            .returning();
-          target = { id: Number((inserted as { id: number }).id), rows: 0 };
+            .returning({ id: sheetTable.id });
+          if (!inserted) throw new Error('a staged sheet was not inserted');
+          target = { id: inserted.id, rows: 0 };
           this.#written.set(sheet.key, target);
         }
         const start = target.rows;
@@ -124,13 +125,13 @@ export class Stager {
         tx,
         sql`select status from import_run where id = ${this.runId} for update`,
       );
-      if (Number(run?.status) !== ImportRunStatus.running) throw stopped();
+      if (run?.status !== ImportRunStatus.running) throw stopped();
       const staged = await queryRows<{ id: number }>(
         tx,
         sql`select id from ${sql.identifier(datasheetCacheResource.table)}
             where import_run_id = ${this.runId} and staged order by id`,
       );
-      const ids = staged.map((row) => Number(row.id));
+      const ids = staged.map((row) => row.id);
       for (let at = 0; at < ids.length; at += PUBLISH_CHUNK) {
         await this.#show(tx, admin, ids.slice(at, at + PUBLISH_CHUNK));
         await breather();
@@ -157,7 +158,7 @@ export class Stager {
     await this.#rememberSpellings(tx, some);
     const entries = shown
       .map((row) => ({
-        id: Number(row.id),
+        id: row.id,
         changes: {
           grade: [null, row.grade],
           company_raw: [null, row.company_raw],

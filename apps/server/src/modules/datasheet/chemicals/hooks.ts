@@ -13,45 +13,72 @@ import {
   chemicalScaleResource,
   datasheetResource,
   exposureLabel,
-  type ResourceDef,
-  type ResourceRow,
   ResultCode,
+  type RowOf,
 } from '@console/contract';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../engine/hooks.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRow } from '../../../engine/read.ts';
-import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { familyTable, requireColumn } from '../../../engine/tables.ts';
 import { AppError } from '../../../http/envelope.ts';
 
 const invalid = (zh: string, en: string) => new AppError(ResultCode.invalid, { zh, en });
 
-/** The rating families and the field naming what each rates. */
-export const ratingFamilies: readonly { def: ResourceDef; subject: string }[] = [
-  { def: chemicalCompatibilityResource, subject: 'category_id' },
-  { def: chemicalDsCompatibilityResource, subject: 'ds_id' },
-];
+/**
+ * The rating families, the field naming what each rates and the family it names. The subject is the one field
+ * the declarations' row types leave unnamed (ratingFields' generic subject is inferred as any field), so its
+ * column is found by name.
+ */
+export const ratingFamilies = [
+  {
+    def: chemicalCompatibilityResource,
+    subject: 'category_id',
+    subjectDef: categoryResource,
+    table: () => familyTable(chemicalCompatibilityResource),
+  },
+  {
+    def: chemicalDsCompatibilityResource,
+    subject: 'ds_id',
+    subjectDef: datasheetResource,
+    table: () => familyTable(chemicalDsCompatibilityResource),
+  },
+] as const;
+
+type RatingFamily = (typeof ratingFamilies)[number];
 
 interface Grade {
   symbol: string;
 }
 
-const symbolsOf = (scale: ResourceRow | null): string[] =>
-  ((scale?.grades as Grade[] | undefined) ?? []).map((grade) => grade.symbol);
+type Scale = RowOf<typeof chemicalScaleResource>;
+
+const symbolsOf = (scale: Scale | null | undefined): string[] =>
+  (scale?.grades ?? []).map((grade) => grade.symbol);
 
 /** The value a change leaves a field with: the new one when given, else the row's. */
-function merged(values: Record<string, unknown>, before: ResourceRow | undefined, name: string): unknown {
+function merged<R extends object, K extends keyof R & string>(
+  values: Record<string, unknown>,
+  before: R | undefined,
+  name: K,
+): unknown {
   return name in values ? values[name] : before?.[name];
 }
 
-const titleOf = (row: ResourceRow | null, fallback: unknown) =>
-  row ? String(row.name_zh ?? row.grade ?? fallback) : String(fallback);
-const titleEnOf = (row: ResourceRow | null, fallback: unknown) =>
-  row ? String(row.name_en || row.name_zh || row.grade || fallback) : String(fallback);
+/** What a refusal names a row by: a chemical's, family's or scale's name, a sheet's grade. */
+interface Titled {
+  name_zh?: string;
+  name_en?: string;
+  grade?: string;
+}
 
-function ratingHooks(engine: ResourceEngine, def: ResourceDef, subject: string): void {
-  const subjectDef = subject === 'ds_id' ? datasheetResource : categoryResource;
-  engine.hooks.add(def.key, {
+const titleOf = (row: Titled | null, fallback: number) => row?.name_zh ?? row?.grade ?? String(fallback);
+const titleEnOf = (row: Titled | null, fallback: number) =>
+  row?.name_en || row?.name_zh || row?.grade || String(fallback);
+
+function ratingHooks(engine: ResourceEngine, family: RatingFamily): void {
+  const { def, subject, subjectDef } = family;
+  engine.hooks.add(def, {
     async beforeWrite({ tx, action, values, before }) {
       if (action !== 'add' && action !== 'update') return;
       const old = before[0];
@@ -73,7 +100,7 @@ function ratingHooks(engine: ResourceEngine, def: ResourceDef, subject: string):
         concentration: merged(values, old, 'concentration') as number | null,
       });
       const item = await getRow(tx, chemicalItemResource, itemId);
-      await refuseDuplicate(tx, def, subject, { itemId, subjectId, condition, id: old?.id }, async () => ({
+      await refuseDuplicate(tx, family, { itemId, subjectId, condition, id: old?.id }, async () => ({
         item,
         subject: await getRow(tx, subjectDef, subjectId),
       }));
@@ -85,23 +112,23 @@ function ratingHooks(engine: ResourceEngine, def: ResourceDef, subject: string):
 /** One rating per chemical, family (or sheet) and exposure, refused with their names rather than ids. */
 async function refuseDuplicate(
   tx: Tx,
-  def: ResourceDef,
-  subject: string,
+  family: RatingFamily,
   key: { itemId: number; subjectId: number; condition: string; id?: number },
-  names: () => Promise<{ item: ResourceRow | null; subject: ResourceRow | null }>,
+  names: () => Promise<{ item: Titled | null; subject: Titled | null }>,
 ): Promise<void> {
-  const table = tableOf(def.key);
+  const { def, subject } = family;
+  const table = family.table();
   const where: SQL[] = [
-    eq(requireColumn(table, 'item_id'), key.itemId),
+    eq(table.item_id, key.itemId),
     eq(requireColumn(table, subject), key.subjectId),
-    eq(requireColumn(table, 'condition'), key.condition),
+    eq(table.condition, key.condition),
   ];
-  if (key.id !== undefined) where.push(ne(requireColumn(table, 'id'), key.id));
+  if (key.id !== undefined) where.push(ne(table.id, key.id));
   const [taken] = await tx
     .select({ n: count() })
     .from(table)
     .where(and(...where));
-  if (Number(taken?.n) === 0) return;
+  if (taken?.n === 0) return;
   const found = await names();
   const exposureZh = key.condition || '未注明条件';
   const exposureEn = key.condition || 'no stated exposure';
@@ -112,7 +139,7 @@ async function refuseDuplicate(
 }
 
 function itemHooks(engine: ResourceEngine): void {
-  engine.hooks.add(chemicalItemResource.key, {
+  engine.hooks.add(chemicalItemResource, {
     beforeWrite({ action, values }) {
       if (action !== 'add' && action !== 'update') return;
       const cas = values.cas;
@@ -125,18 +152,14 @@ function itemHooks(engine: ResourceEngine): void {
       // The ratings' copy of the class follows the chemical.
       for (const id of ids) {
         const item = await getRow(tx, chemicalItemResource, id);
-        for (const { def } of ratingFamilies) {
-          const table = tableOf(def.key);
+        if (!item) continue;
+        for (const family of ratingFamilies) {
+          const table = family.table();
           // raw write: the ratings' copy of the chemical's class, kept inside the chemical's own write
           await tx
             .update(table)
-            .set({ class_id: item?.class_id })
-            .where(
-              and(
-                eq(requireColumn(table, 'item_id'), id),
-                ne(requireColumn(table, 'class_id'), item?.class_id),
-              ),
-            );
+            .set({ class_id: item.class_id })
+            .where(and(eq(table.item_id, id), ne(table.class_id, item.class_id)));
         }
       }
     },
@@ -144,7 +167,7 @@ function itemHooks(engine: ResourceEngine): void {
 }
 
 function scaleHooks(engine: ResourceEngine): void {
-  engine.hooks.add(chemicalScaleResource.key, {
+  engine.hooks.add(chemicalScaleResource, {
     async beforeWrite({ tx, action, values, before }) {
       if (action !== 'add' && action !== 'update') return;
       if (!Array.isArray(values.grades)) return;
@@ -160,21 +183,17 @@ function scaleHooks(engine: ResourceEngine): void {
       if (!old) return;
       const dropped = symbolsOf(old).filter((symbol) => !symbols.includes(symbol));
       if (dropped.length === 0) return;
-      for (const { def } of ratingFamilies) {
-        const table = tableOf(def.key);
+      for (const family of ratingFamilies) {
+        const table = family.table();
         const [used] = await tx
           .select({ n: count() })
           .from(table)
-          .where(
-            and(
-              eq(requireColumn(table, 'scale_id'), old.id),
-              inArray(requireColumn(table, 'grade'), dropped),
-            ),
-          );
-        if (Number(used?.n) > 0) {
+          .where(and(eq(table.scale_id, old.id), inArray(table.grade, dropped)));
+        const n = used?.n ?? 0;
+        if (n > 0) {
           throw invalid(
-            `等级: ${Number(used?.n)} 条${def.label.zh}评级使用了等级「${dropped.join('、')}」，不能删除或改名`,
-            `Grades: ${Number(used?.n)} ${def.label.en.toLowerCase()} ratings use "${dropped.join('", "')}"; it cannot be removed or renamed`,
+            `等级: ${n} 条${family.def.label.zh}评级使用了等级「${dropped.join('、')}」，不能删除或改名`,
+            `Grades: ${n} ${family.def.label.en.toLowerCase()} ratings use "${dropped.join('", "')}"; it cannot be removed or renamed`,
           );
         }
       }
@@ -185,5 +204,5 @@ function scaleHooks(engine: ResourceEngine): void {
 export function chemicalHooks(engine: ResourceEngine): void {
   itemHooks(engine);
   scaleHooks(engine);
-  for (const { def, subject } of ratingFamilies) ratingHooks(engine, def, subject);
+  for (const family of ratingFamilies) ratingHooks(engine, family);
 }

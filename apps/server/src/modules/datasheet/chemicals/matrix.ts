@@ -24,42 +24,47 @@ import {
   treePaths,
 } from '@console/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRows, type Reader } from '../../../engine/read.ts';
-import { familyTable, requireColumn, tableOf } from '../../../engine/tables.ts';
+import type { FamilyTable } from '../../../engine/table-types.ts';
+import { familyTable, requireColumn } from '../../../engine/tables.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
 
 type MatrixQuery = EndpointParsed<typeof datasheetEndpoints.chemicalMatrix>;
-
-const col = (key: string, name: string) => requireColumn(tableOf(key), name);
 
 interface RatingRow extends PlacedRating {
   item_id: number;
   subject: number;
 }
 
-async function ratingsOf(db: Reader, key: string, subject: string, where: SQL[]): Promise<RatingRow[]> {
+type FamilyRatings = FamilyTable<typeof chemicalCompatibilityResource>;
+type SheetRatings = FamilyTable<typeof chemicalDsCompatibilityResource>;
+
+/**
+ * The ratings of `table` on the chosen chemicals, `subject` the column naming what each rates: the one column
+ * the declarations' types leave unnamed (ratingFields' generic subject is inferred as any field), found by name.
+ */
+async function ratingsOf(
+  db: Reader,
+  table: FamilyRatings | SheetRatings,
+  subject: AnyPgColumn,
+  itemIds: readonly number[],
+  where: SQL[] = [],
+): Promise<RatingRow[]> {
   const rows = await db
     .select({
-      item_id: col(key, 'item_id'),
-      subject: col(key, subject),
-      condition: col(key, 'condition'),
-      scale_id: col(key, 'scale_id'),
-      grade: col(key, 'grade'),
-      source: col(key, 'source'),
-      remark: col(key, 'remark'),
+      item_id: table.item_id,
+      subject,
+      condition: table.condition,
+      scale_id: table.scale_id,
+      grade: table.grade,
+      source: table.source,
+      remark: table.remark,
     })
-    .from(tableOf(key))
-    .where(and(...where));
-  return rows.map((row) => ({
-    item_id: Number(row.item_id),
-    subject: Number(row.subject),
-    condition: String(row.condition),
-    scale_id: Number(row.scale_id),
-    grade: String(row.grade),
-    source: String(row.source),
-    remark: String(row.remark),
-  }));
+    .from(table)
+    .where(and(inArray(table.item_id, itemIds.length > 0 ? itemIds : [0]), ...where));
+  return rows.map((row) => ({ ...row, subject: Number(row.subject) }));
 }
 
 async function itemsOf(db: Reader, query: MatrixQuery): Promise<MatrixItem[]> {
@@ -133,35 +138,37 @@ export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<Ch
   let truncated = found.length > MATRIX_MAX_ITEMS;
   const items = found.slice(0, MATRIX_MAX_ITEMS);
   const itemIds = items.map((item) => item.id);
-  const family = chemicalCompatibilityResource.key;
-  const sheet = chemicalDsCompatibilityResource.key;
-  const onItems = (key: string): SQL[] => [inArray(col(key, 'item_id'), itemIds.length > 0 ? itemIds : [0])];
+  const family = familyTable(chemicalCompatibilityResource);
+  const sheet = familyTable(chemicalDsCompatibilityResource);
+  const sheetSubject = requireColumn(sheet, 'ds_id');
+  const datasheet = familyTable(datasheetResource);
+  const scaleTable = familyTable(chemicalScaleResource);
   const dsIds = query.ds_id ?? [];
   const [nodes, allFamilyRatings, allSheetRatings, sheets, scales] = await Promise.all([
     categoriesOf(db),
-    ratingsOf(db, family, 'category_id', onItems(family)),
+    ratingsOf(db, family, requireColumn(family, 'category_id'), itemIds),
     dsIds.length > 0
-      ? ratingsOf(db, sheet, 'ds_id', [...onItems(sheet), inArray(col(sheet, 'ds_id'), dsIds)])
+      ? ratingsOf(db, sheet, sheetSubject, itemIds, [inArray(sheetSubject, dsIds)])
       : Promise.resolve([]),
     dsIds.length > 0
       ? db
           .select({
-            id: col(datasheetResource.key, 'id'),
-            grade: col(datasheetResource.key, 'grade'),
-            dsno: col(datasheetResource.key, 'dsno'),
-            category_id: col(datasheetResource.key, 'category_id'),
+            id: datasheet.id,
+            grade: datasheet.grade,
+            dsno: datasheet.dsno,
+            category_id: datasheet.category_id,
           })
-          .from(tableOf(datasheetResource.key))
-          .where(inArray(col(datasheetResource.key, 'id'), dsIds))
+          .from(datasheet)
+          .where(inArray(datasheet.id, dsIds))
       : Promise.resolve([]),
     db
-      .select({ id: col(chemicalScaleResource.key, 'id') })
-      .from(tableOf(chemicalScaleResource.key))
+      .select({ id: scaleTable.id })
+      .from(scaleTable)
       .then((rows) =>
         getRows(
           db,
           chemicalScaleResource,
-          rows.map((row) => Number(row.id)),
+          rows.map((row) => row.id),
         ),
       ),
   ]);
@@ -179,12 +186,10 @@ export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<Ch
   const byTree = (a: number, b: number) => (order.get(a) ?? 0) - (order.get(b) ?? 0);
   const categoryIds =
     query.category_id ??
-    (dsIds.length > 0
-      ? sheets.map((row) => Number(row.category_id))
-      : familyRatings.map((rating) => rating.subject));
+    (dsIds.length > 0 ? sheets.map((row) => row.category_id) : familyRatings.map((rating) => rating.subject));
   let columnCategories = [...new Set(categoryIds)].filter((cid) => nodes.has(cid));
   if (!query.category_id) columnCategories.sort(byTree);
-  const sheetsById = new Map(sheets.map((row) => [Number(row.id), row]));
+  const sheetsById = new Map(sheets.map((row) => [row.id, row]));
   const columns: MatrixColumn[] = [
     ...columnCategories.map((cid): MatrixColumn => {
       const node = nodes.get(cid) as CategoryNode;
@@ -193,15 +198,15 @@ export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<Ch
     ...dsIds.flatMap((sid): MatrixColumn[] => {
       const row = sheetsById.get(sid);
       if (!row) return [];
-      const node = nodes.get(Number(row.category_id));
+      const node = nodes.get(row.category_id);
       return [
         {
           key: `s${sid}`,
           kind: 'sheet',
           id: sid,
-          name_zh: String(row.grade),
-          name_en: String(row.grade),
-          dsno: String(row.dsno),
+          name_zh: row.grade,
+          name_en: row.grade,
+          dsno: row.dsno,
           category_zh: node?.name_zh ?? '',
           category_en: node?.name_en ?? '',
         },
@@ -226,8 +231,8 @@ export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<Ch
   /** The families a column inherits from, nearest first: a family's parents, a sheet's family and its parents. */
   const ancestorsOf = (column: MatrixColumn): number[] => {
     if (column.kind === 'category') return [...(paths.get(column.id) ?? [])].reverse().slice(1);
-    const categoryId = Number(sheetsById.get(column.id)?.category_id);
-    return [...(paths.get(categoryId) ?? [])].reverse();
+    const categoryId = sheetsById.get(column.id)?.category_id;
+    return categoryId === undefined ? [] : [...(paths.get(categoryId) ?? [])].reverse();
   };
 
   const cells: Record<string, PlacedRating[]> = {};
@@ -257,12 +262,12 @@ export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<Ch
     cells,
     scales: scales.map((scale) => ({
       id: scale.id,
-      name_zh: String(scale.name_zh),
-      name_en: String(scale.name_en),
-      grades: (scale.grades as Record<string, unknown>[]).map((grade) => ({
-        symbol: String(grade.symbol),
-        meaning_zh: String(grade.meaning_zh),
-        meaning_en: String(grade.meaning_en),
+      name_zh: scale.name_zh,
+      name_en: scale.name_en,
+      grades: scale.grades.map((grade) => ({
+        symbol: grade.symbol,
+        meaning_zh: grade.meaning_zh,
+        meaning_en: grade.meaning_en,
         color: String(grade.color),
       })),
     })),

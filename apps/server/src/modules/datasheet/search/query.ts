@@ -5,10 +5,13 @@
  */
 import {
   datasheetResource,
+  type headerResource,
   type MatchedValue,
+  type metricResource,
   type RangeCondition,
   type RatingCondition,
   ResultCode,
+  type RowOf,
   type SmartQuery,
   type SmartResult,
   type SmartResultRow,
@@ -20,17 +23,12 @@ import { AppError } from '../../../http/envelope.ts';
 import { totalOf } from './count.ts';
 import { type BaseRange, rangeMatch, ratingMatch, sheetsOf, slotsOf, whereOf } from './where.ts';
 
-interface UnitRow {
-  code: string;
-  quantity: string;
+/** A metric's conversion as raw SQL reads it: `numeric` columns are strings from node-postgres. */
+type UnitRow = Pick<RowOf<typeof metricResource>, 'code' | 'quantity'> & {
   factor: string | number;
   offset: string | number;
-}
-interface HeaderRow {
-  id: number;
-  quantity: string;
-  value_kind: string;
-}
+};
+type HeaderRow = Pick<RowOf<typeof headerResource>, 'id' | 'quantity' | 'value_kind'>;
 
 function refuse(zh: string, en: string): AppError {
   return new AppError(ResultCode.invalid, { zh, en });
@@ -56,7 +54,7 @@ export async function baseRanges(db: Db, query: SmartQuery): Promise<BaseRange[]
     ),
   ]);
   return ranges.map((condition) => {
-    const header = headers.find((row) => Number(row.id) === condition.header_id);
+    const header = headers.find((row) => row.id === condition.header_id);
     if (!header) refuseHeader(condition.header_id);
     const unit = units.find((row) => row.code === condition.unit);
     if (!unit) throw refuse(`没有单位 ${condition.unit}`, `No unit ${condition.unit}`);
@@ -125,17 +123,17 @@ export async function smartSearch(db: Db, query: SmartQuery, locale: 'zh' | 'en'
         order by ${order}`,
     ),
   ]);
-  const ids = sheets.map((row) => Number(row.id));
+  const ids = sheets.map((row) => row.id);
   const matched = await matchedValues(db, query, ranges, ids);
   const rows: SmartResultRow[] = sheets.map((row) => ({
-    id: Number(row.id),
+    id: row.id,
     dsno: row.dsno,
     grade: row.grade,
     company: row.company ?? '',
     category: row.category ?? '',
     ul94: row.ul94,
     updated_at: new Date(row.updated_at).toISOString(),
-    matched: query.conditions.map((_, index) => matched[index]?.get(Number(row.id)) ?? null),
+    matched: query.conditions.map((_, index) => matched[index]?.get(row.id) ?? null),
   }));
   return count.estimated ? { total: count.total, total_estimated: true, rows } : { total: count.total, rows };
 }
@@ -165,12 +163,12 @@ async function matchedValues(
           order by v.sheet_id, v.lo, v.rating`,
       );
       const inUnit = (base: number | null) => {
-        if (base === null || !range || !Number.isFinite(Number(base))) return null;
-        return (Number(base) - range.offset) / range.factor;
+        if (base === null || !range || !Number.isFinite(base)) return null;
+        return (base - range.offset) / range.factor;
       };
       return new Map(
         rows.map((row) => [
-          Number(row.sheet_id),
+          row.sheet_id,
           {
             min: inUnit(row.lo),
             max: inUnit(row.hi),

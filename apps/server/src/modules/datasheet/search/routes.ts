@@ -1,5 +1,5 @@
 /** The parametric search's call: the query (the contract's zod schema) in, a sorted page of sheets out. */
-import { datasheetEndpoints } from '@console/contract';
+import { datasheetEndpoints, datasheetResource, metricResource } from '@console/contract';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
 import { pickLocale } from '../../../http/messages.ts';
@@ -8,13 +8,13 @@ import { refreshSearchValues, refreshSearchValuesOfMetric } from './values.ts';
 
 export function smartSearchModule(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
-  engine.hooks.add('datasheet', {
+  engine.hooks.add(datasheetResource, {
     async afterWrite({ tx, action, ids }) {
       if (action === 'add' || action === 'update') await refreshSearchValues(tx, ids);
       if (action === 'del') await refreshSearchValues(tx, ids);
     },
   });
-  engine.hooks.add('metric', {
+  engine.hooks.add(metricResource, {
     async afterWrite({ tx, action, ids }) {
       if (action !== 'update') return;
       for (const id of ids) await refreshSearchValuesOfMetric(tx, id);

@@ -59,16 +59,17 @@ function slotMatch(range: BaseRange, slots: readonly SlotRow[]): SQL | undefined
   const { condition, lo, hi } = range;
   const keys = slots.filter(
     (row) =>
-      Number(row.header_id) === condition.header_id &&
-      (condition.condition_id === undefined || Number(row.condition_id) === condition.condition_id) &&
+      row.header_id === condition.header_id &&
+      (condition.condition_id === undefined || row.condition_id === condition.condition_id) &&
       (condition.state === undefined || row.state === condition.state),
   );
-  if (keys.some((row) => row.slot === null)) return undefined;
+  const slotted = keys.flatMap((row) => (row.slot === null ? [] : [row.slot]));
+  if (slotted.length < keys.length) return undefined;
   // No sheet states this key: nothing matches.
-  if (keys.length === 0) return sql`false`;
-  const tests = keys.map((row) => {
-    const loColumn = sql.identifier(`lo_${Number(row.slot)}`);
-    const hiColumn = sql.identifier(`hi_${Number(row.slot)}`);
+  if (slotted.length === 0) return sql`false`;
+  const tests = slotted.map((slot) => {
+    const loColumn = sql.identifier(`lo_${slot}`);
+    const hiColumn = sql.identifier(`hi_${slot}`);
     const parts: SQL[] = [];
     if (lo !== undefined) parts.push(sql`w.${loColumn} >= ${lo}::float8`);
     if (hi !== undefined)

@@ -19,12 +19,12 @@ function refuseBadQuery(values: Record<string, unknown>): void {
 }
 
 export function storedQueryHooks(engine: ResourceEngine): void {
-  engine.hooks.add(searchPresetResource.key, {
+  engine.hooks.add(searchPresetResource, {
     beforeWrite({ action, values }) {
       if (action === 'add' || action === 'update') refuseBadQuery(values);
     },
   });
-  engine.hooks.add(savedSearchResource.key, {
+  engine.hooks.add(savedSearchResource, {
     beforeWrite({ action, values, admin }) {
       if (action !== 'add' && action !== 'update') return;
       refuseBadQuery(values);

@@ -8,8 +8,8 @@
 import {
   datasheetEndpoints,
   isFlameClass,
-  type ResourceRow,
   ResultCode,
+  type RowOf,
   type UlMatchResult,
   UlRawStatus,
   type UlSuggestions,
@@ -31,7 +31,10 @@ import { AppError } from '../../../http/envelope.ts';
 /** Lowest trigram similarity for a company name to be suggested. */
 const NAME_SIMILARITY = 0.3;
 
-async function loadRaw(db: Reader, id: number): Promise<ResourceRow> {
+type UlRaw = RowOf<typeof ulRawResource>;
+type CardRating = RowOf<typeof yellowCardResource>['ratings'][number];
+
+async function loadRaw(db: Reader, id: number): Promise<UlRaw> {
   const row = await getRow(db, ulRawResource, id);
   if (!row) {
     throw new AppError(ResultCode.notFound, {
@@ -42,9 +45,9 @@ async function loadRaw(db: Reader, id: number): Promise<ResourceRow> {
   return row;
 }
 
-export async function ulSuggestions(db: Reader, raw: ResourceRow): Promise<UlSuggestions> {
-  const spelling = String(raw.company_raw);
-  const grade = String(raw.designation);
+export async function ulSuggestions(db: Reader, raw: UlRaw): Promise<UlSuggestions> {
+  const spelling = raw.company_raw;
+  const grade = raw.designation;
   const companies = await queryRows<{ id: number; label: string; via: 'origin' | 'name' }>(
     db,
     sql`select id, label, via from (
@@ -61,8 +64,8 @@ export async function ulSuggestions(db: Reader, raw: ResourceRow): Promise<UlSug
   );
   // One entry per company, the strongest reason first.
   const seen = new Set<number>();
-  const unique = companies.filter((row) => !seen.has(Number(row.id)) && seen.add(Number(row.id)));
-  const companyIds = unique.map((row) => Number(row.id));
+  const unique = companies.filter((row) => !seen.has(row.id) && seen.add(row.id));
+  const companyIds = unique.map((row) => row.id);
   const ids = companyIds.length > 0 ? companyIds : [0];
   const [cards, sheets] = await Promise.all([
     queryRows<UlSuggestions['cards'][number]>(
@@ -70,8 +73,8 @@ export async function ulSuggestions(db: Reader, raw: ResourceRow): Promise<UlSug
       sql`select y.id, y.file_number, y.grade, y.company_id, coalesce(c.name_zh, '') as company
           from yellow_card y left join company c on c.id = y.company_id
           where lower(y.grade) = lower(${grade})
-            and (y.file_number = ${String(raw.file_number)} or y.company_id in ${ids})
-          order by (y.file_number = ${String(raw.file_number)}) desc, y.id limit 10`,
+            and (y.file_number = ${raw.file_number} or y.company_id in ${ids})
+          order by (y.file_number = ${raw.file_number}) desc, y.id limit 10`,
     ),
     queryRows<UlSuggestions['sheets'][number]>(
       db,
@@ -82,16 +85,16 @@ export async function ulSuggestions(db: Reader, raw: ResourceRow): Promise<UlSug
     ),
   ]);
   return {
-    companies: unique.slice(0, 5).map((row) => ({ id: Number(row.id), label: row.label, via: row.via })),
-    cards: cards.map((card) => ({ ...card, id: Number(card.id), company_id: Number(card.company_id) })),
-    sheets: sheets.map((sheet) => ({ ...sheet, id: Number(sheet.id) })),
+    companies: unique.slice(0, 5).map((row) => ({ id: row.id, label: row.label, via: row.via })),
+    cards,
+    sheets,
   };
 }
 
-function ratingOf(raw: ResourceRow): Record<string, unknown> {
+function ratingOf(raw: UlRaw) {
   return {
     colour: raw.colour,
-    min_thickness: Number(raw.min_thickness),
+    min_thickness: raw.min_thickness,
     flame_class: raw.flame_class,
     hwi: raw.hwi,
     hai: raw.hai,
@@ -103,14 +106,13 @@ function ratingOf(raw: ResourceRow): Record<string, unknown> {
 }
 
 /** The card's rows with the raw row in: the card's row of the same colour and thickness is replaced. */
-function withRating(rows: Record<string, unknown>[], rating: Record<string, unknown>) {
-  const same = (row: Record<string, unknown>) =>
-    String(row.colour).toLowerCase() === String(rating.colour).toLowerCase() &&
-    Number(row.min_thickness) === Number(rating.min_thickness) &&
+function withRating(rows: readonly CardRating[], rating: ReturnType<typeof ratingOf>) {
+  const same = (row: CardRating) =>
+    row.colour.toLowerCase() === rating.colour.toLowerCase() &&
+    row.min_thickness === rating.min_thickness &&
     row.flame_class === rating.flame_class;
-  const kept = rows
-    .filter((row) => !same(row))
-    .map(({ id: _id, parent_id: _parent, position: _position, ...row }) => row);
+  // A card's rows as read carry their id and fields only (no parent or position): the id is dropped.
+  const kept = rows.filter((row) => !same(row)).map(({ id: _id, ...row }) => row);
   return [...kept, rating];
 }
 
@@ -132,8 +134,8 @@ export function ulRawRoutes(serve: ServeEndpoint, engine: ResourceEngine): void 
       }
       if (!isFlameClass(raw.flame_class)) {
         throw new AppError(ResultCode.invalid, {
-          zh: `阻燃等级「${String(raw.flame_class)}」不是 UL94 等级，请先修正该行`,
-          en: `"${String(raw.flame_class)}" is not a UL94 class: correct the row first`,
+          zh: `阻燃等级「${raw.flame_class}」不是 UL94 等级，请先修正该行`,
+          en: `"${raw.flame_class}" is not a UL94 class: correct the row first`,
         });
       }
       const rating = ratingOf(raw);
@@ -163,13 +165,13 @@ export function ulRawRoutes(serve: ServeEndpoint, engine: ResourceEngine): void 
               enabled: true,
             };
           }
-          if (Number(found.company_id) !== body.company_id) {
+          if (found.company_id !== body.company_id) {
             throw new AppError(ResultCode.invalid, {
               zh: '所选黄卡属于另一家企业',
               en: 'The chosen yellow card belongs to another company',
             });
           }
-          return { ratings: withRating((found.ratings as Record<string, unknown>[]) ?? [], rating) };
+          return { ratings: withRating(found.ratings ?? [], rating) };
         },
         { ignoreCase: chosen ? [] : ['grade'] },
       );

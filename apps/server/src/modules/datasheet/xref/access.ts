@@ -20,14 +20,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BatchedInsert } from '../../../db/batched-insert.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { Reader } from '../../../engine/read.ts';
-import { requireColumn, tableOf } from '../../../engine/tables.ts';
+import { familyTable } from '../../../engine/tables.ts';
 import { updateRow } from '../../../engine/write.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
 import { AppError } from '../../../http/envelope.ts';
 
 export function accessRequestHooks(engine: ResourceEngine): void {
-  engine.hooks.add(accessRequestResource.key, {
+  engine.hooks.add(accessRequestResource, {
     beforeWrite({ action, before }) {
       if (action !== 'update') return;
       const row = before[0];
@@ -70,12 +70,12 @@ const viewRoutes: Record<
 };
 
 async function idsByDsno(db: Reader, dsnos: string[]): Promise<number[]> {
-  const table = tableOf(datasheetResource.key);
+  const table = familyTable(datasheetResource);
   const rows = await db
-    .select({ id: requireColumn(table, 'id') })
+    .select({ id: table.id })
     .from(table)
-    .where(inArray(requireColumn(table, 'dsno'), dsnos.filter(Boolean)));
-  return rows.map((row) => Number(row.id));
+    .where(inArray(table.dsno, dsnos.filter(Boolean)));
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -84,7 +84,7 @@ async function idsByDsno(db: Reader, dsnos: string[]): Promise<number[]> {
  * queued on this server, so an admin who lists them next sees their own views.
  */
 export function recordViews(api: FastifyInstance, engine: ResourceEngine): void {
-  const views = new BatchedInsert(engine.db, tableOf(accessRecordResource.key), 'datasheet views', api.log);
+  const views = new BatchedInsert(engine.db, familyTable(accessRecordResource), 'datasheet views', api.log);
   const recordsBase = `${API_PREFIX}${accessRecordResource.base}/`;
   api.addHook('preHandler', async (request) => {
     if (views.pending > 0 && request.routeOptions.url?.startsWith(recordsBase)) await views.flush();

@@ -12,12 +12,12 @@ import {
   type PriceSeriesData,
   ResultCode,
 } from '@console/contract';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { updateRows } from '../../../engine/bulk.ts';
 import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRows } from '../../../engine/read.ts';
-import { familyTable, requireColumn, tableOf } from '../../../engine/tables.ts';
+import { familyTable } from '../../../engine/tables.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
 import { AppError } from '../../../http/envelope.ts';
@@ -31,7 +31,6 @@ const dateText = (value: unknown): string =>
 export function priceRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
   const prices = familyTable(datasheetPriceResource);
-  const column = (name: string) => requireColumn(prices, name);
 
   serve(datasheetEndpoints.priceSeries, async (query) => {
     const rows = await db
@@ -48,11 +47,11 @@ export function priceRoutes(serve: ServeEndpoint, engine: ResourceEngine): void 
       .where(
         and(
           // The grade as quotes spell it: case and surrounding spaces do not make another grade.
-          sql`lower(${column('grade')}) = lower(${query.grade})`,
-          query.company_id === undefined ? undefined : eq(column('company_id'), query.company_id),
+          sql`lower(${prices.grade}) = lower(${query.grade})`,
+          query.company_id === undefined ? undefined : eq(prices.company_id, query.company_id),
         ),
       )
-      .orderBy(asc(column('price_date')), asc(column('id')))
+      .orderBy(asc(prices.price_date), asc(prices.id))
       .limit(MAX_SERIES_POINTS);
     const series = new Map<string, PriceSeries>();
     for (const row of rows) {
@@ -75,8 +74,8 @@ export function priceRoutes(serve: ServeEndpoint, engine: ResourceEngine): void 
       });
     }
     const sheetIds = [
-      ...new Set(rows.map((row) => row.datasheet_id).filter((id) => id !== null)),
-    ] as number[];
+      ...new Set(rows.map((row) => row.datasheet_id).filter((id): id is number => id !== null)),
+    ];
     const sheets = await getRows(db, datasheetResource, sheetIds);
     const data: PriceSeriesData = {
       grade: query.grade,
@@ -84,7 +83,7 @@ export function priceRoutes(serve: ServeEndpoint, engine: ResourceEngine): void 
       datasheets: sheets.map((row) => ({
         id: row.id,
         dsno: row.dsno,
-        company: String(row.$labels?.company_id ?? ''),
+        company: row.$labels?.company_id ?? '',
       })),
     };
     return data;
@@ -106,37 +105,31 @@ export function priceRoutes(serve: ServeEndpoint, engine: ResourceEngine): void 
       }
       // The prices the body asked about: the ids given, or every one (of the grade given).
       const asked = and(
-        body.ids ? inArray(column('id'), body.ids) : undefined,
-        body.grade === undefined ? undefined : sql`lower(${column('grade')}) = lower(${body.grade})`,
+        body.ids ? inArray(prices.id, body.ids) : undefined,
+        body.grade === undefined ? undefined : sql`lower(${prices.grade}) = lower(${body.grade})`,
       );
-      const sheets = tableOf(datasheetResource.key);
+      const sheets = familyTable(datasheetResource);
       // Each unmatched price and the one sheet of its maker and grade (the lowest id when a maker has several).
       const pairs = await tx
-        .select({ price: column('id'), sheet: sql<number>`min(${requireColumn(sheets, 'id')})` })
+        .select({ price: prices.id, sheet: sql<number>`min(${sheets.id})`.mapWith(Number) })
         .from(prices)
         .innerJoin(
           sheets,
-          and(
-            eq(requireColumn(sheets, 'company_id'), column('company_id')),
-            sql`lower(${requireColumn(sheets, 'grade')}) = lower(${column('grade')})`,
-          ),
+          and(eq(sheets.company_id, prices.company_id), sql`lower(${sheets.grade}) = lower(${prices.grade})`),
         )
-        .where(and(isNull(column('datasheet_id')), asked))
-        .groupBy(column('id'));
+        .where(and(isNull(prices.datasheet_id), asked))
+        .groupBy(prices.id);
       // One bulk update per sheet: the prices it takes.
       const bySheet = new Map<number, number[]>();
-      for (const pair of pairs) {
-        const sheet = Number(pair.sheet);
-        bySheet.set(sheet, [...(bySheet.get(sheet) ?? []), Number(pair.price)]);
-      }
+      for (const { price, sheet } of pairs) bySheet.set(sheet, [...(bySheet.get(sheet) ?? []), price]);
       for (const [sheet, ids] of bySheet) {
         await updateRows(inTx, datasheetPriceResource, admin, { ids }, { datasheet_id: sheet });
       }
       const [left] = await tx
-        .select({ n: sql<number>`count(*)::int` })
+        .select({ n: count() })
         .from(prices)
-        .where(and(isNull(column('datasheet_id')), asked));
-      return { matched: pairs.length, unmatched: Number(left?.n ?? 0) };
+        .where(and(isNull(prices.datasheet_id), asked));
+      return { matched: pairs.length, unmatched: left?.n ?? 0 };
     });
     return result;
   });

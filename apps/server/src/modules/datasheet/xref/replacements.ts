@@ -11,7 +11,7 @@ import { similarityLookups, smartGrids } from './grids.ts';
 import { fillerSet } from './similar.ts';
 
 export function replacementHooks(engine: ResourceEngine): void {
-  engine.hooks.add(gradeReplacementResource.key, {
+  engine.hooks.add(gradeReplacementResource, {
     async beforeWrite({ tx, action, values, before }) {
       if (action !== 'add' && action !== 'update') return;
       const merged = { ...before[0], ...values };
@@ -32,7 +32,7 @@ export function replacementHooks(engine: ResourceEngine): void {
       const grids = await smartGrids(tx, [source, target], lookups);
       const { distance, overlap } = sheetDistance(grids.get(source) ?? [], grids.get(target) ?? [], lookups);
       return {
-        same_category: Number(a.category_id) === Number(b.category_id),
+        same_category: a.category_id === b.category_id,
         same_fillers: fillerSet(a.fillers) === fillerSet(b.fillers),
         distance: distance === null ? null : Math.round(distance * 10000) / 10000,
         overlap,

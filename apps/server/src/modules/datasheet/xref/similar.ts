@@ -25,8 +25,8 @@ export const MAX_SIMILAR_CONSIDERED = 5000;
 /** Rows of each candidate's "what drove it" list. */
 const SHOWN_DIFFERENCES = 5;
 
-export const fillerSet = (fillers: unknown): string =>
-  [...new Set(((fillers ?? []) as { filler_id: number }[]).map((row) => row.filler_id))].sort().join(',');
+export const fillerSet = (fillers: readonly { filler_id: number }[] | null | undefined): string =>
+  [...new Set((fillers ?? []).map((row) => row.filler_id))].sort().join(',');
 
 export function similarRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   const { db } = engine;
@@ -76,7 +76,7 @@ export function similarRoutes(serve: ServeEndpoint, engine: ResourceEngine): voi
           id: row.id,
           dsno: other.dsno,
           grade: other.grade,
-          company: String(other.$labels?.company_id ?? ''),
+          company: other.$labels?.company_id ?? '',
           category: paths.get(other.category_id) ?? [],
           fillers: (fillers.get(row.id) ?? []).map(fillerText),
           same_category: other.category_id === sheet.category_id,
@@ -92,7 +92,7 @@ export function similarRoutes(serve: ServeEndpoint, engine: ResourceEngine): voi
         id: sheet.id,
         dsno: sheet.dsno,
         grade: sheet.grade,
-        company: String(sheet.$labels?.company_id ?? ''),
+        company: sheet.$labels?.company_id ?? '',
         smart_rows: own.length,
       },
       considered: otherIds.length,

@@ -19,7 +19,7 @@ import {
 } from '@console/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../engine/hooks.ts';
-import { childTableOf, requireColumn, tableOf } from '../../../engine/tables.ts';
+import { childTableOf, familyTable, tableOf } from '../../../engine/tables.ts';
 import { DEMO_MARK } from '../demo-data.ts';
 import { accepted, idMap, insertMany, insertReturning } from './bulk.ts';
 import type { LibraryIds } from './write-libraries.ts';
@@ -178,14 +178,14 @@ async function write(tx: Tx, def: ResourceDef, rows: Record<string, unknown>[], 
 
 /** The first demo sheet of a category (the seed's order), to hang a maker's own ratings on. */
 async function firstSheetOf(tx: Tx, categoryId: number): Promise<number | undefined> {
-  const table = tableOf(datasheetResource.key);
+  const table = familyTable(datasheetResource);
   const [row] = await tx
-    .select({ id: requireColumn(table, 'id') })
+    .select({ id: table.id })
     .from(table)
-    .where(and(eq(requireColumn(table, 'category_id'), categoryId)))
-    .orderBy(asc(requireColumn(table, 'id')))
+    .where(and(eq(table.category_id, categoryId)))
+    .orderBy(asc(table.id))
     .limit(1);
-  return row ? Number(row.id) : undefined;
+  return row?.id;
 }
 
 export async function writeChemicalDemo(tx: Tx, ids: LibraryIds, at: Date): Promise<void> {

@@ -92,7 +92,7 @@ function stateRows(
   core: boolean,
   conditionedCore = core,
 ): Candidate[] {
-  const hygroscopic = Boolean(truth.profile.hygroscopic);
+  const hygroscopic = truth.profile.hygroscopic ?? false;
   const rows: Candidate[] = [{ header, condition, state: 'dry', value: truth.dry[property], core }];
   const conditioned = truth.conditioned[property];
   if (hygroscopic && conditioned !== undefined) {
@@ -108,7 +108,7 @@ function candidates(truth: Truth, system: UnitSystem, random: Random): Candidate
     if (row) rows.push(row);
   };
   const unfilled = shares.total === 0;
-  const hygroscopic = Boolean(profile.hygroscopic);
+  const hygroscopic = profile.hygroscopic ?? false;
   const byVolume = ['pa6', 'pa66', 'pbt'].includes(profile.resin);
   const flows = profile.resin !== 'pps' || unfilled;
   const flow = profile.flow.condition;

@@ -19,7 +19,7 @@ import { accepted, insertMany } from './bulk.ts';
 
 async function idsByCode(tx: Tx): Promise<Map<string, number>> {
   const rows = await queryRows<{ id: number; code: string }>(tx, sql`select id, code from header`);
-  return new Map(rows.map((row) => [row.code, Number(row.id)]));
+  return new Map(rows.map((row) => [row.code, row.id]));
 }
 
 async function writePresets(tx: Tx, now: Date): Promise<void> {

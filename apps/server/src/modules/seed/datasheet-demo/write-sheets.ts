@@ -7,7 +7,7 @@ import { type ChildrenField, datasheetResource, type MultiReferenceField } from 
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
 import type { Tx } from '../../../engine/hooks.ts';
-import { childTableOf, isScalar, joinTableOf, requireColumn, tableOf } from '../../../engine/tables.ts';
+import { childTableOf, familyTable, isScalar, joinTableOf, tableOf } from '../../../engine/tables.ts';
 import { DSNO_SEQUENCE, formatDsno } from '../../datasheet/datasheets.ts';
 import { headlinesOf } from '../../datasheet/headline.ts';
 import { refreshSearchValues } from '../../datasheet/search/values.ts';
@@ -62,8 +62,7 @@ function input(sheet: DemoSheet, ids: LibraryIds): Record<string, unknown> {
 /** Writes the headline columns of many sheets in one statement, leaving their update times as they are. */
 async function writeHeadlines(tx: Tx, sheetIds: readonly number[]): Promise<void> {
   const headlines = await headlinesOf(tx, sheetIds);
-  const table = tableOf(datasheetResource.key);
-  const column = (name: string) => sql.identifier(requireColumn(table, name).name);
+  const table = familyTable(datasheetResource);
   const values = sql.join(
     [...headlines].map(
       ([id, headline]) =>
@@ -73,10 +72,10 @@ async function writeHeadlines(tx: Tx, sheetIds: readonly number[]): Promise<void
   );
   await tx.execute(sql`
     update ${table} as d set
-      ${column('density')} = v.density::numeric,
-      ${column('tensile_strength')} = v.tensile_strength::numeric,
-      ${column('hdt')} = v.hdt::numeric,
-      ${column('ul94')} = v.ul94::text
+      ${sql.identifier(table.density.name)} = v.density::numeric,
+      ${sql.identifier(table.tensile_strength.name)} = v.tensile_strength::numeric,
+      ${sql.identifier(table.hdt.name)} = v.hdt::numeric,
+      ${sql.identifier(table.ul94.name)} = v.ul94::text
     from (values ${values}) as v(id, density, tensile_strength, hdt, ul94)
     where d.id = v.id::int`);
 }

@@ -39,6 +39,16 @@ interface SheetRow {
   category_id: number;
 }
 
+/** A substitute pair found by distance, before the add validator reads it. */
+interface Replacement {
+  source_id: number;
+  target_id: number;
+  relation: 'equivalent' | 'substitute';
+  distance: number;
+  overlap: number;
+  note: string;
+}
+
 const stamp = (row: Record<string, unknown>, at: Date) => ({ ...row, created_at: at, updated_at: at });
 
 async function writePrices(tx: Tx, sheets: readonly SheetRow[], now: Date): Promise<void> {
@@ -81,7 +91,7 @@ async function writeReplacements(tx: Tx, sheets: readonly SheetRow[], now: Date)
     sheets.map((sheet) => sheet.id),
     lookups,
   );
-  const rows: Record<string, unknown>[] = [];
+  const rows: Replacement[] = [];
   for (const source of sheets.slice(0, PAIRED_SHEETS)) {
     // The nearest sheet of another maker in the same category, by the distance "find similar" ranks with.
     let best: { target: SheetRow; distance: number; overlap: number } | undefined;
@@ -112,7 +122,7 @@ async function writeReplacements(tx: Tx, sheets: readonly SheetRow[], now: Date)
     sql`select parent_id, string_agg(distinct filler_id::text, ',' order by filler_id::text) as ids
         from datasheet_fillers group by parent_id`,
   );
-  const fillerOf = new Map(fillers.map((row) => [Number(row.parent_id), row.ids]));
+  const fillerOf = new Map(fillers.map((row) => [row.parent_id, row.ids]));
   await insertMany(
     tx,
     tableOf(gradeReplacementResource.key),
@@ -126,8 +136,7 @@ async function writeReplacements(tx: Tx, sheets: readonly SheetRow[], now: Date)
             note: row.note,
           }),
           same_category: true,
-          same_fillers:
-            (fillerOf.get(Number(row.source_id)) ?? '') === (fillerOf.get(Number(row.target_id)) ?? ''),
+          same_fillers: (fillerOf.get(row.source_id) ?? '') === (fillerOf.get(row.target_id) ?? ''),
           distance: row.distance,
           overlap: row.overlap,
         },

@@ -5,6 +5,7 @@
  * API would be. Written only when the datasheet demo wrote its makers (the names tie them together).
  */
 import {
+  adminUserResource,
   type ChildrenField,
   clientResource,
   colleagueResource,
@@ -30,7 +31,7 @@ import {
 } from '@console/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../engine/hooks.ts';
-import { childTableOf, isScalar, joinTableOf, requireColumn, tableOf } from '../../../engine/tables.ts';
+import { childTableOf, familyTable, isScalar, joinTableOf, tableOf } from '../../../engine/tables.ts';
 import { accepted, anyRows, insertMany } from '../datasheet-demo/bulk.ts';
 import { companies as makers } from '../datasheet-demo/companies.ts';
 import { DEMO_MARK } from '../demo-data.ts';
@@ -55,7 +56,7 @@ const enterpriseFamilies = [
 /** Adds one row of a family with its child rows and links, as the engine's add stores them; returns its id. */
 async function addRow(tx: Tx, def: ResourceDef, values: Record<string, unknown>, at: Date): Promise<number> {
   const row = accepted(def, values);
-  const table = tableOf(def.key);
+  const table = familyTable(def);
   const scalars = Object.fromEntries(
     def.fields
       .filter((field) => isScalar(field) && field.name in row)
@@ -65,8 +66,9 @@ async function addRow(tx: Tx, def: ResourceDef, values: Record<string, unknown>,
   const [inserted] = await tx
     .insert(table)
     .values({ ...scalars, created_at: at, updated_at: at })
-    .returning({ id: requireColumn(table, 'id') });
-  const id = Number(inserted?.id);
+    .returning({ id: table.id });
+  if (!inserted) throw new Error(`demo ${def.key} row not inserted`);
+  const { id } = inserted;
   for (const field of def.fields) {
     const given = row[field.name];
     if (field.kind === 'children' && Array.isArray(given) && given.length > 0) {
@@ -103,17 +105,17 @@ async function writeNames(tx: Tx, def: ResourceDef, names: readonly string[], at
 
 export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: boolean }> {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
-  const companyTable = tableOf(companyResource.key);
+  const companyTable = familyTable(companyResource);
   const found = await tx
-    .select({ id: requireColumn(companyTable, 'id'), name: requireColumn(companyTable, 'name_zh') })
+    .select({ id: companyTable.id, name: companyTable.name_zh })
     .from(companyTable)
     .where(
       inArray(
-        requireColumn(companyTable, 'name_zh'),
+        companyTable.name_zh,
         makers.map((m) => `${DEMO_MARK}${m.name_zh}`),
       ),
     );
-  const byName = new Map(found.map((row) => [String(row.name), Number(row.id)]));
+  const byName = new Map(found.map((row) => [row.name, row.id]));
   const companyId = (key: string) => {
     const spec = makers.find((maker) => maker.key === key);
     const id = spec && byName.get(`${DEMO_MARK}${spec.name_zh}`);
@@ -143,7 +145,7 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
     await tx
       .update(companyTable)
       .set({ group_id: id })
-      .where(inArray(requireColumn(companyTable, 'id'), spec.members.map(companyId)));
+      .where(inArray(companyTable.id, spec.members.map(companyId)));
   }
 
   for (const [key, extra] of Object.entries(companyExtras)) {
@@ -155,14 +157,14 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
       credit_code: credit17 && check ? credit17 + check : '',
     });
     const id = companyId(key);
+    // The fields given, and the credit code made from them.
     const scalars = Object.fromEntries(
-      Object.entries(values).filter(([name]) => name !== 'contacts' && name in fields),
+      Object.entries(values).filter(
+        ([name]) => name !== 'contacts' && (name in fields || name === 'credit_code'),
+      ),
     );
     // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-    await tx
-      .update(companyTable)
-      .set({ ...scalars, credit_code: values.credit_code })
-      .where(eq(requireColumn(companyTable, 'id'), id));
+    await tx.update(companyTable).set(scalars).where(eq(companyTable.id, id));
     if (contacts.length > 0) {
       const field = companyResource.fields.find((f) => f.name === 'contacts') as ChildrenField;
       await insertMany(
@@ -253,12 +255,8 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
   }
 
   // Clients are owned by the first admin (the one the seed has just created).
-  const admins = tableOf('admin_user');
-  const [owner] = await tx
-    .select({ id: requireColumn(admins, 'id') })
-    .from(admins)
-    .orderBy(asc(requireColumn(admins, 'id')))
-    .limit(1);
+  const admins = familyTable(adminUserResource);
+  const [owner] = await tx.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).limit(1);
   if (owner) {
     for (const [index, client] of clients.entries()) {
       const day = (days: number) => at(days).toISOString().slice(0, 10);
@@ -267,7 +265,7 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
         clientResource,
         {
           company_id: companyId(client.company),
-          owner_id: Number(owner.id),
+          owner_id: owner.id,
           stage: client.stage,
           next_follow_up: client.nextInDays === null ? null : day(-client.nextInDays),
           notes: client.notes.map((note) => ({ noted_on: day(note.daysAgo), content: note.content })),
@@ -278,11 +276,11 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
   }
 
   // The company tags the configuration seeded (type company) on a few makers.
-  const tags = tableOf(tagResource.key);
+  const tags = familyTable(tagResource);
   const companyTags = await tx
-    .select({ id: requireColumn(tags, 'id'), name: requireColumn(tags, 'name') })
+    .select({ id: tags.id, name: tags.name })
     .from(tags)
-    .where(eq(requireColumn(tags, 'type'), TagType.COMPANY));
+    .where(eq(tags.type, TagType.COMPANY));
   const tagId = (name: string) => companyTags.find((tag) => tag.name === `${DEMO_MARK}${name}`)?.id;
   const bindings = [
     ['原料供应商', 'jinpeng'],
@@ -293,12 +291,12 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
     const id = tagId(tag as string);
     return id === undefined
       ? []
-      : [{ tag_id: Number(id), target_type: TagType.COMPANY, target_id: companyId(company as string) }];
+      : [{ tag_id: id, target_type: TagType.COMPANY, target_id: companyId(company as string) }];
   });
   if (bindings.length > 0) {
     // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     await tx
-      .insert(tableOf(tagBindingResource.key))
+      .insert(familyTable(tagBindingResource))
       .values(bindings.map((binding) => ({ ...binding, created_at: at(30) })));
   }
 
@@ -333,7 +331,7 @@ export async function seedEnterpriseDemo(tx: Tx, now: Date): Promise<{ skipped: 
     await tx.insert(table).values({
       ...values,
       status: request.status,
-      assignee_id: request.status === 1 && owner ? Number(owner.id) : null,
+      assignee_id: request.status === 1 && owner ? owner.id : null,
       handle_note: request.note ?? '',
       decline_reason: request.reason ?? '',
       handled_at: handled ? at(request.daysAgo - 1) : null,
