@@ -7,7 +7,8 @@
 //
 // The sheets are the peer's rows of bench:datasheets (bench/datasheets/load.ts), written straight into the
 // tables before the server starts; BENCH_SHEETS changes their number. `-- --main <checkout>/apps/server/src/main.ts`
-// runs another checkout's server on the same data, to compare two versions on one machine.
+// runs another checkout's server on the same data, to compare two versions on one machine; `-- --node-args '…'`
+// hands flags to the server's node (a CPU profile: '--cpu-prof --cpu-prof-dir=/tmp/prof').
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/index.ts';
+import { rebuildAll } from '../apps/server/src/modules/search/documents.ts';
 import { seed } from '../apps/server/src/modules/seed/seed.ts';
 import { loadPeerData } from './datasheets/load.ts';
 import { percentile, startServer } from './server.ts';
@@ -28,6 +30,9 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const mainAt = process.argv.indexOf('--main');
 const serverMain = mainAt > 0 ? process.argv[mainAt + 1] : undefined;
+const nodeArgsAt = process.argv.indexOf('--node-args');
+/** Flags for the server's node (`--node-args '--cpu-prof --cpu-prof-dir=/tmp/prof'` profiles the export). */
+const nodeArgs = nodeArgsAt > 0 ? (process.argv[nodeArgsAt + 1] ?? '').split(' ').filter(Boolean) : [];
 
 if (!Number.isInteger(sheets) || sheets < 1000) throw new Error(`BENCH_SHEETS must be ≥ 1000, not ${sheets}`);
 
@@ -81,6 +86,13 @@ async function prepare(dataDir: string): Promise<void> {
               params ? raw.query(text, params) : ((await raw.exec(text)).at(-1) ?? { rows: [] }),
           } as unknown as LoadClient);
     await loadPeerData(client, sheets, (line) => log(line));
+    // A server finding rows without search documents builds them in the background at start, which would
+    // compete with the export measured here: built now, as a server running for a while has them.
+    const t0 = performance.now();
+    const indexed = await rebuildAll(database.db);
+    const documents = Object.values(indexed).reduce((a, b) => a + b, 0);
+    const label = `  search documents (${documents.toLocaleString('en-US')})`;
+    log(`${label.padEnd(52)}${((performance.now() - t0) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();
   }
@@ -136,7 +148,7 @@ async function run(): Promise<void> {
         SEED_DEMO: '0',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
-      { main: serverMain },
+      { main: serverMain, nodeArgs },
     );
     try {
       const pid = server.pid ?? 0;
