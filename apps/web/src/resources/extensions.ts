@@ -4,7 +4,14 @@
  * through resources/extensionRegistry.tsx; the domains declare them (pages/configuration/extensions.tsx, for
  * instance) and pages/extensions.ts composes them into the registry the app's root hands down.
  */
-import type { LocalName, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
+import type {
+  ListRowOf,
+  LocalName,
+  ResourceDef,
+  ResourceField,
+  ResourceRow,
+  RowOf,
+} from '@console/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { FilterValue } from './listQuery.ts';
 
@@ -21,13 +28,13 @@ export interface ResourceScreenContext {
 }
 
 /** A list column that is no field of the family (a suggestion computed by the server, for instance). */
-export interface ExtraColumn {
+export interface ExtraColumn<Row = ResourceRow> {
   key: string;
   title: LocalName;
   width: number;
   /** Placed right after this field's column when it is shown; else before the actions. */
   after?: string;
-  render: (row: ResourceRow, ctx: ResourceScreenContext) => ReactNode;
+  render: (row: Row, ctx: ResourceScreenContext) => ReactNode;
 }
 
 export interface FieldWidgetProps<V = unknown> {
@@ -37,15 +44,19 @@ export interface FieldWidgetProps<V = unknown> {
   disabled?: boolean;
 }
 
-export interface ResourceExtension {
+/**
+ * `ListRow`/`DetailRow`: the family's rows as a list page and a row's details hand them over; typed from the
+ * declaration when the extension is declared with `familyExtension(def, …)`.
+ */
+export interface ResourceExtension<ListRow = ResourceRow, DetailRow = ListRow> {
   /** Extra buttons in the list toolbar. */
   toolbar?: (ctx: ResourceScreenContext) => ReactNode;
   /** Extra actions in each row's action cell. */
-  rowActions?: (row: ResourceRow, ctx: ResourceScreenContext) => ReactNode;
+  rowActions?: (row: ListRow, ctx: ResourceScreenContext) => ReactNode;
   /** Width the extra row actions need in the action column (80 px unless said). */
   rowActionsWidth?: number;
   /** List cells of their own, by field name (a switch that changes the row in place, for instance). */
-  cells?: Record<string, (row: ResourceRow, ctx: ResourceScreenContext) => ReactNode>;
+  cells?: Record<string, (row: ListRow, ctx: ResourceScreenContext) => ReactNode>;
   /** Custom form controls, by field name, used in the add and edit forms. */
   // biome-ignore lint/suspicious/noExplicitAny: each widget declares its own value type; the form passes it through.
   fieldWidgets?: Record<string, ComponentType<FieldWidgetProps<any>>>;
@@ -61,9 +72,9 @@ export interface ResourceExtension {
   /** A panel above the list. */
   header?: (ctx: ResourceScreenContext) => ReactNode;
   /** A panel below a row's details, fed by the row (a yellow card's sheets of its grade, for instance). */
-  detailPanel?: (row: ResourceRow) => ReactNode;
+  detailPanel?: (row: DetailRow) => ReactNode;
   /** Columns of the family's own, beside its fields' columns. */
-  columns?: readonly ExtraColumn[];
+  columns?: readonly ExtraColumn<ListRow>[];
   /**
    * Filters the screen opens with (origin rows: the unmapped ones). The URL overrides them: a filter emptied by
    * the person is kept in the URL as an empty value, so "all" stays all.
@@ -73,3 +84,15 @@ export interface ResourceExtension {
 
 /** Every domain's additions, by family key: what the app's root hands down to the generic screens. */
 export type ResourceExtensions = Readonly<Record<string, ResourceExtension>>;
+
+/**
+ * A family's extension with its rows typed from its declaration (`row.grade` is the declared field's type; a
+ * renamed field is a compile error), keyed by the family: spread into a domain's extensions.
+ */
+export function familyExtension<const D extends ResourceDef>(
+  def: D,
+  extension: ResourceExtension<ListRowOf<D>, RowOf<D>>,
+): ResourceExtensions {
+  // The generic screens hand each family's extension that family's rows, which the declaration types: the one cast.
+  return { [def.key]: extension as unknown as ResourceExtension };
+}

@@ -125,7 +125,8 @@ export async function writeDemoEvents(db: Db, options: DemoEventsOptions): Promi
   let pending: StoredEvent[] = [];
   let written = 0;
   const total = await generateDemoEvents(plan, await sourcesOf(db), async (events) => {
-    pending.push(...events);
+    // One at a time: a day of a 10-million-event history is more values than a spread passes as arguments.
+    for (const event of events) pending.push(event);
     while (pending.length >= WRITE_CHUNK) {
       await insertEvents(db, pending.slice(0, WRITE_CHUNK));
       pending = pending.slice(WRITE_CHUNK);

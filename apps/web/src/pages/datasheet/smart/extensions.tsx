@@ -5,37 +5,37 @@
  */
 import { savedSearchResource, searchPresetResource, ulRawResource } from '@console/contract';
 import { Link } from 'react-router';
-import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../../resources/extensions.ts';
 import { QuerySummary } from './QuerySummary.tsx';
 import { advancedSearchUrl } from './routes.ts';
 import { SearchHeaderOrder } from './SearchHeaderOrder.tsx';
 import { useSmartT } from './strings.ts';
 import { UlRowActions } from './UlMatchButton.tsx';
 
-function OpenInSearch({ query, id, label }: { query: unknown; id: number; label: 'open' | 'openInSearch' }) {
+function OpenInSearch({ query, id, label }: { query: string; id: number; label: 'open' | 'openInSearch' }) {
   const t = useSmartT();
   return (
-    <Link to={advancedSearchUrl(String(query ?? ''))} data-testid={`open-search-${id}`}>
+    <Link to={advancedSearchUrl(query)} data-testid={`open-search-${id}`}>
       {t(label)}
     </Link>
   );
 }
 
-export const smartExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [savedSearchResource.key]: {
+export const smartExtensions: ResourceExtensions = {
+  ...familyExtension(savedSearchResource, {
     rowActions: (row) => <OpenInSearch query={row.query} id={row.id} label="open" />,
-    cells: { query: (row) => <QuerySummary text={String(row.query ?? '')} /> },
+    cells: { query: (row) => <QuerySummary text={row.query} /> },
     rowActionsWidth: 60,
-  },
-  [searchPresetResource.key]: {
+  }),
+  ...familyExtension(searchPresetResource, {
     header: () => <SearchHeaderOrder />,
     rowActions: (row) => <OpenInSearch query={row.query} id={row.id} label="openInSearch" />,
-    cells: { query: (row) => <QuerySummary text={String(row.query ?? '')} /> },
+    cells: { query: (row) => <QuerySummary text={row.query} /> },
     rowActionsWidth: 130,
-  },
-  [ulRawResource.key]: {
+  }),
+  ...familyExtension(ulRawResource, {
     rowActions: (row, ctx) => <UlRowActions row={row} reload={ctx.reload} />,
     rowActionsWidth: 110,
     defaultFilters: { status: ['waiting'] },
-  },
+  }),
 };
