@@ -4,14 +4,7 @@
  * through resources/extensionRegistry.tsx; the domains declare them (pages/configuration/extensions.tsx, for
  * instance) and pages/extensions.ts composes them into the registry the app's root hands down.
  */
-import type {
-  ListRowOf,
-  LocalName,
-  ResourceDef,
-  ResourceField,
-  ResourceRow,
-  RowOf,
-} from '@console/contract';
+import type { ListRowOf, LocalName, ResourceDef, ResourceField, ResourceRow, RowOf } from '@console/contract';
 import type { ComponentType, ReactNode } from 'react';
 import type { FilterValue } from './listQuery.ts';
 

@@ -4,7 +4,7 @@
  */
 import { priceQuoteResource, purchaseRequirementResource } from '@console/contract';
 import { Link } from 'react-router';
-import type { ResourceExtension } from '../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../resources/extensions.ts';
 import { bidPathOf, quoteAddPath } from './routes.ts';
 import { useCommerceT } from './strings.ts';
 
@@ -17,10 +17,10 @@ function CompareLink({ id }: { id: number }) {
   );
 }
 
-export const commerceExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [purchaseRequirementResource.key]: {
+export const commerceExtensions: ResourceExtensions = {
+  ...familyExtension(purchaseRequirementResource, {
     rowActions: (row) => <CompareLink id={row.id} />,
     rowActionsWidth: 50,
-  },
-  [priceQuoteResource.key]: { addRoute: quoteAddPath },
+  }),
+  ...familyExtension(priceQuoteResource, { addRoute: quoteAddPath }),
 };

@@ -3,7 +3,7 @@
  * stored (already sanitised), drawn in a sandboxed frame with the site's article styles, so the preview is
  * what a reader sees and stored markup can do nothing but show.
  */
-import type { ResourceRow } from '@console/contract';
+import type { newsResource, RowOf } from '@console/contract';
 import { Card, Typography } from 'antd';
 import { useContentT } from './strings.ts';
 
@@ -25,24 +25,24 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export function articleDocument(row: ResourceRow, labels: { source: string; author: string; empty: string }) {
+type NewsRow = RowOf<typeof newsResource>;
+
+export function articleDocument(row: NewsRow, labels: { source: string; author: string; empty: string }) {
   const when = row.published_at ?? row.publish_at ?? row.updated_at;
-  const date = when ? new Date(String(when)).toLocaleString('zh-CN', { hour12: false }) : '';
+  const date = when ? new Date(when).toLocaleString('zh-CN', { hour12: false }) : '';
   const meta = [
-    row.source ? `<span>${escapeHtml(labels.source)}：${escapeHtml(String(row.source))}</span>` : '',
-    row.author ? `<span>${escapeHtml(labels.author)}：${escapeHtml(String(row.author))}</span>` : '',
+    row.source ? `<span>${escapeHtml(labels.source)}：${escapeHtml(row.source)}</span>` : '',
+    row.author ? `<span>${escapeHtml(labels.author)}：${escapeHtml(row.author)}</span>` : '',
     date ? `<span>${escapeHtml(date)}</span>` : '',
   ].join('');
-  const cover = row.cover ? `<img class="cover" src="${escapeHtml(String(row.cover))}" alt="">` : '';
-  const summary = row.summary ? `<p class="summary">${escapeHtml(String(row.summary))}</p>` : '';
+  const cover = row.cover ? `<img class="cover" src="${escapeHtml(row.cover)}" alt="">` : '';
+  const summary = row.summary ? `<p class="summary">${escapeHtml(row.summary)}</p>` : '';
   // The body is the server's sanitised HTML, inserted as it is stored.
-  const body = row.body ? String(row.body) : `<p class="empty">${escapeHtml(labels.empty)}</p>`;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${ARTICLE_CSS}</style></head><body><article><h1>${escapeHtml(
-    String(row.title ?? ''),
-  )}</h1><div class="meta">${meta}</div>${cover}${summary}<div class="body">${body}</div></article></body></html>`;
+  const body = row.body ? row.body : `<p class="empty">${escapeHtml(labels.empty)}</p>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${ARTICLE_CSS}</style></head><body><article><h1>${escapeHtml(row.title)}</h1><div class="meta">${meta}</div>${cover}${summary}<div class="body">${body}</div></article></body></html>`;
 }
 
-export function NewsPreview({ row, height = 560 }: { row: ResourceRow; height?: number }) {
+export function NewsPreview({ row, height = 560 }: { row: NewsRow; height?: number }) {
   const t = useContentT();
   return (
     <Card size="small" title={t('preview')} data-testid="news-preview">

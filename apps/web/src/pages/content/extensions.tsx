@@ -17,7 +17,11 @@ import {
 } from '@console/contract';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { FieldWidgetProps, ResourceExtension } from '../../resources/extensions.ts';
+import {
+  type FieldWidgetProps,
+  familyExtension,
+  type ResourceExtensions,
+} from '../../resources/extensions.ts';
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
 import { NEWS_EDITOR_PATH, newsEditorUrl } from './routes.ts';
@@ -78,8 +82,8 @@ function ExpertRequests({ id }: { id: number }) {
   );
 }
 
-export const contentExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [newsResource.key]: {
+export const contentExtensions: ResourceExtensions = {
+  ...familyExtension(newsResource, {
     addRoute: NEWS_EDITOR_PATH,
     rowActions: (row) => <EditorLink id={row.id} />,
     rowActionsWidth: 60,
@@ -89,8 +93,8 @@ export const contentExtensions: Readonly<Record<string, ResourceExtension>> = {
         <NewsPreview row={row} height={480} />
       </Suspense>
     ),
-  },
-  [mediaImageResource.key]: {
+  }),
+  ...familyExtension(mediaImageResource, {
     toolbar: (ctx) => (
       <Suspense>
         <ImageBatchUpload reload={ctx.reload} />
@@ -101,14 +105,14 @@ export const contentExtensions: Readonly<Record<string, ResourceExtension>> = {
         <ImageUsage id={row.id} />
       </Suspense>
     ),
-  },
-  [expertResource.key]: {
+  }),
+  ...familyExtension(expertResource, {
     detailPanel: (row) => <ExpertRequests id={row.id} />,
-  },
-  [videoResource.key]: {
+  }),
+  ...familyExtension(videoResource, {
     detailPanel: (row) => <Comments filter={{ video_id: row.id }} />,
-  },
-  [applicationResource.key]: {
+  }),
+  ...familyExtension(applicationResource, {
     detailPanel: (row) => <Comments filter={{ application_id: row.id }} />,
-  },
+  }),
 };

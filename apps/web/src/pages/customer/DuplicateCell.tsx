@@ -15,15 +15,15 @@ const CheckCardDialog = lazy(() =>
   import('./CheckCardDialog.tsx').then((m) => ({ default: m.CheckCardDialog })),
 );
 
-const isWaiting = (row: ResourceRow) => row.status === CardCacheStatus.waiting;
+const isWaiting = (row: CachedCardRow | ResourceRow) => row.status === CardCacheStatus.waiting;
 
-export function DuplicateCell({ row, rows }: { row: ResourceRow; rows: readonly ResourceRow[] }) {
+export function DuplicateCell({ row, rows }: { row: CachedCardRow; rows: readonly ResourceRow[] }) {
   const t = useCustomerT();
   const [open, setOpen] = useState(false);
   const counts = useDuplicateCounts(rows.filter(isWaiting).map((r) => r.id));
   if (!isWaiting(row)) return <Placeholder value={null} />;
   if (counts.isPending) return <Spin size="small" />;
-  const n = counts.data?.[String(row.id)] ?? 0;
+  const n = counts.data?.[row.id] ?? 0;
   return (
     <>
       <RowLink danger={n > 0} onClick={() => setOpen(true)} data-testid="customer-duplicates" data-count={n}>
@@ -31,8 +31,7 @@ export function DuplicateCell({ row, rows }: { row: ResourceRow; rows: readonly 
       </RowLink>
       {open && (
         <Suspense fallback={<Spin size="small" />}>
-          {/* The column belongs to the cached cards' list: its rows are that family's. */}
-          <CheckCardDialog cached={row as CachedCardRow} open={open} onClose={() => setOpen(false)} />
+          <CheckCardDialog cached={row} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

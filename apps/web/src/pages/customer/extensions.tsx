@@ -1,11 +1,11 @@
 /** Additions to the generic business-card screens: the cache list's duplicates column and check dialog. */
 import { businessCardCacheResource } from '@console/contract';
-import type { ResourceExtension } from '../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../resources/extensions.ts';
 import { DuplicateCell } from './DuplicateCell.tsx';
 import { customerText } from './strings.ts';
 
-export const customerExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [businessCardCacheResource.key]: {
+export const customerExtensions: ResourceExtensions = {
+  ...familyExtension(businessCardCacheResource, {
     columns: [
       {
         key: 'duplicates',
@@ -15,5 +15,5 @@ export const customerExtensions: Readonly<Record<string, ResourceExtension>> = {
         render: (row, ctx) => <DuplicateCell row={row} rows={ctx.rows} />,
       },
     ],
-  },
+  }),
 };

@@ -1,4 +1,4 @@
-import type { ResourceExtension } from '../../resources/extensions.ts';
+import type { ResourceExtensions } from '../../resources/extensions.ts';
 import { cacheExtensions } from './cache/extensions.tsx';
 import { chemicalExtensions } from './chemicals/extensions.tsx';
 import { libraryExtensions } from './libraries/extensions.tsx';
@@ -9,7 +9,7 @@ import { xrefExtensions } from './xref/extensions.tsx';
 
 /** The datasheet domain's additions to the generic screens: the sheets' list, the libraries', the
  * yellow cards', the certificates', the chemicals', the cross-references' and the search's. */
-export const datasheetExtensions: Readonly<Record<string, ResourceExtension>> = {
+export const datasheetExtensions: ResourceExtensions = {
   ...libraryExtensions,
   ...sheetExtensions,
   ...ulExtensions,

@@ -10,8 +10,9 @@ import {
   demandPaymentResource,
   demandProposalResource,
   demandResource,
+  type ListRowOf,
   proposalResource,
-  type ResourceRow,
+  type RowOf,
   saasEnterpriseResource,
   saasSupplyCheckResource,
   saasUserResource,
@@ -19,11 +20,11 @@ import {
 } from '@console/contract';
 import { Button, Space, Tag } from 'antd';
 import { Link } from 'react-router';
-import type { ResourceExtension } from '../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../resources/extensions.ts';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
 import { useDemandT } from './strings.ts';
 
-function DemandPanels({ demand }: { demand: ResourceRow }) {
+function DemandPanels({ demand }: { demand: RowOf<typeof demandResource> }) {
   const t = useDemandT();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -53,9 +54,9 @@ function today(): string {
 }
 
 /** A demand's next follow-up date; an overdue one stands out in red. */
-function NextFollowUp({ row }: { row: ResourceRow }) {
+function NextFollowUp({ row }: { row: ListRowOf<typeof demandResource> }) {
   const t = useDemandT();
-  const date = typeof row.next_follow_date === 'string' ? row.next_follow_date : null;
+  const date = row.next_follow_date;
   if (!date) return <span>—</span>;
   if (date >= today()) return <span>{date}</span>;
   return (
@@ -65,7 +66,7 @@ function NextFollowUp({ row }: { row: ResourceRow }) {
   );
 }
 
-function EnterprisePanels({ enterprise }: { enterprise: ResourceRow }) {
+function EnterprisePanels({ enterprise }: { enterprise: RowOf<typeof saasEnterpriseResource> }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <RelatedRows def={saasUserResource} filter={{ enterprise_id: enterprise.id }} testId="saas-users" />
@@ -83,15 +84,15 @@ function EnterprisePanels({ enterprise }: { enterprise: ResourceRow }) {
   );
 }
 
-export const demandExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [demandResource.key]: {
+export const demandExtensions: ResourceExtensions = {
+  ...familyExtension(demandResource, {
     detailPanel: (row) => <DemandPanels demand={row} />,
     cells: { next_follow_date: (row) => <NextFollowUp row={row} /> },
-  },
-  [demandProposalResource.key]: {
+  }),
+  ...familyExtension(demandProposalResource, {
     detailPanel: (row) => (
       <RelatedRows def={demandPaymentResource} filter={{ proposal_id: row.id }} testId="proposal-payments" />
     ),
-  },
-  [saasEnterpriseResource.key]: { detailPanel: (row) => <EnterprisePanels enterprise={row} /> },
+  }),
+  ...familyExtension(saasEnterpriseResource, { detailPanel: (row) => <EnterprisePanels enterprise={row} /> }),
 };

@@ -11,7 +11,8 @@ import {
   emailCampaignRecipientResource,
   emailCampaignResource,
   emailEndpoints,
-  type ResourceRow,
+  type ListRowOf,
+  type RowOf,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Progress, Space, Statistic } from 'antd';
@@ -22,6 +23,9 @@ import { familyKey } from '../../resources/api.ts';
 import { RowLink } from '../../resources/list/rowActions.tsx';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
+
+/** A campaign as the list hands it over. */
+type CampaignRow = ListRowOf<typeof emailCampaignResource>;
 
 function useL() {
   const locale = useLocaleStore((s) => s.locale);
@@ -114,7 +118,7 @@ function SendConfirm({
   onClose,
   onSent,
 }: {
-  row: ResourceRow;
+  row: CampaignRow;
   onClose: () => void;
   onSent: () => void;
 }) {
@@ -127,7 +131,7 @@ function SendConfirm({
   const send = async () => {
     setBusy(true);
     try {
-      await call(emailEndpoints.send, { id: row.id, updated_at: String(row.updated_at ?? '') || undefined });
+      await call(emailEndpoints.send, { id: row.id, updated_at: row.updated_at || undefined });
       onSent();
     } finally {
       setBusy(false);
@@ -209,7 +213,7 @@ export function CampaignProgressPanel({ id }: { id: number }) {
 }
 
 /** Below a campaign's details: its progress and recipients. */
-export function CampaignDetail({ row }: { row: ResourceRow }) {
+export function CampaignDetail({ row }: { row: RowOf<typeof emailCampaignResource> }) {
   if (row.status === CampaignStatus.draft) return null;
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
@@ -226,7 +230,7 @@ export function CampaignDetail({ row }: { row: ResourceRow }) {
 
 type Open = 'preview' | 'test' | 'send' | 'progress' | null;
 
-export function CampaignRowActions({ row, reload }: { row: ResourceRow; reload: () => void }) {
+export function CampaignRowActions({ row, reload }: { row: CampaignRow; reload: () => void }) {
   const L = useL();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);

@@ -1,7 +1,7 @@
 /** Additions to the generic /email/list screens: a campaign's preview, test, send and progress (CampaignActions). */
 import { emailCampaignResource } from '@console/contract';
 import { lazy, Suspense } from 'react';
-import type { ResourceExtension } from '../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../resources/extensions.ts';
 
 // Loaded when the campaign list shows them: every domain's extensions share the registry, kept light.
 const CampaignRowActions = lazy(() =>
@@ -11,8 +11,8 @@ const CampaignDetail = lazy(() =>
   import('./CampaignActions.tsx').then((m) => ({ default: m.CampaignDetail })),
 );
 
-export const emailExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [emailCampaignResource.key]: {
+export const emailExtensions: ResourceExtensions = {
+  ...familyExtension(emailCampaignResource, {
     rowActions: (row, ctx) => (
       <Suspense fallback={null}>
         <CampaignRowActions row={row} reload={ctx.reload} />
@@ -24,5 +24,5 @@ export const emailExtensions: Readonly<Record<string, ResourceExtension>> = {
         <CampaignDetail row={row} />
       </Suspense>
     ),
-  },
+  }),
 };

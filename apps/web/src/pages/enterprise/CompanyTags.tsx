@@ -2,7 +2,7 @@
  * A company's tags: the existing tag bindings of type company (the same rows the tag screens bind in bulk),
  * shown on the company with a picker to add one and a close button to remove one.
  */
-import { type ResourceRow, TagType, tagBindingResource } from '@console/contract';
+import { type companyResource, type RowOf, TagType, tagBindingResource } from '@console/contract';
 import { App, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useQuery } from '../../api/queries.ts';
@@ -10,7 +10,7 @@ import { addRow, deleteRows, familyKey, fetchList, useFamilyMutation } from '../
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
 import { useEnterpriseT } from './strings.ts';
 
-export function CompanyTags({ company }: { company: ResourceRow }) {
+export function CompanyTags({ company }: { company: RowOf<typeof companyResource> }) {
   const t = useEnterpriseT();
   const { message } = App.useApp();
   const [picked, setPicked] = useState<number | null>(null);

@@ -11,7 +11,7 @@ import {
   factoryResource,
   groupResource,
 } from '@console/contract';
-import type { ResourceExtension } from '../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../resources/extensions.ts';
 import { originExtension } from '../datasheet/libraries/origins/index.tsx';
 import type { OriginLibrary } from '../datasheet/libraries/origins/originLibraries.ts';
 import { EquipmentSubTypePicker } from './EquipmentSubTypePicker.tsx';
@@ -26,16 +26,17 @@ export const companyOrigins: OriginLibrary = {
   map: datasheetEndpoints.companyOriginMap,
 };
 
-export const enterpriseExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [companyResource.key]: {
+export const enterpriseExtensions: ResourceExtensions = {
+  ...familyExtension(companyResource, {
     detailPanel: (row) => <CompanyPanels company={row} />,
     fieldWidgets: { longitude: LongitudeWithPicker },
-  },
-  [groupResource.key]: { detailPanel: (row) => <GroupMembers group={row} /> },
-  [factoryResource.key]: {
+  }),
+  ...familyExtension(groupResource, { detailPanel: (row) => <GroupMembers group={row} /> }),
+  ...familyExtension(factoryResource, {
     detailPanel: (row) => <FactoryPanels factory={row} />,
     fieldWidgets: { longitude: LongitudeWithPicker },
-  },
+  }),
+  // The origins' extension is shared with the datasheet origins (generic over the library's families).
   [companyOrigins.origin.key]: originExtension(companyOrigins),
-  [equipmentResource.key]: { fieldWidgets: { second_type_id: EquipmentSubTypePicker } },
+  ...familyExtension(equipmentResource, { fieldWidgets: { second_type_id: EquipmentSubTypePicker } }),
 };

@@ -7,10 +7,11 @@ import {
   equipmentResource,
   factoryReputationResource,
   factoryResource,
+  type groupResource,
   networkExpansionResource,
   productResource,
   type ResourceDef,
-  type ResourceRow,
+  type RowOf,
   supplyResource,
   trademarkResource,
 } from '@console/contract';
@@ -25,7 +26,7 @@ import { useEnterpriseT } from './strings.ts';
 
 const as = (def: unknown) => def as ResourceDef;
 
-export function CompanyPanels({ company }: { company: ResourceRow }) {
+export function CompanyPanels({ company }: { company: RowOf<typeof companyResource> }) {
   const t = useEnterpriseT();
   const own = { company_id: company.id };
   return (
@@ -81,7 +82,7 @@ export function CompanyPanels({ company }: { company: ResourceRow }) {
   );
 }
 
-export function GroupMembers({ group }: { group: ResourceRow }) {
+export function GroupMembers({ group }: { group: RowOf<typeof groupResource> }) {
   const t = useEnterpriseT();
   return (
     <RelatedRows
@@ -94,12 +95,14 @@ export function GroupMembers({ group }: { group: ResourceRow }) {
   );
 }
 
+type FactoryRow = RowOf<typeof factoryResource>;
+
 /** A factory's free attributes, read-only here; edited on the attribute details screen. */
-function FactoryAttributes({ factory }: { factory: ResourceRow }) {
+function FactoryAttributes({ factory }: { factory: FactoryRow }) {
   const t = useEnterpriseT();
   const locale = useLocaleStore((s) => s.locale);
   const field = factoryResource.fields.find((f) => f.name === 'attributes');
-  const rows = Array.isArray(factory.attributes) ? (factory.attributes as Record<string, unknown>[]) : [];
+  const rows = factory.attributes;
   const url = detailUrl(as(factoryResource), factory.id)?.replace('/details/', '/attribute_details/');
   if (field?.kind !== 'children') return null;
   return (
@@ -132,7 +135,7 @@ function FactoryAttributes({ factory }: { factory: ResourceRow }) {
   );
 }
 
-export function FactoryPanels({ factory }: { factory: ResourceRow }) {
+export function FactoryPanels({ factory }: { factory: FactoryRow }) {
   const own = { factory_id: factory.id };
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="factory-panels">

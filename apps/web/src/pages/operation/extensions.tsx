@@ -17,7 +17,7 @@ import {
 } from '@console/contract';
 import { Space } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { ResourceExtension } from '../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../resources/extensions.ts';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
 import { portalBuilderRoute } from './routes.ts';
 import { operationText } from './strings.ts';
@@ -35,8 +35,8 @@ const RowTags = lazy(() => widgets().then((m) => ({ default: m.RowTags })));
 /** A lazily loaded addition, drawn once its code arrived (nothing meanwhile, not the screen's fallback). */
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
-export const operationExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [advertisementResource.key]: {
+export const operationExtensions: ResourceExtensions = {
+  ...familyExtension(advertisementResource, {
     header: () => later(<LiveAds />),
     columns: [
       {
@@ -47,13 +47,13 @@ export const operationExtensions: Readonly<Record<string, ResourceExtension>> = 
         render: (row) => later(<AdStateCell row={row} />),
       },
     ],
-  },
-  [siteLinkResource.key]: {
+  }),
+  ...familyExtension(siteLinkResource, {
     toolbar: (ctx) => later(<LinkCheckButton ids={ctx.selectedIds} />),
     rowActions: (row) => later(<LinkCheckRowAction id={row.id} />),
     rowActionsWidth: 50,
-  },
-  [keywordResource.key]: {
+  }),
+  ...familyExtension(keywordResource, {
     toolbar: () => later(<KeywordSyncButton />),
     detailPanel: (row) => (
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -61,16 +61,16 @@ export const operationExtensions: Readonly<Record<string, ResourceExtension>> = 
         <RelatedRows def={keywordHitResource} filter={{ keyword_id: row.id }} testId="keyword-hits" />
       </Space>
     ),
-  },
-  [customizePdSceneResource.key]: {
+  }),
+  ...familyExtension(customizePdSceneResource, {
     detailPanel: (row) =>
       later(<RowTags type={TagType.TYPE_CUSTOMIZE_PD_SCENE} targetId={row.id} color="orange" />),
-  },
-  [qrcodeResource.key]: {
+  }),
+  ...familyExtension(qrcodeResource, {
     rowActions: (row) => later(<QrPreviewAction row={row} />),
     rowActionsWidth: 50,
-  },
-  [activityResource.key]: {
+  }),
+  ...familyExtension(activityResource, {
     detailPanel: (row) => (
       <RelatedRows
         def={activityApplicationResource}
@@ -78,8 +78,8 @@ export const operationExtensions: Readonly<Record<string, ResourceExtension>> = 
         testId="activity-applications"
       />
     ),
-  },
-  [portalResource.key]: {
+  }),
+  ...familyExtension(portalResource, {
     editRoute: portalBuilderRoute,
-  },
+  }),
 };

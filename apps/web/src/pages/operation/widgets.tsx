@@ -4,11 +4,13 @@
  */
 import {
   adSlotOptions,
+  type advertisementResource,
   type KeywordSync,
   keywordResource,
+  type ListRowOf,
   operationEndpoints,
   type QrFormat,
-  type ResourceRow,
+  type qrcodeResource,
   siteLinkResource,
   type TagType,
   tagBindingResource,
@@ -31,14 +33,16 @@ const adColors: Record<AdState, string> = {
   adOff: 'red',
 };
 
-export function adStateOf(row: ResourceRow, now = Date.now()): AdState {
+type AdRow = ListRowOf<typeof advertisementResource>;
+
+export function adStateOf(row: AdRow, now = Date.now()): AdState {
   if (!row.enabled) return 'adOff';
-  if (new Date(String(row.starts_at)).getTime() > now) return 'adScheduled';
-  if (new Date(String(row.ends_at)).getTime() < now) return 'adEnded';
+  if (new Date(row.starts_at).getTime() > now) return 'adScheduled';
+  if (new Date(row.ends_at).getTime() < now) return 'adEnded';
   return 'adLive';
 }
 
-export function AdStateCell({ row }: { row: ResourceRow }) {
+export function AdStateCell({ row }: { row: AdRow }) {
   const t = useOperationT();
   const state = adStateOf(row);
   return (
@@ -169,7 +173,7 @@ function SyncReport({ result }: { result: KeywordSync }) {
 }
 
 /** A QR code's picture in a dialog, with its content and downloads as PNG and SVG. */
-export function QrPreviewAction({ row }: { row: ResourceRow }) {
+export function QrPreviewAction({ row }: { row: ListRowOf<typeof qrcodeResource> }) {
   const t = useOperationT();
   const [open, setOpen] = useState(false);
   const [src, setSrc] = useState<string>();
@@ -188,7 +192,7 @@ export function QrPreviewAction({ row }: { row: ResourceRow }) {
     };
   }, [open, row.id]);
   const download = async (format: QrFormat) =>
-    saveBlob(await fetchQrImage(row.id, format, true), `${String(row.name)}.${format}`);
+    saveBlob(await fetchQrImage(row.id, format, true), `${row.name}.${format}`);
   return (
     <>
       <Typography.Link onClick={() => setOpen(true)} data-testid="qr-preview">
@@ -197,7 +201,7 @@ export function QrPreviewAction({ row }: { row: ResourceRow }) {
       <Modal
         open={open}
         onCancel={() => setOpen(false)}
-        title={t('qrTitle', { name: String(row.name) })}
+        title={t('qrTitle', { name: row.name })}
         footer={
           <Space>
             <Button onClick={() => void download('png')} data-testid="qr-download-png">
@@ -211,16 +215,14 @@ export function QrPreviewAction({ row }: { row: ResourceRow }) {
       >
         <Space orientation="vertical" align="center" style={{ width: '100%' }}>
           {src ? (
-            <Image src={src} width={240} preview={false} alt={String(row.name)} data-testid="qr-image" />
+            <Image src={src} width={240} preview={false} alt={row.name} data-testid="qr-image" />
           ) : (
             <Spin />
           )}
           <Typography.Text copyable type="secondary" data-testid="qr-content">
-            {String(row.content ?? '')}
+            {row.content}
           </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('qrScans', { n: Number(row.scan_count ?? 0) })}
-          </Typography.Text>
+          <Typography.Text type="secondary">{t('qrScans', { n: row.scan_count })}</Typography.Text>
         </Space>
       </Modal>
     </>

@@ -4,7 +4,7 @@
  */
 import { questionnaireResource } from '@console/contract';
 import { Link } from 'react-router';
-import type { ResourceExtension } from '../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../resources/extensions.ts';
 import { paperAddPath, paperUpdatePath, paperUpdateRoute } from './routes.ts';
 import { usePaperT } from './strings.ts';
 
@@ -17,11 +17,11 @@ function ResultsLink({ id }: { id: number }) {
   );
 }
 
-export const paperExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [questionnaireResource.key]: {
+export const paperExtensions: ResourceExtensions = {
+  ...familyExtension(questionnaireResource, {
     addRoute: paperAddPath,
     editRoute: paperUpdateRoute,
     rowActions: (row) => <ResultsLink id={row.id} />,
     rowActionsWidth: 50,
-  },
+  }),
 };

@@ -10,7 +10,7 @@ import {
   contactEndpoint,
   emailReadLogResource,
   type ResourceDef,
-  type ResourceRow,
+  type RowOf,
   resources,
   siteUserCheckResource,
   siteUserCollectionResource,
@@ -54,7 +54,9 @@ function businessFamilies(): ResourceDef[] {
   });
 }
 
-function ContactReveal({ user }: { user: ResourceRow }) {
+type UserRow = RowOf<typeof siteUserResource>;
+
+function ContactReveal({ user }: { user: UserRow }) {
   const t = useUserT();
   const [shown, setShown] = useState<Record<string, string> | null>(null);
   const reveal = async () => setShown(await call(contactEndpoint(siteUserResource), { id: user.id }));
@@ -81,10 +83,9 @@ function ContactReveal({ user }: { user: ResourceRow }) {
 }
 
 /** Whether the server masked the row's contact (the admin lacks the "view contact" authority). */
-const masked = (user: ResourceRow) =>
-  [user.phone, user.email].some((v) => typeof v === 'string' && v.includes('*'));
+const masked = (user: UserRow) => [user.phone, user.email].some((v) => v.includes('*'));
 
-export function UserDetailPanel({ user }: { user: ResourceRow }) {
+export function UserDetailPanel({ user }: { user: UserRow }) {
   const t = useUserT();
   const locale = useLocaleStore((s) => s.locale);
   const families = [...own, ...businessFamilies()];

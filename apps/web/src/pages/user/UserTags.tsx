@@ -2,7 +2,7 @@
  * A user's tags: the tag bindings of type user (the same rows the tag screens bind in bulk), with a picker to
  * add one and a close button to remove one.
  */
-import { type ResourceRow, TagType, tagBindingResource } from '@console/contract';
+import { type RowOf, type siteUserResource, TagType, tagBindingResource } from '@console/contract';
 import { App, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useQuery } from '../../api/queries.ts';
@@ -10,7 +10,7 @@ import { addRow, deleteRows, familyKey, fetchList, useFamilyMutation } from '../
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
 import { useUserT } from './strings.ts';
 
-export function UserTags({ user }: { user: ResourceRow }) {
+export function UserTags({ user }: { user: RowOf<typeof siteUserResource> }) {
   const t = useUserT();
   const { message } = App.useApp();
   const [picked, setPicked] = useState<number | null>(null);

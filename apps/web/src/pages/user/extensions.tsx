@@ -10,7 +10,11 @@ import {
   siteUserResource,
 } from '@console/contract';
 import { lazy, Suspense } from 'react';
-import type { ResourceExtension } from '../../resources/extensions.ts';
+import {
+  familyExtension,
+  type ResourceExtension,
+  type ResourceExtensions,
+} from '../../resources/extensions.ts';
 import { CollectMarksButton } from './CollectMarksButton.tsx';
 
 // Loaded when a /user screen shows them: every domain's extensions share one chunk, kept light.
@@ -32,8 +36,8 @@ const markExtension = (kind: 'company' | 'company_type' | 'job_title'): Resource
   defaultFilters: { status: [MarkStatus.unmapped] },
 });
 
-export const userExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [siteUserResource.key]: {
+export const userExtensions: ResourceExtensions = {
+  ...familyExtension(siteUserResource, {
     toolbar: (ctx) => (
       <Suspense fallback={null}>
         <ExportMailButton def={ctx.def} />
@@ -50,7 +54,7 @@ export const userExtensions: Readonly<Record<string, ResourceExtension>> = {
         <UserDetailPanel user={row} />
       </Suspense>
     ),
-  },
+  }),
   [companyMarkResource.key]: markExtension('company'),
   [companyTypeMarkResource.key]: markExtension('company_type'),
   [jobTitleMarkResource.key]: markExtension('job_title'),

@@ -4,7 +4,7 @@
  * flame-class tags in card order, the finder writes "V-0 at ≤ 1.5 mm" as the card's thinnest-V-0 filter, the
  * validity filter writes its `valid_to` range, and a card's details list the sheets of exactly its grade.
  */
-import { type ResourceRow, validityRange } from '@console/contract';
+import { type RowOf, validityRange, type yellowCardResource } from '@console/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,7 +111,19 @@ describe('a yellow card’s parts', { timeout: 30_000 }, () => {
         );
       }),
     );
-    const card = { id: 1, company_id: 4, grade: 'a3eg6 fr', created_at: '', updated_at: '' } as ResourceRow;
+    const card: RowOf<typeof yellowCardResource> = {
+      id: 1,
+      created_at: '',
+      updated_at: '',
+      file_number: 'E41871',
+      company_id: 4,
+      grade: 'a3eg6 fr',
+      generic_type: '',
+      ratings: [],
+      report_date: null,
+      remarks: '',
+      enabled: true,
+    };
     renderRoute('/x', '/x', <GradeSheets card={card} />);
     const links = await screen.findAllByTestId('yc-sheet-link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([

@@ -7,8 +7,8 @@ import {
   adminEndpoints,
   apiAuthorityResource,
   type EndpointOutput,
+  type ListRowOf,
   type ResourceDef,
-  type ResourceRow,
 } from '@console/contract';
 import { App, Button, Switch } from 'antd';
 import { useState } from 'react';
@@ -21,6 +21,8 @@ import { useLocaleStore } from '../../../stores/locale.ts';
 import { useAuthT } from './strings.ts';
 
 const def: ResourceDef = apiAuthorityResource;
+
+type AuthorityRow = ListRowOf<typeof apiAuthorityResource>;
 
 export type SyncResult = EndpointOutput<typeof adminEndpoints.apiAuthoritySync>;
 
@@ -63,11 +65,11 @@ type SwitchField = 'need_login' | 'need_judge';
 function useConfirmPublic() {
   const at = useAuthT();
   const { modal } = App.useApp();
-  return (row?: ResourceRow) =>
+  return (row?: AuthorityRow) =>
     modal.confirm({
       title: at('needLoginOffTitle'),
       content: row
-        ? at('needLoginOffText', { method: String(row.method), path: String(row.path) })
+        ? at('needLoginOffText', { method: row.method, path: row.path })
         : at('needLoginOffTextForm'),
       okText: at('needLoginOffOk'),
       okButtonProps: { danger: true, 'data-testid': 'need-login-off-ok' },
@@ -75,7 +77,7 @@ function useConfirmPublic() {
 }
 
 /** One switch cell of the list: saves the row's field at once. */
-export function AuthoritySwitchCell({ row, field }: { row: ResourceRow; field: SwitchField }) {
+export function AuthoritySwitchCell({ row, field }: { row: AuthorityRow; field: SwitchField }) {
   const at = useAuthT();
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
@@ -89,9 +91,7 @@ export function AuthoritySwitchCell({ row, field }: { row: ResourceRow; field: S
     setBusy(true);
     try {
       await save.mutateAsync(on);
-      message.success(
-        at('switchSaved', { path: String(row.path), label, state: at(on ? 'switchOn' : 'switchOff') }),
-      );
+      message.success(at('switchSaved', { path: row.path, label, state: at(on ? 'switchOn' : 'switchOff') }));
     } catch (error) {
       // updateRow leaves the message to its caller (the server names what it refused).
       message.error(error instanceof ApiError ? error.message : t('requestFailed'));
@@ -103,7 +103,7 @@ export function AuthoritySwitchCell({ row, field }: { row: ResourceRow; field: S
   return (
     <Switch
       size="small"
-      checked={Boolean(row[field])}
+      checked={row[field]}
       loading={busy}
       data-testid={`switch-${field}`}
       onChange={async (on, event) => {

@@ -2,7 +2,7 @@
  * The admin list's "reset password" row action: confirmed first, then the server generates a password and
  * answers it once; it is shown once, in a modal with a copy button, and forgotten when the modal closes.
  */
-import { adminEndpoints, type ResourceRow } from '@console/contract';
+import { adminEndpoints, type adminUserResource, type ListRowOf } from '@console/contract';
 import { App, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../api/call.ts';
@@ -16,11 +16,11 @@ export function resetPassword(id: number): Promise<{ password: string | null }> 
   return call(adminEndpoints.passwordReset, { id });
 }
 
-export function ResetPasswordAction({ row }: { row: ResourceRow }) {
+export function ResetPasswordAction({ row }: { row: ListRowOf<typeof adminUserResource> }) {
   const at = useAuthT();
   const { modal } = App.useApp();
   const [shown, setShown] = useState<string | null>(null);
-  const username = String(row.username ?? `#${row.id}`);
+  const username = row.username;
 
   const confirm = () =>
     modal.confirm({

@@ -4,7 +4,7 @@ import {
   apiRoleResource,
   layoutRoleResource,
 } from '@console/contract';
-import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../../resources/extensions.ts';
 import { AdminUserAddForm } from './AdminUserAddForm.tsx';
 import { AuthoritySwitchCell, NeedLoginWidget, SyncApisButton } from './ApiAuthorityControls.tsx';
 import { ApiAuthorityPicker } from './ApiAuthorityPicker.tsx';
@@ -15,24 +15,24 @@ import { RouteAuthorityTree } from './RouteAuthorityTree.tsx';
  * Additions of the auth screens to the generic resource screens, by resource key. The layout authority
  * screens are pages of their own (a tree of the route table, see pages.ts), not the generic ones.
  */
-export const authExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [adminUserResource.key]: {
+export const authExtensions: ResourceExtensions = {
+  ...familyExtension(adminUserResource, {
     // An account is added with its password, through its own endpoint.
     addForm: AdminUserAddForm,
     rowActions: (row) => <ResetPasswordAction row={row} />,
-  },
-  [layoutRoleResource.key]: {
+  }),
+  ...familyExtension(layoutRoleResource, {
     fieldWidgets: { authorities: RouteAuthorityTree },
-  },
-  [apiRoleResource.key]: {
+  }),
+  ...familyExtension(apiRoleResource, {
     fieldWidgets: { authorities: ApiAuthorityPicker },
-  },
-  [apiAuthorityResource.key]: {
+  }),
+  ...familyExtension(apiAuthorityResource, {
     toolbar: (ctx) => <SyncApisButton onSynced={ctx.reload} />,
     cells: {
       need_login: (row) => <AuthoritySwitchCell row={row} field="need_login" />,
       need_judge: (row) => <AuthoritySwitchCell row={row} field="need_judge" />,
     },
     fieldWidgets: { need_login: NeedLoginWidget },
-  },
+  }),
 };

@@ -3,7 +3,7 @@
  * can be restored under its id, as it was when deleted (the server refuses, with the reason, what its rules
  * forbid now: a unique value taken since, a referenced row gone).
  */
-import { AuditAction, auditLogResource, type ResourceRow, resourcePaths, resources } from '@console/contract';
+import { AuditAction, auditLogResource, type ListRowOf, resourcePaths, resources } from '@console/contract';
 import { App } from 'antd';
 import { useCan } from '../../../api/grants.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -12,12 +12,12 @@ import { ArmedPopconfirm } from '../../../resources/list/armed.tsx';
 import { RowLink } from '../../../resources/list/rowActions.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 
-export function RestoreDeleted({ entry }: { entry: ResourceRow }) {
+export function RestoreDeleted({ entry }: { entry: ListRowOf<typeof auditLogResource> }) {
   const t = useT();
   const { message } = App.useApp();
   const locale = useLocaleStore((s) => s.locale);
   const can = useCan();
-  const def = resources[String(entry.family)];
+  const def = resources[entry.family];
   const restore = useFamilyMutation(def ?? auditLogResource, () =>
     restoreFromHistory(def ?? auditLogResource, entry.id),
   );
@@ -25,7 +25,7 @@ export function RestoreDeleted({ entry }: { entry: ResourceRow }) {
   if (!can('POST', resourcePaths(def).update)) return null;
   return (
     <ArmedPopconfirm
-      title={t('restoreDeletedConfirm', { label: def.label[locale], id: Number(entry.row_id) })}
+      title={t('restoreDeletedConfirm', { label: def.label[locale], id: entry.row_id })}
       okText={t('restore')}
       cancelText={t('cancel')}
       okButtonProps={{ 'data-testid': 'restore-deleted-ok' }}

@@ -33,8 +33,8 @@ function IconLabel({ name }: { name: string }) {
  * The list cell of a menu record's icon: the picture the sidebar draws, named in a tooltip (the column is
  * narrow); a name the shell does not know as text; a dash for none.
  */
-export function IconCell({ name }: { name: unknown }) {
-  if (typeof name !== 'string' || name === '') return <Placeholder value={null} />;
+export function IconCell({ name }: { name: string }) {
+  if (name === '') return <Placeholder value={null} />;
   const Icon = known.has(name) ? routeIconComponents[name as keyof typeof routeIconComponents] : undefined;
   if (!Icon) return <span data-testid="icon-cell">{name}</span>;
   return (

@@ -1,4 +1,11 @@
-import type { ResourceExtension } from '../../../resources/extensions.ts';
+import {
+  auditLogResource,
+  cacheRuleResource,
+  menuRecordResource,
+  settingKeyResource,
+  tagResource,
+} from '@console/contract';
+import { familyExtension, type ResourceExtensions } from '../../../resources/extensions.ts';
 import { RestoreDeleted } from '../monitor/RestoreDeleted.tsx';
 import { BackupStatusPanel } from './backups/BackupStatusPanel.tsx';
 import { CacheRuleActions } from './cache/CacheRuleActions.tsx';
@@ -8,24 +15,24 @@ import { TagBindingsAction } from './tags/TagBindings.tsx';
 import { TagToolbar } from './tags/TagToolbar.tsx';
 
 /** Additions of the system screens to the generic resource screens, by resource key. */
-export const systemExtensions: Readonly<Record<string, ResourceExtension>> = {
+export const systemExtensions: ResourceExtensions = {
   // /configuration/router/list: the icon is shown, and chosen among those the sidebar can draw.
-  menu_record: {
+  ...familyExtension(menuRecordResource, {
     cells: { icon: (row) => <IconCell name={row.icon} /> },
     fieldWidgets: { icon: IconPicker },
-  },
+  }),
   // /configuration/tags: bulk binding, copying a company's tags, and each tag's bindings.
-  tag: {
+  ...familyExtension(tagResource, {
     toolbar: (ctx) => <TagToolbar ctx={ctx} />,
     rowActions: (row) => <TagBindingsAction row={row} />,
-  },
+  }),
   // /configuration/cache/remote_rules: how the rules apply, the keys a rule covers, and deleting them.
-  cache_rule: {
+  ...familyExtension(cacheRuleResource, {
     header: () => <CacheRulesHow />,
     rowActions: (row) => <CacheRuleActions row={row} />,
-  },
+  }),
   // /configuration/keys: the server's last backup and schedule, for a super admin (docs/operations.md).
-  setting_key: { header: () => <BackupStatusPanel /> },
+  ...familyExtension(settingKeyResource, { header: () => <BackupStatusPanel /> }),
   // /monitor/admin: a deleted row is brought back from its deletion.
-  audit_log: { rowActions: (row) => <RestoreDeleted entry={row} /> },
+  ...familyExtension(auditLogResource, { rowActions: (row) => <RestoreDeleted entry={row} /> }),
 };

@@ -3,7 +3,7 @@
  * transition with this domain's own control, because approving a sheet whose company and grade are already
  * published shows the differences first (MergeDiff). Reject (with its reason) is the generic transition's.
  */
-import { type ResourceRow, transitionPath } from '@console/contract';
+import { type datasheetCacheResource, type ListRowOf, transitionPath } from '@console/contract';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../../api/grants.ts';
@@ -12,7 +12,7 @@ import { MergeDiff } from './MergeDiff.tsx';
 import { useCacheText } from './strings.ts';
 
 interface Props {
-  row: ResourceRow;
+  row: ListRowOf<typeof datasheetCacheResource>;
   /** The published sheet an approval merges into (null: none); undefined: asked for on the click. */
   target?: { id: number; dsno: string } | null;
   size?: 'small' | 'middle';

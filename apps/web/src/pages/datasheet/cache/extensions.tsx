@@ -11,7 +11,11 @@ import {
 } from '@console/contract';
 import { App, Button, Space } from 'antd';
 import { call } from '../../../api/call.ts';
-import type { ResourceExtension, ResourceScreenContext } from '../../../resources/extensions.ts';
+import {
+  familyExtension,
+  type ResourceExtensions,
+  type ResourceScreenContext,
+} from '../../../resources/extensions.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { ApproveButton } from './ReviewButtons.tsx';
 import { cacheEditRoute } from './routes.ts';
@@ -39,8 +43,8 @@ function BulkApprove({ ctx }: { ctx: ResourceScreenContext }) {
   );
 }
 
-export const cacheExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [datasheetCacheResource.key]: {
+export const cacheExtensions: ResourceExtensions = {
+  ...familyExtension(datasheetCacheResource, {
     toolbar: (ctx) => (
       <Space>
         <ImportDialog onImported={ctx.reload} />
@@ -51,5 +55,5 @@ export const cacheExtensions: Readonly<Record<string, ResourceExtension>> = {
     rowActionsWidth: 130,
     editRoute: cacheEditRoute,
     defaultFilters: { status: [CacheStatus.pending] },
-  },
+  }),
 };

@@ -8,10 +8,15 @@ import {
   chemicalDsCompatibilityResource,
   chemicalItemResource,
   chemicalScaleResource,
+  type ListRowOf,
   type ResourceRow,
 } from '@console/contract';
 import { Space } from 'antd';
-import type { ResourceExtension } from '../../../resources/extensions.ts';
+import {
+  familyExtension,
+  type ResourceExtension,
+  type ResourceExtensions,
+} from '../../../resources/extensions.ts';
 import { GradeTag } from './GradeTag.tsx';
 import { scalesFromRows, useScales } from './scales.ts';
 import { CasInput, GradePicker } from './widgets.tsx';
@@ -31,7 +36,7 @@ function RatingCell({ row }: { row: ResourceRow }) {
   );
 }
 
-function ScaleGrades({ row }: { row: ResourceRow }) {
+function ScaleGrades({ row }: { row: ListRowOf<typeof chemicalScaleResource> }) {
   const scale = scalesFromRows([row]).get(row.id);
   return (
     <Space size={2} wrap>
@@ -47,9 +52,9 @@ const rating: ResourceExtension = {
   fieldWidgets: { grade: GradePicker },
 };
 
-export const chemicalExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [chemicalCompatibilityResource.key]: rating,
-  [chemicalDsCompatibilityResource.key]: rating,
-  [chemicalItemResource.key]: { fieldWidgets: { cas: CasInput } },
-  [chemicalScaleResource.key]: { cells: { grades: (row) => <ScaleGrades row={row} /> } },
+export const chemicalExtensions: ResourceExtensions = {
+  ...familyExtension(chemicalCompatibilityResource, rating),
+  ...familyExtension(chemicalDsCompatibilityResource, rating),
+  ...familyExtension(chemicalItemResource, { fieldWidgets: { cas: CasInput } }),
+  ...familyExtension(chemicalScaleResource, { cells: { grades: (row) => <ScaleGrades row={row} /> } }),
 };

@@ -10,7 +10,7 @@ import {
   headerSmartResource,
   metricResource,
 } from '@console/contract';
-import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../../resources/extensions.ts';
 import { HeaderValuesLink } from '../smart/HeaderValuesLink.tsx';
 import { CategoryParentPicker } from './categories/CategoryParentPicker.tsx';
 import { CombineFillerButton } from './fillers/CombineFillerDialog.tsx';
@@ -19,25 +19,25 @@ import { MetricsHeader } from './headers/MetricsHeader.tsx';
 import { HeaderMetricPicker, SmartEntryMetricPicker, SmartHeaderPicker } from './headers/pickers.tsx';
 import { originExtensions } from './origins/index.tsx';
 
-export const libraryExtensions: Readonly<Record<string, ResourceExtension>> = {
+export const libraryExtensions: ResourceExtensions = {
   // Origin headers and standards: suggestions, one-click accept, bulk mapping, unmapped first.
   ...originExtensions,
   // /datasheet/filler: fold duplicates into one (spec §7 "Combine filler").
-  [fillerResource.key]: { toolbar: (ctx) => <CombineFillerButton ctx={ctx} /> },
+  ...familyExtension(fillerResource, { toolbar: (ctx) => <CombineFillerButton ctx={ctx} /> }),
   // Categories (every level's view): the parent picker offers the level above only.
-  [categoryResource.key]: { fieldWidgets: { parent_id: CategoryParentPicker } },
+  ...familyExtension(categoryResource, { fieldWidgets: { parent_id: CategoryParentPicker } }),
   // Headers (and their smart / attached views): the default unit among the units of the header's quantity.
   // Their details link to every sheet's value of the header (item/header).
-  [headerResource.key]: {
+  ...familyExtension(headerResource, {
     fieldWidgets: { default_metric_id: HeaderMetricPicker },
     detailPanel: (row) => <HeaderValuesLink id={row.id} />,
-  },
+  }),
   // Smart search entries: a smart header, and a unit of its quantity.
-  [headerSmartResource.key]: {
+  ...familyExtension(headerSmartResource, {
     fieldWidgets: { header_id: SmartHeaderPicker, metric_id: SmartEntryMetricPicker },
-  },
+  }),
   // Test conditions: the label follows the parts while editing.
-  [conditionResource.key]: { fieldWidgets: { label: ConditionLabelPreview } },
+  ...familyExtension(conditionResource, { fieldWidgets: { label: ConditionLabelPreview } }),
   // Metrics: the conversion table derived from them.
-  [metricResource.key]: { header: () => <MetricsHeader /> },
+  ...familyExtension(metricResource, { header: () => <MetricsHeader /> }),
 };

@@ -4,14 +4,14 @@
  * (a sheet is edited with its property grid, which the generic drawer cannot hold).
  */
 import { datasheetResource } from '@console/contract';
-import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../../resources/extensions.ts';
 import { RowsExportButton } from '../cache/RowsExportButton.tsx';
 import { CategoryPath, CompanyCell, DsnoLink, FeatureTags, FillerTags, Ul94Tag } from './list/ListCells.tsx';
 import { CompareToggle, CompareToolbar, RowMore } from './list/SheetActions.tsx';
 import { sheetAddRoute, sheetModifyRoute } from './routes.ts';
 import './sheets.css';
 
-export const datasheetListExtension: ResourceExtension = {
+export const sheetExtensions: ResourceExtensions = familyExtension(datasheetResource, {
   addRoute: sheetAddRoute,
   editRoute: sheetModifyRoute,
   cells: {
@@ -35,8 +35,4 @@ export const datasheetListExtension: ResourceExtension = {
       <RowsExportButton ctx={ctx} />
     </>
   ),
-};
-
-export const sheetExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [datasheetResource.key]: datasheetListExtension,
-};
+});

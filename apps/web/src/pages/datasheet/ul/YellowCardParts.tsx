@@ -11,11 +11,13 @@ import {
   FLAME_CLASSES,
   type FlameClass,
   flameClassOptions,
+  type ListRowOf,
   RANGE_FROM_SUFFIX,
   RANGE_TO_SUFFIX,
   type RatingRow,
-  type ResourceRow,
+  type RowOf,
   thinnestColumn,
+  type yellowCardResource,
 } from '@console/contract';
 import { Alert, Button, Card, InputNumber, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -132,22 +134,16 @@ export function FlameFinder() {
   );
 }
 
-const sameGrade = (a: unknown, b: unknown) =>
-  String(a ?? '')
-    .trim()
-    .toLowerCase() ===
-  String(b ?? '')
-    .trim()
-    .toLowerCase();
+const sameGrade = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The sheets a card covers: same company, same grade (the list's grade filter matches a part, so the page is
  * narrowed to the exact grade here).
  */
-export function GradeSheets({ card }: { card: ResourceRow }) {
+export function GradeSheets({ card }: { card: RowOf<typeof yellowCardResource> }) {
   const t = useUlT();
   const locale = useLocaleStore((s) => s.locale);
-  const query = { company_id: Number(card.company_id), grade: String(card.grade ?? ''), size: 100 };
+  const query = { company_id: card.company_id, grade: card.grade, size: 100 };
   const sheets = useQuery({
     queryKey: ['resource', datasheetResource.key, 'list', query],
     queryFn: ({ signal }) => fetchList(datasheetResource, query, signal),
@@ -159,7 +155,7 @@ export function GradeSheets({ card }: { card: ResourceRow }) {
       {sheets.isError ? (
         <Alert type="error" showIcon title={t('gradeSheetsFailed')} />
       ) : (
-        <Table<ResourceRow>
+        <Table<ListRowOf<typeof datasheetResource>>
           size="small"
           rowKey="id"
           pagination={false}
@@ -173,11 +169,11 @@ export function GradeSheets({ card }: { card: ResourceRow }) {
               width: 130,
               render: (_, row) => (
                 <Link to={sheetDetailPath(row.id)} data-testid="yc-sheet-link">
-                  {String(row.dsno)}
+                  {row.dsno}
                 </Link>
               ),
             },
-            { key: 'grade', title: t('grade'), render: (_, row) => String(row.grade) },
+            { key: 'grade', title: t('grade'), render: (_, row) => row.grade },
             {
               key: 'ul94',
               title: t('ul94'),

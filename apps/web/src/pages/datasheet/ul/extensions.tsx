@@ -4,18 +4,18 @@
  * finder and validity filter, and the sheets of a card's grade below its details.
  */
 import { certificationResource, yellowCardResource } from '@console/contract';
-import type { ResourceExtension } from '../../../resources/extensions.ts';
+import { familyExtension, type ResourceExtensions } from '../../../resources/extensions.ts';
 import { ValidityFilter, ValidityNotice } from './CertificateParts.tsx';
 import { FlameFinder, GradeSheets, RatingTags } from './YellowCardParts.tsx';
 
-export const ulExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [yellowCardResource.key]: {
+export const ulExtensions: ResourceExtensions = {
+  ...familyExtension(yellowCardResource, {
     cells: { ratings: (row) => <RatingTags rows={row.ratings} /> },
     toolbar: () => <FlameFinder />,
     detailPanel: (row) => <GradeSheets card={row} />,
-  },
-  [certificationResource.key]: {
+  }),
+  ...familyExtension(certificationResource, {
     toolbar: () => <ValidityFilter />,
     detailPanel: (row) => <ValidityNotice validTo={row.valid_to} />,
-  },
+  }),
 };

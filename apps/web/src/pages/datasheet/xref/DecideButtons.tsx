@@ -2,7 +2,7 @@
  * Approve or reject an access request with a reason (a rejection must give one). Only a pending request
  * offers the buttons; a decided one says who decided, when and how. The server refuses a second decision.
  */
-import { accessRequestResource, accessRequestStateOptions, type ResourceRow } from '@console/contract';
+import { accessRequestResource, accessRequestStateOptions, type ListRowOf } from '@console/contract';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useFamilyMutation } from '../../../resources/api.ts';
@@ -12,15 +12,16 @@ import { decideRequest } from './api.ts';
 import { useXrefT } from './strings.ts';
 
 type Decision = 'approved' | 'rejected';
+type RequestRow = ListRowOf<typeof accessRequestResource>;
 
-export function DecideButtons({ row, onDone }: { row: ResourceRow; onDone?: () => void }) {
+export function DecideButtons({ row, onDone }: { row: RequestRow; onDone?: () => void }) {
   const t = useXrefT();
   const decide = useFamilyMutation(accessRequestResource, decideRequest);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   if (row.state !== 'pending') return null;
-  const who = String(row.requester ?? '');
+  const who = row.requester;
   const close = () => {
     setDecision(null);
     setReason('');
@@ -79,7 +80,7 @@ export function DecideButtons({ row, onDone }: { row: ResourceRow; onDone?: () =
 }
 
 /** Below a request's details: the buttons while pending, else how it was decided. */
-export function DecisionPanel({ row }: { row: ResourceRow }) {
+export function DecisionPanel({ row }: { row: RequestRow }) {
   const t = useXrefT();
   const locale = useLocaleStore((s) => s.locale);
   if (row.state === 'pending') {
@@ -96,9 +97,7 @@ export function DecisionPanel({ row }: { row: ResourceRow }) {
       showIcon
       title={t('decided')}
       description={t('decidedNote', {
-        at: String(row.decided_at ?? '')
-          .replace('T', ' ')
-          .slice(0, 19),
+        at: (row.decided_at ?? '').replace('T', ' ').slice(0, 19),
         by: String(row.$labels?.decided_by ?? '—'),
         state,
       })}

@@ -11,7 +11,11 @@ import {
 } from '@console/contract';
 import { Alert, Button, message, Space } from 'antd';
 import { Link } from 'react-router';
-import type { ResourceExtension, ResourceScreenContext } from '../../../resources/extensions.ts';
+import {
+  familyExtension,
+  type ResourceExtensions,
+  type ResourceScreenContext,
+} from '../../../resources/extensions.ts';
 import { matchPrices } from './api.ts';
 import { DecideButtons, DecisionPanel } from './DecideButtons.tsx';
 import { useXrefT, type XrefT } from './strings.ts';
@@ -49,20 +53,18 @@ function MatchButton({ ctx }: { ctx: ResourceScreenContext }) {
   );
 }
 
-function ChartLink({ grade }: { grade: unknown }) {
+function ChartLink({ grade }: { grade: string }) {
   const t = useXrefT();
   return (
-    <Link to={`/datasheet/price_grade_supply?grade=${encodeURIComponent(String(grade ?? ''))}`}>
-      {t('openChart')}
-    </Link>
+    <Link to={`/datasheet/price_grade_supply?grade=${encodeURIComponent(grade)}`}>{t('openChart')}</Link>
   );
 }
 
-export const xrefExtensions: Readonly<Record<string, ResourceExtension>> = {
-  [gradeReplacementResource.key]: {
+export const xrefExtensions: ResourceExtensions = {
+  ...familyExtension(gradeReplacementResource, {
     header: () => <Notice text="replaceNotice" action={<FindSimilarLink />} />,
-  },
-  [datasheetPriceResource.key]: {
+  }),
+  ...familyExtension(datasheetPriceResource, {
     toolbar: (ctx) => (
       <Space>
         <MatchButton ctx={ctx} />
@@ -70,13 +72,13 @@ export const xrefExtensions: Readonly<Record<string, ResourceExtension>> = {
     ),
     rowActions: (row) => <ChartLink grade={row.grade} />,
     rowActionsWidth: 90,
-  },
-  [accessRequestResource.key]: {
+  }),
+  ...familyExtension(accessRequestResource, {
     rowActions: (row, ctx) => <DecideButtons row={row} onDone={ctx.reload} />,
     rowActionsWidth: 110,
     detailPanel: (row) => <DecisionPanel row={row} />,
-  },
-  [accessRecordResource.key]: {
+  }),
+  ...familyExtension(accessRecordResource, {
     header: () => <Notice text="accessNotice" />,
-  },
+  }),
 };

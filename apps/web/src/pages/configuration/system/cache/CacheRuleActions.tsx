@@ -1,16 +1,16 @@
 /** The cache rule list's own row actions: the keys matching the rule, and deleting them as a group. */
-import type { ResourceRow } from '@console/contract';
+import type { cacheRuleResource, ListRowOf } from '@console/contract';
 import { useState } from 'react';
 import { RowLink } from '../../../../resources/list/rowActions.tsx';
 import { useSystemStrings } from '../strings.ts';
 import { CacheKeysDrawer } from './CacheKeysDrawer.tsx';
 import { useDeleteCacheGroup } from './useDeleteCacheGroup.tsx';
 
-export function CacheRuleActions({ row }: { row: ResourceRow }) {
+export function CacheRuleActions({ row }: { row: ListRowOf<typeof cacheRuleResource> }) {
   const s = useSystemStrings();
   const [open, setOpen] = useState(false);
   const deleteGroup = useDeleteCacheGroup();
-  const pattern = typeof row.pattern === 'string' ? row.pattern : '';
+  const pattern = row.pattern;
   if (!pattern) return null;
   return (
     <>

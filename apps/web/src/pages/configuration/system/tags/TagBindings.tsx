@@ -3,7 +3,14 @@
  * opening a drawer with the targets the tag is bound to, newest first, paged on the server, each unbindable
  * when the family allows deleting.
  */
-import { type ResourceDef, type ResourcePage, type ResourceRow, tagBindingResource } from '@console/contract';
+import {
+  type ListRowOf,
+  type ResourceDef,
+  type ResourcePage,
+  type ResourceRow,
+  tagBindingResource,
+  type tagResource,
+} from '@console/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { App, Drawer, Empty, Table, type TableColumnType, Typography } from 'antd';
 import { useState } from 'react';
@@ -93,10 +100,10 @@ function BindingsTable({ tagId }: { tagId: number }) {
 }
 
 /** The row action: a link, and the drawer it opens (mounted only while open). */
-export function TagBindingsAction({ row }: { row: ResourceRow }) {
+export function TagBindingsAction({ row }: { row: ListRowOf<typeof tagResource> }) {
   const s = useSystemStrings();
   const [open, setOpen] = useState(false);
-  const name = typeof row.name === 'string' ? row.name : `#${row.id}`;
+  const name = row.name;
   return (
     <>
       <RowLink onClick={() => setOpen(true)} data-testid="row-tag-bindings">

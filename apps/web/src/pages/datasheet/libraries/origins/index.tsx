@@ -1,5 +1,5 @@
 /** The origin lists' additions: suggestion column, one-click accept and ignore, bulk mapping, quick filters. */
-import type { ResourceExtension } from '../../../../resources/extensions.ts';
+import type { ResourceExtension, ResourceExtensions } from '../../../../resources/extensions.ts';
 import { libraryText } from '../strings.ts';
 import { OriginToolbar } from './OriginMapDialog.tsx';
 import { OriginStatusPanel, originDefaultFilters } from './OriginStatusPanel.tsx';
@@ -24,7 +24,7 @@ export function originExtension(library: OriginLibrary): ResourceExtension {
   };
 }
 
-export const originExtensions: Readonly<Record<string, ResourceExtension>> = {
+export const originExtensions: ResourceExtensions = {
   [headerOrigins.origin.key]: originExtension(headerOrigins),
   [standardOrigins.origin.key]: originExtension(standardOrigins),
   [metricOrigins.origin.key]: originExtension(metricOrigins),

@@ -1,5 +1,5 @@
 /** The datasheet list's own cells: DSNO as a link, maker and mark, category path, fillers, features, UL94. */
-import type { ResourceRow } from '@console/contract';
+import type { datasheetResource, ListRowOf } from '@console/contract';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTreeIndex } from '../../../../resources/TreeSelectControl.tsx';
@@ -8,20 +8,22 @@ import { useLocaleStore } from '../../../../stores/locale.ts';
 import { sheetDetailPath } from '../routes.ts';
 import { type FillerRow, fillerLabel, useFillerNames } from './fillers.ts';
 
-const labelOf = (row: ResourceRow, name: string): string | undefined => {
+type SheetRow = ListRowOf<typeof datasheetResource>;
+
+const labelOf = (row: SheetRow, name: 'company_id' | 'trademark_id'): string | undefined => {
   const label = row.$labels?.[name];
   return typeof label === 'string' && label !== '' ? label : undefined;
 };
 
-export function DsnoLink({ row }: { row: ResourceRow }) {
+export function DsnoLink({ row }: { row: SheetRow }) {
   return (
     <Link to={sheetDetailPath(row.id)} data-testid="sheet-dsno" className="ds-dsno">
-      {String(row.dsno ?? `#${row.id}`)}
+      {row.dsno}
     </Link>
   );
 }
 
-export function CompanyCell({ row }: { row: ResourceRow }) {
+export function CompanyCell({ row }: { row: SheetRow }) {
   const company = labelOf(row, 'company_id');
   const mark = labelOf(row, 'trademark_id');
   return (
@@ -64,7 +66,7 @@ export function FillerTags({ rows }: { rows: unknown }) {
   );
 }
 
-export function FeatureTags({ row }: { row: ResourceRow }) {
+export function FeatureTags({ row }: { row: SheetRow }) {
   const labels = row.$labels?.features;
   const list = Array.isArray(labels) ? labels.filter(Boolean) : [];
   return (

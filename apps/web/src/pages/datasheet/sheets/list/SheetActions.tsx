@@ -10,7 +10,7 @@ import {
   FilePdfOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import type { ResourceRow } from '@console/contract';
+import type { datasheetResource, ListRowOf, ResourceRow } from '@console/contract';
 import { App, Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -92,7 +92,7 @@ export function usePdfDownload(row: ResourceRow) {
 }
 
 /** Copy as a new sheet and the PDF, behind one "more" button so the action column stays narrow. */
-export function RowMore({ row }: { row: ResourceRow }) {
+export function RowMore({ row }: { row: ListRowOf<typeof datasheetResource> }) {
   const t = useSheetT();
   const navigate = useNavigate();
   const pdf = usePdfDownload(row);
