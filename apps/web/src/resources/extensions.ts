@@ -8,12 +8,12 @@ import type { ListRowOf, LocalName, ResourceDef, ResourceField, ResourceRow, Row
 import type { ComponentType, ReactNode } from 'react';
 import type { FilterValue } from './listQuery.ts';
 
-export interface ResourceScreenContext {
+export interface ResourceScreenContext<Row = ResourceRow> {
   def: ResourceDef;
   /** Ids of the rows ticked in the list. */
   selectedIds: number[];
   /** The rows of the page shown (what a column of one's own may look up together, in one call). */
-  rows: readonly ResourceRow[];
+  rows: readonly Row[];
   /** Re-fetches the list (after an action changed rows). */
   reload: () => void;
   /** Unticks every row (after an action removed or moved the ticked ones). */
@@ -27,7 +27,7 @@ export interface ExtraColumn<Row = ResourceRow> {
   width: number;
   /** Placed right after this field's column when it is shown; else before the actions. */
   after?: string;
-  render: (row: Row, ctx: ResourceScreenContext) => ReactNode;
+  render: (row: Row, ctx: ResourceScreenContext<Row>) => ReactNode;
 }
 
 export interface FieldWidgetProps<V = unknown> {
@@ -43,13 +43,13 @@ export interface FieldWidgetProps<V = unknown> {
  */
 export interface ResourceExtension<ListRow = ResourceRow, DetailRow = ListRow> {
   /** Extra buttons in the list toolbar. */
-  toolbar?: (ctx: ResourceScreenContext) => ReactNode;
+  toolbar?: (ctx: ResourceScreenContext<ListRow>) => ReactNode;
   /** Extra actions in each row's action cell. */
-  rowActions?: (row: ListRow, ctx: ResourceScreenContext) => ReactNode;
+  rowActions?: (row: ListRow, ctx: ResourceScreenContext<ListRow>) => ReactNode;
   /** Width the extra row actions need in the action column (80 px unless said). */
   rowActionsWidth?: number;
   /** List cells of their own, by field name (a switch that changes the row in place, for instance). */
-  cells?: Record<string, (row: ListRow, ctx: ResourceScreenContext) => ReactNode>;
+  cells?: Record<string, (row: ListRow, ctx: ResourceScreenContext<ListRow>) => ReactNode>;
   /** Custom form controls, by field name, used in the add and edit forms. */
   // biome-ignore lint/suspicious/noExplicitAny: each widget declares its own value type; the form passes it through.
   fieldWidgets?: Record<string, ComponentType<FieldWidgetProps<any>>>;
@@ -63,7 +63,7 @@ export interface ResourceExtension<ListRow = ResourceRow, DetailRow = ListRow> {
   /** Likewise for editing: a route path with `:id` (`/datasheet/modify/:id`) the row's edit action opens. */
   editRoute?: string;
   /** A panel above the list. */
-  header?: (ctx: ResourceScreenContext) => ReactNode;
+  header?: (ctx: ResourceScreenContext<ListRow>) => ReactNode;
   /** A panel below a row's details, fed by the row (a yellow card's sheets of its grade, for instance). */
   detailPanel?: (row: DetailRow) => ReactNode;
   /** Columns of the family's own, beside its fields' columns. */

@@ -2,7 +2,7 @@
  * The cache list's duplicates column: for a waiting card, how many kept cards look like the same person (the
  * page's waiting rows counted in one call), opening the check dialog; handled cards show nothing to do.
  */
-import { type CachedCardRow, CardCacheStatus, type ResourceRow } from '@console/contract';
+import { type CachedCardRow, CardCacheStatus } from '@console/contract';
 import { Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { RowLink } from '../../resources/list/rowActions.tsx';
@@ -15,9 +15,9 @@ const CheckCardDialog = lazy(() =>
   import('./CheckCardDialog.tsx').then((m) => ({ default: m.CheckCardDialog })),
 );
 
-const isWaiting = (row: CachedCardRow | ResourceRow) => row.status === CardCacheStatus.waiting;
+const isWaiting = (row: CachedCardRow) => row.status === CardCacheStatus.waiting;
 
-export function DuplicateCell({ row, rows }: { row: CachedCardRow; rows: readonly ResourceRow[] }) {
+export function DuplicateCell({ row, rows }: { row: CachedCardRow; rows: readonly CachedCardRow[] }) {
   const t = useCustomerT();
   const [open, setOpen] = useState(false);
   const counts = useDuplicateCounts(rows.filter(isWaiting).map((r) => r.id));

@@ -9,7 +9,7 @@ import {
   datasheetEndpoints,
   datasheetResource,
   fillerResource,
-  type ResourceRow,
+  type ListRowOf,
 } from '@console/contract';
 import { Alert, App, Button, Modal, Radio, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -37,12 +37,14 @@ function useSheetsNaming(fillerIds: readonly number[]) {
   });
 }
 
-const nameOf = (row: ResourceRow | undefined, id: number) =>
-  row ? `${String(row.name_zh ?? '')}${row.abbreviation ? ` (${String(row.abbreviation)})` : ''}` : `#${id}`;
+type Filler = ListRowOf<typeof fillerResource>;
+
+const nameOf = (row: Filler | undefined, id: number) =>
+  row ? `${row.name_zh}${row.abbreviation ? ` (${row.abbreviation})` : ''}` : `#${id}`;
 
 interface CombineFillerDialogProps {
   ids: readonly number[];
-  rows: readonly ResourceRow[];
+  rows: readonly Filler[];
   onClose: () => void;
   onDone: () => void;
 }
@@ -115,7 +117,7 @@ export function CombineFillerDialog({ ids, rows, onClose, onDone }: CombineFille
 }
 
 /** The filler list's toolbar button: two or more ticked fillers can be combined. */
-export function CombineFillerButton({ ctx }: { ctx: ResourceScreenContext }) {
+export function CombineFillerButton({ ctx }: { ctx: ResourceScreenContext<Filler> }) {
   const t = useLibraryT();
   const [open, setOpen] = useState(false);
   const enough = ctx.selectedIds.length >= 2;
