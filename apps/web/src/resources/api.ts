@@ -33,7 +33,7 @@ export function fetchList<D extends ResourceDef>(
   def: D,
   query: Query,
   signal?: AbortSignal,
-): Promise<Omit<ResourcePage, 'list'> & { list: ListRowOf<D>[] }> {
+): Promise<ListPage<D>> {
   return call(familyEndpoints(def).list, query, { signal });
 }
 
@@ -143,11 +143,15 @@ export function fetchAudit(family: string, rowId: number, signal?: AbortSignal):
 }
 
 /** The family's most recently fetched list page, whatever its query. */
-function latestList(client: QueryClient, def: ResourceDef): ResourcePage | undefined {
+/** A list page of family `D`, its rows typed by the declaration (`ResourceRow` for a plain `ResourceDef`). */
+export type ListPage<D extends ResourceDef> = Omit<ResourcePage, 'list'> & { list: ListRowOf<D>[] };
+
+function latestList<D extends ResourceDef>(client: QueryClient, def: D): ListPage<D> | undefined {
   const queries = client.getQueryCache().findAll({ queryKey: [...familyKey(def), 'list'] });
-  let latest: { at: number; data: ResourcePage } | undefined;
+  let latest: { at: number; data: ListPage<D> } | undefined;
   for (const q of queries) {
-    const data = q.state.data as ResourcePage | undefined;
+    // The family's list queries hold pages of that family's rows (fetchList below).
+    const data = q.state.data as ListPage<D> | undefined;
     if (data && (!latest || q.state.dataUpdatedAt > latest.at)) latest = { at: q.state.dataUpdatedAt, data };
   }
   return latest?.data;
@@ -160,7 +164,7 @@ function latestList(client: QueryClient, def: ResourceDef): ResourcePage | undef
 /** How long a list page counts as current (see useResourceList). */
 const LIST_FRESH_MS = 15_000;
 
-export function useResourceList(def: ResourceDef, query: Query) {
+export function useResourceList<D extends ResourceDef>(def: D, query: Query) {
   const client = useQueryClient();
   return useQuery({
     queryKey: [...familyKey(def), 'list', query],

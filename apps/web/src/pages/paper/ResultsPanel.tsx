@@ -4,7 +4,7 @@
  * first, and their export.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { type QuestionTally, questionnaireAnswerResource, type ResourceRow } from '@console/contract';
+import { type ListRowOf, type QuestionTally, questionnaireAnswerResource } from '@console/contract';
 import {
   Alert,
   App,
@@ -29,6 +29,9 @@ import { downloadResponses, useResults } from './api.ts';
 import { usePaperT } from './strings.ts';
 
 const PAGE_SIZE = 10;
+
+/** A response as the list hands it over. */
+type Answer = ListRowOf<typeof questionnaireAnswerResource>;
 
 export function ResultsPanel({ id }: { id: number }) {
   const t = usePaperT();
@@ -145,7 +148,7 @@ function ResponseTable({ id }: { id: number }) {
     sort: '-created_at',
   });
   // The questionnaire's count and results follow the response's family (the count's declaration).
-  const remove = useFamilyMutation(questionnaireAnswerResource, (row: ResourceRow) =>
+  const remove = useFamilyMutation(questionnaireAnswerResource, (row: Answer) =>
     deleteRows(questionnaireAnswerResource, [row.id]),
   );
   const channelLabel = (value: unknown) =>
@@ -154,7 +157,7 @@ function ResponseTable({ id }: { id: number }) {
       : String(value);
   return (
     <Card size="small" title={t('responses')}>
-      <Table<ResourceRow>
+      <Table<Answer>
         rowKey="id"
         size="small"
         loading={list.isFetching && !list.data}

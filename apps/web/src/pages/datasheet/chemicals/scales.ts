@@ -1,23 +1,26 @@
 /** The rating scales with their grades, read once for every rating cell and picker of the chemical screens. */
-import { chemicalScaleResource, type MatrixScale, type ScaleGrade } from '@console/contract';
+import { chemicalScaleResource, type ListRowOf, type MatrixScale, type ScaleGrade } from '@console/contract';
 import { useMemo } from 'react';
 import { useResourceList } from '../../../resources/api.ts';
 
 const ALL = { page: 1, size: 100 } as const;
 
-export function scalesFromRows(rows: readonly Record<string, unknown>[]): Map<number, MatrixScale> {
+export function scalesFromRows(
+  rows: readonly ListRowOf<typeof chemicalScaleResource>[],
+): Map<number, MatrixScale> {
   return new Map(
     rows.map((row) => [
-      Number(row.id),
+      row.id,
       {
-        id: Number(row.id),
-        name_zh: String(row.name_zh ?? ''),
-        name_en: String(row.name_en ?? ''),
-        grades: ((row.grades as ScaleGrade[] | undefined) ?? []).map((grade) => ({
-          symbol: String(grade.symbol),
-          meaning_zh: String(grade.meaning_zh ?? ''),
-          meaning_en: String(grade.meaning_en ?? ''),
-          color: String(grade.color ?? 'default'),
+        id: row.id,
+        name_zh: row.name_zh,
+        name_en: row.name_en,
+        grades: row.grades.map((grade) => ({
+          symbol: grade.symbol,
+          meaning_zh: grade.meaning_zh,
+          meaning_en: grade.meaning_en,
+          // The colour's options are not literal in the declaration (string | number).
+          color: String(grade.color),
         })),
       },
     ]),
