@@ -20,6 +20,9 @@ interface Stored {
   event: string;
   visitor: string;
   demand: string | null;
+  session: string;
+  keyword: string | null;
+  results: number | null;
 }
 
 const DAYS = 42;
@@ -105,16 +108,23 @@ beforeAll(async () => {
     event: string;
     visitor: string;
     demand: string | null;
+    session: string;
+    keyword: string | null;
+    results: number | null;
   }>(
     t.db,
     sql`SELECT occurred_at, event, coalesce(user_id::text, anonymous_id) AS visitor,
-      properties->>'demand' AS demand FROM tracking_event`,
+      properties->>'demand' AS demand, session_id AS session, properties->>'keyword' AS keyword,
+      (properties->>'results')::int AS results FROM tracking_event`,
   );
   events = rows.map((row) => ({
     at: new Date(row.occurred_at),
     event: row.event,
     visitor: row.visitor,
     demand: row.demand,
+    session: row.session,
+    keyword: row.keyword,
+    results: row.results,
   }));
 });
 
@@ -163,6 +173,32 @@ describe('analytics figures', () => {
       const brute = bruteFunnel(from, to);
       expect(answered.map((row) => row.demands)).toEqual(brute);
       expect(brute[0]).toBeGreaterThan(brute[3] as number);
+    }
+  });
+
+  it('answers the latest session that searched more than once, its searches in order, as a brute-force pick', async () => {
+    for (const [from, to] of [
+      [first, last],
+      [later, last],
+    ] as const) {
+      const searches = events
+        .filter((e) => e.event === 'search_submit' && chinaDay(e.at) >= from && chinaDay(e.at) <= to)
+        .sort((a, b) => a.at.getTime() - b.at.getTime());
+      const bySession = new Map<string, Stored[]>();
+      for (const e of searches) bySession.set(e.session, [...(bySession.get(e.session) ?? []), e]);
+      const latest = (list: Stored[]) => (list.at(-1) as Stored).at.getTime();
+      const [session] = [...bySession]
+        .filter(([, list]) => list.length > 1)
+        .sort(([a, x], [b, y]) => latest(y) - latest(x) || (a < b ? 1 : a > b ? -1 : 0))
+        .map(([id]) => id);
+      expect(session, 'a session searched twice').toBeDefined();
+      const answered = await metric('session_searches', from, to);
+      expect(answered.map((row) => row.session)).toEqual(
+        (bySession.get(session as string) ?? []).map(() => session),
+      );
+      expect(answered.map((row) => [row.keyword, row.results])).toEqual(
+        (bySession.get(session as string) ?? []).map((e) => [e.keyword, e.results]),
+      );
     }
   });
 
