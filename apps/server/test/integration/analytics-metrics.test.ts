@@ -12,6 +12,7 @@ import { queryRows } from '../../src/db/index.ts';
 import { platformMetricFamilies } from '../../src/modules/analytics/analysis.ts';
 import { historyStart, writeDemoEvents } from '../../src/modules/analytics/demo-events.ts';
 import { DEMAND_FUNNEL } from '../../src/modules/analytics/demo-model.ts';
+import { BO_SCORE_WEIGHTS } from '../../src/modules/analytics/metrics.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 type Row = Record<string, string | number | null>;
@@ -23,6 +24,9 @@ interface Stored {
   session: string;
   keyword: string | null;
   results: number | null;
+  dsno: string | null;
+  with: string | null;
+  user: number | null;
 }
 
 const DAYS = 42;
@@ -111,11 +115,15 @@ beforeAll(async () => {
     session: string;
     keyword: string | null;
     results: number | null;
+    dsno: string | null;
+    with: string | null;
+    user_id: number | null;
   }>(
     t.db,
     sql`SELECT occurred_at, event, coalesce(user_id::text, anonymous_id) AS visitor,
       properties->>'demand' AS demand, session_id AS session, properties->>'keyword' AS keyword,
-      (properties->>'results')::int AS results FROM tracking_event`,
+      (properties->>'results')::int AS results, properties->>'dsno' AS dsno, properties->>'with' AS with,
+      user_id FROM tracking_event`,
   );
   events = rows.map((row) => ({
     at: new Date(row.occurred_at),
@@ -125,12 +133,34 @@ beforeAll(async () => {
     session: row.session,
     keyword: row.keyword,
     results: row.results,
+    dsno: row.dsno,
+    with: row.with,
+    user: row.user_id,
   }));
 });
 
 afterAll(async () => {
   await t?.close();
 });
+
+/** Counts of the range's events by a key, highest first, ties by the key (what the keyed charts answer). */
+function bruteTop(
+  from: string,
+  to: string,
+  keyOf: (e: Stored) => string | null,
+  limit: number,
+): [string, Stored[]][] {
+  const groups = new Map<string, Stored[]>();
+  for (const e of events) {
+    const day = chinaDay(e.at);
+    const key = day >= from && day <= to ? keyOf(e) : null;
+    if (key !== null) groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  return [...groups]
+    .sort(([a, x], [b, y]) => y.length - x.length || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, limit);
+}
+const count = (list: Stored[], event: string) => list.filter((e) => e.event === event).length;
 
 describe('analytics figures', () => {
   const first = chinaDay(historyStart(DAYS, now));
@@ -199,6 +229,81 @@ describe('analytics figures', () => {
       expect(answered.map((row) => [row.keyword, row.results])).toEqual(
         (bySession.get(session as string) ?? []).map((e) => [e.keyword, e.results]),
       );
+    }
+  });
+
+  it('answers the keyed charts (keywords, sheets, pairs, the score) equal to a brute-force count', async () => {
+    const sheetEvents = ['ds_detail_view', 'ds_compare_add', 'ds_pdf_download'];
+    const scored = [...sheetEvents, 'company_contact_click', 'demand_submit'];
+    for (const [from, to] of [
+      [first, last],
+      [later, last],
+    ] as const) {
+      const keywords = bruteTop(from, to, (e) => (e.event === 'search_submit' ? e.keyword : null), 30);
+      expect(keywords.length).toBeGreaterThan(3);
+      expect(await metric('search_keywords', from, to)).toEqual(
+        keywords.map(([keyword, list]) => {
+          const empty = list.filter((e) => e.results === 0).length;
+          return {
+            keyword,
+            searches: list.length,
+            empty,
+            empty_rate: Math.round((1000 * empty) / list.length) / 10,
+          };
+        }),
+      );
+
+      // Sheets are ranked by views, not by all their events: the brute force ranks the same way.
+      const sheets = bruteTop(from, to, (e) => (sheetEvents.includes(e.event) ? e.dsno : null), 10_000)
+        .map(([dsno, list]) => ({
+          dsno,
+          views: count(list, 'ds_detail_view'),
+          compares: count(list, 'ds_compare_add'),
+          downloads: count(list, 'ds_pdf_download'),
+        }))
+        .sort((a, b) => b.views - a.views || (a.dsno < b.dsno ? -1 : a.dsno > b.dsno ? 1 : 0))
+        .slice(0, 30);
+      expect(sheets.length).toBeGreaterThan(3);
+      expect(await metric('top_sheets', from, to)).toEqual(sheets);
+
+      const pair = (e: Stored) => {
+        if (e.event !== 'ds_compare_add') return null;
+        const sides = [e.dsno, e.with].filter((side): side is string => side !== null).sort();
+        return sides.length === 0 ? null : `${sides[0]} ↔ ${sides.at(-1)}`;
+      };
+      const pairs = bruteTop(from, to, pair, 30);
+      expect(pairs.length).toBeGreaterThan(3);
+      expect(await metric('compare_pairs', from, to)).toEqual(
+        pairs.map(([key, list]) => ({ pair: key, compares: list.length })),
+      );
+
+      const w = BO_SCORE_WEIGHTS;
+      const scores = bruteTop(
+        from,
+        to,
+        (e) => (e.user !== null && scored.includes(e.event) ? String(e.user) : null),
+        10_000,
+      )
+        .map(([user, list]) => {
+          const figures = {
+            views: count(list, 'ds_detail_view'),
+            compares: count(list, 'ds_compare_add'),
+            downloads: count(list, 'ds_pdf_download'),
+            contacts: count(list, 'company_contact_click'),
+            demands: count(list, 'demand_submit'),
+          };
+          const score =
+            w.views * figures.views +
+            w.compares * figures.compares +
+            w.downloads * figures.downloads +
+            w.contacts * figures.contacts +
+            w.demands * figures.demands;
+          return { user_id: Number(user), name: `#${user}`, ...figures, score };
+        })
+        .sort((a, b) => b.score - a.score || a.user_id - b.user_id)
+        .slice(0, 50);
+      expect(scores.length).toBeGreaterThan(3);
+      expect(await metric('opportunity', from, to)).toEqual(scores);
     }
   });
 

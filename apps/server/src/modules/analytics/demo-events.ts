@@ -114,7 +114,9 @@ export async function writeDemoEvents(db: Db, options: DemoEventsOptions): Promi
   if (existing?.any) {
     if (!options.replace)
       throw new Error('tracking events exist already: pass --replace to write the demo history anew');
-    await db.execute(sql`TRUNCATE tracking_event, tracking_daily`);
+    await db.execute(
+      sql`TRUNCATE tracking_event, tracking_daily, tracking_hourly, tracking_visitor_week, tracking_daily_key`,
+    );
   }
   await declarePoints(db);
   const plan: DemoPlan = {

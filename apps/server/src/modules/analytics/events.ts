@@ -5,7 +5,7 @@
  * rollup never disagrees with the events it counts. The rows travel as one JSON parameter (jsonb_to_recordset): one round
  * trip for a batch of any size, on PGlite and PostgreSQL alike, with nothing spliced into the SQL.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 
 /** Days and hours of the charts are the portal's own (China Standard Time, no daylight saving). */
@@ -68,6 +68,32 @@ export function forgetPartitions(db: Db): void {
   knownMonths.delete(db);
 }
 
+/** Events whose property a keyed chart groups by, as `tracking_daily_key` keeps them (its `dim`). */
+export const SHEET_EVENTS = ['ds_detail_view', 'ds_compare_add', 'ds_pdf_download'] as const;
+export const SEARCH_EVENTS = ['search_submit', 'supply_search'] as const;
+/** What a signed-in user does that the business-opportunity score counts. */
+export const SCORED_EVENTS = [...SHEET_EVENTS, 'company_contact_click', 'demand_submit'] as const;
+
+/**
+ * The keyed daily counts of some events, for `tracking_daily_key`: `source` yields `local` (the China-time
+ * wall clock), `event`, `properties` and `user_id`. Each event counts once under each property it carries: a
+ * sheet's `dsno`, a search's `keyword` (and whether it found nothing), a comparison's `pair`, a signed-in `user`.
+ * The migration that added the table backfilled it with the same grouping (drizzle/0029).
+ */
+function keyedCounts(source: SQL): SQL {
+  return sql`SELECT local::date AS day, event, k.dim, k.key, count(*)::int AS events,
+      count(*) FILTER (WHERE k.dim = 'keyword' AND (properties->>'results')::int = 0)::int AS empty
+    FROM ${source} AS s CROSS JOIN LATERAL (VALUES
+      ('dsno', CASE WHEN event IN ${SHEET_EVENTS} THEN properties->>'dsno' END),
+      ('keyword', CASE WHEN event IN ${SEARCH_EVENTS} THEN properties->>'keyword' END),
+      ('pair', CASE WHEN event = 'ds_compare_add' THEN least(properties->>'dsno', properties->>'with') || ' ↔ ' ||
+        greatest(properties->>'dsno', properties->>'with') END),
+      ('user', CASE WHEN user_id IS NOT NULL AND event IN ${SCORED_EVENTS} THEN user_id::text END)
+    ) AS k(dim, key)
+    WHERE k.key IS NOT NULL
+    GROUP BY 1, 2, 3, 4`;
+}
+
 /** Inserts the events and adds them to the rollups, in one statement. */
 export async function insertEvents(db: Db, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -84,7 +110,12 @@ export async function insertEvents(db: Db, events: readonly StoredEvent[]): Prom
         occurred_at timestamptz, site_id integer, event varchar(64), page varchar(200), user_id integer,
         anonymous_id varchar(64), session_id varchar(64), properties jsonb)
       RETURNING occurred_at AT TIME ZONE ${ANALYTICS_TIME_ZONE} AS local, event, page,
-        coalesce(user_id::text, anonymous_id) AS visitor
+        coalesce(user_id::text, anonymous_id) AS visitor, properties, user_id
+    ), keyed AS (
+      INSERT INTO tracking_daily_key (day, event, dim, key, events, empty)
+      ${keyedCounts(sql`inserted`)}
+      ON CONFLICT (dim, day, event, key) DO UPDATE
+        SET events = tracking_daily_key.events + excluded.events, empty = tracking_daily_key.empty + excluded.empty
     ), daily AS (
       INSERT INTO tracking_daily (day, event, page, events)
       SELECT local::date, event, page, count(*)::int FROM inserted GROUP BY 1, 2, 3

@@ -37,12 +37,12 @@ export async function metricRows(db: Db, input: MetricInput): Promise<Row[]> {
   const range = sql`occurred_at >= ${from} AND occurred_at < ${to}`;
   const days = sql`day BETWEEN ${input.from}::date AND ${input.to}::date`;
   const query = async (q: SQL) => numbers(await queryRows<Record<string, unknown>>(db, q));
+  // The keyed charts sum their days in the keyed rollup (events.ts, keyedCounts), ties broken by the key.
   const keywords = (event: string) =>
-    query(sql`SELECT properties->>'keyword' AS keyword, count(*)::int AS searches,
-        count(*) FILTER (WHERE (properties->>'results')::int = 0)::int AS empty,
-        round(100.0 * count(*) FILTER (WHERE (properties->>'results')::int = 0) / count(*), 1)::float AS empty_rate
-      FROM tracking_event WHERE event = ${event} AND ${range}
-      GROUP BY 1 ORDER BY searches DESC LIMIT 30`);
+    query(sql`SELECT key AS keyword, sum(events)::int AS searches, sum(empty)::int AS empty,
+        round(100.0 * sum(empty) / sum(events), 1)::float AS empty_rate
+      FROM tracking_daily_key WHERE dim = 'keyword' AND event = ${event} AND ${days}
+      GROUP BY key ORDER BY searches DESC, key LIMIT 30`);
   const metric: MetricName = input.metric;
   switch (metric) {
     case 'events_daily':
@@ -80,35 +80,31 @@ export async function metricRows(db: Db, input: MetricInput): Promise<Row[]> {
           AND session_id = coalesce(${input.session ?? null}::varchar, (${latestSearchingSession(range)}))
         ORDER BY occurred_at`);
     case 'top_sheets':
-      return query(sql`SELECT properties->>'dsno' AS dsno,
-          count(*) FILTER (WHERE event = 'ds_detail_view')::int AS views,
-          count(*) FILTER (WHERE event = 'ds_compare_add')::int AS compares,
-          count(*) FILTER (WHERE event = 'ds_pdf_download')::int AS downloads
-        FROM tracking_event WHERE event IN ('ds_detail_view', 'ds_compare_add', 'ds_pdf_download') AND ${range}
-        GROUP BY 1 ORDER BY views DESC LIMIT 30`);
+      return query(sql`SELECT key AS dsno,
+          coalesce(sum(events) FILTER (WHERE event = 'ds_detail_view'), 0)::int AS views,
+          coalesce(sum(events) FILTER (WHERE event = 'ds_compare_add'), 0)::int AS compares,
+          coalesce(sum(events) FILTER (WHERE event = 'ds_pdf_download'), 0)::int AS downloads
+        FROM tracking_daily_key WHERE dim = 'dsno' AND ${days}
+        GROUP BY key ORDER BY views DESC, key LIMIT 30`);
     case 'compare_pairs':
-      return query(sql`SELECT least(properties->>'dsno', properties->>'with') || ' ↔ ' ||
-          greatest(properties->>'dsno', properties->>'with') AS pair, count(*)::int AS compares
-        FROM tracking_event WHERE event = 'ds_compare_add' AND ${range}
-        GROUP BY 1 ORDER BY compares DESC LIMIT 30`);
+      return query(sql`SELECT key AS pair, sum(events)::int AS compares
+        FROM tracking_daily_key WHERE dim = 'pair' AND ${days}
+        GROUP BY key ORDER BY compares DESC, key LIMIT 30`);
     case 'demand_funnel':
       return funnel(query, range);
     case 'opportunity': {
       const w = BO_SCORE_WEIGHTS;
-      return query(sql`SELECT e.user_id, coalesce(max(u.name), '#' || e.user_id) AS name,
-          count(*) FILTER (WHERE event = 'ds_detail_view')::int AS views,
-          count(*) FILTER (WHERE event = 'ds_compare_add')::int AS compares,
-          count(*) FILTER (WHERE event = 'ds_pdf_download')::int AS downloads,
-          count(*) FILTER (WHERE event = 'company_contact_click')::int AS contacts,
-          count(*) FILTER (WHERE event = 'demand_submit')::int AS demands,
-          (${w.views} * count(*) FILTER (WHERE event = 'ds_detail_view')
-            + ${w.compares} * count(*) FILTER (WHERE event = 'ds_compare_add')
-            + ${w.downloads} * count(*) FILTER (WHERE event = 'ds_pdf_download')
-            + ${w.contacts} * count(*) FILTER (WHERE event = 'company_contact_click')
-            + ${w.demands} * count(*) FILTER (WHERE event = 'demand_submit'))::int AS score
-        FROM tracking_event e LEFT JOIN site_user u ON u.id = e.user_id
-        WHERE e.user_id IS NOT NULL AND ${range}
-        GROUP BY e.user_id ORDER BY score DESC LIMIT 50`);
+      const n = (event: string) => sql`coalesce(sum(k.events) FILTER (WHERE k.event = ${event}), 0)`;
+      return query(sql`SELECT k.key::int AS user_id, coalesce(max(u.name), '#' || k.key) AS name,
+          ${n('ds_detail_view')}::int AS views, ${n('ds_compare_add')}::int AS compares,
+          ${n('ds_pdf_download')}::int AS downloads, ${n('company_contact_click')}::int AS contacts,
+          ${n('demand_submit')}::int AS demands,
+          (${w.views} * ${n('ds_detail_view')} + ${w.compares} * ${n('ds_compare_add')}
+            + ${w.downloads} * ${n('ds_pdf_download')} + ${w.contacts} * ${n('company_contact_click')}
+            + ${w.demands} * ${n('demand_submit')})::int AS score
+        FROM tracking_daily_key k LEFT JOIN site_user u ON u.id = k.key::int
+        WHERE k.dim = 'user' AND ${days}
+        GROUP BY k.key ORDER BY score DESC, user_id LIMIT 50`);
     }
     case 'shares':
       return query(sql`SELECT coalesce(properties->>'channel', '-') AS channel,
