@@ -111,7 +111,7 @@ export async function logInAt(
   password: string = ADMIN.password,
 ) {
   // The session is taken through the login call and handed to the page as the login page leaves it (the token
-  // in localStorage, the login marker cookie): the page then starts once, on the dashboard, instead of a
+  // in localStorage, the login marker cookie): the page then starts once, at `path`, instead of a
   // second time for the login form. login.spec.ts and the password specs drive the form itself.
   const token = await sessionToken(page.request, username, password);
   await page
