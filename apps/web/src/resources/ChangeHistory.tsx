@@ -2,9 +2,9 @@
 import {
   auditLogResource,
   type ChildrenField,
+  type ListRowOf,
   type Locale,
   type ResourceDef,
-  type ResourceRow,
 } from '@console/contract';
 import { App, Card, Table, Tag } from 'antd';
 import { useT } from '../i18n/index.ts';
@@ -16,6 +16,8 @@ import { ArmedPopconfirm } from './list/armed.tsx';
 import { RowLink } from './list/rowActions.tsx';
 
 const actionField = auditLogResource.fields.find((f) => f.name === 'action');
+
+type AuditRow = ListRowOf<typeof auditLogResource>;
 
 /** Changes whose "before" is a state of the row that can be brought back (not an add, not a refusal). */
 const RESTORABLE_ACTIONS = new Set(['update', 'enable', 'status', 'restore']);
@@ -177,7 +179,7 @@ export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
     restore.mutate({ auditId, field }, { onSuccess: () => message.success(t('restored')) });
   return (
     <Card title={t('history')} data-testid="change-history">
-      <Table<ResourceRow>
+      <Table<AuditRow>
         rowKey="id"
         size="small"
         tableLayout="fixed"
@@ -210,13 +212,13 @@ export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
                   : undefined;
               // A transition is named as the family declares it (通过, 驳回), not by the generic 流转.
               const transition = def.workflow?.transitions.find((t) => t.name === row.transition);
-              const named = transition?.label[locale] ?? option?.label[locale] ?? String(row.action);
+              const named = transition?.label[locale] ?? option?.label[locale] ?? row.action;
               return (
                 <div className="change-history__action">
                   <Tag color={option?.color} data-testid="history-action">
                     {named}
                   </Tag>
-                  {canRestore && RESTORABLE_ACTIONS.has(String(row.action)) && (
+                  {canRestore && RESTORABLE_ACTIONS.has(row.action) && (
                     <RestoreButton
                       onConfirm={() => run(row.id)}
                       title={t('restoreRowConfirm', { time: formatDate(row.created_at, true) })}
@@ -236,9 +238,7 @@ export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
                 def={def}
                 changes={row.changes}
                 restoreField={
-                  canRestore && RESTORABLE_ACTIONS.has(String(row.action))
-                    ? (field) => run(row.id, field)
-                    : undefined
+                  canRestore && RESTORABLE_ACTIONS.has(row.action) ? (field) => run(row.id, field) : undefined
                 }
               />
             ),

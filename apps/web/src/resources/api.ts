@@ -60,16 +60,19 @@ export function fetchOptions(
   );
 }
 
-/** Add and update show the server's message next to the form themselves (it names the field). */
-export function addRow(def: ResourceDef, values: Record<string, unknown>): Promise<ResourceRow> {
+/**
+ * Add and update show the server's message next to the form themselves (it names the field). Each answers the
+ * row as stored, typed by the declaration passed (`ResourceRow` for a plain `ResourceDef`).
+ */
+export function addRow<D extends ResourceDef>(def: D, values: Record<string, unknown>): Promise<RowOf<D>> {
   return call(familyEndpoints(def).add, values, { handleError: false });
 }
 
-export function updateRow(
-  def: ResourceDef,
+export function updateRow<D extends ResourceDef>(
+  def: D,
   id: number,
   changes: Record<string, unknown>,
-): Promise<ResourceRow> {
+): Promise<RowOf<D>> {
   return call(familyEndpoints(def).update, { id, ...changes }, { handleError: false });
 }
 
@@ -77,11 +80,11 @@ export function updateRow(
  * Add or update through `POST {base}/save` (a family declaring `save`): the body's `action` names which,
  * an update also carries the id.
  */
-export function saveRow(
-  def: ResourceDef,
+export function saveRow<D extends ResourceDef>(
+  def: D,
   id: number | undefined,
   values: Record<string, unknown>,
-): Promise<ResourceRow> {
+): Promise<RowOf<D>> {
   const body = id === undefined ? { action: 'add', ...values } : { action: 'update', id, ...values };
   return call(familyEndpoints(def).save, body, { handleError: false });
 }
@@ -134,7 +137,11 @@ export function restoreFromHistory(def: ResourceDef, auditId: number, field?: st
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The change history of one row: `GET /system/audit/list?family=&row_id=`, newest first. */
-export function fetchAudit(family: string, rowId: number, signal?: AbortSignal): Promise<ResourcePage> {
+export function fetchAudit(
+  family: string,
+  rowId: number,
+  signal?: AbortSignal,
+): Promise<ListPage<typeof auditLogResource>> {
   return call(
     familyEndpoints(auditLogResource).list,
     { family, row_id: rowId, page: 1, size: AUDIT_PAGE_SIZE, sort: '-created_at' },

@@ -5,7 +5,13 @@
  */
 
 import { DeleteOutlined, PlusOutlined, RobotOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
-import { type AiToolEvent, aiConversationResource, aiEndpoints, aiMessageResource } from '@console/contract';
+import {
+  type AiToolEvent,
+  aiConversationResource,
+  aiEndpoints,
+  aiMessageResource,
+  type ListRowOf,
+} from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Input, List, Popconfirm, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -60,7 +66,7 @@ function Bubble({ who, children }: { who: 'user' | 'assistant'; children: React.
 }
 
 /** A kept conversation as the server holds it: questions, tool rounds and answers. */
-function Kept({ messages }: { messages: readonly (Record<string, unknown> & { id: number })[] }) {
+function Kept({ messages }: { messages: readonly ListRowOf<typeof aiMessageResource>[] }) {
   // What each kept tool call came to: its answer row says `refused` / `invalid` / `failed` when it did not run.
   const outcomes = new Map<string, AiToolEvent['outcome']>();
   for (const m of messages) {
@@ -68,7 +74,7 @@ function Kept({ messages }: { messages: readonly (Record<string, unknown> & { id
     const call = m.tool_calls as { id?: string } | null;
     let answer: Record<string, unknown> = {};
     try {
-      answer = JSON.parse(String(m.content)) as Record<string, unknown>;
+      answer = JSON.parse(m.content) as Record<string, unknown>;
     } catch {
       // A cut answer: shown as run.
     }
@@ -81,7 +87,7 @@ function Kept({ messages }: { messages: readonly (Record<string, unknown> & { id
         if (m.role === 'user')
           return (
             <Bubble key={m.id} who="user">
-              {String(m.content)}
+              {m.content}
             </Bubble>
           );
         if (m.role === 'tool') return null;
@@ -107,7 +113,7 @@ function Kept({ messages }: { messages: readonly (Record<string, unknown> & { id
         }
         return (
           <Bubble key={m.id} who="assistant">
-            {String(m.content)}
+            {m.content}
           </Bubble>
         );
       })}

@@ -8,9 +8,9 @@ import {
   type AiFilterTranslation,
   aiEndpoints,
   aiFilterResource,
+  type ListRowOf,
   RANGE_FROM_SUFFIX,
   RANGE_TO_SUFFIX,
-  type ResourceRow,
   resourceByKey,
 } from '@console/contract';
 import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
@@ -20,6 +20,12 @@ import { call } from '../../api/call.ts';
 import { addRow, deleteRows, useFamilyMutation, useResourceList } from '../../resources/api.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useAiT } from './strings.ts';
+
+/**
+ * A saved filter as its list hands it over. Its `family` is typed as any enum's value (string | number: the
+ * declaration's options are not literal), hence the family's key is read as a string below.
+ */
+type SavedFilter = ListRowOf<typeof aiFilterResource>;
 
 const familyField = aiFilterResource.fields.find((field) => field.name === 'family');
 const familyOptions = familyField?.kind === 'enum' ? familyField.options : [];
@@ -99,7 +105,7 @@ export function FilterPanel({ model }: { model: string | undefined }) {
     }
   };
 
-  const openSaved = (row: ResourceRow) => {
+  const openSaved = (row: SavedFilter) => {
     const def = resourceByKey(String(row.family));
     const query = new URLSearchParams(row.query as Record<string, string>).toString();
     navigate(`${def.route}${query ? `?${query}` : ''}`);
@@ -193,7 +199,7 @@ export function FilterPanel({ model }: { model: string | undefined }) {
               title: '',
               key: 'actions',
               width: 140,
-              render: (_: unknown, row: ResourceRow) => (
+              render: (_: unknown, row: SavedFilter) => (
                 <Space>
                   <Button size="small" type="link" onClick={() => openSaved(row)}>
                     {t('run')}

@@ -4,7 +4,7 @@
  */
 import {
   analysisEndpoints,
-  type ResourceRow,
+  type ListRowOf,
   type UserAnalysisParams,
   analysisUserViewResource as views,
 } from '@console/contract';
@@ -15,6 +15,8 @@ import { call } from '../../api/call.ts';
 import { deleteRows, useFamilyMutation, useResourceList } from '../../resources/api.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useAnalyticsT } from './strings.ts';
+
+type SavedView = ListRowOf<typeof views>;
 
 export function SavedViews({ analysis, openedId }: { analysis: UserAnalysisParams; openedId?: number }) {
   const t = useAnalyticsT();
@@ -27,14 +29,14 @@ export function SavedViews({ analysis, openedId }: { analysis: UserAnalysisParam
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
 
-  const open = (row: ResourceRow) => {
+  const open = (row: SavedView) => {
     const query = row.query as Record<string, string>;
     setParams(new URLSearchParams({ ...query, view: String(row.id) }));
   };
   const save = useFamilyMutation(views, (input: { id?: number; name: string }) =>
     call(analysisEndpoints.saveUserView, { ...input, query: analysis }),
   );
-  const remove = useFamilyMutation(views, (row: ResourceRow) => deleteRows(views, [row.id]));
+  const remove = useFamilyMutation(views, (row: SavedView) => deleteRows(views, [row.id]));
   const saveAs = async (input: { id?: number; name: string }) => {
     const saved = await save.mutateAsync(input);
     message.success(t('viewSaved', { name: saved.name }));
@@ -57,7 +59,7 @@ export function SavedViews({ analysis, openedId }: { analysis: UserAnalysisParam
               size="small"
               data-testid="user-view-update"
               loading={save.isPending}
-              onClick={() => void saveAs({ id: opened.id, name: String(opened.name) }).catch(() => undefined)}
+              onClick={() => void saveAs({ id: opened.id, name: opened.name }).catch(() => undefined)}
             >
               {t('updateView')}
             </Button>
@@ -79,7 +81,7 @@ export function SavedViews({ analysis, openedId }: { analysis: UserAnalysisParam
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noViews')} />
       ) : (
-        <List<ResourceRow>
+        <List<SavedView>
           size="small"
           dataSource={rows}
           renderItem={(row) => (
@@ -95,7 +97,7 @@ export function SavedViews({ analysis, openedId }: { analysis: UserAnalysisParam
             >
               <div>
                 <Typography.Link data-testid="user-view" onClick={() => open(row)}>
-                  {String(row.name)}
+                  {row.name}
                 </Typography.Link>
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                   {new Date(row.updated_at).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN')}

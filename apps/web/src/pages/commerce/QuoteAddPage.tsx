@@ -35,7 +35,7 @@ export function QuoteAddPage() {
         open={open}
         initialValues={requirementId ? { requirement_id: requirementId } : undefined}
         onClose={() => setOpen(false)}
-        onSaved={(row) => navigate(bidPathOf(Number(row.requirement_id)))}
+        onSaved={(row) => navigate(bidPathOf(row.requirement_id))}
       />
     </Card>
   );

@@ -4,7 +4,7 @@
  * transitions (publish, schedule, withdraw …) and the preview as the public site shows it.
  */
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { detailUrl, newsResource, type ResourceRow } from '@console/contract';
+import { detailUrl, newsResource, type RowOf } from '@console/contract';
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -28,7 +28,7 @@ const shownFields = [
   'updated_at',
 ];
 
-function NewsState({ row }: { row: ResourceRow }) {
+function NewsState({ row }: { row: RowOf<typeof newsResource> }) {
   const locale = useLocaleStore((s) => s.locale);
   const fields = newsResource.fields.filter((field) => shownFields.includes(field.name));
   return (
@@ -52,7 +52,7 @@ export function NewsEditorPage() {
   // A new item opens the form at once: writing is what the page is for.
   const [editing, setEditing] = useState(id === undefined);
 
-  const onSaved = (saved: ResourceRow) => {
+  const onSaved = (saved: RowOf<typeof newsResource>) => {
     if (id === undefined) navigate(newsEditorUrl(saved.id), { replace: true });
   };
 

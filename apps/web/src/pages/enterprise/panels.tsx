@@ -121,7 +121,7 @@ function FactoryAttributes({ factory }: { factory: FactoryRow }) {
       <Table
         size="small"
         pagination={false}
-        rowKey={(row) => String(row.id ?? rows.indexOf(row))}
+        rowKey="id"
         dataSource={rows}
         locale={{ emptyText: t('attributesEmpty') }}
         columns={field.fields.map((child) => ({

@@ -8,8 +8,8 @@ import {
   type PanelKind,
   panelKindOptions,
   portalResource,
-  type ResourceRow,
   ROW_VERSION_FIELD,
+  type RowOf,
   type ScalarField,
   workflowStates,
 } from '@console/contract';
@@ -44,8 +44,10 @@ const emptyConfig: Record<PanelKind, Record<string, unknown>> = {
   links: { links: [] },
 };
 
-const rowsOf = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A portal as its detail hands it over: its banners and panels are its child rows. */
+type PortalRow = RowOf<typeof portalResource>;
 
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
@@ -61,31 +63,27 @@ export function PortalPage() {
   const state = rowScreen(id, row, { backTo: portalListPath, title: t('portalNotFound'), rows: 8 }).state;
   if (state || !row.data) return state;
   // Keyed by the row's version: a save or a transition starts the builder from what the server holds.
-  return <PortalBuilder key={`${row.data.id}:${row.data.updated_at}`} row={row.data as ResourceRow} />;
+  return <PortalBuilder key={`${row.data.id}:${row.data.updated_at}`} row={row.data} />;
 }
 
-function PortalBuilder({ row }: { row: ResourceRow }) {
+function PortalBuilder({ row }: { row: PortalRow }) {
   const t = useOperationT();
   const locale = useLocaleStore((s) => s.locale);
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [title, setTitle] = useState(text(row.title));
-  const [slug, setSlug] = useState(text(row.slug));
-  const [description, setDescription] = useState(text(row.description));
+  const [title, setTitle] = useState(row.title);
+  const [slug, setSlug] = useState(row.slug);
+  const [description, setDescription] = useState(row.description);
   const [banners, setBanners] = useState<Banner[]>(() =>
-    rowsOf(row.banners).map((b) => ({
-      id: Number(b.id),
-      image: text(b.image),
-      title: text(b.title),
-      link: text(b.link),
-    })),
+    row.banners.map(({ id, image, title, link }) => ({ id, image, title, link })),
   );
   const [panels, setPanels] = useState<Panel[]>(() =>
-    rowsOf(row.panels).map((p) => ({
-      id: Number(p.id),
-      kind: p.kind as PanelKind,
-      title: text(p.title),
-      config: (p.config as Record<string, unknown>) ?? {},
+    row.panels.map(({ id, kind, title, config }) => ({
+      id,
+      kind,
+      title,
+      // A json field: its shape is the panel kind's (PanelSettings reads it).
+      config: (config as Record<string, unknown> | null) ?? {},
     })),
   );
   const [newKind, setNewKind] = useState<PanelKind>('company_list');
@@ -133,7 +131,7 @@ function PortalBuilder({ row }: { row: ResourceRow }) {
       data-testid="portal-builder"
       title={
         <Space>
-          <span>{title || text(row.title)}</span>
+          <span>{title || row.title}</span>
           <Tag color={status?.color} data-testid="portal-status">
             {status?.label[locale]}
           </Tag>

@@ -10,9 +10,9 @@ import {
   questionnaireResource,
   questionnaireStatusOptions,
   questionsOf,
-  type ResourceRow,
   ResultCode,
   ROW_VERSION_FIELD,
+  type RowOf,
   type StaleRow,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,6 +31,9 @@ import { ResultsPanel } from './ResultsPanel.tsx';
 import { paperListPath, paperUpdatePath } from './routes.ts';
 import { usePaperT } from './strings.ts';
 import './paper.css';
+
+/** A questionnaire as its detail hands it over, its questions included. */
+type QuestionnaireRow = RowOf<typeof questionnaireResource>;
 
 export function QuestionnairePage() {
   const t = usePaperT();
@@ -59,9 +62,9 @@ export function QuestionnairePage() {
 }
 
 /** The questions of a saved row, with their child row ids (so a save changes them in place). */
-function draftsOf(row: ResourceRow | undefined): QuestionDraft[] {
-  const rows = Array.isArray(row?.questions) ? (row.questions as Record<string, unknown>[]) : [];
-  return questionsOf(rows).map((question, i) => ({ ...question, id: Number(rows[i]?.id) || undefined }));
+function draftsOf(row: QuestionnaireRow | undefined): QuestionDraft[] {
+  const rows = row?.questions ?? [];
+  return questionsOf(rows).map((question, i) => ({ ...question, id: rows[i]?.id }));
 }
 
 /** The questions as the engine stores them: options only for choices, a scale only for ratings. */
@@ -78,7 +81,7 @@ function questionRows(questions: readonly QuestionDraft[]) {
 }
 
 interface EditorProps {
-  row: ResourceRow | undefined;
+  row: QuestionnaireRow | undefined;
   tab: string;
   onTab: (tab: string) => void;
 }
@@ -89,8 +92,8 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const id = row?.id;
-  const [title, setTitle] = useState(String(row?.title ?? ''));
-  const [description, setDescription] = useState(String(row?.description ?? ''));
+  const [title, setTitle] = useState(row?.title ?? '');
+  const [description, setDescription] = useState(row?.description ?? '');
   const [questions, setQuestions] = useState<QuestionDraft[]>(() => draftsOf(row));
   const [dirty, setDirty] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -100,9 +103,9 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
   // The latest row: the editor starts again from it (keyed by its version), dropping this person's changes.
   const reload = () => client.invalidateQueries({ queryKey: familyKey(questionnaireResource) });
   const [busy, setBusy] = useState(false);
-  const status = Number(row?.status ?? QuestionnaireStatus.draft);
+  const status = row?.status ?? QuestionnaireStatus.draft;
   const statusOption = questionnaireStatusOptions.find((option) => option.value === status);
-  const answered = Number(row?.answer_count ?? 0) > 0;
+  const answered = (row?.answer_count ?? 0) > 0;
 
   const edit =
     <T,>(set: (value: T) => void) =>

@@ -1,9 +1,9 @@
 /** The add / edit form of a family, in a drawer: one control per field, rules from the declaration. */
 import {
   type ResourceDef,
-  type ResourceRow,
   ResultCode,
   ROW_VERSION_FIELD,
+  type RowOf,
   type StaleRow,
 } from '@console/contract';
 import { Alert, App, Button, Drawer, Form, Skeleton, Space } from 'antd';
@@ -27,18 +27,26 @@ import {
   toFormValues,
 } from './values.ts';
 
-export interface ResourceFormProps {
-  def: ResourceDef;
+export interface ResourceFormProps<D extends ResourceDef = ResourceDef> {
+  def: D;
   open: boolean;
   /** The row to edit; absent: a new row. */
   id?: number;
   onClose: () => void;
-  onSaved?: (row: ResourceRow) => void;
+  /** The row as the server stored it, typed by the declaration given (`ResourceRow` for a plain `ResourceDef`). */
+  onSaved?: (row: RowOf<D>) => void;
   /** Values a new row starts with beyond the declared defaults (a child category: its parent). */
   initialValues?: Readonly<Record<string, unknown>>;
 }
 
-export function ResourceForm({ def, open, id, onClose, onSaved, initialValues: given }: ResourceFormProps) {
+export function ResourceForm<D extends ResourceDef>({
+  def,
+  open,
+  id,
+  onClose,
+  onSaved,
+  initialValues: given,
+}: ResourceFormProps<D>) {
   const t = useT();
   const { message } = App.useApp();
   const locale = useLocaleStore((s) => s.locale);
@@ -48,7 +56,8 @@ export function ResourceForm({ def, open, id, onClose, onSaved, initialValues: g
   const [form] = Form.useForm();
   const [serverError, setServerError] = useState('');
   const [conflict, setConflict] = useState<StaleConflict | null>(null);
-  const row = useResourceRow(def, open ? id : undefined);
+  // Read as any family's row: the form reads its fields by name.
+  const row = useResourceRow<ResourceDef>(def, open ? id : undefined);
   const save = useFamilyMutation(def, (values: Record<string, unknown>) =>
     def.actions.includes('save')
       ? saveRow(def, id, values)

@@ -10,7 +10,7 @@ import {
   adminUserResource,
   type ResourceDef,
   type ResourceField,
-  type ResourceRow,
+  type RowOf,
 } from '@console/contract';
 import { Alert, App, Button, Drawer, Form, Input, Space } from 'antd';
 import { Fragment, useState } from 'react';
@@ -49,7 +49,7 @@ export type NewAdmin = {
   api_roles?: number[];
 };
 
-export function addAdmin(values: NewAdmin): Promise<ResourceRow> {
+export function addAdmin(values: NewAdmin): Promise<RowOf<typeof adminUserResource>> {
   return call(adminEndpoints.add, values, { handleError: false });
 }
 
@@ -81,7 +81,7 @@ export function AdminUserAddForm({
     if (!isSuper) delete body.role;
     try {
       const created = await save.mutateAsync(body);
-      message.success(at('adminCreated', { username: String(created.username ?? body.username) }));
+      message.success(at('adminCreated', { username: created.username }));
       onCreated();
       onClose();
     } catch (error) {

@@ -5,11 +5,11 @@
  */
 import {
   apiAuthorityResource,
+  type ListRowOf,
   layoutAuthorityResource,
   layoutRoleResource,
   MAX_PAGE_SIZE,
   type ResourceDef,
-  type ResourceRow,
 } from '@console/contract';
 import { useMemo } from 'react';
 import { useQuery } from '../../../api/queries.ts';
@@ -18,12 +18,12 @@ import { familyKey, fetchList } from '../../../resources/api.ts';
 /** A safety stop: far more pages than any catalogue has, so a server that never ends cannot loop us. */
 const MAX_PAGES = 100;
 
-export async function fetchAllRows(
-  def: ResourceDef,
+export async function fetchAllRows<D extends ResourceDef>(
+  def: D,
   signal?: AbortSignal,
   sort = 'path',
-): Promise<ResourceRow[]> {
-  const rows: ResourceRow[] = [];
+): Promise<ListRowOf<D>[]> {
+  const rows: ListRowOf<D>[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const result = await fetchList(def, { page, size: MAX_PAGE_SIZE, sort }, signal);
     rows.push(...result.list);
@@ -32,35 +32,26 @@ export async function fetchAllRows(
   return rows;
 }
 
-export interface LayoutAuthorityRow {
-  id: number;
-  path: string;
-  name: string;
-}
+/** The parts of the catalogues' rows the authority screens read, as their declarations type them. */
+export type LayoutAuthorityRow = Pick<ListRowOf<typeof layoutAuthorityResource>, 'id' | 'path' | 'name'>;
 
-export interface LayoutRoleRow {
-  id: number;
-  name: string;
-  description: string;
-  /** Ids of the layout authorities the role holds. */
-  authorities: number[];
-}
+/** A layout role; `authorities`: ids of the layout authorities it holds. */
+export type LayoutRoleRow = Pick<
+  ListRowOf<typeof layoutRoleResource>,
+  'id' | 'name' | 'description' | 'authorities'
+>;
 
 /** A layout authority with the ids of the roles holding it. */
 export interface HeldLayoutAuthority extends LayoutAuthorityRow {
   roles: number[];
 }
 
-export interface ApiAuthorityRow {
-  id: number;
-  path: string;
-  method: string;
-  name: string;
-  need_login: boolean;
-  need_judge: boolean;
-}
+export type ApiAuthorityRow = Pick<
+  ListRowOf<typeof apiAuthorityResource>,
+  'id' | 'path' | 'method' | 'name' | 'need_login' | 'need_judge'
+>;
 
-function useCatalogue<T>(def: ResourceDef, pick: (row: ResourceRow) => T, sort = 'path') {
+function useCatalogue<D extends ResourceDef, T>(def: D, pick: (row: ListRowOf<D>) => T, sort = 'path') {
   return useQuery({
     // Under the family's key: a change to the catalogue (a sync, a switch) refreshes it.
     queryKey: [...familyKey(def), 'all-rows'],
@@ -69,27 +60,18 @@ function useCatalogue<T>(def: ResourceDef, pick: (row: ResourceRow) => T, sort =
   });
 }
 
-const idList = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
-
 export function useLayoutAuthorities() {
-  return useCatalogue<LayoutAuthorityRow>(layoutAuthorityResource, (row) => ({
-    id: row.id,
-    path: String(row.path),
-    name: String(row.name ?? ''),
-  }));
+  return useCatalogue(
+    layoutAuthorityResource,
+    ({ id, path, name }): LayoutAuthorityRow => ({ id, path, name }),
+  );
 }
 
 /** Every layout role, by name, with what it holds: the choices of the authority screens' role picker. */
 export function useLayoutRoles() {
-  return useCatalogue<LayoutRoleRow>(
+  return useCatalogue(
     layoutRoleResource,
-    (row) => ({
-      id: row.id,
-      name: String(row.name ?? ''),
-      description: String(row.description ?? ''),
-      authorities: idList(row.authorities),
-    }),
+    ({ id, name, description, authorities }): LayoutRoleRow => ({ id, name, description, authorities }),
     'name',
   );
 }
@@ -128,12 +110,15 @@ export function useLayoutHoldings() {
 }
 
 export function useApiAuthorities() {
-  return useCatalogue<ApiAuthorityRow>(apiAuthorityResource, (row) => ({
-    id: row.id,
-    path: String(row.path),
-    method: String(row.method),
-    name: String(row.name ?? ''),
-    need_login: Boolean(row.need_login),
-    need_judge: Boolean(row.need_judge),
-  }));
+  return useCatalogue(
+    apiAuthorityResource,
+    ({ id, path, method, name, need_login, need_judge }): ApiAuthorityRow => ({
+      id,
+      path,
+      method,
+      name,
+      need_login,
+      need_judge,
+    }),
+  );
 }

@@ -30,12 +30,19 @@ import { useCacheText } from './strings.ts';
 import './cache.css';
 
 /** A raw spelling of the sheet's head and what it resolved to. */
-function Resolved({ raw, label, unmapped }: { raw: unknown; label: unknown; unmapped: React.ReactNode }) {
-  const spelled = String(raw ?? '');
+function Resolved({
+  raw: spelled,
+  label,
+  unmapped,
+}: {
+  raw: string;
+  label: string | null | undefined;
+  unmapped: React.ReactNode;
+}) {
   return (
     <div className="cache-raw">
       {spelled && <Typography.Text code>{spelled}</Typography.Text>}
-      {label ? <div className="cache-raw__resolved">→ {String(label)}</div> : spelled ? unmapped : null}
+      {label ? <div className="cache-raw__resolved">→ {label}</div> : spelled ? unmapped : null}
     </div>
   );
 }
@@ -47,6 +54,7 @@ function Head({ sheet, review }: { sheet: CachedSheetRow; review?: CacheReview }
   const status = cacheStatusOptions.find((o) => o.value === sheet.status);
   const labels = sheet.$labels ?? {};
   const companyRaw = sheet.company_raw;
+  const published = sheet.datasheet_id;
   const items = [
     {
       key: 'company',
@@ -88,7 +96,7 @@ function Head({ sheet, review }: { sheet: CachedSheetRow; review?: CacheReview }
       children: (
         <Space>
           <Tag color={status?.color} data-testid="cache-status">
-            {status?.label[locale] ?? String(sheet.status)}
+            {status?.label[locale] ?? sheet.status}
           </Tag>
           {sheet.status === 0 && (
             <Tag color={sheet.checks_passed ? 'green' : 'red'}>
@@ -102,17 +110,17 @@ function Head({ sheet, review }: { sheet: CachedSheetRow; review?: CacheReview }
     ...(sheet.reject_reason
       ? [{ key: 'reason', label: text('rejectReason'), children: sheet.reject_reason }]
       : []),
-    ...(sheet.datasheet_id
+    ...(published
       ? [
           {
             key: 'published',
             label: text('publishedAs'),
             children: (
               <Typography.Link
-                onClick={() => navigate(sheetDetailPath(Number(sheet.datasheet_id)))}
+                onClick={() => navigate(sheetDetailPath(published))}
                 data-testid="cache-published-link"
               >
-                {String(labels.datasheet_id ?? `#${sheet.datasheet_id}`)}
+                {labels.datasheet_id ?? `#${published}`}
               </Typography.Link>
             ),
           },

@@ -89,7 +89,7 @@ function Editor({ sheet }: { sheet: CachedSheetRow }) {
       });
       await client.invalidateQueries({ queryKey: familyKey(cacheDef) });
       await client.invalidateQueries({ queryKey: ['datasheet', 'cache-review'] });
-      message.success(text('saved', { n: Number(saved.problems ?? 0) }));
+      message.success(text('saved', { n: saved.problems }));
       navigate(cacheDetailPath(sheet.id));
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));

@@ -3,13 +3,7 @@
  * did or why it failed, and the imports a stopped server cut short, removed at its next start. The whole
  * history is the family's own list screen, linked below.
  */
-import {
-  importRunResource,
-  importRunStatusOptions,
-  type ResourceDef,
-  type ResourcePage,
-  type ResourceRow,
-} from '@console/contract';
+import { importRunResource, importRunStatusOptions, type ListRowOf } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -18,40 +12,39 @@ import { familyKey, fetchList } from '../../../resources/api.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useCacheText } from './strings.ts';
 
-const runsDef = importRunResource as ResourceDef;
 const RECENT = 5;
 
 /** Refreshes the history wherever it is shown (this list, the family's screen). */
 export function useRefreshRuns(): () => Promise<void> {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: familyKey(runsDef) });
+  return () => client.invalidateQueries({ queryKey: familyKey(importRunResource) });
 }
 
 export function RecentRuns() {
   const text = useCacheText();
   const locale = useLocaleStore((state) => state.locale);
   const { data } = useQuery({
-    queryKey: [...familyKey(runsDef), 'recent'],
-    queryFn: ({ signal }): Promise<ResourcePage> => fetchList(runsDef, { page: 1, size: RECENT }, signal),
+    queryKey: [...familyKey(importRunResource), 'recent'],
+    queryFn: ({ signal }) => fetchList(importRunResource, { page: 1, size: RECENT }, signal),
   });
   const status = (value: unknown) => importRunStatusOptions.find((option) => option.value === value);
   return (
-    <List<ResourceRow>
+    <List<ListRowOf<typeof importRunResource>>
       size="small"
       data-testid="cache-import-runs"
       header={<Typography.Text strong>{text('recentRuns')}</Typography.Text>}
       footer={<Link to={importRunResource.route}>{text('allRuns')}</Link>}
       locale={{ emptyText: text('noRuns') }}
       dataSource={data?.list ?? []}
-      rowKey={(run) => String(run.id)}
+      rowKey="id"
       renderItem={(run) => {
         const option = status(run.status);
         return (
           <List.Item data-testid={`cache-import-run-${run.id}`}>
             <Typography.Text>
               <Tag color={option?.color}>{option?.label[locale === 'en' ? 'en' : 'zh']}</Tag>
-              {new Date(String(run.created_at)).toLocaleString()} · {String(run.file)} ·{' '}
-              {String(locale === 'en' ? run.message_en : run.message_zh)}
+              {new Date(run.created_at).toLocaleString()} · {run.file} ·{' '}
+              {locale === 'en' ? run.message_en : run.message_zh}
             </Typography.Text>
           </List.Item>
         );

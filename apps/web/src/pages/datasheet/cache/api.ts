@@ -9,8 +9,7 @@ import {
   datasheetEndpoints,
   datasheetResource,
   declaredTransition,
-  type ResourceDef,
-  type ResourceRow,
+  type ListRowOf,
   ROW_VERSIONS_FIELD,
   transitionEndpoint,
 } from '@console/contract';
@@ -19,7 +18,7 @@ import { call } from '../../../api/call.ts';
 import { useQuery } from '../../../api/queries.ts';
 import { familyKey, useFamilyMutation, versionsOf } from '../../../resources/api.ts';
 
-export const cacheDef = datasheetCacheResource as ResourceDef;
+export const cacheDef = datasheetCacheResource;
 /** Approving is the declared transition; its button is this domain's own (the merge's differences first). */
 export const approveTransition = declaredTransition(cacheDef, 'approve');
 
@@ -72,7 +71,7 @@ export function useCacheActions() {
  */
 export function useApprove() {
   const client = useQueryClient();
-  return useFamilyMutation(cacheDef, async (row: ResourceRow) => {
+  return useFamilyMutation(cacheDef, async (row: ListRowOf<typeof datasheetCacheResource>) => {
     const result = await call(transitionEndpoint(cacheDef, approveTransition), {
       id: row.id,
       [ROW_VERSIONS_FIELD]: versionsOf([row], [row.id]),
@@ -80,7 +79,7 @@ export function useApprove() {
     await Promise.all([
       client.invalidateQueries({ queryKey: ['datasheet', 'cache-review'] }),
       client.invalidateQueries({ queryKey: ['datasheet', 'cache-diff'] }),
-      client.invalidateQueries({ queryKey: familyKey(datasheetResource as ResourceDef) }),
+      client.invalidateQueries({ queryKey: familyKey(datasheetResource) }),
     ]);
     return result;
   });

@@ -6,7 +6,7 @@
 import {
   datasheetEndpoints,
   headerSmartResource,
-  type ResourceRow,
+  type ListRowOf,
   searchWidgetOptions,
 } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,7 +57,7 @@ export function SearchHeaderOrder() {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         {t('headersHint')}
       </Typography.Paragraph>
-      <Table<ResourceRow>
+      <Table<ListRowOf<typeof headerSmartResource>>
         rowKey="id"
         size="small"
         loading={list.isFetching || busy}
@@ -69,7 +69,7 @@ export function SearchHeaderOrder() {
           {
             title: t('label'),
             key: 'label',
-            render: (_v, row) => String(locale === 'zh' ? row.name_zh : row.name_en || row.name_zh),
+            render: (_v, row) => (locale === 'zh' ? row.name_zh : row.name_en || row.name_zh),
           },
           { title: t('widget'), key: 'widget', width: 120, render: (_v, row) => widget(row.widget) },
           {
@@ -79,7 +79,7 @@ export function SearchHeaderOrder() {
             render: (_v, row) => (
               <Switch
                 size="small"
-                checked={Boolean(row.enabled)}
+                checked={row.enabled}
                 onChange={async (next) => {
                   await enableRows(headerSmartResource, [row.id], next);
                   await refresh();

@@ -4,7 +4,7 @@
  * the company and the card (or a new one) and the server adds the row to the card in one transaction.
  * Ignoring sets the row's status.
  */
-import { type ResourceRow, UlRawStatus, ulRawResource, yellowCardResource } from '@console/contract';
+import { type ListRowOf, UlRawStatus, ulRawResource, yellowCardResource } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Descriptions, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -16,15 +16,10 @@ import { sheetDetailPath } from '../sheets/routes.ts';
 import { matchUlRow, useUlSuggestions } from './api.ts';
 import { useSmartT } from './strings.ts';
 
-function MatchDialog({
-  row,
-  onClose,
-  onDone,
-}: {
-  row: ResourceRow;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+/** A raw UL row as its list hands it over. */
+type UlRawRow = ListRowOf<typeof ulRawResource>;
+
+function MatchDialog({ row, onClose, onDone }: { row: UlRawRow; onClose: () => void; onDone: () => void }) {
   const t = useSmartT();
   const { message } = App.useApp();
   const suggestions = useUlSuggestions(row.id);
@@ -61,7 +56,7 @@ function MatchDialog({
     <Modal
       open
       width={720}
-      title={t('ulMatchTitle', { file: String(row.file_number), grade: String(row.designation) })}
+      title={t('ulMatchTitle', { file: row.file_number, grade: row.designation })}
       onCancel={onClose}
       onOk={submit}
       okText={t('ulMatch')}
@@ -70,7 +65,7 @@ function MatchDialog({
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Descriptions size="small" bordered column={4}>
           <Descriptions.Item label={t('ulCompany')} span={4}>
-            {String(row.company_raw)}
+            {row.company_raw}
           </Descriptions.Item>
           <Descriptions.Item label={t('ulRow')} span={4}>
             {`${row.colour} · ${row.min_thickness} mm · ${row.flame_class} · HWI ${row.hwi ?? '—'} · HAI ${
@@ -115,7 +110,7 @@ function MatchDialog({
               </Radio>
             ))}
             <Radio value={0} data-testid="ul-match-new-card">
-              {t('ulNewCard', { file: String(row.file_number), grade: String(row.designation) })}
+              {t('ulNewCard', { file: row.file_number, grade: row.designation })}
             </Radio>
           </Radio.Group>
           {cards.length === 0 && (
@@ -141,7 +136,7 @@ function MatchDialog({
   );
 }
 
-export function UlRowActions({ row, reload }: { row: ResourceRow; reload: () => void }) {
+export function UlRowActions({ row, reload }: { row: UlRawRow; reload: () => void }) {
   const t = useSmartT();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);

@@ -49,7 +49,7 @@ export function ComposePage() {
   });
   const loaded = sources.every((query) => query.data);
   const rows = sources.map((query) => query.data).filter((row) => row !== undefined);
-  const grids: Grid[] = useMemo(() => rows.map((row) => (row.properties ?? []) as Grid), [rows]);
+  const grids: Grid[] = useMemo(() => rows.map((row) => row.properties), [rows]);
   const headers = useMemo(() => (loaded ? [...composeHeaders(grids)] : []), [grids, loaded]);
   const idsKey = ids.join(',');
 
@@ -59,9 +59,9 @@ export function ComposePage() {
     if (!loaded || rows.length === 0) return;
     setPicks(defaultPicks(grids));
     const first = rows[0];
-    setCompanyId((first?.company_id as number | undefined) ?? null);
-    setCategoryId((first?.category_id as number | undefined) ?? null);
-    setGrade((current) => current || `${String(first?.grade ?? '')}-C`);
+    setCompanyId(first?.company_id ?? null);
+    setCategoryId(first?.category_id ?? null);
+    setGrade((current) => current || `${first?.grade ?? ''}-C`);
   }, [idsKey, loaded]);
 
   const chosen = Object.fromEntries(
@@ -77,9 +77,7 @@ export function ComposePage() {
     setSaving(true);
     try {
       const first = rows[0];
-      const fillers = ((first?.fillers ?? []) as { filler_id: number; percent: number | null }[]).map(
-        ({ filler_id, percent }) => ({ filler_id, percent }),
-      );
+      const fillers = (first?.fillers ?? []).map(({ filler_id, percent }) => ({ filler_id, percent }));
       const created = await addRow(datasheetResource, {
         grade: grade.trim(),
         company_id: companyId,
@@ -88,7 +86,7 @@ export function ComposePage() {
         remarks: `${t('composeTitle')}: ${rows.map((row) => row.dsno).join(' + ')}`,
         properties,
       });
-      toast.success(t('composeSaved', { dsno: String(created.dsno) }));
+      toast.success(t('composeSaved', { dsno: created.dsno }));
       navigate(`/datasheet/detail/${created.id}`);
     } finally {
       setSaving(false);
@@ -137,7 +135,7 @@ export function ComposePage() {
                       ...rows.map((row, index) => ({
                         value: index,
                         disabled: !having.includes(index),
-                        label: `${String(row.grade)} (${String(row.dsno)})`,
+                        label: `${row.grade} (${row.dsno})`,
                       })),
                       { value: -1, label: t('composeNone') },
                     ]}

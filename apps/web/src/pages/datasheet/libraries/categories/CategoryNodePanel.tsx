@@ -53,11 +53,11 @@ export function CategoryNodePanel({ id, tree, onAddChild, onEdit, onDeleted }: C
   }
   const data = row.data;
   if (!data) return null;
-  const level = Number(data.level);
+  const level = data.level;
   const option = categoryLevelOptions.find((o) => o.value === level);
   const node = tree.byId.get(id);
   const parentPath = node?.parent === null || !node ? [] : pathLabels(tree, node.parent);
-  const name = String(data.name_zh ?? '');
+  const name = data.name_zh;
   const detail = detailUrl(levelView(level), id);
 
   return (
@@ -83,7 +83,7 @@ export function CategoryNodePanel({ id, tree, onAddChild, onEdit, onDeleted }: C
             children: <Placeholder value={parentPath.join(' / ')} />,
           },
           { key: 'code', label: labelOf('code'), children: <Placeholder value={data.code} /> },
-          { key: 'sort', label: labelOf('sort'), children: String(data.sort ?? 0) },
+          { key: 'sort', label: labelOf('sort'), children: data.sort },
           { key: 'children', label: t('treeChildCount'), children: String(node?.children.length ?? 0) },
           {
             key: 'enabled',
@@ -91,7 +91,7 @@ export function CategoryNodePanel({ id, tree, onAddChild, onEdit, onDeleted }: C
             children: (
               <Switch
                 size="small"
-                checked={Boolean(data.enabled)}
+                checked={data.enabled}
                 loading={enable.isPending}
                 onChange={(checked) => enable.mutate(checked)}
                 data-testid="category-enabled"

@@ -2,7 +2,7 @@
  * The conversion table between the units of one quantity, derived from the metric rows (their factor and
  * offset) with the contract's `convert`, so it never disagrees with what the grid and compare compute. Pure.
  */
-import { convert, type ResourceRow, roundForDisplay } from '@console/contract';
+import { convert, type ListRowOf, type metricResource, roundForDisplay } from '@console/contract';
 
 /** A metric row as the table needs it. */
 export interface MetricUnit {
@@ -14,14 +14,14 @@ export interface MetricUnit {
   offset: number;
 }
 
-export function metricUnit(row: ResourceRow): MetricUnit {
+export function metricUnit(row: ListRowOf<typeof metricResource>): MetricUnit {
   return {
     id: row.id,
-    symbol: String(row.symbol ?? row.code ?? row.id),
-    code: String(row.code ?? ''),
-    quantity: String(row.quantity ?? ''),
-    factor: Number(row.factor),
-    offset: Number(row.offset ?? 0),
+    symbol: row.symbol,
+    code: row.code,
+    quantity: row.quantity,
+    factor: row.factor,
+    offset: row.offset,
   };
 }
 

@@ -3,7 +3,7 @@
  * what can be done with it (edit, copy, compare, PDF, its source PDF) and its change history.
  */
 import { CopyOutlined, EditOutlined, FilePdfOutlined, FileSearchOutlined } from '@ant-design/icons';
-import type { CompareSheet, PropertyRowInput, ResourceRow } from '@console/contract';
+import type { CompareSheet } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useResourceRow } from '../../../../resources/api.ts';
@@ -11,7 +11,7 @@ import { ChangeHistory } from '../../../../resources/ChangeHistory.tsx';
 import { renderCell } from '../../../../resources/cells.tsx';
 import { BackButton, rowScreen, useRouteRowId } from '../../../../resources/RowScreen.tsx';
 import { useLocaleStore } from '../../../../stores/locale.ts';
-import { sheetDef } from '../editor/editorModel.ts';
+import { type SheetRow, sheetDef } from '../editor/editorModel.ts';
 import { useLibraryIndex } from '../libraries.ts';
 import { CategoryPath, FillerTags } from '../list/ListCells.tsx';
 import { CompareToggle, usePdfDownload } from '../list/SheetActions.tsx';
@@ -40,7 +40,7 @@ const HEAD = [
   'updated_at',
 ] as const;
 
-function SheetHead({ sheet }: { sheet: ResourceRow }) {
+function SheetHead({ sheet }: { sheet: SheetRow }) {
   const locale = useLocaleStore((s) => s.locale);
   const items = HEAD.map((name) => {
     const field = sheetDef.fields.find((f) => f.name === name);
@@ -65,11 +65,11 @@ function SheetHead({ sheet }: { sheet: ResourceRow }) {
   );
 }
 
-function Actions({ sheet }: { sheet: ResourceRow }) {
+function Actions({ sheet }: { sheet: SheetRow }) {
   const t = useSheetT();
   const navigate = useNavigate();
   const pdf = usePdfDownload(sheet);
-  const source = typeof sheet.source_pdf === 'string' && sheet.source_pdf ? sheet.source_pdf : undefined;
+  const source = sheet.source_pdf || undefined;
   return (
     <Space wrap>
       <Button
@@ -122,11 +122,7 @@ export function DatasheetDetailPage() {
     testId: 'detail-not-found',
   });
   if (state) return state;
-  const compared: CompareSheet = {
-    dsno: String(sheet.dsno ?? ''),
-    grade: String(sheet.grade ?? ''),
-    properties: Array.isArray(sheet.properties) ? (sheet.properties as PropertyRowInput[]) : [],
-  };
+  const compared: CompareSheet = { dsno: sheet.dsno, grade: sheet.grade, properties: sheet.properties };
 
   return (
     <Space orientation="vertical" size={16} className="ds-detail" data-testid="datasheet-detail">

@@ -4,7 +4,6 @@
  * shown with its row marked and nothing typed is lost. Ctrl+Enter saves from anywhere on the page.
  */
 
-import type { ResourceRow } from '@console/contract';
 import { Alert, App, Button, Card, Form, Space, Typography } from 'antd';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +21,7 @@ import {
   type EditorMode,
   initialRows,
   initialValues,
+  type SheetRow,
   saveBody,
   sheetDef,
   sheetFields,
@@ -34,7 +34,7 @@ export interface DatasheetEditorProps {
   mode: EditorMode;
   index: LibraryIndex;
   /** The sheet copied (copy) or edited (modify). */
-  sheet?: ResourceRow;
+  sheet?: SheetRow;
 }
 
 interface Refusal {
@@ -106,8 +106,8 @@ export function DatasheetEditor({ mode, index, sheet }: DatasheetEditorProps) {
     try {
       const row = await save.mutateAsync(body);
       saved.current = true;
-      message.success(t('saved', { dsno: String(row.dsno ?? sheet?.dsno ?? '') }));
-      navigate(sheetDetailPath(row.id ?? sheet?.id ?? 0));
+      message.success(t('saved', { dsno: row.dsno }));
+      navigate(sheetDetailPath(row.id));
     } catch (error) {
       const text = error instanceof ApiError ? error.message : t('serverRefused');
       const n = rowNamedIn(text);
@@ -130,8 +130,8 @@ export function DatasheetEditor({ mode, index, sheet }: DatasheetEditorProps) {
     mode === 'add'
       ? t('titleAdd')
       : mode === 'copy'
-        ? t('titleCopy', { dsno: String(sheet?.dsno ?? '') })
-        : t('titleModify', { dsno: String(sheet?.dsno ?? '') });
+        ? t('titleCopy', { dsno: sheet?.dsno ?? '' })
+        : t('titleModify', { dsno: sheet?.dsno ?? '' });
 
   return (
     <div ref={root} className="ds-editor" data-testid="datasheet-editor" onKeyDownCapture={onKeyDownCapture}>
@@ -158,7 +158,7 @@ export function DatasheetEditor({ mode, index, sheet }: DatasheetEditorProps) {
               type="info"
               showIcon
               className="ds-editor__alert"
-              title={t('copyHint', { dsno: String(sheet?.dsno ?? '') })}
+              title={t('copyHint', { dsno: sheet?.dsno ?? '' })}
             />
           )}
           <SheetFields

@@ -3,14 +3,14 @@
  * cascader, the filler rows, the file upload); only the trade mark has a picker of its own (filtered to the
  * chosen manufacturer).
  */
-import type { ChildrenField, Locale, ResourceField, ResourceRow } from '@console/contract';
+import type { ChildrenField, Locale, ResourceField } from '@console/contract';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { ChildrenTable } from '../../../../resources/form/ChildrenTable.tsx';
 import { type ControlProps, FieldControl } from '../../../../resources/form/controls.tsx';
 import { fieldRules } from '../../../../resources/form/rules.ts';
 import type { SheetT } from '../strings.ts';
-import { type EditorMode, sheetDef } from './editorModel.ts';
+import { type EditorMode, type SheetRow, sheetDef } from './editorModel.ts';
 import { TrademarkSelect } from './TrademarkSelect.tsx';
 
 interface SheetFieldsProps {
@@ -19,7 +19,7 @@ interface SheetFieldsProps {
   locale: Locale;
   t: SheetT;
   /** The sheet as loaded (modify, copy): its DSNO and the stored trade mark's title. */
-  loaded?: ResourceRow;
+  loaded?: SheetRow;
   /** Copy: the marked grade, refused until changed. */
   copiedGrade?: string;
 }
@@ -59,10 +59,7 @@ export function SheetFields({ form, mode, locale, t, loaded, copiedGrade }: Shee
     }
     const control =
       name === 'trademark_id' ? (
-        <TrademarkSelect
-          companyId={companyId}
-          storedLabel={(loaded?.$labels?.trademark_id as string | undefined) ?? undefined}
-        />
+        <TrademarkSelect companyId={companyId} storedLabel={loaded?.$labels?.trademark_id ?? undefined} />
       ) : (
         <FieldControl field={field as ControlProps['field']} locale={locale} />
       );
@@ -89,7 +86,7 @@ export function SheetFields({ form, mode, locale, t, loaded, copiedGrade }: Shee
           <Form.Item label="DSNO" tooltip={fieldOf('dsno').help?.[locale]}>
             {/* Written by the server on add and never changed: shown, not edited. */}
             <Input
-              value={mode === 'modify' ? String(loaded?.dsno ?? '') : ''}
+              value={mode === 'modify' ? (loaded?.dsno ?? '') : ''}
               placeholder={t('dsnoPending')}
               readOnly
               disabled={mode !== 'modify'}

@@ -1,12 +1,10 @@
 /** The trade mark picker: only the marks of the chosen manufacturer, filtered locally as one types. */
-import { MAX_PAGE_SIZE, type ResourceDef, trademarkResource } from '@console/contract';
+import { MAX_PAGE_SIZE, trademarkResource } from '@console/contract';
 import { Select } from 'antd';
 import { useQuery } from '../../../../api/queries.ts';
 import { familyKey, fetchList } from '../../../../resources/api.ts';
 import { matches } from '../grid/gridOptions.ts';
 import { useSheetT } from '../strings.ts';
-
-const trademarkDef = trademarkResource as ResourceDef;
 
 interface TrademarkSelectProps {
   companyId: number | null | undefined;
@@ -28,10 +26,10 @@ export function TrademarkSelect({
 }: TrademarkSelectProps) {
   const t = useSheetT();
   const marks = useQuery({
-    queryKey: [...familyKey(trademarkDef), 'of-company', companyId],
+    queryKey: [...familyKey(trademarkResource), 'of-company', companyId],
     queryFn: ({ signal }) =>
       fetchList(
-        trademarkDef,
+        trademarkResource,
         { company_id: companyId as number, page: 1, size: MAX_PAGE_SIZE, sort: 'name' },
         signal,
       ),
@@ -40,8 +38,8 @@ export function TrademarkSelect({
   });
   const options = (marks.data?.list ?? []).map((row) => ({
     value: row.id,
-    label: String(row.name ?? `#${row.id}`),
-    search: String(row.name ?? '').toLowerCase(),
+    label: row.name,
+    search: row.name.toLowerCase(),
   }));
   if (typeof value === 'number' && !options.some((o) => o.value === value)) {
     options.unshift({ value, label: storedLabel ?? `#${value}`, search: (storedLabel ?? '').toLowerCase() });

@@ -7,12 +7,7 @@
  *   back to the default (a new sheet is reviewed again);
  * - modify: the sheet as stored; rows keep their ids so the server changes them in place.
  */
-import {
-  datasheetResource,
-  type PropertyRowInput,
-  type ResourceDef,
-  type ResourceRow,
-} from '@console/contract';
+import { datasheetResource, type PropertyRowInput, type RowOf } from '@console/contract';
 import {
   changedValues,
   defaultRow,
@@ -26,7 +21,10 @@ import type { LibraryIndex } from '../libraries.ts';
 
 export type EditorMode = 'add' | 'copy' | 'modify';
 
-export const sheetDef = datasheetResource as ResourceDef;
+export const sheetDef = datasheetResource;
+
+/** A sheet as its detail hands it over: its fields, filler rows and property grid, typed by the declaration. */
+export type SheetRow = RowOf<typeof datasheetResource>;
 
 /** The sheet's own fields in the form (the property grid is edited beside it, not as a form field). */
 export function sheetFields(mode: EditorMode): FormField[] {
@@ -37,17 +35,19 @@ export function sheetFields(mode: EditorMode): FormField[] {
 
 type Row = Record<string, unknown>;
 
-const withoutIds = (rows: unknown): Row[] =>
-  Array.isArray(rows) ? rows.map(({ id: _id, ...rest }: Row) => rest) : [];
+const withoutIds = <R extends { id: number }>(rows: readonly R[]): Omit<R, 'id'>[] =>
+  rows.map(({ id: _id, ...rest }) => rest);
 
 /** A copy of `sheet` to be saved as a new one, its grade marked by `markCopy`. */
-export function copyOf(sheet: ResourceRow, markCopy: (grade: string) => string): Row {
+export function copyOf(sheet: SheetRow, markCopy: (grade: string) => string): Row {
   const fields = sheetFields('copy');
+  // The form's fields by name: the sheet's values as the form reads them.
+  const stored: Readonly<Row> = sheet;
   const copy: Row = {};
   for (const { field } of fields) {
-    if (field.name in sheet) copy[field.name] = sheet[field.name];
+    if (field.name in stored) copy[field.name] = stored[field.name];
   }
-  copy.grade = markCopy(String(sheet.grade ?? ''));
+  copy.grade = markCopy(sheet.grade);
   copy.fillers = withoutIds(sheet.fillers);
   copy.status = defaultRow(fields.map((f) => f.field)).status;
   return copy;
@@ -56,7 +56,7 @@ export function copyOf(sheet: ResourceRow, markCopy: (grade: string) => string):
 /** The form's starting values. */
 export function initialValues(
   mode: EditorMode,
-  sheet: ResourceRow | undefined,
+  sheet: SheetRow | undefined,
   markCopy: (grade: string) => string,
 ): Row {
   const fields = sheetFields(mode);
@@ -67,12 +67,10 @@ export function initialValues(
 /** The grid's starting rows, grouped; a new sheet starts with one empty row to type into. */
 export function initialRows(
   mode: EditorMode,
-  sheet: ResourceRow | undefined,
+  sheet: SheetRow | undefined,
   index: LibraryIndex | undefined,
 ): GridRow[] {
-  const stored = Array.isArray(sheet?.properties)
-    ? (sheet.properties as (PropertyRowInput & { id?: number })[])
-    : [];
+  const stored = sheet?.properties ?? [];
   if (mode === 'add' || stored.length === 0) return [emptyRow(1)];
   return sortRows(
     stored.map((row, i) => fromStored(row, i + 1, index, mode === 'modify')),
@@ -87,7 +85,7 @@ export function initialRows(
 export function saveBody(
   mode: EditorMode,
   values: Row,
-  loaded: ResourceRow | undefined,
+  loaded: SheetRow | undefined,
   properties: readonly (PropertyRowInput & { id?: number })[],
   gridChanged: boolean,
 ): Row {

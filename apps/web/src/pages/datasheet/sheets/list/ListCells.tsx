@@ -39,9 +39,9 @@ export function CompanyCell({ row }: { row: SheetRow }) {
 }
 
 /** "工程塑料 / 聚酰胺 PA / PA66" from the category tree (one shared read of `GET …/tree`). */
-export function CategoryPath({ id }: { id: unknown }) {
+export function CategoryPath({ id }: { id: number | null }) {
   const { index } = useTreeIndex('category');
-  if (typeof id !== 'number') return <Placeholder value={null} />;
+  if (id === null) return <Placeholder value={null} />;
   const labels = index.labelsOf.get(id);
   const text = labels?.join(' / ') ?? `#${id}`;
   return (
@@ -51,13 +51,12 @@ export function CategoryPath({ id }: { id: unknown }) {
   );
 }
 
-export function FillerTags({ rows }: { rows: unknown }) {
+export function FillerTags({ rows }: { rows: readonly FillerRow[] }) {
   const locale = useLocaleStore((s) => s.locale);
   const names = useFillerNames();
-  const list = Array.isArray(rows) ? (rows as FillerRow[]) : [];
   return (
-    <Placeholder value={list.length ? list : null}>
-      {list.map((row) => (
+    <Placeholder value={rows.length ? rows : null}>
+      {rows.map((row) => (
         <Tag key={`${row.filler_id}:${row.percent ?? ''}`} color="blue" data-testid="sheet-filler">
           {fillerLabel(row, names.data, locale)}
         </Tag>
@@ -90,8 +89,8 @@ const UL94_COLOURS: Record<string, string> = {
   HB: 'default',
 };
 
-export function Ul94Tag({ value }: { value: unknown }) {
-  const text = typeof value === 'string' ? value.trim() : '';
+export function Ul94Tag({ value }: { value: string }) {
+  const text = value.trim();
   return (
     <Placeholder value={text || null}>
       <Tag color={UL94_COLOURS[text.toUpperCase()] ?? 'default'} data-testid="sheet-ul94">

@@ -10,7 +10,7 @@ import {
   FilePdfOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import type { datasheetResource, ListRowOf, ResourceRow } from '@console/contract';
+import type { datasheetResource, ListRowOf } from '@console/contract';
 import { App, Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,10 +22,13 @@ import { downloadSheetPdf } from '../pdf.ts';
 import { comparePath, sheetCopyPath } from '../routes.ts';
 import { useSheetT } from '../strings.ts';
 
-const dsnoOf = (row: ResourceRow) => (typeof row.dsno === 'string' && row.dsno ? row.dsno : undefined);
+/** A sheet as the list hands it over (a sheet's detail, with its grid, is one too). */
+type SheetRow = ListRowOf<typeof datasheetResource>;
+
+const dsnoOf = (row: SheetRow) => row.dsno || undefined;
 
 /** In the comparison or not, at a glance; a click puts the sheet in, or takes it out again. */
-export function CompareToggle({ row, asButton }: { row: ResourceRow; asButton?: boolean }) {
+export function CompareToggle({ row, asButton }: { row: SheetRow; asButton?: boolean }) {
   const t = useSheetT();
   const { message } = App.useApp();
   const dsno = dsnoOf(row);
@@ -73,14 +76,14 @@ export function CompareToggle({ row, asButton }: { row: ResourceRow; asButton?: 
 }
 
 /** Downloads `<DSNO> <grade>.pdf`; the button spins meanwhile. */
-export function usePdfDownload(row: ResourceRow) {
+export function usePdfDownload(row: SheetRow) {
   const t = useSheetT();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      const name = await downloadSheetPdf(row.id, String(row.dsno ?? ''), String(row.grade ?? ''));
+      const name = await downloadSheetPdf(row.id, row.dsno, row.grade);
       message.success(t('pdfDone', { name }));
     } catch {
       // The request function has already said what went wrong.
@@ -92,7 +95,7 @@ export function usePdfDownload(row: ResourceRow) {
 }
 
 /** Copy as a new sheet and the PDF, behind one "more" button so the action column stays narrow. */
-export function RowMore({ row }: { row: ListRowOf<typeof datasheetResource> }) {
+export function RowMore({ row }: { row: SheetRow }) {
   const t = useSheetT();
   const navigate = useNavigate();
   const pdf = usePdfDownload(row);
@@ -122,7 +125,7 @@ export function RowMore({ row }: { row: ListRowOf<typeof datasheetResource> }) {
 }
 
 /** The toolbar's comparison buttons: the ticked rows in, and the comparison screen with its count. */
-export function CompareToolbar({ ctx }: { ctx: ResourceScreenContext }) {
+export function CompareToolbar({ ctx }: { ctx: ResourceScreenContext<SheetRow> }) {
   const t = useSheetT();
   const { message } = App.useApp();
   const navigate = useNavigate();

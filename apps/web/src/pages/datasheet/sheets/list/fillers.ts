@@ -2,11 +2,9 @@
  * The filler library as the sheets' cells need it: a sheet's filler rows hold only ids and percentages, and
  * "GF 30%" needs each filler's abbreviation. The library is small; it is read whole once and shared.
  */
-import { fillerResource, type Locale, MAX_PAGE_SIZE, type ResourceDef } from '@console/contract';
+import { fillerResource, type Locale, MAX_PAGE_SIZE } from '@console/contract';
 import { useQuery } from '../../../../api/queries.ts';
 import { familyKey, fetchList } from '../../../../resources/api.ts';
-
-const fillerDef = fillerResource as ResourceDef;
 
 export interface FillerName {
   abbreviation: string;
@@ -18,13 +16,9 @@ export interface FillerName {
 async function allFillers(signal: AbortSignal): Promise<Map<number, FillerName>> {
   const names = new Map<number, FillerName>();
   for (let page = 1; page <= 50; page++) {
-    const data = await fetchList(fillerDef, { page, size: MAX_PAGE_SIZE, sort: 'sort' }, signal);
+    const data = await fetchList(fillerResource, { page, size: MAX_PAGE_SIZE, sort: 'sort' }, signal);
     for (const row of data.list) {
-      names.set(row.id, {
-        abbreviation: String(row.abbreviation ?? ''),
-        name_zh: String(row.name_zh ?? ''),
-        name_en: String(row.name_en ?? ''),
-      });
+      names.set(row.id, { abbreviation: row.abbreviation, name_zh: row.name_zh, name_en: row.name_en });
     }
     if (data.list.length < MAX_PAGE_SIZE || names.size >= data.total) break;
   }
@@ -33,7 +27,7 @@ async function allFillers(signal: AbortSignal): Promise<Map<number, FillerName>>
 
 export function useFillerNames() {
   return useQuery({
-    queryKey: [...familyKey(fillerDef), 'names'],
+    queryKey: [...familyKey(fillerResource), 'names'],
     queryFn: ({ signal }) => allFillers(signal),
     staleTime: 60_000,
   });
