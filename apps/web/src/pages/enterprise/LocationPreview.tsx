@@ -3,14 +3,19 @@
  * map service, the key the console already holds) and a link to the full map; without a key, or when the
  * image cannot load, the coordinates alone. Never a broken widget.
  */
-import type { ResourceRow } from '@console/contract';
+import type { companyResource, RowOf } from '@console/contract';
 import { Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useMapServiceKey } from '../../stores/settings.ts';
 import { useEnterpriseT } from './strings.ts';
 
-const coordinate = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+/**
+ * What the preview reads of a row, as the company and factory declarations both type it: a family lacking one
+ * of these fields is a compile error where the preview is given its row.
+ */
+export type LocatedRow = Pick<RowOf<typeof companyResource>, 'latitude' | 'longitude' | 'address'>;
+
+const coordinate = (value: number | null) => (value !== null && Number.isFinite(value) ? value : undefined);
 
 export function staticMapUrl(key: string, latitude: number, longitude: number): string {
   const at = `${longitude},${latitude}`;
@@ -24,7 +29,7 @@ export function staticMapUrl(key: string, latitude: number, longitude: number): 
   return `https://restapi.amap.com/v3/staticmap?${query}`;
 }
 
-export function LocationPreview({ row }: { row: ResourceRow }) {
+export function LocationPreview({ row }: { row: LocatedRow }) {
   const t = useEnterpriseT();
   const key = useMapServiceKey();
   const [failed, setFailed] = useState(false);
@@ -36,7 +41,7 @@ export function LocationPreview({ row }: { row: ResourceRow }) {
       <Space orientation="vertical" size={8}>
         <Typography.Text>
           {known ? `${latitude.toFixed(6)}, ${longitude.toFixed(6)}` : t('noLocation')}
-          {typeof row.address === 'string' && row.address !== '' && ` · ${row.address}`}
+          {row.address !== '' && ` · ${row.address}`}
         </Typography.Text>
         {known && key !== '' && !failed && (
           <img

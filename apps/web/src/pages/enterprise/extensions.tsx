@@ -18,7 +18,7 @@ import { EquipmentSubTypePicker } from './EquipmentSubTypePicker.tsx';
 import { LongitudeWithPicker } from './LocationPicker.tsx';
 import { CompanyPanels, FactoryPanels, GroupMembers } from './panels.tsx';
 
-export const companyOrigins: OriginLibrary = {
+export const companyOrigins: OriginLibrary<'company_id'> = {
   origin: companyOriginResource,
   canonical: companyResource,
   field: `${companyResource.key}_id`,
@@ -37,6 +37,6 @@ export const enterpriseExtensions: ResourceExtensions = {
     fieldWidgets: { longitude: LongitudeWithPicker },
   }),
   // The origins' extension is shared with the datasheet origins (generic over the library's families).
-  [companyOrigins.origin.key]: originExtension(companyOrigins),
+  ...familyExtension(companyOriginResource, originExtension(companyOrigins)),
   ...familyExtension(equipmentResource, { fieldWidgets: { second_type_id: EquipmentSubTypePicker } }),
 };

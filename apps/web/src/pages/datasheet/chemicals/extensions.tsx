@@ -9,7 +9,6 @@ import {
   chemicalItemResource,
   chemicalScaleResource,
   type ListRowOf,
-  type ResourceRow,
 } from '@console/contract';
 import { Space } from 'antd';
 import {
@@ -21,17 +20,22 @@ import { GradeTag } from './GradeTag.tsx';
 import { scalesFromRows, useScales } from './scales.ts';
 import { CasInput, GradePicker } from './widgets.tsx';
 
-function RatingCell({ row }: { row: ResourceRow }) {
+/**
+ * What a rating cell reads of a row, as both compatibility families declare it (a category's ratings and a
+ * sheet's): a family without one of these fields is a compile error where the cell is given to it.
+ */
+type RatingRow = Pick<
+  ListRowOf<typeof chemicalCompatibilityResource>,
+  'grade' | 'scale_id' | 'condition' | 'source' | 'remark'
+>;
+
+function RatingCell({ row }: { row: RatingRow }) {
   const scales = useScales();
   return (
     <GradeTag
-      symbol={String(row.grade)}
-      scale={scales.get(Number(row.scale_id))}
-      rating={{
-        condition: String(row.condition ?? ''),
-        source: String(row.source ?? ''),
-        remark: String(row.remark ?? ''),
-      }}
+      symbol={row.grade}
+      scale={scales.get(row.scale_id)}
+      rating={{ condition: row.condition, source: row.source, remark: row.remark }}
     />
   );
 }
@@ -47,7 +51,7 @@ function ScaleGrades({ row }: { row: ListRowOf<typeof chemicalScaleResource> }) 
   );
 }
 
-const rating: ResourceExtension = {
+const rating: ResourceExtension<RatingRow> = {
   cells: { grade: (row) => <RatingCell row={row} /> },
   fieldWidgets: { grade: GradePicker },
 };

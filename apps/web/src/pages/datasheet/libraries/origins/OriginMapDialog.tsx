@@ -4,7 +4,7 @@
  * grouped by target and each group is one call; the total updated is reported.
  */
 import { NodeIndexOutlined } from '@ant-design/icons';
-import type { OriginSuggestions, ResourceRow } from '@console/contract';
+import type { OriginSuggestions } from '@console/contract';
 import { Alert, App, Button, Modal, Radio, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useFamilyMutation } from '../../../../resources/api.ts';
@@ -12,7 +12,13 @@ import type { ResourceScreenContext } from '../../../../resources/extensions.ts'
 import { ReferenceSelect } from '../../../../resources/ReferenceSelect.tsx';
 import { useLocaleStore } from '../../../../stores/locale.ts';
 import { useLibraryT } from '../strings.ts';
-import { groupByTarget, mapGroups, type OriginLibrary, useOriginSuggestions } from './originLibraries.ts';
+import {
+  groupByTarget,
+  mapGroups,
+  type OriginLibrary,
+  type OriginRow,
+  useOriginSuggestions,
+} from './originLibraries.ts';
 
 type Mode = 'target' | 'suggested';
 
@@ -21,16 +27,22 @@ export function topTargets(ids: readonly number[], suggestions: OriginSuggestion
   return new Map(ids.map((id) => [id, suggestions?.[String(id)]?.[0]?.id]));
 }
 
-interface OriginMapDialogProps {
-  library: OriginLibrary;
+interface OriginMapDialogProps<F extends string> {
+  library: OriginLibrary<F>;
   ids: readonly number[];
   /** Rows of the page, to name the ticked ones. */
-  rows: readonly ResourceRow[];
+  rows: readonly OriginRow<F>[];
   onClose: () => void;
   onDone: () => void;
 }
 
-export function OriginMapDialog({ library, ids, rows, onClose, onDone }: OriginMapDialogProps) {
+export function OriginMapDialog<F extends string>({
+  library,
+  ids,
+  rows,
+  onClose,
+  onDone,
+}: OriginMapDialogProps<F>) {
   const t = useLibraryT();
   const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
@@ -43,7 +55,7 @@ export function OriginMapDialog({ library, ids, rows, onClose, onDone }: OriginM
 
   const rawOf = (id: number) => {
     const row = rows.find((r) => r.id === id);
-    return row ? String(row[library.origin.titleField] ?? id) : `#${id}`;
+    return row ? row.raw : `#${id}`;
   };
   const targets = useMemo(() => topTargets(ids, suggestions.data), [ids, suggestions.data]);
   const groups = useMemo(
@@ -133,7 +145,13 @@ export function OriginMapDialog({ library, ids, rows, onClose, onDone }: OriginM
 }
 
 /** The origin list's toolbar button: opens the bulk mapping for the ticked rows. */
-export function OriginToolbar({ library, ctx }: { library: OriginLibrary; ctx: ResourceScreenContext }) {
+export function OriginToolbar<F extends string>({
+  library,
+  ctx,
+}: {
+  library: OriginLibrary<F>;
+  ctx: ResourceScreenContext<OriginRow<F>>;
+}) {
   const t = useLibraryT();
   const [open, setOpen] = useState(false);
   const none = ctx.selectedIds.length === 0;

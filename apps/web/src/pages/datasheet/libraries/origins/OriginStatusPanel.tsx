@@ -41,7 +41,7 @@ function useStatusCounts(def: ResourceDef) {
   return new Map([...statuses, ALL].map((status, i) => [status, results[i]?.data?.total]));
 }
 
-export function OriginStatusPanel({ ctx }: { ctx: ResourceScreenContext }) {
+export function OriginStatusPanel({ ctx }: { ctx: Pick<ResourceScreenContext, 'def' | 'clearSelection'> }) {
   const t = useLibraryT();
   const { def } = ctx;
   const [params, setParams] = useSearchParams();

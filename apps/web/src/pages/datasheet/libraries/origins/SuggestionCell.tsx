@@ -4,17 +4,17 @@
  * looked up in one call (the cells share the query).
  */
 import { DownOutlined } from '@ant-design/icons';
-import { OriginStatus, type OriginSuggestion, type ResourceRow } from '@console/contract';
+import { OriginStatus, type OriginSuggestion } from '@console/contract';
 import { App, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { setStatus, useFamilyMutation } from '../../../../resources/api.ts';
 import { ArmedDropdown } from '../../../../resources/list/armed.tsx';
 import { RowLink } from '../../../../resources/list/rowActions.tsx';
 import { Placeholder } from '../../../../shell/Placeholder.tsx';
 import { useLibraryT } from '../strings.ts';
-import { mapOrigins, type OriginLibrary, useOriginSuggestions } from './originLibraries.ts';
+import { mapOrigins, type OriginLibrary, type OriginRow, useOriginSuggestions } from './originLibraries.ts';
 
 /** A row waiting for its mapping: unmapped and not pointing anywhere yet. */
-export function isUnmapped(library: OriginLibrary, row: ResourceRow): boolean {
+export function isUnmapped<F extends string>(library: OriginLibrary<F>, row: OriginRow<F>): boolean {
   return (
     row.status === OriginStatus.unmapped && (row[library.field] === null || row[library.field] === undefined)
   );
@@ -29,14 +29,14 @@ export function similarityColor(similarity: number): string {
 
 const percent = (similarity: number) => Math.round(similarity * 100);
 
-interface SuggestionCellProps {
-  library: OriginLibrary;
-  row: ResourceRow;
+interface SuggestionCellProps<F extends string> {
+  library: OriginLibrary<F>;
+  row: OriginRow<F>;
   /** The rows of the page: their unmapped ones are looked up together. */
-  rows: readonly ResourceRow[];
+  rows: readonly OriginRow<F>[];
 }
 
-export function SuggestionCell({ library, row, rows }: SuggestionCellProps) {
+export function SuggestionCell<F extends string>({ library, row, rows }: SuggestionCellProps<F>) {
   const t = useLibraryT();
   const { message } = App.useApp();
   const ids = rows.filter((r) => isUnmapped(library, r)).map((r) => r.id);
@@ -46,7 +46,7 @@ export function SuggestionCell({ library, row, rows }: SuggestionCellProps) {
   );
   if (!isUnmapped(library, row)) return <Placeholder value={null} />;
   if (suggestions.isPending) return <Spin size="small" />;
-  const [top, ...others] = suggestions.data?.[String(row.id)] ?? [];
+  const [top, ...others] = suggestions.data?.[row.id] ?? [];
   if (!top) {
     return (
       <Typography.Text type="secondary" data-testid="origin-no-suggestion">
@@ -54,7 +54,7 @@ export function SuggestionCell({ library, row, rows }: SuggestionCellProps) {
       </Typography.Text>
     );
   }
-  const raw = String(row[library.origin.titleField] ?? '');
+  const raw = row.raw;
   const accept = async (target: OriginSuggestion) => {
     const result = await map.mutateAsync(target);
     message.success(t('mapped', { n: result?.updated ?? 1 }));
@@ -105,7 +105,13 @@ export function SuggestionCell({ library, row, rows }: SuggestionCellProps) {
 }
 
 /** The row action that dismisses a raw spelling as junk (status ignored), for rows still waiting. */
-export function IgnoreAction({ library, row }: { library: OriginLibrary; row: ResourceRow }) {
+export function IgnoreAction<F extends string>({
+  library,
+  row,
+}: {
+  library: OriginLibrary<F>;
+  row: OriginRow<F>;
+}) {
   const t = useLibraryT();
   const { message } = App.useApp();
   const ignore = useFamilyMutation(library.origin, () =>
@@ -119,7 +125,7 @@ export function IgnoreAction({ library, row }: { library: OriginLibrary; row: Re
       onClick={() =>
         void ignore
           .mutateAsync(undefined)
-          .then(() => message.success(t('ignored', { raw: String(row[library.origin.titleField] ?? '') })))
+          .then(() => message.success(t('ignored', { raw: row.raw })))
           .catch(() => {})
       }
       data-testid="origin-ignore"

@@ -1,12 +1,25 @@
 /** The origin lists' additions: suggestion column, one-click accept and ignore, bulk mapping, quick filters. */
-import type { ResourceExtension, ResourceExtensions } from '../../../../resources/extensions.ts';
+import { headerOriginResource, metricOriginResource, standardOriginResource } from '@console/contract';
+import {
+  familyExtension,
+  type ResourceExtension,
+  type ResourceExtensions,
+} from '../../../../resources/extensions.ts';
 import { libraryText } from '../strings.ts';
 import { OriginToolbar } from './OriginMapDialog.tsx';
 import { OriginStatusPanel, originDefaultFilters } from './OriginStatusPanel.tsx';
-import { headerOrigins, metricOrigins, type OriginLibrary, standardOrigins } from './originLibraries.ts';
+import {
+  headerOrigins,
+  metricOrigins,
+  type OriginLibrary,
+  type OriginRow,
+  standardOrigins,
+} from './originLibraries.ts';
 import { IgnoreAction, SuggestionCell } from './SuggestionCell.tsx';
 
-export function originExtension(library: OriginLibrary): ResourceExtension {
+export function originExtension<F extends string>(
+  library: OriginLibrary<F>,
+): ResourceExtension<OriginRow<F>> {
   return {
     header: (ctx) => <OriginStatusPanel ctx={ctx} />,
     toolbar: (ctx) => <OriginToolbar library={library} ctx={ctx} />,
@@ -25,7 +38,7 @@ export function originExtension(library: OriginLibrary): ResourceExtension {
 }
 
 export const originExtensions: ResourceExtensions = {
-  [headerOrigins.origin.key]: originExtension(headerOrigins),
-  [standardOrigins.origin.key]: originExtension(standardOrigins),
-  [metricOrigins.origin.key]: originExtension(metricOrigins),
+  ...familyExtension(headerOriginResource, originExtension(headerOrigins)),
+  ...familyExtension(standardOriginResource, originExtension(standardOrigins)),
+  ...familyExtension(metricOriginResource, originExtension(metricOrigins)),
 };

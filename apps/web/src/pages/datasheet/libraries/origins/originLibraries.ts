@@ -6,6 +6,7 @@ import {
   datasheetEndpoints,
   headerOriginResource,
   headerResource,
+  type ListRowOf,
   metricOriginResource,
   metricResource,
   type OriginMapBody,
@@ -17,16 +18,28 @@ import { call } from '../../../../api/call.ts';
 import { useQuery } from '../../../../api/queries.ts';
 import { familyKey } from '../../../../resources/api.ts';
 
-export interface OriginLibrary {
+/** `F`: the name of the origin's reference to its canonical row (`header_id`). */
+export interface OriginLibrary<F extends string = string> {
   origin: ResourceDef;
   canonical: ResourceDef;
   /** The origin's reference to its canonical row (`header_id`). */
-  field: string;
+  field: F;
   suggest: typeof datasheetEndpoints.headerOriginSuggest;
   map: typeof datasheetEndpoints.headerOriginMap;
 }
 
-export const headerOrigins: OriginLibrary = {
+/**
+ * What the origin screens read of an origin row, whichever library: its raw spelling, its status and its
+ * canonical row (under the library's field `F`). A family lacking one of them is a compile error where the
+ * origins' extension is given to it.
+ */
+export type OriginRow<F extends string> = Pick<
+  ListRowOf<typeof headerOriginResource>,
+  'id' | 'raw' | 'status'
+> &
+  Record<F, number | null>;
+
+export const headerOrigins: OriginLibrary<'header_id'> = {
   origin: headerOriginResource,
   canonical: headerResource,
   field: `${headerResource.key}_id`,
@@ -34,7 +47,7 @@ export const headerOrigins: OriginLibrary = {
   map: datasheetEndpoints.headerOriginMap,
 };
 
-export const standardOrigins: OriginLibrary = {
+export const standardOrigins: OriginLibrary<'standard_id'> = {
   origin: standardOriginResource,
   canonical: standardResource,
   field: `${standardResource.key}_id`,
@@ -42,7 +55,7 @@ export const standardOrigins: OriginLibrary = {
   map: datasheetEndpoints.standardOriginMap,
 };
 
-export const metricOrigins: OriginLibrary = {
+export const metricOrigins: OriginLibrary<'metric_id'> = {
   origin: metricOriginResource,
   canonical: metricResource,
   field: `${metricResource.key}_id`,
