@@ -2,7 +2,8 @@
  * The migration that derives the admin and permission tables from their declarations (they were written by
  * hand before) keeps every row: a database built by the earlier migrations, with rows in those tables, is
  * migrated to the current schema and still holds the same rows and links. On the way, the feedback users sent
- * through their account (site_user_feedback, before 0028) moves into the one feedback family.
+ * through their account (site_user_feedback, before 0028) moves into the one feedback family, and the visitors
+ * by week held before the retention cohorts were kept (0030) get their first week and their cohorts counted.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,11 @@ const rowsBefore = [
   `insert into setting_key (key, value) values ('map.service_key', 'k')`,
 ];
 
+/** Three visitors' weeks: a, first seen on 2026-01-05, back twice; b from 2026-01-12; c once, on 2026-01-05. */
+const visitorWeeksBefore = `insert into tracking_visitor_week (week, visitor) values
+  ('2026-01-05', 'a'), ('2026-01-12', 'a'), ('2026-01-26', 'a'), ('2026-01-12', 'b'), ('2026-01-19', 'b'),
+  ('2026-01-05', 'c')`;
+
 describe('the migration deriving the admin and permission tables', () => {
   let target: Target;
   const folders: string[] = [];
@@ -57,6 +63,7 @@ describe('the migration deriving the admin and permission tables', () => {
     folders.push(twoFamilies);
     await target.migrate(twoFamilies);
     for (const statement of feedbackBefore) await target.run(statement);
+    await target.run(visitorWeeksBefore);
     await target.migrate(migrationsFolder);
   });
 
@@ -165,6 +172,28 @@ describe('the migration deriving the admin and permission tables', () => {
     expect(await target.run('select user_id from user_feedback order by id')).toEqual([
       { user_id: null },
       { user_id: 8 },
+    ]);
+  });
+
+  it('gives the visitors held their first week and counts the cohorts from their weeks', async () => {
+    expect(
+      await target.run(
+        `select visitor, to_char(week, 'YYYY-MM-DD') as week from tracking_visitor_first order by 1`,
+      ),
+    ).toEqual([
+      { visitor: 'a', week: '2026-01-05' },
+      { visitor: 'b', week: '2026-01-12' },
+      { visitor: 'c', week: '2026-01-05' },
+    ]);
+    expect(
+      await target.run(`select to_char(cohort, 'YYYY-MM-DD') as cohort, to_char(week, 'YYYY-MM-DD') as week, visitors
+         from tracking_cohort_week order by 1, 2`),
+    ).toEqual([
+      { cohort: '2026-01-05', week: '2026-01-05', visitors: 2 },
+      { cohort: '2026-01-05', week: '2026-01-12', visitors: 1 },
+      { cohort: '2026-01-05', week: '2026-01-26', visitors: 1 },
+      { cohort: '2026-01-12', week: '2026-01-12', visitors: 1 },
+      { cohort: '2026-01-12', week: '2026-01-19', visitors: 1 },
     ]);
   });
 

@@ -97,3 +97,28 @@ export const trackingDailyKey = pgTable(
   },
   (table) => [primaryKey({ columns: [table.dim, table.day, table.event, table.key] })],
 );
+
+/**
+ * Each visitor's first China-time week (the Monday): the week it was first seen ever, its retention cohort.
+ * Kept by ingestion with `tracking_cohort_week`, in the events' transaction (analytics/events.ts); an event
+ * dated before it moves the visitor to the earlier cohort.
+ */
+export const trackingVisitorFirst = pgTable('tracking_visitor_first', {
+  visitor: text('visitor').primaryKey(),
+  week: date('week').notNull(),
+});
+
+/**
+ * Visitors of a cohort (the week they were first seen ever) seen in a week: one row per (cohort, week), a few
+ * hundred for a range, what the retention chart reads instead of every visitor's weeks. Equal at all times to
+ * `tracking_visitor_week` joined with `tracking_visitor_first` and counted (a cell a move emptied stays at 0).
+ */
+export const trackingCohortWeek = pgTable(
+  'tracking_cohort_week',
+  {
+    cohort: date('cohort').notNull(),
+    week: date('week').notNull(),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.cohort, table.week] })],
+);

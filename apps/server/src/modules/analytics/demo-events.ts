@@ -115,7 +115,8 @@ export async function writeDemoEvents(db: Db, options: DemoEventsOptions): Promi
     if (!options.replace)
       throw new Error('tracking events exist already: pass --replace to write the demo history anew');
     await db.execute(
-      sql`TRUNCATE tracking_event, tracking_daily, tracking_hourly, tracking_visitor_week, tracking_daily_key`,
+      sql`TRUNCATE tracking_event, tracking_daily, tracking_hourly, tracking_visitor_week, tracking_daily_key,
+        tracking_visitor_first, tracking_cohort_week`,
     );
   }
   await declarePoints(db);

@@ -1,9 +1,10 @@
 /**
  * Writing tracking events: each month's partition of `tracking_event` created before the first row of that
  * month is written (the parent has no default partition, so an old month can be dropped whole), and the rows
- * inserted with their rollups (daily and hourly counts, visitors by week) added in the same statement, so a
- * rollup never disagrees with the events it counts. The rows travel as one JSON parameter (jsonb_to_recordset): one round
- * trip for a batch of any size, on PGlite and PostgreSQL alike, with nothing spliced into the SQL.
+ * inserted with their rollups (daily and hourly counts, keyed counts, visitors by week, retention cohorts) added in
+ * the same statement, so a rollup never disagrees with the events it counts. The rows travel as one JSON parameter
+ * (jsonb_to_recordset): one round trip for a batch of any size, on PGlite and PostgreSQL alike, with nothing spliced
+ * into the SQL; a statement before it, in the same transaction, holds the batch's visitors (see insertEvents).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
@@ -91,41 +92,101 @@ function keyedCounts(source: SQL): SQL {
       ('user', CASE WHEN user_id IS NOT NULL AND event IN ${SCORED_EVENTS} THEN user_id::text END)
     ) AS k(dim, key)
     WHERE k.key IS NOT NULL
-    GROUP BY 1, 2, 3, 4`;
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`;
 }
 
-/** Inserts the events and adds them to the rollups, in one statement. */
+/** The visitor an event counts for: its signed-in user, else its anonymous id (as the SQL's `visitor`). */
+function visitorOf(event: StoredEvent): string {
+  return event.user_id === null || event.user_id === undefined ? event.anonymous_id : String(event.user_id);
+}
+
+/**
+ * Inserts the events and adds them to the rollups, in one transaction of two statements.
+ *
+ * Retention's cohorts (`tracking_cohort_week`: visitors by the week they were first seen ever and a week they
+ * were seen) depend on each visitor's first week (`tracking_visitor_first`), which an event dated before it (a
+ * late batch, a back-fill) moves earlier: the visitor's cells then leave the old cohort for the new one. That
+ * reads the visitor's first week and weeks, so the first statement holds every visitor of the batch: it inserts
+ * the new ones (their first week the batch's earliest) and locks the rows of the others (`DO UPDATE … WHERE
+ * false` locks without writing), in visitor order so that two batches never wait on each other in a circle. A
+ * concurrent batch sharing a visitor waits for this one's commit; the second statement's snapshot, taken after
+ * the locks, sees the latest first week and weeks of each. The upserts of the second statement add in a fixed
+ * order (each `ORDER BY`) for the same reason.
+ */
 export async function insertEvents(db: Db, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
   await ensurePartitions(
     db,
     events.map((event) => monthOf(event.occurred_at)),
   );
+  const earliest = new Map<string, Date>();
+  for (const event of events) {
+    const visitor = visitorOf(event);
+    const known = earliest.get(visitor);
+    if (!known || event.occurred_at < known) earliest.set(visitor, event.occurred_at);
+  }
+  const visitors = JSON.stringify([...earliest].map(([visitor, at]) => ({ visitor, at })));
   const rows = JSON.stringify(events);
-  await db.execute(sql`
-    WITH inserted AS (
-      INSERT INTO tracking_event (occurred_at, site_id, event, page, user_id, anonymous_id, session_id, properties)
-      SELECT r.occurred_at, r.site_id, r.event, r.page, r.user_id, r.anonymous_id, r.session_id, r.properties
-      FROM jsonb_to_recordset(${rows}::jsonb) AS r(
-        occurred_at timestamptz, site_id integer, event varchar(64), page varchar(200), user_id integer,
-        anonymous_id varchar(64), session_id varchar(64), properties jsonb)
-      RETURNING occurred_at AT TIME ZONE ${ANALYTICS_TIME_ZONE} AS local, event, page,
-        coalesce(user_id::text, anonymous_id) AS visitor, properties, user_id
-    ), keyed AS (
-      INSERT INTO tracking_daily_key (day, event, dim, key, events, empty)
-      ${keyedCounts(sql`inserted`)}
-      ON CONFLICT (dim, day, event, key) DO UPDATE
-        SET events = tracking_daily_key.events + excluded.events, empty = tracking_daily_key.empty + excluded.empty
-    ), daily AS (
-      INSERT INTO tracking_daily (day, event, page, events)
-      SELECT local::date, event, page, count(*)::int FROM inserted GROUP BY 1, 2, 3
-      ON CONFLICT (day, event, page) DO UPDATE SET events = tracking_daily.events + excluded.events
-    ), hourly AS (
-      INSERT INTO tracking_hourly (hour, event, events)
-      SELECT date_trunc('hour', local), event, count(*)::int FROM inserted GROUP BY 1, 2
-      ON CONFLICT (hour, event) DO UPDATE SET events = tracking_hourly.events + excluded.events
-    )
-    INSERT INTO tracking_visitor_week (week, visitor)
-    SELECT DISTINCT date_trunc('week', local)::date, visitor FROM inserted
-    ON CONFLICT DO NOTHING`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      INSERT INTO tracking_visitor_first (visitor, week)
+      SELECT v.visitor, date_trunc('week', v.at AT TIME ZONE ${ANALYTICS_TIME_ZONE})::date
+      FROM jsonb_to_recordset(${visitors}::jsonb) AS v(visitor text, at timestamptz)
+      ORDER BY v.visitor
+      ON CONFLICT (visitor) DO UPDATE SET week = tracking_visitor_first.week WHERE false`);
+    await tx.execute(sql`
+      WITH inserted AS (
+        INSERT INTO tracking_event (occurred_at, site_id, event, page, user_id, anonymous_id, session_id, properties)
+        SELECT r.occurred_at, r.site_id, r.event, r.page, r.user_id, r.anonymous_id, r.session_id, r.properties
+        FROM jsonb_to_recordset(${rows}::jsonb) AS r(
+          occurred_at timestamptz, site_id integer, event varchar(64), page varchar(200), user_id integer,
+          anonymous_id varchar(64), session_id varchar(64), properties jsonb)
+        RETURNING occurred_at AT TIME ZONE ${ANALYTICS_TIME_ZONE} AS local, event, page,
+          coalesce(user_id::text, anonymous_id) AS visitor, properties, user_id
+      ), keyed AS (
+        INSERT INTO tracking_daily_key (day, event, dim, key, events, empty)
+        ${keyedCounts(sql`inserted`)}
+        ON CONFLICT (dim, day, event, key) DO UPDATE
+          SET events = tracking_daily_key.events + excluded.events, empty = tracking_daily_key.empty + excluded.empty
+      ), daily AS (
+        INSERT INTO tracking_daily (day, event, page, events)
+        SELECT local::date, event, page, count(*)::int FROM inserted GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (day, event, page) DO UPDATE SET events = tracking_daily.events + excluded.events
+      ), hourly AS (
+        INSERT INTO tracking_hourly (hour, event, events)
+        SELECT date_trunc('hour', local), event, count(*)::int FROM inserted GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (hour, event) DO UPDATE SET events = tracking_hourly.events + excluded.events
+      ), weeks AS (
+        -- The (visitor, week) pairs seen for the first time.
+        INSERT INTO tracking_visitor_week (week, visitor)
+        SELECT DISTINCT date_trunc('week', local)::date, visitor FROM inserted
+        ON CONFLICT DO NOTHING
+        RETURNING week, visitor
+      ), firsts AS (
+        -- Each visitor's first week before this batch (the first statement wrote the new ones) and after it.
+        SELECT f.visitor, f.week AS was, least(f.week, b.week) AS becomes
+        FROM (SELECT visitor, min(date_trunc('week', local)::date) AS week FROM inserted GROUP BY visitor) b
+        JOIN tracking_visitor_first f USING (visitor)
+      ), moved AS (
+        UPDATE tracking_visitor_first f SET week = m.becomes
+        FROM firsts m WHERE f.visitor = m.visitor AND m.becomes < m.was
+      ), held AS (
+        -- A moved visitor's weeks already held: its key probed once per week from its old first week on (the
+        -- fence keeps the probe per visitor, where a join would scan every visitor's weeks).
+        SELECT m.was, m.becomes, v.week
+        FROM firsts m CROSS JOIN LATERAL (
+          SELECT v.week FROM tracking_visitor_week v
+          WHERE v.visitor = m.visitor AND v.week = ANY (ARRAY(
+            SELECT generate_series(m.was, (SELECT max(week) FROM tracking_visitor_week), interval '7 days')::date))
+          OFFSET 0) v
+        WHERE m.becomes < m.was
+      ), cells AS (
+        SELECT was AS cohort, week, -1 AS n FROM held
+        UNION ALL SELECT becomes, week, 1 FROM held
+        UNION ALL SELECT m.becomes, w.week, 1 FROM weeks w JOIN firsts m USING (visitor)
+      )
+      INSERT INTO tracking_cohort_week (cohort, week, visitors)
+      SELECT cohort, week, sum(n)::int FROM cells GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
+      ON CONFLICT (cohort, week) DO UPDATE SET visitors = tracking_cohort_week.visitors + excluded.visitors`);
+  });
 }

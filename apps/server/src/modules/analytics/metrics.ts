@@ -1,8 +1,9 @@
 /**
  * The figures behind the analytics charts, one query per metric over a range of China-time days. Counts of
- * events by day, event or page read the daily rollup; what needs visitors, sessions or properties (retention,
- * the funnel, the heat map, keywords, sheets, scores) reads the month partitions of `tracking_event`, the range
- * bounding `occurred_at` so only the range's partitions are scanned.
+ * events by day, event or page read the daily rollup, the heat map the hourly one, the keyword, sheet, pair and
+ * score charts the keyed one, retention the cohorts; what needs sessions or other properties (the funnel, shares,
+ * AI usage, one session's searches) reads the month partitions of `tracking_event`, the range bounding
+ * `occurred_at` so only the range's partitions are scanned.
  */
 import type { MetricInput, MetricName } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -142,16 +143,21 @@ function latestSearchingSession(range: SQL): SQL {
 }
 
 /**
- * Visitors by the week they were first seen and the share of them seen again each week after, by whole weeks:
- * the weeks (Monday to Sunday) that the range's days fall in, read from the visitors-by-week rollup.
+ * Visitors by the week they were first seen ever (their cohort; a visitor first seen before the range is in no
+ * cohort of it) and the share of them seen again each week after, by whole weeks: the cohorts of the weeks
+ * (Monday to Sunday) that the range's days fall in, each with its weeks up to the range's last, read from the
+ * cohorts rollup that ingestion keeps (`tracking_cohort_week`, analytics/events.ts): a few hundred rows, 1 ms at
+ * ten million events, where finding each visitor's first week among the range's visitor weeks took 2.4–3.8 s
+ * (docs/benchmarks.md). A cohort every visitor left (late events moved them all to an earlier week) keeps cells
+ * at 0 and is not shown.
  */
 async function retention(query: (q: SQL) => Promise<Row[]>, input: MetricInput): Promise<Row[]> {
-  const cells = await query(sql`WITH active AS (
-      SELECT visitor, week FROM tracking_visitor_week
-      WHERE week BETWEEN date_trunc('week', ${input.from}::date)::date AND ${input.to}::date
-    ), first AS (SELECT visitor, min(week) AS cohort FROM active GROUP BY visitor)
-    SELECT to_char(first.cohort, 'YYYY-MM-DD') AS cohort, (active.week - first.cohort) / 7 AS n, count(*)::int AS visitors
-    FROM active JOIN first USING (visitor) GROUP BY 1, 2 ORDER BY 1, 2`);
+  const cells =
+    await query(sql`SELECT to_char(cohort, 'YYYY-MM-DD') AS cohort, (week - cohort) / 7 AS n, visitors
+    FROM tracking_cohort_week
+    WHERE cohort BETWEEN date_trunc('week', ${input.from}::date)::date AND ${input.to}::date
+      AND week <= ${input.to}::date AND visitors > 0
+    ORDER BY cohort, week`);
   const cohorts = new Map<string, Row>();
   for (const cell of cells) {
     const cohort = String(cell.cohort);

@@ -67,8 +67,8 @@ export const chartScreens: Readonly<Record<string, ChartScreen>> = {
     chart: 'cohort',
     x: 'cohort',
     note: {
-      zh: '按整周（周一至周日）统计；访客以登录用户 ID 或匿名 ID 识别；第 N 周为首次访问后第 N 周仍有访问的访客占比',
-      en: 'By whole weeks (Monday to Sunday); a visitor is its user id or anonymous id; week N is the share of the cohort seen again N weeks later',
+      zh: '按整周（周一至周日）统计；访客以登录用户 ID 或匿名 ID 识别，归入其首次访问的那一周（全部历史中最早的一次，不限于所选范围），列出首次访问周落在所选范围内的访客；第 N 周为首次访问后第 N 周仍有访问的访客占比',
+      en: 'By whole weeks (Monday to Sunday); a visitor is its user id or anonymous id, in the cohort of the week it was first seen ever (not only within the range), the cohorts shown being those first seen in the range; week N is the share of the cohort seen again N weeks later',
     },
     columns: [
       c('cohort', '首次访问周', 'Cohort week', 'text'),
