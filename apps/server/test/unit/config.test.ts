@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configDocs, loadConfig } from '../../src/config.ts';
+import { configDocs } from '../../src/config/variable-docs.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
 
 describe('config', () => {
   it('applies the defaults, resolving DATA_DIR against the working directory', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configDocs } from '../../src/config.ts';
+import { configDocs } from '../../src/config/variable-docs.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
 
