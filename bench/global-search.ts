@@ -236,7 +236,7 @@ async function load(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise
           title: doc.title,
           subtitle: doc.subtitle,
           body: doc.body.slice(0, 4000),
-          words: documentVector(kind, doc),
+          words: documentVector(kind, n, doc),
         });
       }
       // raw write: generated benchmark documents

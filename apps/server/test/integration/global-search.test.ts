@@ -11,11 +11,14 @@ import {
   type SearchAnswer,
   type SearchSyncAnswer,
   searchEndpoints,
+  searchKinds,
 } from '@console/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAuthority, searchDocument } from '../../src/db/schema/index.ts';
 import { tableOf } from '../../src/engine/tables.ts';
+import { searchAll } from '../../src/modules/search/search.ts';
+import { documentVector } from '../../src/modules/search/words.ts';
 import { caller, type DatasheetLibrary, makeDatasheetLibrary, pa66Sheet } from './datasheet-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -189,5 +192,78 @@ describe('global search', () => {
       payload: { type: 'everything' },
     });
     expect(refused.body.code).toBe(ResultCode.invalid);
+  });
+});
+
+describe('the newest rows, read a block of ids at a time', () => {
+  /** Deterministic numbers (mulberry32). */
+  function random(seed: number): () => number {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let x = Math.imul(a ^ (a >>> 15), 1 | a);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it('pages every query in the order of a brute-force sort, over ids spread across many blocks', async () => {
+    const video = searchKinds.find((kind) => kind.family === 'video');
+    if (!video) throw new Error('no video kind');
+    const rnd = random(20_261_128);
+    const ids = new Set<number>();
+    // Ids from one million to six: blocks of every level; a dense stretch at the top (its newest block full).
+    while (ids.size < 900) ids.add(1_000_000 + Math.floor(rnd() * 5_000_000));
+    for (let id = 6_000_000; id < 6_000_300; id += 1) ids.add(id);
+    const docs = [...ids].map((id) => {
+      const title = rnd() < 0.06 ? `zqtitle 视频 ${id}` : `视频 ${id}`;
+      const body = [rnd() < 0.6 ? 'zqcommon' : '', rnd() < 0.03 ? 'zqrare' : ''].join(' ');
+      return { id, title, body };
+    });
+    const rows = docs.map(({ id, title, body }) => ({
+      kind: 'video',
+      row_id: id,
+      title,
+      body,
+      words: documentVector('video', id, { title, subtitle: '', codes: [], body }),
+    }));
+    for (let at = 0; at < rows.length; at += 300)
+      // raw write: generated search documents, no rows behind them
+      await t.db.insert(searchDocument).values(rows.slice(at, at + 300));
+    try {
+      const newest = (list: typeof docs, want: number) =>
+        list
+          .map((doc) => doc.id)
+          .sort((a, b) => b - a)
+          .slice(0, want);
+      for (const key of ['zqcommon', 'zqrare', 'zqtitle', 'zqtitle zqcommon', 'zqcommon zqtit']) {
+        const words = key.split(' ');
+        // Every word whole, the last one also as a title's word beginning; title words rank first.
+        const titleHolds = (doc: (typeof docs)[number], word: string, i: number) =>
+          doc.title.split(' ').some((w) => w === word || (i === words.length - 1 && w.startsWith(word)));
+        const matchAll = (doc: (typeof docs)[number]) =>
+          words.every((word, i) => titleHolds(doc, word, i) || doc.body.split(' ').includes(word));
+        const inTitle = (doc: (typeof docs)[number]) => words.every((word, i) => titleHolds(doc, word, i));
+        const all = newest(docs.filter(matchAll), 201);
+        const title = newest(docs.filter(inTitle), 50);
+        const rank = (id: number) => (title.includes(id) ? 4 : 0);
+        const expected = [...new Set([...title, ...all])].sort((a, b) => rank(b) - rank(a) || b - a);
+        const count = docs.filter(matchAll).length;
+        const got: number[] = [];
+        for (let page = 1; page <= Math.ceil(Math.min(count, 200) / 20); page += 1) {
+          const result = await searchAll(t.db, [video], key, page, true);
+          const [group] = result.groups;
+          expect(group?.total, key).toBe(Math.min(count, 200));
+          expect(group?.capped, key).toBe(count > 200);
+          got.push(...(group?.hits.map((hit) => hit.id) ?? []));
+        }
+        expect(got, key).toEqual(expected.slice(0, got.length));
+        expect(got.length, key).toBe(Math.min(expected.length, Math.ceil(Math.min(count, 200) / 20) * 20));
+      }
+    } finally {
+      await t.db
+        .delete(searchDocument)
+        .where(and(eq(searchDocument.kind, 'video'), gte(searchDocument.row_id, 1_000_000)));
+    }
   });
 });

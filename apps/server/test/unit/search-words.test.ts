@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  allCommon,
+  blockLexemes,
   compactCode,
   documentVector,
   documentWords,
@@ -34,7 +34,7 @@ describe('search words', () => {
   });
 
   it('writes lexemes prefixed by kind, title words twice and the whole title once, weighted', () => {
-    const vector = documentVector('datasheet', {
+    const vector = documentVector('datasheet', 5000, {
       title: 'PA66-GF30',
       subtitle: '改性',
       codes: ['DS00000001'],
@@ -46,34 +46,34 @@ describe('search words', () => {
     expect(vector).toMatch(/'datasheet:改性':\d+B/);
     expect(vector).toMatch(/'datasheet\^改性':\d+B/);
     expect(vector).toContain("'datasheet:ds00000001':");
+    // The beginnings of the title's, subtitle's and codes' words, without positions.
+    expect(vector).toContain("'datasheet:gf3*' 'datasheet!gf3*'");
+    expect(vector).toContain("'datasheet:ds0000000*' 'datasheet^ds0000000*'");
+    expect(vector).not.toContain("'datasheet:gf30*'");
+    // The row's blocks of ids (5000 >> 12, >> 14 …), without positions.
+    expect(vector).toContain(" 'datasheet#0.1' 'datasheet#1.0' 'datasheet#2.0'");
     // Punctuation never reaches a lexeme: words are letters and digits.
-    expect(documentVector('news', { title: "it's", subtitle: '', codes: [], body: '' })).toBe(
-      "'news:it':1A 'news!it':2A 'news:s':3A 'news!s':4A 'news=its':5A",
+    expect(documentVector('news', 7, { title: "it's", subtitle: '', codes: [], body: '' })).toBe(
+      `'news:it':1A 'news!it':2A 'news:s':3A 'news!s':4A 'news=its':5A ${blockLexemes('news', 7)
+        .map((lexeme) => `'${lexeme}'`)
+        .join(' ')}`,
     );
   });
 
-  it('asks for every word as a prefix, a mixed run also as its parts', () => {
+  it('asks for every word, only the last one typed as a prefix, a mixed run also as its parts', () => {
     const query = kindQuery('datasheet', queryWords('66 gf30'), '66 gf30');
     expect(query?.all).toBe(
-      "'datasheet:66':* & ( 'datasheet:gf30':* | 'datasheet:gf':* & 'datasheet:30':* )",
+      "'datasheet:66' & ( ( 'datasheet:gf30' | 'datasheet:gf30*' ) | 'datasheet:gf' & ( 'datasheet:30' | 'datasheet:30*' ) )",
     );
-    expect(query?.title).toContain("'datasheet!66':*");
-    expect(query?.subtitle).toContain("'datasheet^66':*");
+    expect(query?.title).toContain("'datasheet!66' &");
+    expect(query?.subtitle).toContain("'datasheet^66' &");
     expect(query?.exact).toBe("'datasheet=66gf30'");
+    // One character is no beginning: it would stand for every word it starts.
+    expect(kindQuery('news', queryWords('改性 耐'), '改性 耐')?.all).toBe("'news:改性' & 'news:耐'");
+    expect(kindQuery('news', queryWords('耐 改性'), '耐 改性')?.all).toBe(
+      "'news:耐' & ( 'news:改性' | 'news:改性*' )",
+    );
     expect(kindQuery('news', [], '，')).toBeNull();
-  });
-
-  it('walks newest first only when the words together are common', () => {
-    const common = new Map([
-      ['news:企业', 0.3],
-      ['news:材料', 0.2],
-      ['news:gf', 0.1],
-    ]);
-    expect(allCommon('news', ':', queryWords('企业'), common)).toBe(true);
-    expect(allCommon('news', ':', queryWords('企业 材料'), common)).toBe(true);
-    expect(allCommon('news', ':', queryWords('企业 耐水解'), common)).toBe(false);
-    expect(allCommon('news', '!', queryWords('企业'), common)).toBe(false);
-    expect(allCommon('news', ':', queryWords('gf30'), common)).toBe(false);
   });
 
   it('marks every term without case, merged, and cuts a snippet around the first', () => {

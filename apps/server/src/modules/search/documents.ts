@@ -73,7 +73,12 @@ export function documentOf(kind: SearchKind, row: ResourceRow): SearchDocumentRo
     title,
     subtitle,
     body: body.slice(0, BODY_KEPT),
-    words: documentVector(kind.family, { title, subtitle, codes, body: body.slice(0, BODY_INDEXED) }),
+    words: documentVector(kind.family, row.id, {
+      title,
+      subtitle,
+      codes,
+      body: body.slice(0, BODY_INDEXED),
+    }),
   };
 }
 

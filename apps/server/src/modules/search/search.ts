@@ -1,10 +1,10 @@
 /**
  * The global search: each kind the admin may list is asked in its own statement (in parallel on PostgreSQL's
- * pool). A statement takes at most SEARCH_MATCH_CAP + 1 rows matching every word (which says the count, or
- * "more than"), and the rows matching the whole title, every word in the title or in the subtitle, and ranks
- * them by where the words stand (the whole title typed first, then the title, the subtitle, the body; the newest
- * first within each); only the page's rows are read whole. A rare word is a GIN lookup of the kind's own words
- * (see words.ts), a common one the kind's newest rows up to the cap, so neither costs more than the cap.
+ * pool). A statement takes the newest SEARCH_MATCH_CAP + 1 rows matching every word (which says the count, or
+ * "more than"), and the newest rows matching the whole title, every word in the title or in the subtitle, and
+ * ranks them by where the words stand (the whole title typed first, then the title, the subtitle, the body; the
+ * newest first within each); only the page's rows are read whole. The newest rows come a block of ids at a time
+ * (`search_newest`, words.ts's block lexemes), so a common word reads its newest rows, not all of them.
  */
 import {
   detailUrl,
@@ -18,12 +18,13 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index.ts';
 import { familyByKey } from '../../engine/families.ts';
 import {
-  allCommon,
   highlightTerms,
   kindQuery,
   markRanges,
   type QueryWord,
   queryWords,
+  SEARCH_BLOCK_BITS,
+  SEARCH_BLOCK_LEVELS,
   snippetOf,
 } from './words.ts';
 
@@ -40,44 +41,6 @@ interface Found {
   total: string | number;
 }
 
-/** How long the list of common words is kept before it is read again (it changes with ANALYZE only). */
-const COMMON_TTL_MS = 5 * 60_000;
-let common: { words: Map<string, number>; until: number } | undefined;
-
-/**
- * The lexemes PostgreSQL's statistics of `search_document.words` list as most common, with the share of documents
- * holding each (none before ANALYZE: then every read uses the GIN index).
- */
-async function commonWords(db: Db): Promise<ReadonlyMap<string, number>> {
-  if (common && common.until > Date.now()) return common.words;
-  const [row] = await queryRows<{ elems: string[] | null; freqs: number[] | null }>(
-    db,
-    sql`select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs from pg_stats
-      where schemaname = current_schema() and tablename = 'search_document' and attname = 'words'`,
-  );
-  const elems = row?.elems ?? [];
-  const freqs = row?.freqs ?? [];
-  common = {
-    words: new Map(elems.map((elem, i) => [elem, Number(freqs[i] ?? 0)])),
-    until: Date.now() + COMMON_TTL_MS,
-  };
-  return common.words;
-}
-
-/**
- * How a candidate read finds its rows, chosen here from the statistics rather than left to the planner's guess
- * under a LIMIT. A form of the query whose words are all common walks the kind's rows
- * newest first along the primary key, testing each, and stops at its limit (the match is wrapped in `is true`, which
- * no index serves). Any other reads all its matches (few) from the GIN index, ordered by an expression no index
- * gives: asked for the newest few of a word it cannot count, PostgreSQL would otherwise walk the whole kind hoping
- * to meet them early.
- */
-function newestFirst(walk: boolean, tsquery: string) {
-  return walk
-    ? sql`(words @@ ${tsquery}::tsquery) is true order by row_id desc`
-    : sql`words @@ ${tsquery}::tsquery order by row_id + 0 desc`;
-}
-
 async function searchKind(
   db: Db,
   kind: SearchKind,
@@ -85,27 +48,22 @@ async function searchKind(
   key: string,
   limit: number,
   offset: number,
-  frequent: ReadonlyMap<string, number>,
 ): Promise<{ rows: Found[]; total: number }> {
   const query = kindQuery(kind.family, words, key);
   if (!query) return { rows: [], total: 0 };
-  const read = (separator: string, tsquery: string) =>
-    newestFirst(allCommon(kind.family, separator, words, frequent), tsquery);
-  // Each CTE reads row ids only: the whole title typed, every word in the title, in the subtitle, anywhere. A row
-  // ranks by the sum of what it matched, the newest first. A rare word's rows come from the GIN index, a common
-  // word's newest rows backwards along the primary key, stopping at the limit, instead of a bitmap of hundreds of
-  // thousands of rows (see newestFirst).
-  // Planned per call (not prepared): a generic plan cannot know how common this call's words are.
+  const newest = (tsquery: string, want: number) =>
+    sql`select search_newest as row_id from search_newest(${kind.family}, ${tsquery}::tsquery, ${want}, ${SEARCH_BLOCK_BITS}, ${SEARCH_BLOCK_LEVELS})`;
+  // Each CTE reads row ids only, the newest first: the whole title typed (few rows: straight from the GIN index),
+  // every word in the title, in the subtitle, anywhere (a block of ids at a time, see search_newest). A row
+  // ranks by the sum of what it matched, the newest first; `a` holds up to the cap, so it also says the count.
   const rows = await queryRows<Found>(
     db,
     sql`with e as (
-        select row_id from search_document where kind = ${kind.family} and ${read('=', query.exact)} limit ${EXACT_CANDIDATES}
-      ), t as (
-        select row_id from search_document where kind = ${kind.family} and ${read('!', query.title)} limit ${TITLE_CANDIDATES}
-      ), s as (
-        select row_id from search_document where kind = ${kind.family} and ${read('^', query.subtitle)} limit ${TITLE_CANDIDATES}
-      ), a as (
-        select row_id from search_document where kind = ${kind.family} and ${read(':', query.all)} limit ${SEARCH_MATCH_CAP + 1}
+        select row_id from search_document where words @@ ${query.exact}::tsquery
+        order by row_id + 0 desc limit ${EXACT_CANDIDATES}
+      ), t as (${newest(query.title, TITLE_CANDIDATES)}
+      ), s as (${newest(query.subtitle, TITLE_CANDIDATES)}
+      ), a as (${newest(query.all, SEARCH_MATCH_CAP + 1)}
       ), c as (
         select row_id, 8 as rank from e
         union all select row_id, 4 from t
@@ -129,7 +87,7 @@ async function searchKind(
             await queryRows<{ n: string }>(
               db,
               sql`select count(*) as n from (select 1 from search_document
-                where kind = ${kind.family} and words @@ ${query.all}::tsquery limit ${SEARCH_MATCH_CAP + 1}) m`,
+                where words @@ ${query.all}::tsquery limit ${SEARCH_MATCH_CAP + 1}) m`,
             )
           )[0]?.n ?? 0,
         );
@@ -153,10 +111,7 @@ export async function searchAll(
   const terms = highlightTerms(words);
   const limit = one ? SEARCH_PAGE_HITS : SEARCH_OVERVIEW_HITS;
   const offset = one ? (page - 1) * SEARCH_PAGE_HITS : 0;
-  const frequent = await commonWords(db);
-  const found = await Promise.all(
-    kinds.map((kind) => searchKind(db, kind, words, key, limit, offset, frequent)),
-  );
+  const found = await Promise.all(kinds.map((kind) => searchKind(db, kind, words, key, limit, offset)));
   const groups: SearchGroup[] = [];
   kinds.forEach((kind, i) => {
     const { rows, total } = found[i] ?? { rows: [], total: 0 };

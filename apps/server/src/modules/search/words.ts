@@ -8,8 +8,8 @@
  *
  * Every word is stored prefixed by its kind (`news:改性`; a title's words also as `news!改性`, a subtitle's or code's
  * as `news^改性`, the whole title as `news=…`), so the one GIN index holds each kind's posting lists apart and
- * answers where the words stand (the ranking) without reading a row. A query asks for each of its words as a
- * prefix (`'news:gf3':*`), all of them.
+ * answers where the words stand (the ranking) without reading a row. A query asks for all of its words, the last
+ * one as a prefix (`'news:gf3':*`).
  */
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
@@ -54,6 +54,10 @@ const MAX_WORD = 64;
 const MAX_POSITIONS = 16_000;
 /** Positions kept per word: enough for ranking to tell one mention from many. */
 const POSITIONS_PER_WORD = 8;
+/** Shortest beginning of a word that is indexed and asked for: one character would stand for too many words. */
+const MIN_PREFIX = 2;
+/** Longest beginning of a word indexed (a DSNO typed past it is asked for whole). */
+const MAX_PREFIX = 16;
 /** Words read from a query. */
 const MAX_QUERY_WORDS = 12;
 
@@ -126,6 +130,22 @@ function quoted(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
+/**
+ * The blocks of ids a document is filed under, so the search reads a kind's newest rows a block at a time (the
+ * `search_newest` function of migration 0031): level 0 holds 2^SEARCH_BLOCK_BITS ids, each level up four times as
+ * many, up to SEARCH_BLOCK_LEVELS levels.
+ */
+export const SEARCH_BLOCK_BITS = 12;
+export const SEARCH_BLOCK_LEVELS = 8;
+
+/** The lexemes naming the blocks of a kind's row, one per level (`news#0.3`, `news#1.0` …). */
+export function blockLexemes(kind: string, rowId: number): string[] {
+  return Array.from(
+    { length: SEARCH_BLOCK_LEVELS },
+    (_, level) => `${kind}#${level}.${Math.floor(rowId / 2 ** (SEARCH_BLOCK_BITS + 2 * level))}`,
+  );
+}
+
 export interface DocumentText {
   title: string;
   subtitle: string;
@@ -136,9 +156,9 @@ export interface DocumentText {
 
 /**
  * The document's tsvector literal: the title's words weigh A (and are also stored as title words), the subtitle's
- * and codes' B, the body's D; ranking reads the weights.
+ * and codes' B, the body's D, and the row's blocks of ids (no position).
  */
-export function documentVector(kind: string, text: DocumentText): string {
+export function documentVector(kind: string, rowId: number, text: DocumentText): string {
   const positions = new Map<string, string[]>();
   let position = 0;
   const put = (lexeme: string, weight: string) => {
@@ -147,16 +167,27 @@ export function documentVector(kind: string, text: DocumentText): string {
     if (list.length < POSITIONS_PER_WORD) list.push(`${position}${weight}`);
     positions.set(lexeme, list);
   };
+  // The beginnings of the title's, subtitle's and codes' words, each its own lexeme (`news:改*`): a word typed
+  // part-way is then one lookup, where a prefix query would gather every word it starts from the index.
+  const starts = new Set<string>();
+  const start = (separator: string, word: string) => {
+    for (let length = MIN_PREFIX; length < Math.min(word.length, MAX_PREFIX + 1); length += 1) {
+      starts.add(`${kind}:${word.slice(0, length)}*`);
+      starts.add(`${kind}${separator}${word.slice(0, length)}*`);
+    }
+  };
   const titleWords = documentWords(text.title);
   for (const word of titleWords) {
     put(`${kind}:${word}`, 'A');
     put(`${kind}!${word}`, 'A');
+    start('!', word);
   }
   const exact = compactCode(text.title) || text.title.trim().toLowerCase().slice(0, MAX_WORD);
   if (exact) put(`${kind}=${exact}`, 'A');
   const subtitle = (word: string) => {
     put(`${kind}:${word}`, 'B');
     put(`${kind}^${word}`, 'B');
+    start('^', word);
   };
   for (const word of documentWords(text.subtitle)) subtitle(word);
   for (const code of text.codes) {
@@ -168,7 +199,9 @@ export function documentVector(kind: string, text: DocumentText): string {
     if (position >= MAX_POSITIONS) break;
     put(`${kind}:${word}`, 'D');
   }
-  return [...positions.entries()].map(([lexeme, at]) => `${quoted(lexeme)}:${at.join(',')}`).join(' ');
+  const words = [...positions.entries()].map(([lexeme, at]) => `${quoted(lexeme)}:${at.join(',')}`);
+  for (const lexeme of starts) if (!positions.has(lexeme)) words.push(quoted(lexeme));
+  return [...words, ...blockLexemes(kind, rowId).map(quoted)].join(' ');
 }
 
 export interface KindQuery {
@@ -182,44 +215,32 @@ export interface KindQuery {
   exact: string;
 }
 
-/** Share of all documents past which rows matching every word are met soon enough walking newest first. */
-const WALK_SHARE = 0.005;
-
 /**
- * Whether rows holding every word of one form of the query are common enough to walk the kind's newest rows
- * rather than read the GIN index: each word's share of documents as PostgreSQL's statistics give it (`common`;
- * a word they do not list is rare), multiplied as if the words were independent.
+ * A kind's tsquery literals for the query's words; null when the query has no word to look for. The last word typed
+ * (and the last part of it) may be the beginning of a word of a title, subtitle or code ("pa66-gf" finds PA66-GF30,
+ * "xt-45" XT-456): asked for whole or as an indexed beginning (`'news:改性' | 'news:改性*'`); the words before it are
+ * whole. A body's words are found whole only.
  */
-export function allCommon(
-  kind: string,
-  separator: string,
-  words: readonly QueryWord[],
-  common: ReadonlyMap<string, number>,
-): boolean {
-  const share = (word: string) => common.get(`${kind}${separator}${word}`) ?? 0;
-  let together = 1;
-  for (const { word, parts } of words) {
-    const whole = share(word);
-    const split = parts.length > 0 ? parts.reduce((product, part) => product * share(part), 1) : 0;
-    together *= Math.max(whole, split);
-  }
-  return together >= WALK_SHARE;
-}
-
-/** A kind's tsquery literals for the query's words; null when the query has no word to look for. */
 export function kindQuery(kind: string, words: readonly QueryWord[], key: string): KindQuery | null {
   if (words.length === 0) return null;
-  const term = (separator: string, { word, parts }: QueryWord) => {
-    const whole = `${quoted(`${kind}${separator}${word}`)}:*`;
+  const lexeme = (separator: string, word: string, prefix: boolean) => {
+    const whole = quoted(`${kind}${separator}${word}`);
+    if (!prefix || word.length < MIN_PREFIX || word.length > MAX_PREFIX) return whole;
+    return `( ${whole} | ${quoted(`${kind}${separator}${word}*`)} )`;
+  };
+  const term = (separator: string, { word, parts }: QueryWord, last: boolean) => {
+    const whole = lexeme(separator, word, last);
     if (parts.length === 0) return whole;
-    const split = parts.map((part) => `${quoted(`${kind}${separator}${part}`)}:*`).join(' & ');
+    const split = parts.map((part, i) => lexeme(separator, part, last && i === parts.length - 1)).join(' & ');
     return `( ${whole} | ${split} )`;
   };
+  const all = (separator: string) =>
+    words.map((word, i) => term(separator, word, i === words.length - 1)).join(' & ');
   const exact = compactCode(key) || key.trim().toLowerCase().slice(0, MAX_WORD);
   return {
-    all: words.map((word) => term(':', word)).join(' & '),
-    title: words.map((word) => term('!', word)).join(' & '),
-    subtitle: words.map((word) => term('^', word)).join(' & '),
+    all: all(':'),
+    title: all('!'),
+    subtitle: all('^'),
     exact: quoted(`${kind}=${exact}`),
   };
 }
