@@ -7,15 +7,12 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { contactPath } from './contact-masks.ts';
+import { resourcePaths } from './resource-paths.ts';
 import type { ListRowOf, RowOf } from './row-of.ts';
 import { listRowSchemaOf, rowSchemaOf } from './row-schema.ts';
-import {
-  contactPath,
-  type ResourceDef,
-  type ResourcePage,
-  ROW_VERSIONS_FIELD,
-  resourcePaths,
-} from './types.ts';
+import { type ResourcePage, ROW_VERSIONS_FIELD } from './rows.ts';
+import type { ResourceDef } from './types.ts';
 import { transitionPath, type WorkflowTransition } from './workflow.ts';
 
 /** `{deleted}`: what a delete answers. */

@@ -6,10 +6,36 @@
  *
  * Generic code over any family (`def: ResourceDef`) gets `ResourceRow`, the untyped row, from the same type.
  */
-import type { FieldValue, ResourceDef, ResourceField, ResourceRow, ScalarField } from './types.ts';
+import type { ResourceField, ScalarField } from './field-kinds.ts';
+import type { ResourceRow } from './rows.ts';
+import type { ResourceDef } from './types.ts';
 
 /** Present in every row (required, or filled by a default), else possibly null. */
 type Present<T, F> = F extends { required: true } | { default: number | string } ? T : T | null;
+
+/** The value of a field in a row as the API returns it (date-times as ISO strings). */
+export type FieldValue<F extends ResourceField> = F extends {
+  kind: 'text' | 'longText' | 'richText' | 'image' | 'file';
+}
+  ? string
+  : F extends { kind: 'boolean' }
+    ? boolean
+    : F extends { kind: 'integer' | 'decimal' | 'reference' }
+      ? Present<number, F>
+      : F extends { kind: 'enum'; options: readonly (infer O)[] }
+        ? Present<O extends { value: infer V } ? V : never, F>
+        : F extends { kind: 'datetime' | 'date' }
+          ? string | null
+          : F extends { kind: 'multiReference' }
+            ? number[]
+            : F extends { kind: 'children' }
+              ? Record<string, unknown>[]
+              : unknown;
+
+/** The declared fields of a family as one row holds them, by name (fields named by a literal only). */
+export type RecordOf<D extends ResourceDef> = {
+  [F in D['fields'][number] as string extends F['name'] ? never : F['name']]: FieldValue<F>;
+};
 
 /** The columns the server keeps on every table (`updated_at` unless the family says `updatedAt: false`). */
 type SystemName = 'id' | 'created_at' | 'updated_at';

@@ -1,5 +1,6 @@
 import { descriptionField, enabledField, sortField } from './common-fields.ts';
-import type { RecordOf, ResourceDef } from './types.ts';
+import type { RecordOf } from './row-of.ts';
+import type { ResourceDef } from './types.ts';
 
 /**
  * A menu record: the editable presentation of one route of the contract's route table (name, icon, hidden,
