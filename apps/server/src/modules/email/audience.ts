@@ -41,16 +41,23 @@ export function parseUserFilter(raw: unknown): ListQuery | null {
   return parseListQuery(siteUserResource, raw as Record<string, unknown>);
 }
 
+/** A campaign's audience as declared: its user tag, and its user filters parsed once (for the guard and the query). */
+export interface AudienceQuery {
+  tag_id: number | null;
+  filter: ListQuery | null;
+}
+
+/** The campaign's tag and its user filters parsed (a bad filter refused, code 2). */
+export function audienceQueryOf(campaign: Pick<EmailCampaignRow, 'tag_id' | 'user_filter'>): AudienceQuery {
+  return { tag_id: campaign.tag_id, filter: parseUserFilter(campaign.user_filter) };
+}
+
 /**
  * Refuses a campaign whose user filters read contact data to an admin without the /user list's "view contact"
  * authority: the counts its preview and its sending answer would tell a masked number one digit at a time, as a
  * list filtered by it would.
  */
-export async function guardAudience(
-  request: FastifyRequest,
-  campaign: Pick<EmailCampaignRow, 'user_filter'>,
-): Promise<void> {
-  const filter = parseUserFilter(campaign.user_filter);
+export async function guardAudience(request: FastifyRequest, { filter }: AudienceQuery): Promise<void> {
   if (filter) await guardContactQuery(request, siteUserResource, filter);
 }
 
@@ -78,12 +85,9 @@ export async function unsubscribedOf(db: Reader, userIds: readonly number[]): Pr
   return new Set(rows.map((row) => row.user));
 }
 
-export async function resolveAudience(
-  db: Reader,
-  campaign: Pick<EmailCampaignRow, 'tag_id' | 'user_filter'>,
-): Promise<ResolvedAudience> {
-  const filter = parseUserFilter(campaign.user_filter);
-  if (campaign.tag_id === null && !filter) {
+export async function resolveAudience(db: Reader, audience: AudienceQuery): Promise<ResolvedAudience> {
+  const { tag_id: tagId, filter } = audience;
+  if (tagId === null && !filter) {
     throw new AppError(ResultCode.invalid, {
       zh: '请选择用户标签或填写用户筛选条件',
       en: 'Choose a user tag or give user filters',
@@ -91,8 +95,8 @@ export async function resolveAudience(
   }
   const users = familyTable(siteUserResource);
   const where: (SQL | undefined)[] = [eq(users.enabled, true)];
-  if (campaign.tag_id !== null) {
-    const [tag] = await getRows(db, tagResource, [campaign.tag_id]);
+  if (tagId !== null) {
+    const [tag] = await getRows(db, tagResource, [tagId]);
     if (!tag || tag.type !== TagType.USER) {
       throw new AppError(ResultCode.invalid, { zh: '请选择用户类型的标签', en: 'Choose a tag of type user' });
     }
@@ -100,7 +104,7 @@ export async function resolveAudience(
     const bound = db
       .select({ id: bindings.target_id })
       .from(bindings)
-      .where(and(eq(bindings.tag_id, campaign.tag_id), eq(bindings.target_type, TagType.USER)));
+      .where(and(eq(bindings.tag_id, tagId), eq(bindings.target_type, TagType.USER)));
     where.push(inArray(users.id, bound));
   }
   if (filter) where.push(whereOf(siteUserResource, filter.filters));

@@ -27,7 +27,7 @@ import { AppError } from '../../http/envelope.ts';
 import { createMailer } from '../../integrations/mail/index.ts';
 import type { ModuleContext } from '../module.ts';
 import { sendLoggedMail } from '../user/mail-log.ts';
-import { guardAudience, parseUserFilter, resolveAudience } from './audience.ts';
+import { audienceQueryOf, guardAudience, parseUserFilter, resolveAudience } from './audience.ts';
 import { campaignMessage } from './message.ts';
 import { campaignProgress } from './progress.ts';
 import { CampaignSender } from './sender.ts';
@@ -78,9 +78,10 @@ export function emailModule({ api, db, engine, config, outsideApi }: ModuleConte
   serve(emailEndpoints.preview, async ({ id }, request) => {
     const campaign = await getRow(db, def, id);
     if (!campaign) throw notFound(id);
-    await guardAudience(request, campaign);
+    const audienceQuery = audienceQueryOf(campaign);
+    await guardAudience(request, audienceQuery);
     const message = campaignMessage(campaign, '', null);
-    const { counts } = await resolveAudience(db, campaign);
+    const { counts } = await resolveAudience(db, audienceQuery);
     return { subject: message.subject, html: message.html ?? '', audience: counts };
   });
 
@@ -107,8 +108,9 @@ export function emailModule({ api, db, engine, config, outsideApi }: ModuleConte
     const result = await writeTransaction(engine, async (deps) => {
       const campaign = await getRow(deps.tx, def, id);
       if (!campaign) throw notFound(id);
-      await guardAudience(request, campaign);
-      const audience = await resolveAudience(deps.tx, campaign);
+      const audienceQuery = audienceQueryOf(campaign);
+      await guardAudience(request, audienceQuery);
+      const audience = await resolveAudience(deps.tx, audienceQuery);
       if (audience.counts.will_send === 0) {
         throw new AppError(ResultCode.invalid, {
           zh: '没有可发送的收件人（无邮箱或均已退订）',
