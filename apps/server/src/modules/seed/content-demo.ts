@@ -1,8 +1,8 @@
 /**
  * Demo content (issue 22): application types, a two-level classification, applications of the demo materials
- * and sheets (two of them lacking links or images, for /application/lack), themes, news types and news in every
- * state with news tags bound, experts and their service requests. Written after the datasheet demo, whose
- * categories, application fields and sheets it links to.
+ * and sheets (two of them lacking links or images, for /application/lack) and themes; then the news
+ * (news-demo.ts) and the experts (expert-demo.ts). Written after the datasheet demo, whose categories,
+ * application fields and sheets it links to.
  */
 import {
   applianceResource,
@@ -12,21 +12,15 @@ import {
   applicationTypeResource,
   categoryResource,
   datasheetResource,
-  ExpertRequestStatus,
-  expertRequestResource,
-  expertResource,
-  NewsStatus,
-  newsResource,
-  newsTypeResource,
-  TagType,
-  tagResource,
 } from '@console/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../engine/hooks.ts';
 import { familyTable, linkTable } from '../../engine/tables.ts';
 import { lacksOf } from '../content/applications.ts';
-import { DEMO_MARK } from './demo-data.ts';
+import { DEMO_MARK, demoRichText } from './demo-data.ts';
 import { demoPictureUrl } from './demo-images.ts';
+import { writeExpertDemo } from './expert-demo.ts';
+import { writeNewsDemo } from './news-demo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -43,12 +37,6 @@ async function idsByCode(
     .where(inArray(table.code, [...codes]));
   return new Map(rows.map((row) => [row.code, row.id]));
 }
-
-const body = (paragraphs: string[], image?: string) =>
-  [
-    ...paragraphs.map((p) => `<p>${p}</p>`),
-    ...(image ? [`<p><img src="${image}" alt="示意图"></p>`] : []),
-  ].join('');
 
 interface DemoApplication {
   title: string;
@@ -207,7 +195,7 @@ export async function writeContentDemo(
   const appIds: number[] = [];
   for (const [i, app] of apps.entries()) {
     const materialIds = app.materials.flatMap((code) => categories.get(code) ?? []);
-    const html = body(app.paragraphs, i === 5 ? demoPictureUrl('battery-pack') : undefined);
+    const html = demoRichText(app.paragraphs, i === 5 ? demoPictureUrl('battery-pack') : undefined);
     // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
     const [row] = await tx
       .insert(application)
@@ -272,224 +260,4 @@ export async function writeContentDemo(
   const news = await writeNewsDemo(tx, now, mark);
   await writeExpertDemo(tx, now, mark);
   return { news, applications: appIds };
-}
-
-async function writeNewsDemo(tx: Tx, now: Date, mark: (text: string) => string): Promise<number[]> {
-  const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const newsTypes = familyTable(newsTypeResource);
-  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  const typeRows = await tx
-    .insert(newsTypes)
-    .values(
-      ['行业动态', '市场行情', '技术前沿', '展会活动'].map((name, i) => ({ name: mark(name), sort: i * 10 })),
-    )
-    .returning({ id: newsTypes.id });
-  const [industry, market, tech, fair] = typeRows.map((row) => row.id) as [number, number, number, number];
-  const { draft, scheduled, published, withdrawn } = NewsStatus;
-  const items = [
-    {
-      title: '2026 中国国际塑料展开幕，改性材料展区面积创新高',
-      type: fair,
-      status: published,
-      days: 2,
-      cover: demoPictureUrl('news-fair'),
-      source: '塑料物性网',
-      author: '编辑部',
-    },
-    {
-      title: 'PA66 原料价格本周小幅回落，己二腈供应趋稳',
-      type: market,
-      status: published,
-      days: 4,
-      cover: demoPictureUrl('news-price'),
-      source: '行情中心',
-      author: '李明',
-    },
-    {
-      title: '长玻纤增强 PP 在汽车前端模块中的应用进展',
-      type: tech,
-      status: published,
-      days: 6,
-      cover: '',
-      source: '技术专栏',
-      author: '王工',
-    },
-    {
-      title: '生物基 PA 系列牌号将于下月发布',
-      type: industry,
-      status: scheduled,
-      days: -1,
-      cover: '',
-      source: '企业供稿',
-      author: '市场部',
-    },
-    {
-      title: '无卤阻燃 PBT 选型指南（草稿）',
-      type: tech,
-      status: draft,
-      days: 1,
-      cover: '',
-      source: '技术专栏',
-      author: '陈工',
-    },
-    {
-      title: '某品牌 PC 牌号停产通知（已撤回）',
-      type: industry,
-      status: withdrawn,
-      days: 9,
-      cover: '',
-      source: '企业供稿',
-      author: '编辑部',
-    },
-  ];
-  const table = familyTable(newsResource);
-  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  const rows = await tx
-    .insert(table)
-    .values(
-      items.map((item) => ({
-        title: mark(item.title),
-        type_id: item.type,
-        cover: item.cover,
-        source: item.source,
-        author: item.author,
-        summary: item.title,
-        body: body(
-          [`${item.title}。`, '本文为演示数据，内容仅用于展示资讯编辑与发布流程。'],
-          item.cover || undefined,
-        ),
-        status: item.status,
-        publish_at: item.status === scheduled ? at(item.days) : null,
-        published_at: item.status === published || item.status === withdrawn ? at(item.days) : null,
-        withdrawn_at: item.status === withdrawn ? at(item.days - 1) : null,
-        withdraw_reason: item.status === withdrawn ? '厂家更正了停产范围' : '',
-        created_at: at(Math.abs(item.days) + 1),
-        updated_at: at(Math.abs(item.days)),
-      })),
-    )
-    .returning({ id: table.id });
-  const tags = familyTable(tagResource);
-  const newsTags = await tx
-    .select({ id: tags.id })
-    .from(tags)
-    .where(eq(tags.type, TagType.NEWS))
-    .orderBy(tags.id);
-  const links = rows.flatMap((row, i) =>
-    newsTags.filter((_, j) => (i + j) % 2 === 0).map((tag) => ({ owner_id: row.id, target_id: tag.id })),
-  );
-  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  if (links.length > 0) await tx.insert(linkTable(newsResource, 'tags')).values(links);
-  return rows.map((row) => row.id);
-}
-
-async function writeExpertDemo(tx: Tx, now: Date, mark: (text: string) => string): Promise<void> {
-  const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const experts = familyTable(expertResource);
-  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  const rows = await tx
-    .insert(experts)
-    .values([
-      {
-        name: mark('周建华'),
-        field: 'material',
-        title: '教授级高工',
-        organisation: '华东理工大学材料学院',
-        photo: demoPictureUrl('expert-1'),
-        bio: '<p>从事工程塑料选材与失效分析 25 年，主持汽车轻量化材料项目十余项。</p>',
-        sort: 10,
-      },
-      {
-        name: mark('林晓雯'),
-        field: 'processing',
-        title: '高级工程师',
-        organisation: '宁波注塑技术研究院',
-        photo: demoPictureUrl('expert-2'),
-        bio: '<p>精密注塑与模流分析专家，擅长翘曲与缩痕问题。</p>',
-        sort: 20,
-      },
-      {
-        name: mark('马国栋'),
-        field: 'testing',
-        title: '实验室主任',
-        organisation: '国家塑料制品质量检验中心',
-        photo: '',
-        bio: '<p>UL、IEC 阻燃与电气性能测试。</p>',
-        sort: 30,
-      },
-      {
-        name: mark('郑蕾'),
-        field: 'recycling',
-        title: '研究员',
-        organisation: '循环经济材料研究所',
-        photo: '',
-        bio: '<p>再生 PET、PP 的提纯与改性。</p>',
-        sort: 40,
-      },
-    ])
-    .returning({ id: experts.id });
-  const [zhou, lin, ma, zheng] = rows.map((row) => row.id) as [number, number, number, number];
-  const { waiting, accepted, replied, declined } = ExpertRequestStatus;
-  const requests = [
-    {
-      expert_id: zhou,
-      subject: 'PA66 水室爆裂原因分析',
-      user_name: '张工',
-      company: '华东汽车零部件',
-      question: '试验 500 h 后水室在熔接线处开裂，请帮忙分析原因。',
-      status: waiting,
-    },
-    {
-      expert_id: lin,
-      subject: 'PC 外壳缩痕改善',
-      user_name: '陈经理',
-      company: '深圳精密电子',
-      question: '壁厚 2.5 mm 加筋处缩痕明显，保压已加到 90 MPa。',
-      status: accepted,
-    },
-    {
-      expert_id: lin,
-      subject: 'POM 齿轮尺寸超差',
-      user_name: '刘工',
-      company: '苏州办公设备',
-      question: '成型 48 h 后尺寸仍在变化，如何稳定？',
-      status: replied,
-      reply: '建议提高模温至 90 ℃ 并做 80 ℃×4 h 退火处理。',
-    },
-    {
-      expert_id: ma,
-      subject: '5VA 测试样品准备',
-      user_name: '品质部',
-      company: '厦门电器',
-      question: '5VA 平板样品尺寸与数量要求？',
-      status: waiting,
-    },
-    {
-      expert_id: zheng,
-      subject: '再生 PP 异味',
-      user_name: '王采购',
-      company: '青岛家电',
-      question: '再生 PP 用于内部件仍有异味，有什么处理方法？',
-      status: declined,
-      reply: '该问题需现场取样，建议联系检测中心。',
-    },
-    {
-      expert_id: zhou,
-      subject: '电池包上盖阻燃选材',
-      user_name: '赵主管',
-      company: '新能源科技',
-      question: '需通过 UL94 V-0 1.5 mm，兼顾成本。',
-      status: waiting,
-    },
-  ];
-  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  await tx.insert(familyTable(expertRequestResource)).values(
-    requests.map((request, i) => ({
-      ...request,
-      subject: mark(request.subject),
-      accepted_at: request.status === accepted || request.status === replied ? at(i) : null,
-      replied_at: request.status === replied || request.status === declined ? at(i) : null,
-      created_at: at(i + 1),
-      updated_at: at(i),
-    })),
-  );
 }

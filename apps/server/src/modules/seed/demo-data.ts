@@ -6,6 +6,13 @@ import { ProposalSource, ProposalStatus } from '@console/contract';
  */
 export const DEMO_MARK = '【演示】';
 
+/** A demo article's rich text: its paragraphs, and an illustration after them when given. */
+export const demoRichText = (paragraphs: string[], image?: string) =>
+  [
+    ...paragraphs.map((p) => `<p>${p}</p>`),
+    ...(image ? [`<p><img src="${image}" alt="示意图"></p>`] : []),
+  ].join('');
+
 const { waiting, accepted, rejected } = ProposalStatus;
 
 export const demoProposals = [
