@@ -1,9 +1,9 @@
 /**
- * Demo demands, their business and SaaS clients (issue 21): a two-level classification, demands in every state
+ * Demo demands and their business and SaaS clients (issue 21): a two-level classification, demands in every state
  * (some waiting for review, some on the shelf, one with an overdue follow-up), proposals to the business side and
- * to customers with a payment, SaaS enterprises with their users (each with an active super user), supply offers
- * waiting for review, and the SaaS and personal proposals the top bar counts. Linked to the demo companies and,
- * when they exist, the demo site users. Left alone when demands already exist.
+ * to customers with a payment, the SaaS clients (saas-demo.ts), and messages to site users about a demand. Linked
+ * to the demo companies and, when they exist, the demo site users. Left alone when demands already exist. The
+ * SaaS and personal proposals the top bar counts are proposal-demo.ts's.
  */
 import {
   BusinessProposalStatus,
@@ -14,13 +14,6 @@ import {
   demandPaymentResource,
   demandProposalResource,
   demandResource,
-  ProposalSource,
-  proposalResource,
-  SaasPlan,
-  SupplyCheckStatus,
-  saasEnterpriseResource,
-  saasSupplyCheckResource,
-  saasUserResource,
   siteUserResource,
   UserMessageKind,
   userMessageResource,
@@ -29,7 +22,8 @@ import { asc } from 'drizzle-orm';
 import { adminUser } from '../../db/schema/index.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import { familyTable } from '../../engine/tables.ts';
-import { DEMO_MARK, demoProposals } from './demo-data.ts';
+import { DEMO_MARK } from './demo-data.ts';
+import { writeSaasDemo } from './saas-demo.ts';
 
 const classes = [
   { name: '塑料原料', children: ['工程塑料', '通用塑料', '改性塑料'] },
@@ -138,33 +132,6 @@ const demands = [
     'purchase',
   ],
 ] as const;
-
-const enterprises = [
-  {
-    name: '华东汽车零部件有限公司',
-    plan: SaasPlan.professional,
-    seats: 20,
-    valid: 200,
-    contact: '张工',
-    phone: '021-5888 1234',
-  },
-  {
-    name: '深圳精密电子有限公司',
-    plan: SaasPlan.standard,
-    seats: 10,
-    valid: 90,
-    contact: '陈经理',
-    phone: '0755-2345 6789',
-  },
-  {
-    name: '长春汽车内饰件厂',
-    plan: SaasPlan.trial,
-    seats: 3,
-    valid: -5,
-    contact: '王采购',
-    phone: '0431-8123 4567',
-  },
-];
 
 export async function writeDemandDemo(tx: Tx, daysAgo: (n: number) => Date): Promise<void> {
   const demand = familyTable(demandResource);
@@ -308,102 +275,7 @@ export async function writeDemandDemo(tx: Tx, daysAgo: (n: number) => Date): Pro
     ])
     .returning({ id: proposals.id });
 
-  const enterpriseTable = familyTable(saasEnterpriseResource);
-  const enterpriseRows = await tx
-    .insert(enterpriseTable)
-    .values(
-      enterprises.map((e, i) => ({
-        name: `${DEMO_MARK}${e.name}`,
-        company_id: companyIds[i] ?? null,
-        plan: e.plan,
-        seats: e.seats,
-        valid_until: day(e.valid),
-        contact_name: e.contact,
-        contact_phone: e.phone,
-        created_at: daysAgo(120 - i * 30),
-      })),
-    )
-    .returning({ id: enterpriseTable.id });
-  const enterpriseId = (i: number) => enterpriseRows[i]?.id ?? 0;
-
-  await tx.insert(familyTable(saasUserResource)).values([
-    {
-      enterprise_id: enterpriseId(0),
-      name: '张工',
-      phone: '139 1600 1234',
-      job_title: '采购总监',
-      is_super: true,
-    },
-    { enterprise_id: enterpriseId(0), name: '李娜', phone: '139 1600 5678', job_title: '材料工程师' },
-    {
-      enterprise_id: enterpriseId(0),
-      name: '周强',
-      phone: '139 1600 9012',
-      job_title: '质量工程师',
-      is_active: false,
-    },
-    {
-      enterprise_id: enterpriseId(1),
-      name: '陈经理',
-      phone: '137 2468 1357',
-      job_title: '供应链经理',
-      is_super: true,
-    },
-    { enterprise_id: enterpriseId(1), name: '黄敏', phone: '137 2468 2468', job_title: '研发工程师' },
-    {
-      enterprise_id: enterpriseId(2),
-      name: '王采购',
-      phone: '135 0431 1111',
-      job_title: '采购',
-      is_super: true,
-    },
-  ]);
-
-  await tx.insert(familyTable(saasSupplyCheckResource)).values([
-    {
-      enterprise_id: enterpriseId(0),
-      product_name: '玻纤增强尼龙',
-      grade: 'PA66 GF30 HS',
-      price: 26.8,
-      quantity: '50 吨',
-      valid_until: day(30),
-      status: SupplyCheckStatus.waiting,
-      created_at: daysAgo(2),
-    },
-    {
-      enterprise_id: enterpriseId(1),
-      product_name: '无卤阻燃 PC/ABS',
-      grade: 'FR3010',
-      price: 30.5,
-      quantity: '20 吨',
-      valid_until: day(20),
-      status: SupplyCheckStatus.waiting,
-      created_at: daysAgo(1),
-    },
-    {
-      enterprise_id: enterpriseId(1),
-      product_name: '高光 ABS',
-      grade: 'HG-0760',
-      price: 15.2,
-      quantity: '100 吨',
-      valid_until: day(45),
-      status: SupplyCheckStatus.approved,
-      checked_at: daysAgo(5),
-      created_at: daysAgo(8),
-    },
-    {
-      enterprise_id: enterpriseId(2),
-      product_name: '长玻纤 PP',
-      grade: 'LGF40-B',
-      price: 17.9,
-      quantity: '30 吨',
-      valid_until: day(-3),
-      status: SupplyCheckStatus.rejected,
-      reject_reason: '报价已过期',
-      checked_at: daysAgo(4),
-      created_at: daysAgo(9),
-    },
-  ]);
+  const enterpriseId = await writeSaasDemo(tx, daysAgo, companyIds);
 
   const acceptedProposal = proposalRows[0]?.id;
   if (acceptedProposal) {
@@ -434,45 +306,4 @@ export async function writeDemandDemo(tx: Tx, daysAgo: (n: number) => Date): Pro
       })),
     );
   }
-}
-
-/**
- * The SaaS and personal proposals the top bar counts, the SaaS ones from the demo enterprises in turn. Left alone
- * when proposals exist (on its own: a database kept from before the proposal family has its rows already).
- */
-export async function writeProposalDemo(tx: Tx, daysAgo: (n: number) => Date): Promise<void> {
-  const proposals = familyTable(proposalResource);
-  if ((await tx.select({ id: proposals.id }).from(proposals).limit(1)).length > 0) return;
-  const enterpriseTable = familyTable(saasEnterpriseResource);
-  const enterpriseIds = (
-    await tx
-      .select({ id: enterpriseTable.id })
-      .from(enterpriseTable)
-      .orderBy(asc(enterpriseTable.id))
-      .limit(3)
-  ).map((row) => row.id);
-  const users = familyTable(siteUserResource);
-  const userIds = (await tx.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(6)).map(
-    (row) => row.id,
-  );
-  let saasIndex = 0;
-  // raw write: demo rows loaded at the first start by no admin (no history to write, a bulk load)
-  await tx.insert(proposals).values(
-    demoProposals.map((p, i) => ({
-      source: p.source,
-      status: p.status,
-      title: `${DEMO_MARK}${p.title}`,
-      content: p.content,
-      company_name: 'companyName' in p ? p.companyName : '',
-      user_name: p.userName,
-      saas_enterprise_id:
-        p.source === ProposalSource.saas
-          ? (enterpriseIds[saasIndex++ % Math.max(enterpriseIds.length, 1)] ?? null)
-          : null,
-      user_id: p.source === ProposalSource.user ? (userIds[i % Math.max(userIds.length, 1)] ?? null) : null,
-      is_demo: true,
-      created_at: daysAgo(i + 1),
-      updated_at: daysAgo(i),
-    })),
-  );
 }

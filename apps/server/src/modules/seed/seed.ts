@@ -15,7 +15,7 @@ import { seedConfiguration, seedDemoTags } from './configuration.ts';
 import { writeContentDemo } from './content-demo.ts';
 import { writeCustomerDemo } from './customer-demo.ts';
 import { seedDatasheetDemo } from './datasheet-demo/index.ts';
-import { writeDemandDemo, writeProposalDemo } from './demand-demo.ts';
+import { writeDemandDemo } from './demand-demo.ts';
 import { demoLayoutRole } from './demo-data.ts';
 import { writeDemoPictures } from './demo-images.ts';
 import { writeEmailDemo } from './email-demo.ts';
@@ -26,6 +26,7 @@ import { writeDemoDocuments } from './operation-demo-files.ts';
 import { writePaperDemo } from './paper-demo.ts';
 import { writePaymentDemo } from './payment-demo.ts';
 import { writeProductDemo } from './product-demo.ts';
+import { writeProposalDemo } from './proposal-demo.ts';
 import { writeUserDemo } from './user-demo.ts';
 
 // No 0/O/1/l/I: the generated password is read off a terminal and typed by hand.
