@@ -127,6 +127,18 @@ describe('global search', () => {
     expect(hit && marked(hit.title, hit.title_marks)).toEqual(['66', 'GF30']);
     expect(hit?.url).toBe(`/datasheet/detail/${sheetId}`);
     expect(await found('66 gf15', 'datasheet')).toEqual([]);
+    // A grade written with a space is found written whole, and the other way round.
+    const { add } = caller(t, root);
+    const spaced = await add('/news', {
+      title: '阻燃 PA 66 新品上市',
+      type_id: (await t.db.select().from(tableOf('news_type')))[0]?.id,
+    });
+    expect(await found('pa66 阻燃', 'news')).toEqual([spaced]);
+    expect(await found('PA66-GF30', 'datasheet')).toEqual([sheetId]);
+    // A mixed run no row holds whole is asked for as its parts.
+    expect(await found('gf30pa66', 'datasheet')).toEqual([sheetId]);
+    expect(await found('gf15pa66', 'datasheet')).toEqual([]);
+    await done(root, '/news/del', { ids: [spaced] });
     // The DSNO and the maker are searched too.
     const sheet = await sheetRow();
     expect(await found(String(sheet?.dsno), 'datasheet')).toEqual([sheetId]);

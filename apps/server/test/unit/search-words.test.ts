@@ -24,6 +24,8 @@ describe('search words', () => {
 
   it('splits codes into their letter and digit parts, and runs them together', () => {
     expect(documentWords('PA66-GF30')).toEqual(['pa66', 'pa', '66', 'gf30', 'gf', '30']);
+    // Letters and the digits after one space or hyphen, run together: "PA 66" is found by "pa66".
+    expect(documentWords('PA 66 阻燃 V-0')).toEqual(['pa', '66', '阻燃', 'v', '0', 'pa66', 'v0']);
     expect(compactCode('PA66-GF30')).toBe('pa66gf30');
     expect(queryWords('66 gf30')).toEqual([
       { word: '66', parts: [] },
@@ -60,10 +62,12 @@ describe('search words', () => {
     );
   });
 
-  it('asks for every word, only the last one typed as a prefix, a mixed run also as its parts', () => {
+  it('asks for every word whole, the last one typed also as a beginning', () => {
     const query = kindQuery('datasheet', queryWords('66 gf30'), '66 gf30');
-    expect(query?.all).toBe(
-      "'datasheet:66' & ( ( 'datasheet:gf30' | 'datasheet:gf30*' ) | 'datasheet:gf' & ( 'datasheet:30' | 'datasheet:30*' ) )",
+    expect(query?.all).toBe("'datasheet:66' & ( 'datasheet:gf30' | 'datasheet:gf30*' )");
+    // Split: a mixed run as its parts, the last part of the last word also as a beginning.
+    expect(kindQuery('datasheet', queryWords('pa66gf'), 'pa66gf', true)?.all).toBe(
+      "'datasheet:pa' & 'datasheet:66' & ( 'datasheet:gf' | 'datasheet:gf*' )",
     );
     expect(query?.title).toContain("'datasheet!66' &");
     expect(query?.subtitle).toContain("'datasheet^66' &");

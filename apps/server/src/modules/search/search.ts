@@ -19,6 +19,7 @@ import { type Db, queryRows } from '../../db/index.ts';
 import { familyByKey } from '../../engine/families.ts';
 import {
   highlightTerms,
+  type KindQuery,
   kindQuery,
   markRanges,
   type QueryWord,
@@ -41,6 +42,7 @@ interface Found {
   total: string | number;
 }
 
+/** A kind's hits for the query's words whole, else (none found) with its mixed runs as their parts. */
 async function searchKind(
   db: Db,
   kind: SearchKind,
@@ -49,7 +51,18 @@ async function searchKind(
   limit: number,
   offset: number,
 ): Promise<{ rows: Found[]; total: number }> {
-  const query = kindQuery(kind.family, words, key);
+  const whole = await readKind(db, kind, kindQuery(kind.family, words, key), limit, offset);
+  if (whole.total > 0 || !words.some((word) => word.parts.length > 0)) return whole;
+  return readKind(db, kind, kindQuery(kind.family, words, key, true), limit, offset);
+}
+
+async function readKind(
+  db: Db,
+  kind: SearchKind,
+  query: KindQuery | null,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Found[]; total: number }> {
   if (!query) return { rows: [], total: 0 };
   const newest = (tsquery: string, want: number) =>
     sql`select search_newest as row_id from search_newest(${kind.family}, ${tsquery}::tsquery, ${want}, ${SEARCH_BLOCK_BITS}, ${SEARCH_BLOCK_LEVELS})`;

@@ -3,13 +3,15 @@
  * jieba (`cutForSearch` for documents, so a long word also yields the shorter words inside it, "聚碳酸酯" →
  * 碳酸, 聚碳酸, 聚碳酸酯); a run of letters and digits is a word in lower case, and when it mixes letters and
  * digits its letter and digit parts are words too ("PA66-GF30" → pa66, pa, 66, gf30, gf, 30), so a grade is
- * found from any of its parts. A code field (a grade, a DSNO) adds its letters and digits run together
- * ("pa66gf30"), so "PA66GF30" finds "PA66-GF30" as well.
+ * found from any of its parts; Latin letters and the digits after one space or hyphen are a word run together too
+ * ("PA 66" → pa66). A code field (a grade, a DSNO) adds its letters and digits run together ("pa66gf30"), so
+ * "PA66GF30" finds "PA66-GF30" as well.
  *
  * Every word is stored prefixed by its kind (`news:改性`; a title's words also as `news!改性`, a subtitle's or code's
  * as `news^改性`, the whole title as `news=…`), so the one GIN index holds each kind's posting lists apart and
- * answers where the words stand (the ranking) without reading a row. A query asks for all of its words, the last
- * one as a prefix (`'news:gf3':*`).
+ * answers where the words stand (the ranking) without reading a row. The beginnings of a title's, subtitle's and
+ * code's words are lexemes too (`news:gf3*`), and so is the block of ids a row falls in (`news#0.12`). A query asks
+ * for all of its words, the last one whole or as a beginning.
  */
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
@@ -25,6 +27,8 @@ function segmenter(): Jieba {
 const HAN = /\p{Script=Han}/u;
 const RUN = /[\p{L}\p{N}]+/gu;
 const PARTS = /\p{L}+|\p{N}+/gu;
+/** Latin letters, one space or hyphen, digits ("PA 66", "GF-30", "V-0"): also indexed run together ("pa66"). */
+const SPACED_GRADE = /([A-Za-z]+)[ -](\d+)/g;
 /** Particles that occur in nearly every sentence and say nothing on their own. */
 const STOP = new Set([
   '的',
@@ -84,10 +88,12 @@ export function documentWords(text: string): string[] {
     }
     for (const run of piece.match(RUN) ?? []) if (run.length <= MAX_WORD) out.push(...runWords(run));
   }
+  for (const [, letters = '', digits = ''] of text.matchAll(SPACED_GRADE))
+    if (letters.length + digits.length <= MAX_WORD) out.push(`${letters}${digits}`.toLowerCase());
   return out;
 }
 
-/** One query word: matched as a prefix; a mixed run also as its parts (all of them). */
+/** One query word, and its letter and digit parts when it mixes them (marked in the hits, not asked for). */
 export interface QueryWord {
   word: string;
   parts: string[];
@@ -216,23 +222,31 @@ export interface KindQuery {
 }
 
 /**
- * A kind's tsquery literals for the query's words; null when the query has no word to look for. The last word typed
+ * A kind's tsquery literals for the query's words (a mixed run as its parts when `split`); null when the query has
+ * no word to look for. The last word typed
  * (and the last part of it) may be the beginning of a word of a title, subtitle or code ("pa66-gf" finds PA66-GF30,
  * "xt-45" XT-456): asked for whole or as an indexed beginning (`'news:改性' | 'news:改性*'`); the words before it are
  * whole. A body's words are found whole only.
  */
-export function kindQuery(kind: string, words: readonly QueryWord[], key: string): KindQuery | null {
+export function kindQuery(
+  kind: string,
+  words: readonly QueryWord[],
+  key: string,
+  split = false,
+): KindQuery | null {
   if (words.length === 0) return null;
   const lexeme = (separator: string, word: string, prefix: boolean) => {
     const whole = quoted(`${kind}${separator}${word}`);
     if (!prefix || word.length < MIN_PREFIX || word.length > MAX_PREFIX) return whole;
     return `( ${whole} | ${quoted(`${kind}${separator}${word}*`)} )`;
   };
+  // A mixed run is asked for whole: documents hold it whole when it is written whole, and run together when its
+  // letters and digits stand apart ("PA 66"). Its parts (`split`) find it inside a longer code too ("pa66gf" in
+  // PA66-1234-GF30), but every row holding "pa" and "66" anywhere as well, reading each row holding the commoner
+  // part: the search asks for them only where the whole words found nothing.
   const term = (separator: string, { word, parts }: QueryWord, last: boolean) => {
-    const whole = lexeme(separator, word, last);
-    if (parts.length === 0) return whole;
-    const split = parts.map((part, i) => lexeme(separator, part, last && i === parts.length - 1)).join(' & ');
-    return `( ${whole} | ${split} )`;
+    if (!split || parts.length === 0) return lexeme(separator, word, last);
+    return parts.map((part, i) => lexeme(separator, part, last && i === parts.length - 1)).join(' & ');
   };
   const all = (separator: string) =>
     words.map((word, i) => term(separator, word, i === words.length - 1)).join(' & ');
