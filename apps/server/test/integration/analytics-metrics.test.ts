@@ -3,21 +3,20 @@
  * same events), then the retention cohorts and the demand funnel answered by the metric endpoint compared
  * with a brute-force count over the stored events, over the whole history and over a later part of it (a
  * visitor's cohort is the week it was first seen ever, so one first seen before the range is in none of its
- * cohorts); the heat map's cells equal a count by weekday and hour; every metric answers. Then retention again
- * over visitors of their own written in batches out of order, late events moving visitors to earlier cohorts.
+ * cohorts); the keyed charts equal a count by their key; the heat map's cells equal a count by weekday and
+ * hour; every metric answers. Retention over batches written out of order: analytics-retention-batches.test.ts.
  */
-import { metricEndpoints, metricNames } from '@console/contract';
+import { metricNames } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index.ts';
 import { platformMetricFamilies } from '../../src/modules/analytics/analysis.ts';
 import { historyStart, writeDemoEvents } from '../../src/modules/analytics/demo-events.ts';
 import { DEMAND_FUNNEL } from '../../src/modules/analytics/demo-model.ts';
-import { insertEvents, type StoredEvent } from '../../src/modules/analytics/events.ts';
 import { BO_SCORE_WEIGHTS } from '../../src/modules/analytics/metrics.ts';
+import { bruteRetention, chinaDay, demoHistory, readMetric } from './analytics-brute-force.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-type Row = Record<string, string | number | null>;
 interface Stored {
   at: Date;
   event: string;
@@ -31,63 +30,12 @@ interface Stored {
   user: number | null;
 }
 
-const DAYS = 42;
-const now = new Date('2026-11-20T06:00:00Z');
+const { days: DAYS, now } = demoHistory;
 let t: TestApp;
 let token: string;
+const metric = (name: string, from: string, to: string) => readMetric(t, token, name, from, to);
 let events: Stored[];
 let written: number;
-
-/** A China-time calendar day of an instant, as YYYY-MM-DD. */
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-/** The Monday starting the China-time week of an instant. */
-function chinaWeek(at: Date): string {
-  const local = new Date(at.getTime() + 8 * 3_600_000);
-  const back = (local.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - back))
-    .toISOString()
-    .slice(0, 10);
-}
-
-async function metric(name: string, from: string, to: string): Promise<Row[]> {
-  const { body } = await t.call<{ rows: Row[] }>(token, {
-    url: `/api${metricEndpoints.metric.path}?metric=${name}&from=${from}&to=${to}`,
-  });
-  expect(body.code, `${name}: ${body.msg}`).toBe(0);
-  return body.data.rows;
-}
-
-/** Retention's rows by brute force over `list`: cohorts are first weeks ever, whole weeks the range's days touch. */
-function bruteRetention(list: readonly { at: Date; visitor: string }[], from: string, to: string): Row[] {
-  const firstWeek = chinaWeek(new Date(`${from}T12:00:00+08:00`));
-  const lastWeek = chinaWeek(new Date(`${to}T12:00:00+08:00`));
-  const weeks = new Map<string, Set<string>>();
-  for (const e of list) {
-    const set = weeks.get(e.visitor) ?? new Set();
-    set.add(chinaWeek(e.at));
-    weeks.set(e.visitor, set);
-  }
-  const cohorts = new Map<string, Map<number, number>>();
-  for (const set of weeks.values()) {
-    const sorted = [...set].sort();
-    const first = sorted[0] as string;
-    if (first < firstWeek || first > lastWeek) continue;
-    const row = cohorts.get(first) ?? new Map();
-    for (const week of sorted.filter((week) => week <= lastWeek)) {
-      const n = Math.round((Date.parse(week) - Date.parse(first)) / (7 * 86_400_000));
-      row.set(n, (row.get(n) ?? 0) + 1);
-    }
-    cohorts.set(first, row);
-  }
-  return [...cohorts.keys()].sort().map((cohort) => {
-    const counts = cohorts.get(cohort) as Map<number, number>;
-    const size = counts.get(0) as number;
-    const out: Row = { cohort, visitors: size };
-    for (const [n, count] of [...counts].sort((a, b) => a[0] - b[0]))
-      if (n > 0) out[`w${n}`] = Math.round((1000 * count) / size) / 10;
-    return out;
-  });
-}
 
 function bruteFunnel(from: string, to: string): number[] {
   const steps = new Map<string, Set<string>>();
@@ -107,7 +55,7 @@ function bruteFunnel(from: string, to: string): number[] {
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login();
-  written = await writeDemoEvents(t.db, { events: 8_000, days: DAYS, now });
+  written = await writeDemoEvents(t.db, demoHistory);
   const rows = await queryRows<{
     occurred_at: string | Date;
     event: string;
@@ -327,121 +275,5 @@ describe('analytics figures', () => {
     }
     const daily = await metric('events_daily', first, last);
     expect(daily.reduce((sum, row) => sum + Number(row.events), 0)).toBe(written);
-  });
-});
-
-describe('retention over late and out-of-order batches', () => {
-  // Visitors of their own ('late-…', some signed in as users no one else is) over ten weeks long before the demo
-  // history, so the charts of these weeks count only them. Some events sit on a week's edges (China time).
-  const WEEK = 7 * 86_400_000;
-  const start = Date.parse('2025-09-01T00:00:00+08:00'); // a Monday
-  const WEEKS = 10;
-  const lastDay = chinaDay(new Date(start + WEEKS * WEEK - 1));
-  const late: { at: Date; visitor: string }[] = [];
-  let moves = 0;
-
-  beforeAll(async () => {
-    let seed = 23;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    const stored: StoredEvent[] = [];
-    for (let v = 0; v < 300; v += 1) {
-      const visits = 1 + Math.floor(random() * 8);
-      for (let i = 0; i < visits; i += 1) {
-        const week = Math.floor(random() * WEEKS);
-        const edge = random();
-        const offset = edge < 0.1 ? -1_000 : edge < 0.2 ? 0 : Math.floor(random() * WEEK);
-        stored.push({
-          occurred_at: new Date(start + week * WEEK + offset),
-          site_id: null,
-          event: 'page_view',
-          page: '/late',
-          user_id: v % 5 === 0 ? 900_000 + v : null,
-          anonymous_id: `late-${v}`,
-          session_id: `late-${v}-${i}`,
-          properties: null,
-        });
-      }
-    }
-    for (const e of stored)
-      late.push({ at: e.occurred_at, visitor: e.user_id ? String(e.user_id) : e.anonymous_id });
-    // Half of the events written newest first, the other half in random order, their batches interleaved
-    // (1 to 40 events each) and written three at a time: on PostgreSQL concurrently, sharing visitors.
-    const shuffled = stored.map((e) => ({ e, key: random() })).sort((a, b) => a.key - b.key);
-    const newestFirst = shuffled
-      .filter((_, i) => i % 2 === 0)
-      .map(({ e }) => e)
-      .sort((a, b) => b.occurred_at.getTime() - a.occurred_at.getTime());
-    const anyOrder = shuffled.filter((_, i) => i % 2 === 1).map(({ e }) => e);
-    const chop = (list: StoredEvent[]) => {
-      const batches: StoredEvent[][] = [];
-      for (let i = 0; i < list.length; ) {
-        const size = 1 + Math.floor(random() * 40);
-        batches.push(list.slice(i, i + size));
-        i += size;
-      }
-      return batches;
-    };
-    const a = chop(newestFirst);
-    const b = chop(anyOrder);
-    const batches = Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]])
-      .flat()
-      .filter((batch): batch is StoredEvent[] => batch !== undefined);
-    // A move for sure: an event a week earlier than every event of its visitor in the rounds before.
-    const firstSeen = new Map<string, number>();
-    for (let round = 0; round < batches.length; round += 3) {
-      const group = batches.slice(round, round + 3);
-      const earliest = new Map<string, number>();
-      for (const e of group.flat()) {
-        const visitor = e.user_id ? String(e.user_id) : e.anonymous_id;
-        const week = Date.parse(chinaWeek(e.occurred_at));
-        earliest.set(visitor, Math.min(earliest.get(visitor) ?? week, week));
-      }
-      for (const [visitor, week] of earliest) {
-        const known = firstSeen.get(visitor);
-        if (known !== undefined && week < known) moves += 1;
-        firstSeen.set(visitor, Math.min(known ?? week, week));
-      }
-      await Promise.all(group.map((batch) => insertEvents(t.db, batch)));
-    }
-  });
-
-  it('moves visitors to an earlier cohort when an earlier event comes late', () => {
-    expect(moves).toBeGreaterThan(50);
-  });
-
-  it('answers retention equal to a brute-force count, whole or from the middle of the history', async () => {
-    for (const [from, to] of [
-      [chinaDay(new Date(start)), lastDay],
-      ['2025-08-20', '2025-12-31'],
-      ['2025-09-17', lastDay],
-      ['2025-09-10', '2025-10-15'],
-    ] as const) {
-      const answered = await metric('retention', from, to);
-      expect(answered.length, `${from}…${to}`).toBeGreaterThan(3);
-      expect(answered, `${from}…${to}`).toEqual(bruteRetention(late, from, to));
-    }
-  });
-
-  it('keeps the first weeks and the cohorts equal to a count over the visitors by week', async () => {
-    const firsts = await queryRows<{ wrong: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS wrong FROM tracking_visitor_first f
-        FULL JOIN (SELECT visitor, min(week) AS week FROM tracking_visitor_week GROUP BY visitor) v USING (visitor)
-        WHERE f.week IS DISTINCT FROM v.week`,
-    );
-    expect(firsts).toEqual([{ wrong: 0 }]);
-    const cells = await queryRows<{ wrong: number; negative: number }>(
-      t.db,
-      sql`SELECT count(*) FILTER (WHERE c.visitors IS DISTINCT FROM coalesce(n.visitors, 0))::int AS wrong,
-          count(*) FILTER (WHERE c.visitors < 0)::int AS negative
-        FROM tracking_cohort_week c
-        FULL JOIN (SELECT f.week AS cohort, v.week, count(*)::int AS visitors
-          FROM tracking_visitor_week v JOIN tracking_visitor_first f USING (visitor) GROUP BY 1, 2) n
-          USING (cohort, week)`,
-    );
-    expect(cells).toEqual([{ wrong: 0, negative: 0 }]);
   });
 });
