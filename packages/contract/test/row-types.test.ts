@@ -6,10 +6,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type {
   businessCardResource,
+  chemicalCompatibilityResource,
+  chemicalDsCompatibilityResource,
   companyResource,
   FieldNameOf,
   headerResource,
   ListRowOf,
+  questionnaireAnswerResource,
   ResourceDef,
   ResourceRow,
   RowOf,
@@ -129,6 +132,14 @@ describe('RowOf: a row typed from its declaration', () => {
     expectTypeOf<Header['name_zh']>().toEqualTypeOf<string>();
     expectTypeOf<Header['quantity']>().toEqualTypeOf<string>();
     expectTypeOf<Header['value_kind']>().toEqualTypeOf<'number' | 'range' | 'text'>();
+    // A helper generic in one field (the rated subject) keeps that field's name, so every name is typed.
+    expectTypeOf<RowOf<typeof chemicalCompatibilityResource>['category_id']>().toEqualTypeOf<number>();
+    expectTypeOf<RowOf<typeof chemicalDsCompatibilityResource>['ds_id']>().toEqualTypeOf<number>();
+    expectTypeOf<RowOf<typeof chemicalCompatibilityResource>>().not.toHaveProperty('ds_id');
+    // Options declared apart from the family (as const) keep their values.
+    expectTypeOf<RowOf<typeof questionnaireAnswerResource>['channel']>().toEqualTypeOf<
+      'online' | 'offline'
+    >();
     // A list page leaves out the child rows declared detailOnly.
     expectTypeOf<RowOf<typeof companyResource>>().toHaveProperty('contacts');
     expectTypeOf<ListRowOf<typeof companyResource>>().not.toHaveProperty('contacts');

@@ -15,7 +15,7 @@ import type { Tx } from './hooks.ts';
 import { parseListQuery } from './query.ts';
 import { getRows, whereOf } from './read.ts';
 import { checkReferences } from './references.ts';
-import { requireColumn, tableOf } from './tables.ts';
+import { idColumn, requireColumn, tableOf } from './tables.ts';
 import { lockVersions } from './versions.ts';
 import {
   addRow,
@@ -56,9 +56,9 @@ async function selectedIds(tx: Tx, def: ResourceDef, selection: RowSelection): P
   }
   const query = parseListQuery(def, selection.filter);
   const table = tableOf(def.key);
-  const id = requireColumn(table, 'id');
+  const id = idColumn(table);
   const rows = await tx.select({ id }).from(table).where(whereOf(def, query.filters)).orderBy(id);
-  return rows.map((row) => row.id as number);
+  return rows.map((row) => row.id);
 }
 
 /** A unique value written on several rows at once would be held twice: refused before the database refuses it. */
@@ -164,7 +164,7 @@ export async function upsertRow<D extends ResourceDef>(
   assertUniqueKey(def, names);
   return writeTransaction(deps, async (inTx) => {
     const table = tableOf(def.key);
-    const id = requireColumn(table, 'id');
+    const id = idColumn(table);
     const conditions: SQL[] = names.map((name) => {
       const column = requireColumn(table, name);
       const value = key[name];
@@ -180,7 +180,7 @@ export async function upsertRow<D extends ResourceDef>(
       .orderBy(id)
       .limit(1)
       .for('update');
-    const found = match ? (await getRows(inTx.tx, def, [match.id as number]))[0] : undefined;
+    const found = match ? (await getRows(inTx.tx, def, [match.id]))[0] : undefined;
     const changes = typeof values === 'function' ? values(found) : { ...values };
     if (found) {
       const row = await updateRow(inTx, def, admin, { ...changes, id: found.id }, options.recordAs);
@@ -230,13 +230,13 @@ export async function addRows(
       if (!options.skipExisting) await checkUnique(tx, def, values);
     }
     const table = tableOf(def.key);
-    const id = requireColumn(table, 'id');
+    const id = idColumn(table);
     const ids: number[] = [];
     for (let start = 0; start < all.length; start += INSERT_CHUNK) {
       const chunk = all.slice(start, start + INSERT_CHUNK).map((values) => scalarValues(def, values));
       const insert = tx.insert(table).values(chunk);
       const inserted = await (options.skipExisting ? insert.onConflictDoNothing() : insert).returning({ id });
-      ids.push(...inserted.map((row) => row.id as number));
+      ids.push(...inserted.map((row) => row.id));
     }
     if (ids.length === 0) return none;
     for (const hooks of deps.hooks.of(def.key))

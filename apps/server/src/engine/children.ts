@@ -8,9 +8,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../http/envelope.ts';
 import { comparable } from './audit.ts';
 import type { Tx } from './hooks.ts';
-import { childTableOf, requireColumn } from './tables.ts';
+import { childTableOf, idColumn } from './tables.ts';
 
 type ChildRow = Record<string, unknown> & { id?: number };
+/** A child row as stored: it has its id. */
+type StoredChildRow = ChildRow & { id: number };
 
 function refused(field: ChildrenField, index: number, zh: string, en: string): AppError {
   return new AppError(ResultCode.invalid, {
@@ -28,8 +30,11 @@ export async function writeChildren(
   rows: readonly ChildRow[],
 ): Promise<void> {
   const child = childTableOf(def, field);
-  const id = requireColumn(child.table, 'id');
-  const existing = (await tx.select().from(child.table).where(eq(child.parent, parentId))) as ChildRow[];
+  const id = idColumn(child.table);
+  const existing = (await tx
+    .select()
+    .from(child.table)
+    .where(eq(child.parent, parentId))) as StoredChildRow[];
   const existingById = new Map(existing.map((row) => [row.id, row]));
 
   const sent = new Set<number>();
@@ -47,7 +52,7 @@ export async function writeChildren(
     sent.add(row.id);
   });
 
-  const removed = existing.map((row) => row.id as number).filter((rowId) => !sent.has(rowId));
+  const removed = existing.map((row) => row.id).filter((rowId) => !sent.has(rowId));
   if (removed.length > 0) await tx.delete(child.table).where(inArray(id, removed));
 
   const added: Record<string, unknown>[] = [];

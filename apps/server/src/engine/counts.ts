@@ -217,6 +217,8 @@ export async function recountAll(db: Db | Tx): Promise<CountFix[]> {
         update ${holder} set ${field} = c.now from c
         where ${holder}.id = c.id and c.was is distinct from c.now
         returning ${holder}.id, c.was, c.now`);
+      // Raw rows of any holder family, untyped: a bigserial id comes from node-postgres as a string, a count
+      // field may be any number field (a decimal one a string too), one never set is null (reported as 0).
       for (const row of (result as unknown as { rows: Record<string, unknown>[] }).rows) {
         fixes.push({
           family: count.holder.key,

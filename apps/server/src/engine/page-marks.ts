@@ -170,5 +170,6 @@ async function rowsAt(
         ${where ? sql`where ${where}` : sql``}
         order by ${sql.join(sort.sql, sql`, `)} limit ${window.limit} offset ${window.offset}`,
   );
+  // A raw read of any family's id: a bigserial one comes from node-postgres as a string.
   return rows.map((row) => ({ id: Number(row.id), key: row.sort_key }));
 }

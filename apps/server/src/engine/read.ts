@@ -10,7 +10,7 @@ import { familyByKey } from './families.ts';
 import { hasNgramIndex, ngramQueryOf, ngramsOf } from './ngrams.ts';
 import type { FilterValue } from './query.ts';
 import { orderOf } from './rows.ts';
-import { childTableOf, joinTableOf, requireColumn, tableOf } from './tables.ts';
+import { childTableOf, idColumn, joinTableOf, requireColumn, tableOf } from './tables.ts';
 
 export { getRow, getRows, orderOf, selectionOf } from './rows.ts';
 
@@ -131,7 +131,7 @@ export async function referenceOptions(
   search: { q?: string; ids?: number[]; size: number; owner?: number },
 ): Promise<ReferenceOption[]> {
   const table = tableOf(def.key);
-  const id = requireColumn(table, 'id');
+  const id = idColumn(table);
   const title = requireColumn(table, def.titleField);
   const chosen = search.ids
     ? inArray(id, search.ids)
@@ -149,14 +149,15 @@ export async function referenceOptions(
     .where(where)
     .orderBy(asc(title), asc(id))
     .limit(search.size);
-  return rows.map((row) => ({ value: row.value as number, label: String(row.label ?? '') }));
+  // The title field is named at run time and may be of any kind (a number, a date): shown as text.
+  return rows.map((row) => ({ value: row.value, label: String(row.label ?? '') }));
 }
 
 /** Every row of a tree family with its parent, for a cascading picker (at most MAX_TREE_ROWS). */
 export async function treeOptions(db: Reader, def: ResourceDef): Promise<TreeOption[]> {
   if (!def.tree) throw new Error(`${def.key} is not a tree family`);
   const table = tableOf(def.key);
-  const id = requireColumn(table, 'id');
+  const id = idColumn(table);
   const title = requireColumn(table, def.titleField);
   const parent = requireColumn(table, def.tree.parentField);
   const rows = await db
@@ -165,7 +166,7 @@ export async function treeOptions(db: Reader, def: ResourceDef): Promise<TreeOpt
     .orderBy(...orderOf(def, def.defaultSort))
     .limit(MAX_TREE_ROWS);
   return rows.map((row) => ({
-    value: row.value as number,
+    value: row.value,
     label: String(row.label ?? ''),
     parent: (row.parent as number | null) ?? null,
   }));

@@ -5,7 +5,13 @@
  * by the compiler against the declaration. Only what queries see is modelled: every string column is typed
  * as `text` whether it is a `varchar` or not, every whole number as `integer`.
  */
-import type { FieldValue, MultiReferenceField, ResourceDef, ResourceField } from '@console/contract';
+import type {
+  FieldValue,
+  MultiReferenceField,
+  ResourceDef,
+  ResourceField,
+  ScalarField,
+} from '@console/contract';
 import type { $Type, BuildColumns, ColumnBuilderBase, HasDefault, NotNull } from 'drizzle-orm';
 import type {
   PgBigSerial53BuilderInitial,
@@ -102,4 +108,26 @@ export type LinkTable<D extends ResourceDef, N extends string> =
     target: infer G extends string;
   }
     ? Table<T, { [K in O | G]: NotNull<Int> }>
+    : never;
+
+/** The names of a family's `children` fields. */
+export type ChildName<D extends ResourceDef> = Extract<D['fields'][number], { kind: 'children' }>['name'];
+
+/** The columns of a child table: its own id, the parent's, the row's position, and the child fields. */
+type ChildColumns<C extends ScalarField> = {
+  id: PgSerialBuilderInitial<''>;
+  parent_id: NotNull<Int>;
+  position: NotNull<HasDefault<Int>>;
+} & {
+  [F in C as string extends F['name']
+    ? never
+    : Exclude<F['name'], 'id' | 'parent_id' | 'position'>]: FieldColumn<F>;
+};
+
+/** The table of a family's child rows (`{table}_{field}`), as tables.ts's `childTableOf` derives it. */
+export type ChildRowsTable<D extends ResourceDef, N extends string> =
+  Extract<D['fields'][number], { name: N; kind: 'children' }> extends {
+    fields: readonly (infer C extends ScalarField)[];
+  }
+    ? Table<`${D['table']}_${N}`, ChildColumns<C>>
     : never;

@@ -1,7 +1,8 @@
 /**
  * The Drizzle tables of the declared families, with their join and child tables, all derived from the
  * declarations: adding a family is its declaration plus the migration drizzle-kit writes from it. Modules
- * that query a family's table directly take it from `familyTable` / `linkTable`, typed by table-types.ts.
+ * that query a family's table directly take it from `familyTable` / `linkTable` / `childRowsTable`, typed by
+ * table-types.ts.
  */
 import {
   type ChildrenField,
@@ -37,7 +38,7 @@ import {
 import { createdAt, updatedAt } from '../db/schema/columns.ts';
 import { allFamilies, familyByKey } from './families.ts';
 import { ngramsOf } from './ngrams.ts';
-import type { FamilyTable, LinkName, LinkTable } from './table-types.ts';
+import type { ChildName, ChildRowsTable, FamilyTable, LinkName, LinkTable } from './table-types.ts';
 
 /** Columns that every derived table has; a declaration may list them (to show or sort) but never defines them. */
 const systemColumns = new Set(['id', 'created_at', 'updated_at']);
@@ -126,10 +127,17 @@ function scalarColumn(field: ScalarField, tableOf: (key: string) => PgTable): Pg
   }
 }
 
-function idColumn(table: PgTable): AnyPgColumn {
+/** A column holding a row's id (its own, or its parent's), never null. */
+export type IdColumn = AnyPgColumn<{ data: number; notNull: true }>;
+
+/**
+ * The id column of any derived table, typed: a number on every table, `serial` or `bigserial` (read in mode
+ * number), for generic code that does not know the family.
+ */
+export function idColumn(table: PgTable): IdColumn {
   const id = getTableColumns(table).id;
   if (!id) throw new Error(`table ${getTableName(table)} has no id column`);
-  return id;
+  return id as IdColumn;
 }
 
 const derivedTables = new Map<string, PgTable>();
@@ -303,8 +311,8 @@ export function joinTableOf(def: ResourceDef, field: MultiReferenceField): JoinT
 
 export interface ChildTable {
   table: PgTable;
-  parent: AnyPgColumn;
-  position: AnyPgColumn;
+  parent: IdColumn;
+  position: AnyPgColumn<{ data: number; notNull: true }>;
 }
 
 const childTables = new Map<string, ChildTable>();
@@ -325,10 +333,26 @@ export function childTableOf(def: ResourceDef, field: ChildrenField): ChildTable
     const table = pgTable(name, columns, (t) => [
       index(`${name}_parent_idx`).on(t.parent_id as AnyPgColumn, t.position as AnyPgColumn),
     ]);
-    child = { table, parent: requireColumn(table, 'parent_id'), position: requireColumn(table, 'position') };
+    // Both declared just above as integers, not null.
+    child = {
+      table,
+      parent: requireColumn(table, 'parent_id') as IdColumn,
+      position: requireColumn(table, 'position') as ChildTable['position'],
+    };
     childTables.set(name, child);
   }
   return child;
+}
+
+/** The table of a family's child rows, typed from its declaration, for modules that query it directly. */
+export function childRowsTable<const D extends ResourceDef, N extends ChildName<D>>(
+  def: D,
+  name: N,
+): ChildRowsTable<D, N> {
+  const field = def.fields.find((f): f is ChildrenField => f.name === name && f.kind === 'children');
+  if (!field) throw new Error(`${def.key} has no child rows ${name}`);
+  // As familyTable: the run-time derivation and its type-level mirror (table-types.ts), compared by a test.
+  return childTableOf(def, field).table as unknown as ChildRowsTable<D, N>;
 }
 
 /**

@@ -17,7 +17,7 @@ import { adminUser } from '../db/schema/index.ts';
 import { AppError } from '../http/envelope.ts';
 import type { Tx } from './hooks.ts';
 import { getRow, getRows } from './read.ts';
-import { columnOf, requireColumn, tableOf } from './tables.ts';
+import { columnOf, idColumn, requireColumn, tableOf } from './tables.ts';
 
 /** Two renderings of one instant (the client's ISO text, the database's) compared at the millisecond. */
 function sameInstant(a: unknown, b: unknown): boolean {
@@ -95,7 +95,7 @@ export async function lockVersions(
   const updatedAt = columnOf(table, 'updated_at');
   const named = ids.filter((id) => versions[id] !== undefined);
   if (!updatedAt || named.length === 0) return;
-  const id = requireColumn(table, 'id');
+  const id = idColumn(table);
   const locked = await tx
     .select({ id, version: updatedAt })
     .from(table)
@@ -103,9 +103,7 @@ export async function lockVersions(
     .orderBy(id)
     .for('update');
   // A missing row is the caller's not-found, said where the rows are read.
-  const staleIds = locked
-    .filter((row) => !sameInstant(row.version, versions[row.id as number]))
-    .map((row) => row.id as number);
+  const staleIds = locked.filter((row) => !sameInstant(row.version, versions[row.id])).map((row) => row.id);
   if (staleIds.length === 0) return;
   const current = await getRows(tx, def, staleIds);
   const rows: StaleRow[] = [];

@@ -85,7 +85,7 @@ export function sessionLookup(db: Db): (tokenHash: string, now: Date) => Promise
     .prepare('guard_session');
   return async (tokenHash, now) => {
     const [row] = await query.execute({ tokenHash, now: now.toISOString() });
-    return row ? { ...row, epoch: Number(row.epoch) } : null;
+    return row ?? null;
   };
 }
 

@@ -32,8 +32,12 @@ export async function raisePermissionEpoch(tx: Tx | Db): Promise<void> {
     .onConflictDoUpdate({ target: permissionEpoch.id, set: { value: sql`${permissionEpoch.value} + 1` } });
 }
 
-/** The epoch as a column of another query (0 until the first change). */
-export const epochColumn = sql<number>`coalesce((select ${permissionEpoch.value} from ${permissionEpoch} where ${permissionEpoch.id} = ${EPOCH_ID}), 0)`;
+/**
+ * The epoch as a column of another query (0 until the first change). A bigint in raw SQL is not read through
+ * its column's number mode: node-postgres hands it over as a string (PGlite as a number), made a number here.
+ */
+const storedEpoch = sql`(select ${permissionEpoch.value} from ${permissionEpoch} where ${permissionEpoch.id} = ${EPOCH_ID})`;
+export const epochColumn = sql`coalesce(${storedEpoch}, 0)`.mapWith(Number);
 
 export async function readPermissionEpoch(db: Db): Promise<number> {
   const [row] = await db

@@ -3,6 +3,7 @@
  * agree: the columns an insert must name, and the columns a row may hold null in. Each expectation is checked
  * twice, by the compiler against the table's type and by the test against the table itself.
  */
+import { datasheetResource } from '@console/contract';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   layoutRole,
   layoutRoleAuthority,
 } from '../../src/db/schema/permissions.ts';
+import { childRowsTable } from '../../src/engine/tables.ts';
 
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 type NullableKeys<T> = { [K in keyof T]: null extends T[K] ? K : never }[keyof T];
@@ -43,6 +45,14 @@ const cases = {
   admin_user_layout_role: shape(adminUserLayoutRole)(['user_id', 'role_id'], []),
   api_role_authority: shape(apiRoleAuthority)(['role_id', 'authority_id'], []),
   admin_user_api_role: shape(adminUserApiRole)(['user_id', 'role_id'], []),
+  datasheet_fillers: shape(childRowsTable(datasheetResource, 'fillers'))(
+    ['parent_id', 'filler_id'],
+    ['percent'],
+  ),
+  datasheet_properties: shape(childRowsTable(datasheetResource, 'properties'))(
+    ['parent_id', 'header_id'],
+    ['standard_id', 'condition_id', 'state', 'value', 'value_min', 'value_max', 'metric_id'],
+  ),
 };
 
 describe('derived tables and their types', () => {
@@ -69,5 +79,16 @@ describe('derived tables and their types', () => {
     // @ts-expect-error: not one of the declared account types
     const other: (typeof adminUser.$inferSelect)['role'] = 'owner';
     expect([role, other]).toHaveLength(2);
+  });
+
+  it('types a child table’s columns as its declaration does', () => {
+    type Property = ReturnType<typeof childRowsTable<typeof datasheetResource, 'properties'>>['$inferSelect'];
+    const state: Property['state'] = 'conditioned';
+    // @ts-expect-error: not one of the declared states
+    const other: Property['state'] = 'wet';
+    const header: Property['header_id'] = 1;
+    // @ts-expect-error: a reference holds a number
+    const named: Property['header_id'] = 'density';
+    expect([state, other, header, named]).toHaveLength(4);
   });
 });

@@ -63,7 +63,7 @@ export async function metricRows(db: Db, input: MetricInput): Promise<Row[]> {
         LEFT JOIN tracking_daily t ON t.day = d.day::date AND t.event = 'ds_pdf_download'
         GROUP BY d.day ORDER BY d.day`);
     case 'retention':
-      return retention(query, input);
+      return retention(db, input);
     case 'active_slot':
       return query(sql`SELECT extract(isodow FROM hour)::int AS weekday, extract(hour FROM hour)::int AS hour,
           sum(events)::int AS events
@@ -151,20 +151,21 @@ function latestSearchingSession(range: SQL): SQL {
  * (docs/benchmarks.md). A cohort every visitor left (late events moved them all to an earlier week) keeps cells
  * at 0 and is not shown.
  */
-async function retention(query: (q: SQL) => Promise<Row[]>, input: MetricInput): Promise<Row[]> {
-  const cells =
-    await query(sql`SELECT to_char(cohort, 'YYYY-MM-DD') AS cohort, (week - cohort) / 7 AS n, visitors
+async function retention(db: Db, input: MetricInput): Promise<Row[]> {
+  // A date less a date is an integer (days), as are the visitors: numbers from either driver.
+  const cells = await queryRows<{ cohort: string; n: number; visitors: number }>(
+    db,
+    sql`SELECT to_char(cohort, 'YYYY-MM-DD') AS cohort, (week - cohort) / 7 AS n, visitors
     FROM tracking_cohort_week
     WHERE cohort BETWEEN date_trunc('week', ${input.from}::date)::date AND ${input.to}::date
       AND week <= ${input.to}::date AND visitors > 0
-    ORDER BY cohort, week`);
-  const cohorts = new Map<string, Row>();
-  for (const cell of cells) {
-    const cohort = String(cell.cohort);
+    ORDER BY cohort, week`,
+  );
+  const cohorts = new Map<string, Row & { visitors: number }>();
+  for (const { cohort, n, visitors } of cells) {
     const row = cohorts.get(cohort) ?? { cohort, visitors: 0 };
-    const n = Number(cell.n);
-    if (n === 0) row.visitors = Number(cell.visitors);
-    else row[`w${n}`] = Math.round((1000 * Number(cell.visitors)) / Number(row.visitors)) / 10;
+    if (n === 0) row.visitors = visitors;
+    else row[`w${n}`] = Math.round((1000 * visitors) / row.visitors) / 10;
     cohorts.set(cohort, row);
   }
   return [...cohorts.values()];

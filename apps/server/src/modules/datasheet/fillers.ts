@@ -14,13 +14,11 @@ import { inArray } from 'drizzle-orm';
 import { writeTransaction } from '../../engine/commit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
-import { childTableOf, requireColumn } from '../../engine/tables.ts';
+import { childRowsTable } from '../../engine/tables.ts';
 import { deleteRows, updateRow } from '../../engine/write.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
-
-const fillersField = datasheetResource.fields.find((field) => field.name === 'fillers');
 
 type FillerRow = Record<string, unknown> & { id?: number; filler_id: number; percent: number | null };
 
@@ -41,9 +39,6 @@ export function foldFillerRows(
 }
 
 export function fillerRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
-  if (fillersField?.kind !== 'children') throw new Error('datasheet declares no fillers rows');
-  const field = fillersField;
-
   serve(datasheetEndpoints.combineFiller, async (body, request) => {
     const admin = requireAdmin(request);
     const from = new Set(body.from_ids);
@@ -57,13 +52,12 @@ export function fillerRoutes(serve: ServeEndpoint, engine: ResourceEngine): void
           en: `No filler with id ${missing.join(', ')}`,
         });
       }
-      const child = childTableOf(datasheetResource, field);
-      const fillerColumn = requireColumn(child.table, 'filler_id');
+      const grid = childRowsTable(datasheetResource, 'fillers');
       const affected = await tx
-        .selectDistinct({ id: child.parent })
-        .from(child.table)
-        .where(inArray(fillerColumn, [...from]));
-      const sheetIds = affected.map((row) => row.id as number);
+        .selectDistinct({ id: grid.parent_id })
+        .from(grid)
+        .where(inArray(grid.filler_id, [...from]));
+      const sheetIds = affected.map((row) => row.id);
       const sheets = await getRows(tx, datasheetResource, sheetIds);
       // Each sheet is updated as an edit of its filler rows would be: the sheet's hooks run and it is audited.
       for (const sheet of sheets) {

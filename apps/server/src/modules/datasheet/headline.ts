@@ -17,9 +17,12 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import type { Tx } from '../../engine/hooks.ts';
-import { childTableOf, familyTable } from '../../engine/tables.ts';
+import { childRowsTable, familyTable } from '../../engine/tables.ts';
 
-/** A grid row a headline may be read from, as stored: its header's code, condition load and unit. */
+/**
+ * A grid row a headline may be read from, as stored: its header's code, condition load and unit. Read in raw
+ * SQL, its numeric columns (values, load, the unit's factor and offset) are strings as the drivers hand them over.
+ */
 export interface SourceRow {
   code: string;
   state: string | null;
@@ -79,14 +82,11 @@ export function headlineOf(rows: readonly SourceRow[]): Headline {
   };
 }
 
-const propertiesField = datasheetResource.fields.find((field) => field.name === 'properties');
-
 /** The rows of the given sheets' grids that headlines are read from, per sheet, in grid order. */
 async function sourceRows(tx: Tx, sheetIds: readonly number[]): Promise<Map<number, SourceRow[]>> {
-  if (propertiesField?.kind !== 'children') throw new Error('datasheet declares no property rows');
   const bySheet = new Map<number, SourceRow[]>(sheetIds.map((id) => [id, []]));
   if (sheetIds.length === 0) return bySheet;
-  const grid = childTableOf(datasheetResource, propertiesField).table;
+  const grid = childRowsTable(datasheetResource, 'properties');
   const header = familyTable(headerResource);
   const condition = familyTable(conditionResource);
   const metric = familyTable(metricResource);

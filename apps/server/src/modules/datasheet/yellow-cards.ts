@@ -14,6 +14,7 @@ import {
 import type { ResourceEngine } from '../../engine/index.ts';
 import { AppError } from '../../http/envelope.ts';
 
+/** The rating rows a change sends: the request's values, which the hook gets untyped. */
 function ratingRows(value: unknown): RatingRow[] {
   if (!Array.isArray(value)) return [];
   return value

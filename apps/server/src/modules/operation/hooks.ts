@@ -40,6 +40,7 @@ function refuseBackwards(from: unknown, to: unknown, what: LocalName): void {
     throw refused({ zh: `${what.zh}的结束时间早于开始时间`, en: `${what.en} ends before it starts` });
 }
 
+/** Child rows a change sends (the request's values, untyped here) or a row holds. */
 const rowsOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
 

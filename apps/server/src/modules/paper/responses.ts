@@ -30,10 +30,6 @@ export async function responsesOf(db: Reader, id: number, limit?: number): Promi
     .where(eq(answers.questionnaire_id, id))
     .orderBy(desc(answers.created_at), desc(answers.id));
   const rows = await (limit ? query.limit(limit) : query);
-  // The channel's options are not literal in the declaration (typed string | number); the answers are JSON.
-  return rows.map((row) => ({
-    ...row,
-    channel: String(row.channel),
-    answers: (row.answers ?? {}) as Answers,
-  }));
+  // The answers are JSON, stored as the form's answers.
+  return rows.map((row) => ({ ...row, answers: (row.answers ?? {}) as Answers }));
 }

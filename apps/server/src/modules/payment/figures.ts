@@ -35,7 +35,8 @@ export async function paymentDays(
     ),
     sql`, `,
   );
-  const raw = await queryRows<Record<string, unknown>>(
+  // A sum of numeric amounts arrives as a string (node-postgres and PGlite alike): cents() reads it.
+  const raw = await queryRows<{ day: string; payments: number } & Record<string, unknown>>(
     db,
     sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${perChannel},
         coalesce(sum(p.amount), 0) AS amount, count(p.id)::int AS payments
@@ -47,7 +48,7 @@ export async function paymentDays(
   );
   const keys = [...paymentChannels, 'amount'];
   const rows = raw.map((row) => {
-    const day: PaymentDay = { day: String(row.day), payments: Number(row.payments) };
+    const day: PaymentDay = { day: row.day, payments: row.payments };
     for (const key of keys) day[key] = cents(row[key]);
     return day;
   });
@@ -59,6 +60,7 @@ export async function paymentDays(
   return { rows, totals };
 }
 
+/** `amount` and `settled` are numeric: strings as the drivers hand them over, read by cents() or Number(). */
 interface Paired {
   id: number;
   reference: string;

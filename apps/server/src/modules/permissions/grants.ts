@@ -19,6 +19,7 @@ import {
   layoutRoleResource,
   type ResourceRow,
   ResultCode,
+  type RowOf,
 } from '@console/contract';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -34,28 +35,23 @@ import {
 } from '../../db/schema/index.ts';
 import type { FamilyHooks, Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
+import type { IdColumn } from '../../engine/tables.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { LocalText } from '../../http/messages.ts';
 import { accountMessages } from '../admin-accounts/messages.ts';
 import { type GrantWords, grantCalls, grantReasons, grantRefusal } from './grant-messages.ts';
 
-/** A column holding an id (a row's own, or a link's), never null. */
-type IdColumn = AnyPgColumn<{ data: number; notNull: true }>;
-
 /** One kind of grant: roles an admin holds, each granting authorities. */
 interface GrantKind {
   words: GrantWords;
   roleFamily: string;
-  authorityFamily: string;
   /** The admin account's field holding roles of this kind. */
   bindField: 'api_roles' | 'layout_roles';
   bindings: { table: PgTable; user: IdColumn; role: IdColumn };
   grants: { table: PgTable; role: IdColumn; authority: IdColumn };
   roles: { table: PgTable; id: IdColumn; name: AnyPgColumn<{ data: string; notNull: true }> };
   authorities: { table: PgTable; id: IdColumn; label: SQL<string> };
-  /** How a message names one authority row. */
-  labelOf(row: ResourceRow): string;
   /** Whether the authority has switches that open it to every admin (need_login, need_judge). */
   switches: boolean;
 }
@@ -66,7 +62,6 @@ const apiKind: GrantKind = {
     authorities: { zh: '接口权限', en: 'API authorities' },
   },
   roleFamily: apiRoleResource.key,
-  authorityFamily: apiAuthorityResource.key,
   bindField: 'api_roles',
   bindings: { table: adminUserApiRole, user: adminUserApiRole.user_id, role: adminUserApiRole.role_id },
   grants: {
@@ -80,7 +75,6 @@ const apiKind: GrantKind = {
     id: apiAuthority.id,
     label: sql<string>`${apiAuthority.method} || ' ' || ${apiAuthority.path}`,
   },
-  labelOf: (row) => `${String(row.method)} ${String(row.path)}`,
   switches: true,
 };
 
@@ -90,7 +84,6 @@ const layoutKind: GrantKind = {
     authorities: { zh: '菜单权限', en: 'route authorities' },
   },
   roleFamily: layoutRoleResource.key,
-  authorityFamily: layoutAuthorityResource.key,
   bindField: 'layout_roles',
   bindings: {
     table: adminUserLayoutRole,
@@ -108,7 +101,6 @@ const layoutKind: GrantKind = {
     id: layoutAuthority.id,
     label: sql<string>`${layoutAuthority.path}`,
   },
-  labelOf: (row) => String(row.path),
   switches: false,
 };
 
@@ -179,8 +171,12 @@ const authorityLabels = (tx: Tx, kind: GrantKind, ids: number[]) =>
 const refuse = (call: LocalText, why: LocalText) =>
   new AppError(ResultCode.forbidden, grantRefusal(call, why));
 
-type BeforeWrite = NonNullable<FamilyHooks['beforeWrite']>;
-type WriteArgs = Parameters<BeforeWrite>[0];
+type BeforeWrite<Row> = NonNullable<FamilyHooks<Row>['beforeWrite']>;
+type WriteArgs<Row = ResourceRow> = Parameters<BeforeWrite<Row>>[0];
+
+/** What the rule reads of an authority row, of either kind (a layout authority has no switches). */
+type AuthorityRow = Pick<RowOf<typeof layoutAuthorityResource>, 'id' | 'path' | 'roles'> &
+  Partial<Pick<RowOf<typeof apiAuthorityResource>, 'need_login' | 'need_judge'>>;
 
 /** Roles bound to an admin account: on its add (`/admin/user/add`), its update and the bind endpoints. */
 async function judgeBindings({ tx, admin, values, before }: WriteArgs): Promise<void> {
@@ -227,14 +223,15 @@ async function judgeRoleGrants(kind: GrantKind, { tx, admin, values, before }: W
   }
 }
 
-/** Roles given an authority from the authority's side, and (API) its requirements lifted. */
-async function judgeAuthorityGrants(
+/** Roles given an authority from the authority's side, and (API) its requirements lifted; `labelOf` names it. */
+async function judgeAuthorityGrants<A extends AuthorityRow>(
   kind: GrantKind,
-  { tx, admin, values, before }: WriteArgs,
+  labelOf: (authority: A) => string,
+  { tx, admin, values, before }: WriteArgs<A>,
 ): Promise<void> {
   const authority = before[0];
   if (!authority) return;
-  const label = kind.labelOf(authority);
+  const label = labelOf(authority);
   const holds = async () => (await heldAuthorities(tx, kind, admin.uid)).has(authority.id);
   const adding = 'roles' in values ? addedIds(authority.roles, values.roles) : [];
   if (adding.length > 0) {
@@ -253,7 +250,7 @@ async function judgeAuthorityGrants(
 }
 
 /** A super admin is not judged; removing rows (del) grants nothing. */
-function judged(judge: (args: WriteArgs) => Promise<void>): BeforeWrite {
+function judged<Row>(judge: (args: WriteArgs<Row>) => Promise<void>): BeforeWrite<Row> {
   return async (args) => {
     if (isSuperAdmin(args.admin)) return;
     if (args.action !== 'add' && args.action !== 'update') return;
@@ -268,8 +265,12 @@ export function registerGrantRule(engine: ResourceEngine): void {
   engine.hooks.add(adminUserResource.key, { beforeWrite: judged(judgeBindings) });
   for (const kind of grantKinds) {
     engine.hooks.add(kind.roleFamily, { beforeWrite: judged((args) => judgeRoleGrants(kind, args)) });
-    engine.hooks.add(kind.authorityFamily, {
-      beforeWrite: judged((args) => judgeAuthorityGrants(kind, args)),
-    });
   }
+  // Registered by declaration, so each names its rows from their typed fields: an API call by method and path.
+  engine.hooks.add(apiAuthorityResource, {
+    beforeWrite: judged((args) => judgeAuthorityGrants(apiKind, (row) => `${row.method} ${row.path}`, args)),
+  });
+  engine.hooks.add(layoutAuthorityResource, {
+    beforeWrite: judged((args) => judgeAuthorityGrants(layoutKind, (row) => row.path, args)),
+  });
 }

@@ -172,7 +172,7 @@ export async function writePaperDemo(tx: Tx, daysAgo: (n: number) => Date): Prom
       })),
     );
     const rules = questionsOf(demo.questions);
-    const responses = Array.from({ length: demo.responses }, (_, n) => {
+    const responses = Array.from({ length: demo.responses }, (_, n): typeof answers.$inferInsert => {
       const given = demoAnswers(demo.questions, n);
       const problem = answerProblem(rules, given);
       if (problem) throw new Error(`demo response refused: ${problem.en}`);

@@ -187,10 +187,10 @@ export const questionnaireResource = {
   ],
 } as const satisfies ResourceDef;
 
-export const answerChannelOptions: readonly EnumOption[] = [
+export const answerChannelOptions = [
   { value: 'online', label: { zh: '线上填写', en: 'Online' }, color: 'blue' },
   { value: 'offline', label: { zh: '纸质录入', en: 'Entered from paper' }, color: 'default' },
-];
+] as const satisfies readonly EnumOption[];
 
 export const questionnaireAnswerResource = {
   key: 'questionnaire_answer',

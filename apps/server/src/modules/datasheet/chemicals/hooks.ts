@@ -20,28 +20,26 @@ import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../engine/hooks.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRow } from '../../../engine/read.ts';
-import { familyTable, requireColumn } from '../../../engine/tables.ts';
+import { familyTable } from '../../../engine/tables.ts';
 import { AppError } from '../../../http/envelope.ts';
 
 const invalid = (zh: string, en: string) => new AppError(ResultCode.invalid, { zh, en });
 
-/**
- * The rating families, the field naming what each rates and the family it names. The subject is the one field
- * the declarations' row types leave unnamed (ratingFields' generic subject is inferred as any field), so its
- * column is found by name.
- */
+/** The rating families, the field naming what each rates (and its column) and the family it names. */
 export const ratingFamilies = [
   {
     def: chemicalCompatibilityResource,
     subject: 'category_id',
     subjectDef: categoryResource,
     table: () => familyTable(chemicalCompatibilityResource),
+    subjectColumn: () => familyTable(chemicalCompatibilityResource).category_id,
   },
   {
     def: chemicalDsCompatibilityResource,
     subject: 'ds_id',
     subjectDef: datasheetResource,
     table: () => familyTable(chemicalDsCompatibilityResource),
+    subjectColumn: () => familyTable(chemicalDsCompatibilityResource).ds_id,
   },
 ] as const;
 
@@ -116,11 +114,11 @@ async function refuseDuplicate(
   key: { itemId: number; subjectId: number; condition: string; id?: number },
   names: () => Promise<{ item: Titled | null; subject: Titled | null }>,
 ): Promise<void> {
-  const { def, subject } = family;
+  const { def } = family;
   const table = family.table();
   const where: SQL[] = [
     eq(table.item_id, key.itemId),
-    eq(requireColumn(table, subject), key.subjectId),
+    eq(family.subjectColumn(), key.subjectId),
     eq(table.condition, key.condition),
   ];
   if (key.id !== undefined) where.push(ne(table.id, key.id));

@@ -24,11 +24,10 @@ import {
   treePaths,
 } from '@console/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import { getRows, type Reader } from '../../../engine/read.ts';
 import type { FamilyTable } from '../../../engine/table-types.ts';
-import { familyTable, requireColumn } from '../../../engine/tables.ts';
+import { familyTable } from '../../../engine/tables.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
 
 type MatrixQuery = EndpointParsed<typeof datasheetEndpoints.chemicalMatrix>;
@@ -41,18 +40,15 @@ interface RatingRow extends PlacedRating {
 type FamilyRatings = FamilyTable<typeof chemicalCompatibilityResource>;
 type SheetRatings = FamilyTable<typeof chemicalDsCompatibilityResource>;
 
-/**
- * The ratings of `table` on the chosen chemicals, `subject` the column naming what each rates: the one column
- * the declarations' types leave unnamed (ratingFields' generic subject is inferred as any field), found by name.
- */
-async function ratingsOf(
+/** The ratings of `table` on the chosen chemicals, `subject` its column naming what each rates. */
+function ratingsOf(
   db: Reader,
   table: FamilyRatings | SheetRatings,
-  subject: AnyPgColumn,
+  subject: FamilyRatings['category_id'] | SheetRatings['ds_id'],
   itemIds: readonly number[],
   where: SQL[] = [],
 ): Promise<RatingRow[]> {
-  const rows = await db
+  return db
     .select({
       item_id: table.item_id,
       subject,
@@ -64,7 +60,6 @@ async function ratingsOf(
     })
     .from(table)
     .where(and(inArray(table.item_id, itemIds.length > 0 ? itemIds : [0]), ...where));
-  return rows.map((row) => ({ ...row, subject: Number(row.subject) }));
 }
 
 async function itemsOf(db: Reader, query: MatrixQuery): Promise<MatrixItem[]> {
@@ -140,15 +135,14 @@ export async function chemicalMatrix(db: Reader, query: MatrixQuery): Promise<Ch
   const itemIds = items.map((item) => item.id);
   const family = familyTable(chemicalCompatibilityResource);
   const sheet = familyTable(chemicalDsCompatibilityResource);
-  const sheetSubject = requireColumn(sheet, 'ds_id');
   const datasheet = familyTable(datasheetResource);
   const scaleTable = familyTable(chemicalScaleResource);
   const dsIds = query.ds_id ?? [];
   const [nodes, allFamilyRatings, allSheetRatings, sheets, scales] = await Promise.all([
     categoriesOf(db),
-    ratingsOf(db, family, requireColumn(family, 'category_id'), itemIds),
+    ratingsOf(db, family, family.category_id, itemIds),
     dsIds.length > 0
-      ? ratingsOf(db, sheet, sheetSubject, itemIds, [inArray(sheetSubject, dsIds)])
+      ? ratingsOf(db, sheet, sheet.ds_id, itemIds, [inArray(sheet.ds_id, dsIds)])
       : Promise.resolve([]),
     dsIds.length > 0
       ? db

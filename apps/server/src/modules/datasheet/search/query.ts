@@ -90,6 +90,7 @@ interface MatchRow {
   lo: number | null;
   hi: number | null;
   rating: string;
+  /** A condition's numeric thickness, read in raw SQL: a string as node-postgres and PGlite hand it over. */
   thickness: string | number | null;
 }
 

@@ -17,7 +17,7 @@ import type { LibraryIds } from './write-libraries.ts';
 
 const DAY_MS = 86_400_000;
 
-/** `count` DSNOs drawn from the sequence, in the order drawn. */
+/** `count` DSNOs drawn from the sequence, in the order drawn (read as text: a bigint differs by driver). */
 async function drawDsnos(tx: Tx, count: number): Promise<string[]> {
   const rows = await queryRows<{ n: string }>(
     tx,

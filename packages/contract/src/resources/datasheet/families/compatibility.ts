@@ -14,7 +14,7 @@ import type { ResourceDef, ResourceField } from '../../types.ts';
 
 // Generic in the subject (a category or a sheet), so each family's row type (RowOf) names its fields.
 function ratingFields<const S extends ResourceField>(subject: S) {
-  return [
+  const fields = [
     {
       name: 'item_id',
       kind: 'reference',
@@ -113,7 +113,10 @@ function ratingFields<const S extends ResourceField>(subject: S) {
     { name: 'remark', kind: 'longText', label: { zh: '备注', en: 'Remark' }, max: 500 },
     // Declared so the list may sort by it: it opens on the latest ratings.
     updatedAtField(undefined, { list: false, width: 170 }),
-  ] as const satisfies readonly ResourceField[];
+  ] as const;
+  // Checked once built: a `satisfies` on the literal itself would type the subject as any field, its name a
+  // string, and RowOf could name none of the family's fields.
+  return fields satisfies readonly ResourceField[];
 }
 
 const chemicals = '/datasheet/chemicals';
