@@ -296,9 +296,7 @@ try {
     const sorted = [...list].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   };
-  log(
-    `\n${runs} searches over every kind (each kind its own statement, in parallel on the pool), one at a time\n`,
-  );
+  log(`\n${runs} searches over every kind (each kind's reads in parallel on the pool), one at a time\n`);
   log('| Queries | Searches | p50 (ms) | p95 (ms) | p99 (ms) |');
   log('| --- | ---: | ---: | ---: | ---: |');
   for (const [label, list] of [...times.entries()].sort(([a], [b]) =>

@@ -1,9 +1,9 @@
 /**
- * The global search: each kind the admin may list is asked in its own statement (in parallel on PostgreSQL's
- * pool). A statement takes the newest SEARCH_MATCH_CAP + 1 rows matching every word (which says the count, or
- * "more than"), and the newest rows matching the whole title, every word in the title or in the subtitle, and
- * ranks them by where the words stand (the whole title typed first, then the title, the subtitle, the body; the
- * newest first within each); only the page's rows are read whole. The newest rows come a block of ids at a time
+ * The global search: each kind the admin may list is asked in parallel on PostgreSQL's pool. A kind's reads take
+ * the newest SEARCH_MATCH_CAP + 1 rows matching every word (which says the count, or "more than"), and the newest
+ * rows matching the whole title, every word in the title or in the subtitle, and rank them by where the words
+ * stand (the whole title typed first, then the title, the subtitle, the body; the newest first within each); only
+ * the page's rows are read whole. The newest rows come a block of ids at a time
  * (`search_newest`, words.ts's block lexemes), so a common word reads its newest rows, not all of them.
  */
 import {
@@ -14,7 +14,7 @@ import {
   type SearchGroup,
   type SearchKind,
 } from '@console/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index.ts';
 import { familyByKey } from '../../engine/families.ts';
 import {
@@ -39,7 +39,6 @@ interface Found {
   title: string;
   subtitle: string;
   body: string;
-  total: string | number;
 }
 
 /** A kind's hits for the query's words whole, else (none found) with its mixed runs as their parts. */
@@ -56,6 +55,15 @@ async function searchKind(
   return readKind(db, kind, kindQuery(kind.family, words, key, true), limit, offset);
 }
 
+/** How a row ranks by where the words stand: the whole title typed, every word in the title, in the subtitle. */
+const RANK = { exact: 8, title: 4, subtitle: 2 } as const;
+
+/**
+ * A kind's page of hits. Four reads of row ids, the newest first — the whole title typed (few rows: straight from
+ * the GIN index), every word in the title, in the subtitle, anywhere (a block of ids at a time, see
+ * search_newest) — each its own statement, so a large kind's reads share the cores; a row ranks by the sum of what
+ * it matched, the newest first; the reads of "anywhere" stop at the cap, so their number is the count.
+ */
 async function readKind(
   db: Db,
   kind: SearchKind,
@@ -64,47 +72,38 @@ async function readKind(
   offset: number,
 ): Promise<{ rows: Found[]; total: number }> {
   if (!query) return { rows: [], total: 0 };
+  const ids = async (read: SQL) =>
+    (await queryRows<{ row_id: string | number }>(db, read)).map((row) => Number(row.row_id));
   const newest = (tsquery: string, want: number) =>
-    sql`select search_newest as row_id from search_newest(${kind.family}, ${tsquery}::tsquery, ${want}, ${SEARCH_BLOCK_BITS}, ${SEARCH_BLOCK_LEVELS})`;
-  // Each CTE reads row ids only, the newest first: the whole title typed (few rows: straight from the GIN index),
-  // every word in the title, in the subtitle, anywhere (a block of ids at a time, see search_newest). A row
-  // ranks by the sum of what it matched, the newest first; `a` holds up to the cap, so it also says the count.
-  const rows = await queryRows<Found>(
+    ids(sql`select search_newest as row_id
+      from search_newest(${kind.family}, ${tsquery}::tsquery, ${want}, ${SEARCH_BLOCK_BITS}, ${SEARCH_BLOCK_LEVELS})`);
+  const [exact, title, subtitle, all] = await Promise.all([
+    ids(sql`select row_id from search_document where words @@ ${query.exact}::tsquery
+      order by row_id + 0 desc limit ${EXACT_CANDIDATES}`),
+    newest(query.title, TITLE_CANDIDATES),
+    newest(query.subtitle, TITLE_CANDIDATES),
+    newest(query.all, SEARCH_MATCH_CAP + 1),
+  ]);
+  const rank = new Map<number, number>(all.map((id) => [id, 0]));
+  const add = (found: number[], points: number) => {
+    for (const id of found) rank.set(id, (rank.get(id) ?? 0) + points);
+  };
+  add(exact, RANK.exact);
+  add(title, RANK.title);
+  add(subtitle, RANK.subtitle);
+  const page = [...rank.entries()]
+    .sort(([a, ra], [b, rb]) => rb - ra || b - a)
+    .slice(offset, offset + limit)
+    .map(([id]) => id);
+  if (page.length === 0) return { rows: [], total: all.length };
+  const read = await queryRows<Found>(
     db,
-    sql`with e as (
-        select row_id from search_document where words @@ ${query.exact}::tsquery
-        order by row_id + 0 desc limit ${EXACT_CANDIDATES}
-      ), t as (${newest(query.title, TITLE_CANDIDATES)}
-      ), s as (${newest(query.subtitle, TITLE_CANDIDATES)}
-      ), a as (${newest(query.all, SEARCH_MATCH_CAP + 1)}
-      ), c as (
-        select row_id, 8 as rank from e
-        union all select row_id, 4 from t
-        union all select row_id, 2 from s
-        union all select row_id, 0 from a
-      ), top as (
-        select row_id, sum(rank) as rank from c group by row_id
-        order by rank desc, row_id desc limit ${limit} offset ${offset}
-      )
-      select d.row_id, d.title, d.subtitle, d.body, (select count(*) from a) as total
-      from top join search_document d on d.kind = ${kind.family} and d.row_id = top.row_id
-      order by top.rank desc, top.row_id desc`,
+    sql`select row_id, title, subtitle, body from search_document
+      where kind = ${kind.family} and row_id in ${page}`,
   );
-  // Without a row on this page the count is asked alone (a page past the last).
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : offset === 0
-      ? 0
-      : Number(
-          (
-            await queryRows<{ n: string }>(
-              db,
-              sql`select count(*) as n from (select 1 from search_document
-                where words @@ ${query.all}::tsquery limit ${SEARCH_MATCH_CAP + 1}) m`,
-            )
-          )[0]?.n ?? 0,
-        );
-  return { rows, total };
+  const byId = new Map(read.map((row) => [Number(row.row_id), row]));
+  const rows = page.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total: all.length };
 }
 
 export interface SearchResult {
