@@ -19,6 +19,7 @@ import { openDatabase, queryRows } from '../apps/server/src/db/index.ts';
 import { searchDocument } from '../apps/server/src/db/schema/index.ts';
 import { searchAll } from '../apps/server/src/modules/search/search.ts';
 import { documentVector } from '../apps/server/src/modules/search/words.ts';
+import { mulberry32 as random } from '../apps/server/src/modules/seed/datasheet-demo/random.ts';
 
 const { values: args } = parseArgs({ options: { documents: { type: 'string', default: '2000000' } } });
 const url = process.env.BENCH_DATABASE_URL ?? '';
@@ -33,16 +34,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 200);
 const keep = process.env.BENCH_KEEP_DATA === '1';
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
-/** Deterministic numbers (mulberry32), so every run loads the same documents. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = random(20_260_423);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
 /** Zipf-like: the first words are drawn far more often than the last (common and rare words). */

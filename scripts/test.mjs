@@ -268,6 +268,13 @@ const driverFiles = [
   'operation-qrcode',
   'operation-sitemap',
   'site-users',
+  // Issue 23's: ingestion, retention and funnel by brute force, the AI stream and its tools under permissions,
+  // campaigns honouring unsubscribes (global-search is listed above).
+  'ai-assistant',
+  'analytics-ingest',
+  'analytics-metrics',
+  'analytics-retention-batches',
+  'email-payment',
 ].map((name) => `test/integration/${name}.test.ts`);
 const pgliteCarries = ['server-bundle', 'main-process'].map((name) => `test/integration/${name}.test.ts`);
 const excluding = (files) => files.flatMap((file) => ['--exclude', file]);

@@ -5,18 +5,9 @@
  * contract's words, not from the server's SQL. Seeded, so every run makes the same sheets and queries.
  */
 import type { SearchCondition, SmartQueryInput } from '@console/contract';
+import { mulberry32 as random } from '../../src/modules/seed/datasheet-demo/random.ts';
 import type { DatasheetLibrary } from './datasheet-fixtures.ts';
 
-/** Mulberry32: the same sheets and queries on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = random(20260101);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
 const round2 = (value: number) => Math.round(value * 100) / 100;

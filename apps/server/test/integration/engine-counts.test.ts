@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.ts';
 import { recountAll } from '../../src/engine/counts.ts';
+import { mulberry32 } from '../../src/modules/seed/datasheet-demo/random.ts';
 import {
   boxFamily,
   createTallyTables,
@@ -48,15 +49,9 @@ async function field(base: string, id: number, name: string): Promise<unknown> {
   return body.data[name];
 }
 
-/** A small deterministic generator (mulberry32), so a failure is replayed by the same sequence. */
+/** A small deterministic generator, so a failure is replayed by the same sequence. */
 function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   /** Up to `most` distinct items. */

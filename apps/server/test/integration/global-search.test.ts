@@ -19,6 +19,7 @@ import { apiAuthority, searchDocument } from '../../src/db/schema/index.ts';
 import { tableOf } from '../../src/engine/tables.ts';
 import { searchAll } from '../../src/modules/search/search.ts';
 import { documentVector } from '../../src/modules/search/words.ts';
+import { mulberry32 as random } from '../../src/modules/seed/datasheet-demo/random.ts';
 import { caller, type DatasheetLibrary, makeDatasheetLibrary, pa66Sheet } from './datasheet-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -208,17 +209,6 @@ describe('global search', () => {
 });
 
 describe('the newest rows, read a block of ids at a time', () => {
-  /** Deterministic numbers (mulberry32). */
-  function random(seed: number): () => number {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let x = Math.imul(a ^ (a >>> 15), 1 | a);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it('pages every query in the order of a brute-force sort, over ids spread across many blocks', async () => {
     const video = searchKinds.find((kind) => kind.family === 'video');
     if (!video) throw new Error('no video kind');

@@ -6,6 +6,8 @@
  * business, each step reached by fewer). The same seed and dates give the same events, so a benchmark or a
  * test can count them again. Pure: the caller writes each day's events.
  */
+
+import { mulberry32 } from '../seed/datasheet-demo/random.ts';
 import type { StoredEvent } from './events.ts';
 
 /** The tracking points the history reports, by page (declared under /operation/tracking when missing). */
@@ -70,17 +72,6 @@ const SHARE_CHANNELS = ['wechat', 'link', 'weibo', 'email'];
 const HOUR_WEIGHTS = [
   1, 0.5, 0.3, 0.2, 0.2, 0.4, 1, 2.5, 5, 9, 10, 9, 5, 7, 10, 10, 9, 7, 4, 4, 5, 4.5, 3, 2,
 ];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Visitor {
   anon: string;
