@@ -95,11 +95,6 @@ function keyedCounts(source: SQL): SQL {
     GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`;
 }
 
-/** The visitor an event counts for: its signed-in user, else its anonymous id (as the SQL's `visitor`). */
-function visitorOf(event: StoredEvent): string {
-  return event.user_id === null || event.user_id === undefined ? event.anonymous_id : String(event.user_id);
-}
-
 /**
  * Inserts the events and adds them to the rollups, in one transaction of two statements.
  *
@@ -119,20 +114,16 @@ export async function insertEvents(db: Db, events: readonly StoredEvent[]): Prom
     db,
     events.map((event) => monthOf(event.occurred_at)),
   );
-  const earliest = new Map<string, Date>();
-  for (const event of events) {
-    const visitor = visitorOf(event);
-    const known = earliest.get(visitor);
-    if (!known || event.occurred_at < known) earliest.set(visitor, event.occurred_at);
-  }
-  const visitors = JSON.stringify([...earliest].map(([visitor, at]) => ({ visitor, at })));
   const rows = JSON.stringify(events);
   await db.transaction(async (tx) => {
+    // Each visitor of the batch (its signed-in user, else its anonymous id, as `visitor` below) from its earliest
+    // event.
     await tx.execute(sql`
       INSERT INTO tracking_visitor_first (visitor, week)
-      SELECT v.visitor, date_trunc('week', v.at AT TIME ZONE ${ANALYTICS_TIME_ZONE})::date
-      FROM jsonb_to_recordset(${visitors}::jsonb) AS v(visitor text, at timestamptz)
-      ORDER BY v.visitor
+      SELECT coalesce(r.user_id::text, r.anonymous_id),
+        date_trunc('week', min(r.occurred_at) AT TIME ZONE ${ANALYTICS_TIME_ZONE})::date
+      FROM jsonb_to_recordset(${rows}::jsonb) AS r(occurred_at timestamptz, user_id integer, anonymous_id varchar(64))
+      GROUP BY 1 ORDER BY 1
       ON CONFLICT (visitor) DO UPDATE SET week = tracking_visitor_first.week WHERE false`);
     await tx.execute(sql`
       WITH inserted AS (

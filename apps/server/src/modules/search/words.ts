@@ -206,7 +206,8 @@ export function documentVector(kind: string, rowId: number, text: DocumentText):
     put(`${kind}:${word}`, 'D');
   }
   const words = [...positions.entries()].map(([lexeme, at]) => `${quoted(lexeme)}:${at.join(',')}`);
-  for (const lexeme of starts) if (!positions.has(lexeme)) words.push(quoted(lexeme));
+  // A beginning ends in `*`, which no word holds: it never repeats a lexeme of `positions`.
+  for (const lexeme of starts) words.push(quoted(lexeme));
   return [...words, ...blockLexemes(kind, rowId).map(quoted)].join(' ');
 }
 
@@ -223,10 +224,9 @@ export interface KindQuery {
 
 /**
  * A kind's tsquery literals for the query's words (a mixed run as its parts when `split`); null when the query has
- * no word to look for. The last word typed
- * (and the last part of it) may be the beginning of a word of a title, subtitle or code ("pa66-gf" finds PA66-GF30,
- * "xt-45" XT-456): asked for whole or as an indexed beginning (`'news:改性' | 'news:改性*'`); the words before it are
- * whole. A body's words are found whole only.
+ * no word to look for. The last word typed (and the last part of it) may be the beginning of a word of a title,
+ * subtitle or code ("pa66-gf" finds PA66-GF30, "xt-45" XT-456): asked for whole or as an indexed beginning
+ * (`'news:改性' | 'news:改性*'`); the words before it are whole. A body's words are found whole only.
  */
 export function kindQuery(
   kind: string,
