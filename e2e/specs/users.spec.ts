@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
+import { logIn, openScreen, saveScreenshot, test, visit } from '../fixtures.ts';
 
 const rows = (page: Page) => page.locator('[data-testid="resource-table"] .ant-table-row');
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text }).first();
@@ -55,6 +55,15 @@ test('verifies a user: the company check is approved, the user becomes verified;
   await page.getByTestId('user-activity').getByRole('tab', { name: '认证申请' }).click();
   await expect(page.getByTestId('user-site_user_check')).toContainText('已通过');
   await saveScreenshot(page, 'users-detail-checks');
+
+  // Seeing the whole phone is recorded as a view of personal data, apart from the change history.
+  await visit(page, '/monitor/personal_data');
+  await page.getByTestId('filter-family').fill('site_user');
+  await page.getByTestId('filter-submit').click();
+  const view = rows(page).filter({ hasText: '详情' }).first();
+  await expect(view).toContainText('用户');
+  await expect(view).toContainText('手机');
+  await saveScreenshot(page, 'monitor-personal-data');
 });
 
 test('mails an export of the filtered users and says where the message went', async ({ page }) => {

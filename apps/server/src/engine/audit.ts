@@ -12,7 +12,6 @@ export interface AuditEntry {
 
 /** One audit row per changed row, in the change's own transaction: no change without its record. */
 export async function recordAudit(
-  // A read that reveals personal data is recorded outside any write: the database itself.
   tx: Tx | Db,
   admin: SessionAdmin,
   def: ResourceDef,

@@ -122,7 +122,7 @@ export function exportWorkbook(
   query: ListQuery,
   locale: Locale,
   { limit, total }: ExportLimit,
-  /** What each batch goes through before it is written (contact data masked or its reveal audited). */
+  /** What each batch goes through before it is written (contact data masked, or its view recorded). */
   present?: (rows: ResourceRow[]) => Promise<void>,
 ): { sheet: XlsxSheet; fill: (write: WriteRows) => Promise<void>; file: XlsxFile } {
   const fields = exportColumns(def);

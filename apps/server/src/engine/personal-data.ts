@@ -1,17 +1,19 @@
 /**
  * Personal contact data (fields declared with `mask`): what an admin without the family's "view contact"
  * authority (`GET {base}/contact`) sees is masked before it leaves the server; what an admin with it sees
- * unmasked is written to the audit, one row per row shown, naming the screen (list, detail, export, contact,
- * history). The change history holds the values of every family's changes, so its rows are masked by the
+ * unmasked is written to the personal-data access record (`personal_data_access`), one row per row shown, naming
+ * the fields and the screen (list, detail, export, contact, history). A read is not a change: the change history
+ * keeps changes only. The change history holds the values of every family's changes, so its rows are masked by the
  * authority of the family each change is of; and a list cannot be filtered or sorted by contact data without
  * the authority, since the rows a filter keeps tell the value a digit at a time.
  */
 import {
-  AuditAction,
   auditLogResource,
   contactPath,
   maskContact,
   maskedFieldsOf,
+  type PersonalDataPurpose,
+  personalDataAccessResource,
   type ResourceDef,
   type ResourceRow,
   ResultCode,
@@ -20,12 +22,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { SessionAdmin } from '../http/auth.ts';
 import { AppError } from '../http/envelope.ts';
-import { recordAudit } from './audit.ts';
 import { allFamilies } from './families.ts';
 import type { ListQuery } from './query.ts';
+import { tableOf } from './tables.ts';
 
-/** Where unmasked data was shown; the audit row names it. */
-export type RevealPurpose = 'list' | 'detail' | 'export' | 'contact' | 'history';
+/** Where unmasked data was shown; the access record names it. */
+export type RevealPurpose = PersonalDataPurpose;
 
 /** Whether the request's admin sees `def`'s contact fields unmasked (false when the family has none). */
 export async function seesContact(request: FastifyRequest, def: ResourceDef): Promise<boolean> {
@@ -46,8 +48,11 @@ export function maskRows(def: ResourceDef, rows: readonly ResourceRow[]): void {
 /** What a reveal needs of a row: its id and the contact fields it held. */
 type ShownRow = Pick<ResourceRow, 'id'> & Record<string, unknown>;
 
-/** Audits the rows shown unmasked (those holding any contact value). */
-export async function auditReveal(
+/**
+ * Records the rows shown unmasked (those holding any contact value): one access row per row, naming the fields
+ * shown and where, never the values. Outside any write (a read changes nothing): straight on the database.
+ */
+export async function recordContactAccess(
   db: Db,
   admin: SessionAdmin | null,
   def: ResourceDef,
@@ -56,18 +61,19 @@ export async function auditReveal(
 ): Promise<void> {
   if (!admin) return;
   const fields = maskedFieldsOf(def);
-  const entries = rows
-    .map((row) => {
-      const shown = fields.filter((field) => typeof row[field.name] === 'string' && row[field.name] !== '');
-      // `{field: [purpose, purpose]}`: the history names what was seen and where, never the value itself.
-      const changes = Object.fromEntries(shown.map((field) => [field.name, [purpose, purpose]])) as Record<
-        string,
-        [unknown, unknown]
-      >;
-      return { id: row.id, changes };
-    })
-    .filter((entry) => Object.keys(entry.changes).length > 0);
-  await recordAudit(db, admin, def, AuditAction.reveal, entries);
+  const accesses = rows
+    .map((row) => ({
+      admin_id: admin.uid,
+      family: def.key,
+      row_id: row.id,
+      fields: fields
+        .filter((field) => typeof row[field.name] === 'string' && row[field.name] !== '')
+        .map((field) => field.name)
+        .join(','),
+      purpose,
+    }))
+    .filter((access) => access.fields !== '');
+  if (accesses.length > 0) await db.insert(tableOf(personalDataAccessResource.key)).values(accesses);
 }
 
 /**
@@ -83,7 +89,7 @@ export async function presentContact(
 ): Promise<void> {
   if (def.key === auditLogResource.key) return presentHistory(db, request, rows);
   if (maskedFieldsOf(def).length === 0) return;
-  if (await seesContact(request, def)) await auditReveal(db, request.admin, def, rows, purpose);
+  if (await seesContact(request, def)) await recordContactAccess(db, request.admin, def, rows, purpose);
   else maskRows(def, rows);
 }
 
@@ -100,8 +106,7 @@ const holdsText = (pair: unknown) =>
 
 /**
  * History rows whose changes hold contact values: masked for an admin without the changed family's authority;
- * for one with it, shown and written to the audit as a reveal of those rows (purpose `history`). The reveal rows
- * themselves name screens, never values, and are left as they are.
+ * for one with it, shown and recorded as an access to those rows (purpose `history`).
  */
 async function presentHistory(
   db: Db,
@@ -113,9 +118,7 @@ async function presentHistory(
     if (fields.length === 0) continue;
     const touched = entries.filter(
       (entry) =>
-        entry.family === def.key &&
-        entry.action !== AuditAction.reveal &&
-        fields.some((field) => holdsText(changesOf(entry)?.[field.name])),
+        entry.family === def.key && fields.some((field) => holdsText(changesOf(entry)?.[field.name])),
     );
     if (touched.length === 0) continue;
     if (await seesContact(request, def)) {
@@ -126,7 +129,7 @@ async function presentHistory(
           if (holdsText(changesOf(entry)?.[field.name])) row[field.name] = field.name;
         shown.set(Number(entry.row_id), row);
       }
-      await auditReveal(db, request.admin, def, [...shown.values()], 'history');
+      await recordContactAccess(db, request.admin, def, [...shown.values()], 'history');
       continue;
     }
     for (const entry of touched) {

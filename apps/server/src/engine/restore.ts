@@ -146,7 +146,7 @@ export async function restoreFromHistory(
       'before it was added the row did not exist; delete it instead',
     );
   }
-  if (record.action === AuditAction.refused || record.action === AuditAction.reveal)
+  if (record.action === AuditAction.refused)
     throw refuse('这条记录没有改变任何内容', 'that entry changed nothing');
 
   const current = await getRow(deps.db, def, record.row_id);

@@ -22,7 +22,7 @@ import { type FieldNamer, parseInput } from '../http/validation.ts';
 import { countExportRows, MAX_EXPORT_ROWS, sendExport } from './export.ts';
 import { listRows } from './list.ts';
 import { checkOwnedActions, ownerFilter, ownsRow, refuseOthersRows } from './owner.ts';
-import { auditReveal, guardContactQuery, presentContact } from './personal-data.ts';
+import { guardContactQuery, presentContact, recordContactAccess } from './personal-data.ts';
 import { parseListQuery } from './query.ts';
 import { getRow, referenceOptions, treeOptions } from './read.ts';
 import { restoreFromHistory } from './restore.ts';
@@ -136,7 +136,7 @@ export function registerFamilyRoutes(
           en: `No ${def.label.en.toLowerCase()} with id ${id}`,
         });
       }
-      await auditReveal(db, request.admin, def, [row], 'contact');
+      await recordContactAccess(db, request.admin, def, [row], 'contact');
       return ok(Object.fromEntries(maskedFieldsOf(def).map((field) => [field.name, row[field.name] ?? ''])));
     });
   }

@@ -3,7 +3,8 @@
  * hand before) keeps every row: a database built by the earlier migrations, with rows in those tables, is
  * migrated to the current schema and still holds the same rows and links. On the way, the feedback users sent
  * through their account (site_user_feedback, before 0028) moves into the one feedback family, and the visitors
- * by week held before the retention cohorts were kept (0030) get their first week and their cohorts counted.
+ * by week held before the retention cohorts were kept (0030) get their first week and their cohorts counted, and
+ * the views of contact data written to the change history move to the personal-data access record.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,13 @@ const rowsBefore = [
   `insert into setting_key (key, value) values ('map.service_key', 'k')`,
 ];
 
+/** The last migration with views of contact data written to the change history (`reveal` rows). */
+const REVEALS_IN_HISTORY = '0031_search_newest';
+const historyBefore = `insert into audit_log (admin_id, family, row_id, action, changes, created_at) values
+  (1, 'site_user', 7, 'update', '{"name": ["周", "周工"]}', '2026-02-01T08:00:00Z'),
+  (1, 'site_user', 7, 'reveal', '{"email": ["list", "list"], "phone": ["list", "list"]}', '2026-02-02T08:00:00Z'),
+  (2, 'saas_user', 3, 'reveal', '{"phone": ["contact", "contact"]}', '2026-02-03T08:00:00Z')`;
+
 /** Three visitors' weeks: a, first seen on 2026-01-05, back twice; b from 2026-01-12; c once, on 2026-01-05. */
 const visitorWeeksBefore = `insert into tracking_visitor_week (week, visitor) values
   ('2026-01-05', 'a'), ('2026-01-12', 'a'), ('2026-01-26', 'a'), ('2026-01-12', 'b'), ('2026-01-19', 'b'),
@@ -64,6 +72,10 @@ describe('the migration deriving the admin and permission tables', () => {
     await target.migrate(twoFamilies);
     for (const statement of feedbackBefore) await target.run(statement);
     await target.run(visitorWeeksBefore);
+    const reveals = migrationsUpTo(REVEALS_IN_HISTORY);
+    folders.push(reveals);
+    await target.migrate(reveals);
+    await target.run(historyBefore);
     await target.migrate(migrationsFolder);
   });
 
@@ -194,6 +206,28 @@ describe('the migration deriving the admin and permission tables', () => {
       { cohort: '2026-01-05', week: '2026-01-26', visitors: 1 },
       { cohort: '2026-01-12', week: '2026-01-12', visitors: 1 },
       { cohort: '2026-01-12', week: '2026-01-19', visitors: 1 },
+    ]);
+  });
+
+  it('moves the views of contact data out of the change history into the access record', async () => {
+    expect(await target.run('select family, row_id, action from audit_log order by id')).toEqual([
+      { family: 'site_user', row_id: 7, action: 'update' },
+    ]);
+    expect(
+      await target.run(
+        `select admin_id, family, row_id, fields, purpose, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day
+           from personal_data_access order by id`,
+      ),
+    ).toEqual([
+      {
+        admin_id: 1,
+        family: 'site_user',
+        row_id: 7,
+        fields: 'email,phone',
+        purpose: 'list',
+        day: '2026-02-02',
+      },
+      { admin_id: 2, family: 'saas_user', row_id: 3, fields: 'phone', purpose: 'contact', day: '2026-02-03' },
     ]);
   });
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   auditLogResource,
+  personalDataAccessResource,
   type ResourcePage,
   type ResourceRow,
   ResultCode,
@@ -39,9 +40,9 @@ async function done<T = ResourceRow>(token: string, url: string, payload: object
 async function get<T = ResourceRow>(token: string, url: string) {
   return (await t.call<T>(token, { url: `/api${url}` })).body;
 }
-/** The audit's rows of one row, read from the table (reading them through the API would add a reveal). */
-async function audit(family: string, rowId: number): Promise<ResourceRow[]> {
-  const table = tableOf(auditLogResource.key);
+/** One row's records in a table kept by family and row id, read from the table (the API would add a view). */
+async function recordsOf(key: string, family: string, rowId: number): Promise<ResourceRow[]> {
+  const table = tableOf(key);
   const rows = await t.db
     .select()
     .from(table)
@@ -49,6 +50,10 @@ async function audit(family: string, rowId: number): Promise<ResourceRow[]> {
     .orderBy(requireColumn(table, 'id'));
   return rows as ResourceRow[];
 }
+/** The change history of one row. */
+const audit = (family: string, rowId: number) => recordsOf(auditLogResource.key, family, rowId);
+/** Who saw one row's contact data unmasked, and where. */
+const views = (family: string, rowId: number) => recordsOf(personalDataAccessResource.key, family, rowId);
 /** The cells of an export's first sheet, as one text to search. */
 async function exportedCells(token: string, url: string): Promise<string> {
   const file = await t.app.inject({ url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
@@ -140,13 +145,14 @@ describe('contact data masked by permission', () => {
       phone: '13912345678',
       email: 'zhao@example.com',
     });
-    const reveals = (await audit('site_user', user.id)).filter((row) => row.action === 'reveal');
-    expect(reveals.map((row) => (row.changes as Record<string, unknown[]>).phone?.[0])).toEqual([
-      'list',
-      'contact',
+    const seen = await views('site_user', user.id);
+    expect(seen.map((row) => [row.purpose, row.fields])).toEqual([
+      ['list', 'phone,email'],
+      ['contact', 'phone,email'],
     ]);
-    // The history names what was seen and where, never the number itself.
-    expect(JSON.stringify(reveals)).not.toContain('13912345678');
+    // The record names what was seen and where, never the number itself; a read is not a change.
+    expect(JSON.stringify(seen)).not.toContain('13912345678');
+    expect((await audit('site_user', user.id)).length).toBe(before);
   });
 
   it('refuses a filter by contact data without "view contact": the rows kept would tell the number', async () => {
@@ -196,9 +202,9 @@ describe('contact data masked by permission', () => {
     const cells = await exportedCells(masked, `/system/audit/export?family=site_user&row_id=${user.id}`);
     expect(cells).toContain('135****9999');
     expect(cells).not.toContain('13577779999');
-    const reveals = async () =>
-      (await audit('site_user', user.id)).filter((row) => row.action === 'reveal').length;
+    const reveals = async () => (await views('site_user', user.id)).length;
     expect(await reveals()).toBe(0);
+    const changes = (await audit('site_user', user.id)).length;
 
     const open = (await get<ResourcePage>(shown, url)).data.list;
     const update = open.find((row) => row.action === 'update');
@@ -206,11 +212,13 @@ describe('contact data masked by permission', () => {
       '13566668888',
       '13577779999',
     ]);
-    const [reveal] = (await audit('site_user', user.id)).filter((row) => row.action === 'reveal');
-    expect(reveal?.changes).toEqual({ phone: ['history', 'history'], email: ['history', 'history'] });
-    // The reveal names the screen, not the number, so reading the history again shows nothing new unmasked.
+    const [view] = await views('site_user', user.id);
+    expect(view).toMatchObject({ purpose: 'history', fields: 'phone,email' });
+    // The record names the screen, not the number, and is no line of the history: reading it again adds a view
+    // and leaves the row's changes as they were.
     await get<ResourcePage>(shown, url);
     expect(await reveals()).toBe(2);
+    expect((await audit('site_user', user.id)).length).toBe(changes);
   });
 });
 

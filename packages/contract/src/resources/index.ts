@@ -74,7 +74,7 @@ import {
 import { networkExpansionResource } from './enterprise/network-expansion.ts';
 import { clientResource, colleagueResource } from './enterprise/people.ts';
 import { liveResource, mediaImageResource, subjectResource, videoResource } from './media/families.ts';
-import { accessLogResource, auditLogResource } from './monitor.ts';
+import { accessLogResource, auditLogResource, personalDataAccessResource } from './monitor.ts';
 import { operationFamilies } from './operation/families.ts';
 import { questionnaireAnswerResource, questionnaireResource } from './paper/families.ts';
 import { channelPaymentResource } from './payment/payments.ts';
@@ -165,6 +165,7 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     apiRoleResource,
     apiAuthorityResource,
     accessLogResource,
+    personalDataAccessResource,
     auditLogResource,
     // Datasheets and their libraries (issue 8).
     companyResource,

@@ -91,6 +91,94 @@ export const accessLogResource = {
   ],
 } as const satisfies ResourceDef;
 
+/** Where personal contact data (`mask` fields) was shown unmasked. */
+export const personalDataPurposeOptions = [
+  { value: 'list', label: { zh: '列表', en: 'List' }, color: 'blue' },
+  { value: 'detail', label: { zh: '详情', en: 'Detail' }, color: 'geekblue' },
+  { value: 'export', label: { zh: '导出', en: 'Export' }, color: 'orange' },
+  { value: 'contact', label: { zh: '查看联系方式', en: 'Contact viewed' }, color: 'gold' },
+  { value: 'history', label: { zh: '变更记录', en: 'Change history' }, color: 'purple' },
+] as const;
+export type PersonalDataPurpose = (typeof personalDataPurposeOptions)[number]['value'];
+
+/**
+ * Who saw whose personal contact data unmasked, which fields, where and when (`/monitor/personal_data`): a read,
+ * so it is an access record of its own and never a line of the change history. Written by the server, read-only.
+ */
+export const personalDataAccessResource = {
+  key: 'personal_data_access',
+  table: 'personal_data_access',
+  base: '/admin/personal_data/access',
+  label: { zh: '个人信息查看记录', en: 'Personal data views' },
+  route: '/monitor/personal_data',
+  titleField: 'family',
+  defaultSort: { field: 'created_at', order: 'desc' },
+  actions: ['export'],
+  pageSize: 50,
+  // A row per row shown, never changed: 64-bit ids, no update time; listed by time, and by whose data was seen.
+  idKind: 'bigserial',
+  updatedAt: false,
+  indexes: [['created_at'], ['family', 'row_id']],
+  fields: [
+    createdAtField({ zh: '时间', en: 'Time' }, { filter: 'dateRange', width: 180 }),
+    {
+      name: 'admin_id',
+      kind: 'reference',
+      target: 'admin_user',
+      onTargetDelete: 'setNull',
+      label: { zh: '查看人', en: 'Viewed by' },
+      readOnly: true,
+      list: true,
+      filter: 'exact',
+      width: 130,
+    },
+    {
+      name: 'family',
+      kind: 'text',
+      label: { zh: '对象', en: 'Family' },
+      required: true,
+      max: 64,
+      readOnly: true,
+      list: true,
+      filter: 'exact',
+      width: 160,
+    },
+    {
+      name: 'row_id',
+      kind: 'integer',
+      label: { zh: '记录 ID', en: 'Row id' },
+      required: true,
+      readOnly: true,
+      list: true,
+      filter: 'exact',
+      width: 100,
+    },
+    {
+      name: 'fields',
+      kind: 'text',
+      label: { zh: '字段', en: 'Fields' },
+      help: { zh: '显示的个人信息字段（不含其值）', en: 'The contact fields shown (never their values)' },
+      required: true,
+      max: 500,
+      readOnly: true,
+      list: true,
+      filter: 'contains',
+    },
+    {
+      name: 'purpose',
+      kind: 'enum',
+      options: personalDataPurposeOptions,
+      length: 16,
+      label: { zh: '查看位置', en: 'Where' },
+      required: true,
+      readOnly: true,
+      list: true,
+      filter: 'enum',
+      width: 120,
+    },
+  ],
+} as const satisfies ResourceDef;
+
 export const AuditAction = {
   add: 'add',
   update: 'update',
@@ -103,8 +191,6 @@ export const AuditAction = {
   restore: 'restore',
   /** A declared workflow transition (`transition` names it: accept, approve …). */
   transition: 'transition',
-  /** Personal contact data shown unmasked (`mask` fields): who saw whose, on which screen; nothing changed. */
-  reveal: 'reveal',
 } as const;
 export type AuditAction = keyof typeof AuditAction;
 
@@ -161,7 +247,6 @@ export const auditLogResource = {
         { value: 'refused', label: { zh: '已拒绝', en: 'Refused' }, color: 'volcano' },
         { value: 'restore', label: { zh: '恢复', en: 'Restored' }, color: 'cyan' },
         { value: 'transition', label: { zh: '流转', en: 'Transition' }, color: 'geekblue' },
-        { value: 'reveal', label: { zh: '查看联系方式', en: 'Contact viewed' }, color: 'gold' },
       ],
       label: { zh: '操作', en: 'Action' },
       readOnly: true,

@@ -30,6 +30,7 @@ export const configuration = group(
 // Reached only from the navbar's access-log button, so neither the group nor its page is in the sidebar.
 export const monitor = group('/monitor', '监控', 'Monitoring', { icon: 'MonitorOutlined', hidden: true }, [
   detail('admin', '访问日志', 'Access log'),
+  detail('personal_data', '个人信息查看记录', 'Personal data views'),
 ]);
 
 // Hidden group (spec): opened from the navbar's AI chat entry.

@@ -2,15 +2,15 @@
  * The spec's `export_with_email`: the users of the list's filters as an xlsx, built in the background and mailed
  * to the operator. The request answers at once with the job (a `site_user_export` row) and how the mail will
  * leave; the job then moves building → sent (or failed, with the error), all through the engine. The file holds
- * what the requesting admin may see: contact data masked without the "view contact" authority, its reveal
- * audited with it.
+ * what the requesting admin may see: contact data masked without the "view contact" authority, else recorded
+ * as a view of those rows.
  */
 import { siteUserExportResource, siteUserResource, UserExportStatus, userEndpoints } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { updateRows } from '../../engine/bulk.ts';
 import { countExportRows, exportWorkbook, MAX_EXPORT_ROWS } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { auditReveal, guardContactQuery, maskRows, seesContact } from '../../engine/personal-data.ts';
+import { guardContactQuery, maskRows, recordContactAccess, seesContact } from '../../engine/personal-data.ts';
 import { type ListQuery, parseListQuery } from '../../engine/query.ts';
 import { addRow } from '../../engine/write.ts';
 import { startXlsx } from '../../engine/xlsx.ts';
@@ -43,7 +43,7 @@ async function buildFile(engine: ResourceEngine, job: ExportJob) {
     job.locale,
     { limit, total },
     async (rows) => {
-      if (job.reveals) await auditReveal(engine.db, job.admin, def, rows, 'export');
+      if (job.reveals) await recordContactAccess(engine.db, job.admin, def, rows, 'export');
       else maskRows(def, rows);
     },
   );

@@ -1,11 +1,19 @@
 import {
+  accessLogResource,
   auditLogResource,
   cacheRuleResource,
   menuRecordResource,
+  personalDataAccessResource,
   settingKeyResource,
   tagResource,
 } from '@console/contract';
 import { familyExtension, type ResourceExtensions } from '../../../resources/extensions.ts';
+import {
+  AccessLogHeader,
+  FamilyNameCell,
+  PersonalDataViewsHeader,
+  ShownFieldsCell,
+} from '../monitor/MonitorLinks.tsx';
 import { RestoreDeleted } from '../monitor/RestoreDeleted.tsx';
 import { BackupStatusPanel } from './backups/BackupStatusPanel.tsx';
 import { CacheRuleActions } from './cache/CacheRuleActions.tsx';
@@ -35,4 +43,13 @@ export const systemExtensions: ResourceExtensions = {
   ...familyExtension(settingKeyResource, { header: () => <BackupStatusPanel /> }),
   // /monitor/admin: a deleted row is brought back from its deletion.
   ...familyExtension(auditLogResource, { rowActions: (row) => <RestoreDeleted entry={row} /> }),
+  // /monitor/admin and /monitor/personal_data: each points at the other.
+  ...familyExtension(accessLogResource, { header: () => <AccessLogHeader /> }),
+  ...familyExtension(personalDataAccessResource, {
+    header: () => <PersonalDataViewsHeader />,
+    cells: {
+      family: (row) => <FamilyNameCell family={row.family} />,
+      fields: (row) => <ShownFieldsCell family={row.family} fields={row.fields} />,
+    },
+  }),
 };

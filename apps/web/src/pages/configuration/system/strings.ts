@@ -49,6 +49,11 @@ const zh = {
   unbound: '已解绑',
 
   // Cache rules
+  personalDataViews: '个人信息查看记录',
+  accessLog: '访问日志',
+  personalDataViewsHow: '谁在何时、何处（列表、详情、导出）看到了哪些用户的联系方式：另见',
+  accessLogHow: '每一次接口请求的记录。查看联系方式另有记录：',
+
   rulesHowTitle: '规则如何生效',
   rulesHow:
     '服务器缓存一个键时，采用与它匹配的最具体的规则：启用的规则决定有效期（0 为不过期），停用的规则表示不缓存、每次重新计算；没有规则匹配时使用程序的默认有效期。修改规则后立即生效（多台服务器时其余几秒内生效）；已缓存的键保持原有效期，删除分组可让新规则马上用于它们。',
@@ -112,6 +117,11 @@ const en: SystemStrings = {
   unbind: 'Unbind',
   unbindConfirm: 'Unbind this target?',
   unbound: 'Unbound',
+
+  personalDataViews: 'Personal data views',
+  accessLog: 'Access log',
+  personalDataViewsHow: 'Who saw whose contact data, when and where (list, detail, export). See also',
+  accessLogHow: 'Every API request. Views of contact data are recorded apart:',
 
   rulesHowTitle: 'How the rules apply',
   rulesHow:

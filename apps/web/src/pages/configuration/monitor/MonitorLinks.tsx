@@ -1,0 +1,73 @@
+/**
+ * The two records of the hidden monitor group point at each other: the access log (every request, from the
+ * navbar) and the personal-data views (who saw whose contact data), so either is one click from the other.
+ */
+import { accessLogResource, type Locale, personalDataAccessResource, resources } from '@console/contract';
+import { Alert, Button } from 'antd';
+import { useGoTo } from '../../../router/goTo.ts';
+import { useLocaleStore } from '../../../stores/locale.ts';
+import { useSystemStrings } from '../system/strings.ts';
+
+export function AccessLogHeader() {
+  const s = useSystemStrings();
+  const goTo = useGoTo();
+  return (
+    <Alert
+      type="info"
+      title={
+        <>
+          {s.accessLogHow}{' '}
+          <Button type="link" size="small" onClick={() => goTo(personalDataAccessResource.route)}>
+            {s.personalDataViews}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export function PersonalDataViewsHeader() {
+  const s = useSystemStrings();
+  const goTo = useGoTo();
+  return (
+    <Alert
+      type="info"
+      title={
+        <>
+          {s.personalDataViewsHow}{' '}
+          <Button type="link" size="small" onClick={() => goTo(accessLogResource.route)}>
+            {s.accessLog}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** A family's name in the language shown, for the key a record holds (`site_user` → 用户). */
+function familyName(key: unknown, locale: Locale): string {
+  const def = typeof key === 'string' ? resources[key] : undefined;
+  return def ? def.label[locale] : String(key ?? '');
+}
+
+export function FamilyNameCell({ family }: { family: unknown }) {
+  return (
+    <>
+      {familyName(
+        family,
+        useLocaleStore((s) => s.locale),
+      )}
+    </>
+  );
+}
+
+/** The fields a view showed, by their labels (`phone,email` → 手机、邮箱). */
+export function ShownFieldsCell({ family, fields }: { family: unknown; fields: unknown }) {
+  const locale = useLocaleStore((s) => s.locale);
+  const def = typeof family === 'string' ? resources[family] : undefined;
+  const names = String(fields ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((name) => def?.fields.find((field) => field.name === name)?.label[locale] ?? name);
+  return <>{new Intl.ListFormat(locale === 'zh' ? 'zh-CN' : 'en', { type: 'unit' }).format(names)}</>;
+}
