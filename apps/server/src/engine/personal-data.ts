@@ -16,10 +16,9 @@ import {
   type ResourceRow,
   ResultCode,
 } from '@console/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Reader, SessionAdmin } from '../core/actor.ts';
+import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
-import type { SessionAdmin } from '../http/auth.ts';
-import { AppError } from '../http/envelope.ts';
 import { recordAudit } from './audit.ts';
 import { allFamilies } from './families.ts';
 import type { ListQuery } from './query.ts';
@@ -28,8 +27,8 @@ import type { ListQuery } from './query.ts';
 export type RevealPurpose = 'list' | 'detail' | 'export' | 'contact' | 'history';
 
 /** Whether the request's admin sees `def`'s contact fields unmasked (false when the family has none). */
-export async function seesContact(request: FastifyRequest, def: ResourceDef): Promise<boolean> {
-  return maskedFieldsOf(def).length > 0 && (await request.holds(contactPath(def), 'GET'));
+export async function seesContact(reader: Reader, def: ResourceDef): Promise<boolean> {
+  return maskedFieldsOf(def).length > 0 && (await reader.holds(contactPath(def), 'GET'));
 }
 
 /** Masks the rows' contact fields in place. */
@@ -76,14 +75,14 @@ export async function auditReveal(
  */
 export async function presentContact(
   db: Db,
-  request: FastifyRequest,
+  reader: Reader,
   def: ResourceDef,
   rows: readonly ResourceRow[],
   purpose: RevealPurpose,
 ): Promise<void> {
-  if (def.key === auditLogResource.key) return presentHistory(db, request, rows);
+  if (def.key === auditLogResource.key) return presentHistory(db, reader, rows);
   if (maskedFieldsOf(def).length === 0) return;
-  if (await seesContact(request, def)) await auditReveal(db, request.admin, def, rows, purpose);
+  if (await seesContact(reader, def)) await auditReveal(db, reader.admin, def, rows, purpose);
   else maskRows(def, rows);
 }
 
@@ -103,11 +102,7 @@ const holdsText = (pair: unknown) =>
  * for one with it, shown and written to the audit as a reveal of those rows (purpose `history`). The reveal rows
  * themselves name screens, never values, and are left as they are.
  */
-async function presentHistory(
-  db: Db,
-  request: FastifyRequest,
-  entries: readonly ResourceRow[],
-): Promise<void> {
+async function presentHistory(db: Db, reader: Reader, entries: readonly ResourceRow[]): Promise<void> {
   for (const def of allFamilies()) {
     const fields = maskedFieldsOf(def);
     if (fields.length === 0) continue;
@@ -118,7 +113,7 @@ async function presentHistory(
         fields.some((field) => holdsText(changesOf(entry)?.[field.name])),
     );
     if (touched.length === 0) continue;
-    if (await seesContact(request, def)) {
+    if (await seesContact(reader, def)) {
       const shown = new Map<number, ShownRow>();
       for (const entry of touched) {
         const row: ShownRow = shown.get(Number(entry.row_id)) ?? { id: Number(entry.row_id) };
@@ -126,7 +121,7 @@ async function presentHistory(
           if (holdsText(changesOf(entry)?.[field.name])) row[field.name] = field.name;
         shown.set(Number(entry.row_id), row);
       }
-      await auditReveal(db, request.admin, def, [...shown.values()], 'history');
+      await auditReveal(db, reader.admin, def, [...shown.values()], 'history');
       continue;
     }
     for (const entry of touched) {
@@ -149,7 +144,7 @@ async function presentHistory(
  * such a filter keeps would tell a masked number one digit at a time.
  */
 export async function guardContactQuery(
-  request: FastifyRequest,
+  reader: Reader,
   def: ResourceDef,
   query: Pick<ListQuery, 'filters' | 'sort'>,
 ): Promise<void> {
@@ -159,7 +154,7 @@ export async function guardContactQuery(
       query.sort.field === field.name || query.filters.some((filter) => filter.field.name === field.name),
   );
   const first = used[0];
-  if (!first || (await seesContact(request, def))) return;
+  if (!first || (await seesContact(reader, def))) return;
   throw new AppError(ResultCode.forbidden, {
     zh: `按${first.label.zh}筛选或排序需要「查看联系方式」的权限`,
     en: `Filtering or sorting by ${first.label.en.toLowerCase()} needs the "view contact" authority`,
