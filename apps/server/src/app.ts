@@ -10,6 +10,7 @@ import { registerAuthorityCheck } from './http/authority-check.ts';
 import { registerCompression } from './http/compression.ts';
 import { endpointServer } from './http/endpoint.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { registerFamilyEndpoints } from './http/family-routes.ts';
 import { registerInputBoundary } from './http/input-boundary.ts';
 import { PermissionCache } from './http/permission-cache.ts';
 import { ApiRouteCatalogue, registerGuard, syncApiAuthorities } from './http/permissions.ts';
@@ -50,7 +51,7 @@ import { registerWebApp } from './web-app.ts';
 
 /**
  * The domain modules of the console, each one function taking one context (modules/module.ts). Their order
- * does not matter: the engine registers the families' endpoints after all of them (`engine.registerRoutes`).
+ * does not matter: the engine registers the families' endpoints after all of them (`registerFamilyEndpoints`).
  */
 export const consoleModules: readonly ConsoleModule[] = [
   adminUserModule,
@@ -202,7 +203,7 @@ export function buildConsoleApp({
       };
       for (const register of modules) register(context);
       // Loaded after everything the modules registered, so their hooks and replacements apply in any order.
-      engine.registerRoutes(api);
+      registerFamilyEndpoints(api, engine);
     },
     { prefix: API_PREFIX },
   );

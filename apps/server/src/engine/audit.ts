@@ -1,6 +1,6 @@
 import { type AuditAction, auditLogResource, type ChildrenField, type ResourceDef } from '@console/contract';
+import type { SessionAdmin } from '../core/actor.ts';
 import type { Db } from '../db/index.ts';
-import type { SessionAdmin } from '../http/auth.ts';
 import type { Tx } from './hooks.ts';
 import { tableOf } from './tables.ts';
 

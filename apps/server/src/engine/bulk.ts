@@ -7,8 +7,8 @@
  */
 import { type ResourceDef, ResultCode, type RowOf, type RowVersions } from '@console/contract';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { SessionAdmin } from '../http/auth.ts';
-import { AppError } from '../http/envelope.ts';
+import type { SessionAdmin } from '../core/actor.ts';
+import { AppError } from '../core/errors.ts';
 import { type AuditAs, changesOf, recordAudit } from './audit.ts';
 import { type WriteDeps, writeTransaction } from './commit.ts';
 import type { Tx } from './hooks.ts';

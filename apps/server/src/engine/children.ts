@@ -5,7 +5,7 @@
  */
 import { type ChildrenField, type ResourceDef, ResultCode } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError } from '../http/envelope.ts';
+import { AppError } from '../core/errors.ts';
 import { comparable } from './audit.ts';
 import type { Tx } from './hooks.ts';
 import { childTableOf, idColumn } from './tables.ts';

@@ -3,8 +3,8 @@
  * after it (inside the same transaction), and columns the declaration does not show (a password hash).
  */
 import type { ResourceDef, ResourceRow, RowOf } from '@console/contract';
+import type { SessionAdmin } from '../core/actor.ts';
 import type { Db } from '../db/index.ts';
-import type { SessionAdmin } from '../http/auth.ts';
 import { countHooksOf } from './counts.ts';
 
 /** An open transaction; everything a hook writes commits or rolls back with the change. */

@@ -3,15 +3,18 @@
  * special behaviour through hooks and, where the generic endpoint cannot do the job, replace an action.
  */
 import type { ResourceAction } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { MAX_EXPORT_ROWS } from './export.ts';
-import { allFamilies } from './families.ts';
 import { FamilyHookRegistry } from './hooks.ts';
-import { type FamilyRouteOptions, type RouteDeps, registerFamilyRoutes } from './routes.ts';
 import { EXACT_COUNT_CAP } from './total.ts';
+import type { WriteDeps } from './write.ts';
 
-export class ResourceEngine implements RouteDeps {
+export interface FamilyRouteOptions {
+  /** Actions whose generic endpoint the family's module replaces with its own (e.g. an admin's add). */
+  replaced?: readonly ResourceAction[];
+}
+
+export class ResourceEngine implements WriteDeps {
   readonly hooks = new FamilyHookRegistry();
   /** Most rows one export writes; read at each export (a test lowers it to see a cut export). */
   exportLimit = MAX_EXPORT_ROWS;
@@ -35,15 +38,13 @@ export class ResourceEngine implements RouteDeps {
     return this.#options.get(key)?.replaced ?? [];
   }
 
-  /**
-   * Registers the endpoints of every family in a plugin of `api`, which Fastify loads after everything
-   * registered on `api` before it — the modules and the plugins they register — so every module's hooks and
-   * replacements are in place whatever the order of the modules.
-   */
-  registerRoutes(api: FastifyInstance): void {
-    api.register(async (families) => {
-      this.#routesRegistered = true;
-      for (const def of allFamilies()) registerFamilyRoutes(families, def, this, this.#options.get(def.key));
-    });
+  /** What a family's module replaced, for the HTTP layer registering the generic endpoints. */
+  replacementsOf(key: string): FamilyRouteOptions | undefined {
+    return this.#options.get(key);
+  }
+
+  /** Called as the generic endpoints are registered: a replacement after it would be served twice. */
+  sealReplacements(): void {
+    this.#routesRegistered = true;
   }
 }

@@ -6,8 +6,8 @@
  */
 import { type ResourceAction, type ResourceDef, ResultCode } from '@console/contract';
 import { and, inArray, ne } from 'drizzle-orm';
-import type { SessionAdmin } from '../http/auth.ts';
-import { AppError } from '../http/envelope.ts';
+import type { SessionAdmin } from '../core/actor.ts';
+import { AppError } from '../core/errors.ts';
 import type { FilterValue } from './query.ts';
 import type { Reader } from './read.ts';
 import { requireColumn, tableOf } from './tables.ts';

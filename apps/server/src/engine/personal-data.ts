@@ -18,10 +18,9 @@ import {
   type ResourceRow,
   ResultCode,
 } from '@console/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Reader, SessionAdmin } from '../core/actor.ts';
+import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
-import type { SessionAdmin } from '../http/auth.ts';
-import { AppError } from '../http/envelope.ts';
 import { allFamilies } from './families.ts';
 import type { ListQuery } from './query.ts';
 import { tableOf } from './tables.ts';
@@ -29,9 +28,9 @@ import { tableOf } from './tables.ts';
 /** Where unmasked data was shown; the access record names it. */
 export type RevealPurpose = PersonalDataPurpose;
 
-/** Whether the request's admin sees `def`'s contact fields unmasked (false when the family has none). */
-export async function seesContact(request: FastifyRequest, def: ResourceDef): Promise<boolean> {
-  return maskedFieldsOf(def).length > 0 && (await request.holds(contactPath(def), 'GET'));
+/** Whether the reader's admin sees `def`'s contact fields unmasked (false when the family has none). */
+export async function seesContact(reader: Reader, def: ResourceDef): Promise<boolean> {
+  return maskedFieldsOf(def).length > 0 && (await reader.holds(contactPath(def), 'GET'));
 }
 
 /** Masks the rows' contact fields in place. */
@@ -77,19 +76,19 @@ export async function recordContactAccess(
 }
 
 /**
- * The rows as this request's admin may see them: masked without the authority, else unmasked and audited.
+ * The rows as this reader may see them: masked without the authority, else unmasked and their view recorded.
  * Does nothing for a family without contact fields. Rows of the change history are judged change by change.
  */
 export async function presentContact(
   db: Db,
-  request: FastifyRequest,
+  reader: Reader,
   def: ResourceDef,
   rows: readonly ResourceRow[],
   purpose: RevealPurpose,
 ): Promise<void> {
-  if (def.key === auditLogResource.key) return presentHistory(db, request, rows);
+  if (def.key === auditLogResource.key) return presentHistory(db, reader, rows);
   if (maskedFieldsOf(def).length === 0) return;
-  if (await seesContact(request, def)) await recordContactAccess(db, request.admin, def, rows, purpose);
+  if (await seesContact(reader, def)) await recordContactAccess(db, reader.admin, def, rows, purpose);
   else maskRows(def, rows);
 }
 
@@ -108,11 +107,7 @@ const holdsText = (pair: unknown) =>
  * History rows whose changes hold contact values: masked for an admin without the changed family's authority;
  * for one with it, shown and recorded as an access to those rows (purpose `history`).
  */
-async function presentHistory(
-  db: Db,
-  request: FastifyRequest,
-  entries: readonly ResourceRow[],
-): Promise<void> {
+async function presentHistory(db: Db, reader: Reader, entries: readonly ResourceRow[]): Promise<void> {
   for (const def of allFamilies()) {
     const fields = maskedFieldsOf(def);
     if (fields.length === 0) continue;
@@ -121,7 +116,7 @@ async function presentHistory(
         entry.family === def.key && fields.some((field) => holdsText(changesOf(entry)?.[field.name])),
     );
     if (touched.length === 0) continue;
-    if (await seesContact(request, def)) {
+    if (await seesContact(reader, def)) {
       const shown = new Map<number, ShownRow>();
       for (const entry of touched) {
         const row: ShownRow = shown.get(Number(entry.row_id)) ?? { id: Number(entry.row_id) };
@@ -129,7 +124,7 @@ async function presentHistory(
           if (holdsText(changesOf(entry)?.[field.name])) row[field.name] = field.name;
         shown.set(Number(entry.row_id), row);
       }
-      await recordContactAccess(db, request.admin, def, [...shown.values()], 'history');
+      await recordContactAccess(db, reader.admin, def, [...shown.values()], 'history');
       continue;
     }
     for (const entry of touched) {
@@ -152,7 +147,7 @@ async function presentHistory(
  * such a filter keeps would tell a masked number one digit at a time.
  */
 export async function guardContactQuery(
-  request: FastifyRequest,
+  reader: Reader,
   def: ResourceDef,
   query: Pick<ListQuery, 'filters' | 'sort'>,
 ): Promise<void> {
@@ -162,7 +157,7 @@ export async function guardContactQuery(
       query.sort.field === field.name || query.filters.some((filter) => filter.field.name === field.name),
   );
   const first = used[0];
-  if (!first || (await seesContact(request, def))) return;
+  if (!first || (await seesContact(reader, def))) return;
   throw new AppError(ResultCode.forbidden, {
     zh: `按${first.label.zh}筛选或排序需要「查看联系方式」的权限`,
     en: `Filtering or sorting by ${first.label.en.toLowerCase()} needs the "view contact" authority`,

@@ -10,8 +10,8 @@ import {
   type ResourceField,
   ResultCode,
 } from '@console/contract';
-import { AppError } from '../http/envelope.ts';
-import type { LocalText } from '../http/messages.ts';
+import { AppError } from '../core/errors.ts';
+import type { LocalText } from '../core/messages.ts';
 
 export type FilterValue =
   | { op: 'eq'; field: ResourceField; value: string | number | boolean }

@@ -6,8 +6,8 @@
 import { type ResourceDef, ResultCode } from '@console/contract';
 import { type AnyColumn, and, countDistinct, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { AppError } from '../http/envelope.ts';
-import type { LocalText } from '../http/messages.ts';
+import { AppError } from '../core/errors.ts';
+import type { LocalText } from '../core/messages.ts';
 import { allFamilies } from './families.ts';
 import type { Tx } from './hooks.ts';
 import { childTableOf, joinTableOf, requireColumn, tableOf } from './tables.ts';

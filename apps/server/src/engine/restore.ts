@@ -14,15 +14,15 @@ import {
   ResultCode,
 } from '@console/contract';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import type { SessionAdmin } from '../http/auth.ts';
-import { AppError } from '../http/envelope.ts';
-import { parseInput } from '../http/validation.ts';
+import type { SessionAdmin } from '../core/actor.ts';
+import { AppError } from '../core/errors.ts';
+import { parseInput } from '../core/validation.ts';
 import { comparable } from './audit.ts';
 import { getRow } from './read.ts';
 import { childInput, childRowsBefore, sameChildRows } from './restore-children.ts';
-import { fieldNamer } from './routes.ts';
+
 import { requireColumn, tableOf } from './tables.ts';
-import { validatorsOf, writableFields } from './validators.ts';
+import { fieldNamer, validatorsOf, writableFields } from './validators.ts';
 import { addRow, updateRow, type WriteDeps } from './write.ts';
 
 export interface RestoreInput {

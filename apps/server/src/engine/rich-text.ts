@@ -7,7 +7,7 @@
  * are scripts, event handlers, foreign URL schemes and classes other than a code block's language.
  */
 import sanitizeHtml from 'sanitize-html';
-import { stripUnstorable } from '../http/input-boundary.ts';
+import { stripUnstorable } from '../core/unstorable-text.ts';
 
 /** Text blocks whose alignment is kept. */
 const alignedBlocks = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'li', 'td', 'th'] as const;

@@ -1,6 +1,6 @@
 /**
  * The validators of a family, derived from its declaration: what `add` and `update` accept. A failure names
- * the field by its label in the request's language (see http/validation.ts).
+ * the field by its label in the request's language (see core/validation.ts).
  */
 import {
   type AssetField,
@@ -20,6 +20,8 @@ import {
   type WorkflowTransition,
 } from '@console/contract';
 import { z } from 'zod';
+import type { LocalText } from '../core/messages.ts';
+import type { FieldNamer } from '../core/validation.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { isScalar } from './tables.ts';
 
@@ -30,7 +32,7 @@ const MAX_LINKS = 2000;
 /** Most child rows when the declaration does not say. */
 const DEFAULT_MAX_CHILDREN = 500;
 
-/** A refinement's message in both languages (http/validation.ts reads `params`). */
+/** A refinement's message in both languages (core/validation.ts reads `params`). */
 function refusal(zh: string, en: string) {
   return { message: en, params: { zh, en } };
 }
@@ -357,4 +359,24 @@ export function statusValidatorOf(def: ResourceDef) {
     status: z.literal(statusField.options.map((option) => option.value)),
     [ROW_VERSIONS_FIELD]: rowVersions.optional(),
   });
+}
+
+/** Names a field in a validation message by its label: `标签名: 不能为空`, `属性 第 2 行 数值: …`. */
+export function fieldNamer(def: ResourceDef): FieldNamer {
+  return (path) => {
+    const field = def.fields.find((f) => f.name === path[0]);
+    if (!field) return undefined;
+    if (field.kind === 'children' && typeof path[1] === 'number') {
+      const child = field.fields.find((f) => f.name === path[2]);
+      const row = path[1] + 1;
+      // The row itself (an unknown key in it): `属性 第 2 行`.
+      if (path[2] === undefined)
+        return { zh: `${field.label.zh} 第 ${row} 行`, en: `${field.label.en} row ${row}` };
+      return {
+        zh: `${field.label.zh} 第 ${row} 行 ${child?.label.zh ?? String(path[2])}`,
+        en: `${field.label.en} row ${row} ${child?.label.en ?? String(path[2])}`,
+      } satisfies LocalText;
+    }
+    return field.label;
+  };
 }

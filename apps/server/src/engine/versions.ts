@@ -13,8 +13,8 @@ import {
   type StaleRows,
 } from '@console/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../core/errors.ts';
 import { adminUser } from '../db/schema/index.ts';
-import { AppError } from '../http/envelope.ts';
 import type { Tx } from './hooks.ts';
 import { getRow, getRows } from './read.ts';
 import { columnOf, idColumn, requireColumn, tableOf } from './tables.ts';

@@ -15,8 +15,8 @@ import {
   type WorkflowTransition,
 } from '@console/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { SessionAdmin } from '../http/auth.ts';
-import { AppError } from '../http/envelope.ts';
+import type { SessionAdmin } from '../core/actor.ts';
+import { AppError } from '../core/errors.ts';
 import { changesOf, recordAudit } from './audit.ts';
 import type { Tx } from './hooks.ts';
 import { getRows } from './read.ts';

@@ -13,8 +13,8 @@ import {
   type RowVersions,
 } from '@console/contract';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { SessionAdmin } from '../http/auth.ts';
-import { AppError } from '../http/envelope.ts';
+import type { SessionAdmin } from '../core/actor.ts';
+import { AppError } from '../core/errors.ts';
 import { type AuditAs, changesOf, recordAudit } from './audit.ts';
 import { writeChildren } from './children.ts';
 import { announceAfterCommit, type WriteDeps, writeTransaction } from './commit.ts';

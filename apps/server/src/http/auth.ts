@@ -1,19 +1,15 @@
 import { type AdminRole, type ApiAccess, ResultCode } from '@console/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionAdmin } from '../core/actor.ts';
 import type { Db } from '../db/index.ts';
 import { adminSession, adminUser } from '../db/schema/index.ts';
 import { AppError } from './envelope.ts';
 import { messages } from './messages.ts';
 import { epochColumn } from './permission-cache.ts';
 
-/** The admin behind a request's valid session. */
-export interface SessionAdmin {
-  uid: number;
-  username: string;
-  role: AdminRole;
-  sessionId: number;
-}
+// Who acts is the core's (core/actor.ts): the engine records it without knowing of requests.
+export type { SessionAdmin } from '../core/actor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 /**
  * How a domain module joins the app: one function taking one context. `app.ts` lists the modules and calls
  * each in turn; their order does not matter, because the engine registers the families' generic endpoints
- * only after every module has added its hooks and replacements (`ResourceEngine.registerRoutes`).
+ * only after every module has added its hooks and replacements (`registerFamilyEndpoints`, http/family-routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';

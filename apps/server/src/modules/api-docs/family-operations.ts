@@ -1,6 +1,6 @@
 /**
  * The engine's generated endpoints of every declared family, described from the same declarations and zod
- * validators the engine parses them with (engine/validators.ts, engine/routes.ts): list and export with the
+ * validators the engine parses them with (engine/validators.ts, http/family-routes.ts): list and export with the
  * family's declared filters and sort keys, get, options, tree, add, update, save, restore, del, enable,
  * status and the declared transitions. Keyed by `METHOD path` so the document pairs them with the routes
  * actually registered.
@@ -25,7 +25,6 @@ import {
 } from '@console/contract';
 import { z } from 'zod';
 import { sortableFields } from '../../engine/query.ts';
-import { getQuery, optionsQuery, restoreBody } from '../../engine/routes.ts';
 import {
   enableBody,
   idsBody,
@@ -34,6 +33,7 @@ import {
   transitionValidatorOf,
   validatorsOf,
 } from '../../engine/validators.ts';
+import { getQuery, optionsQuery, restoreBody } from '../../http/family-routes.ts';
 
 /** A JSON Schema, as `z.toJSONSchema` writes it (OpenAPI 3.1 speaks JSON Schema 2020-12). */
 export type JsonSchema = Record<string, unknown>;

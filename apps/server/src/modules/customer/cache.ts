@@ -20,8 +20,7 @@ import {
 import { writeTransaction } from '../../engine/commit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow, type Reader } from '../../engine/read.ts';
-import { fieldNamer } from '../../engine/routes.ts';
-import { validatorsOf } from '../../engine/validators.ts';
+import { fieldNamer, validatorsOf } from '../../engine/validators.ts';
 import { runTransition } from '../../engine/workflow.ts';
 import { addRow, updateRow } from '../../engine/write.ts';
 import { requireAdmin } from '../../http/auth.ts';

@@ -17,8 +17,8 @@ import {
   ResultCode,
 } from '@console/contract';
 import { parse as parseCsv } from '@fast-csv/parse';
+import { unstorableText } from '../../../core/unstorable-text.ts';
 import { AppError } from '../../../http/envelope.ts';
-import { unstorableText } from '../../../http/input-boundary.ts';
 import { messages } from '../../../http/messages.ts';
 import { CsvRowGuard } from './guards.ts';
 import { type ImportLimits, refusals } from './limits.ts';

@@ -1,5 +1,5 @@
 /**
- * The endpoints of a declared family, under its base path: list, get, options, and the actions it declares
+ * The HTTP face of the engine: the endpoints of a declared family, under its base path: list, get, options, and the actions it declares
  * (add, update, save, del, enable, status, export). Every one is a `judged` route named for the permission catalogue.
  */
 import {
@@ -15,27 +15,30 @@ import {
 } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin } from '../http/auth.ts';
-import { AppError, ok } from '../http/envelope.ts';
-import { type LocalText, pickLocale } from '../http/messages.ts';
-import { type FieldNamer, parseInput } from '../http/validation.ts';
-import { countExportRows, MAX_EXPORT_ROWS, sendExport } from './export.ts';
-import { listRows } from './list.ts';
-import { checkOwnedActions, ownerFilter, ownsRow, refuseOthersRows } from './owner.ts';
-import { guardContactQuery, presentContact, recordContactAccess } from './personal-data.ts';
-import { parseListQuery } from './query.ts';
-import { getRow, referenceOptions, treeOptions } from './read.ts';
-import { restoreFromHistory } from './restore.ts';
+import { pickLocale } from '../core/messages.ts';
+import { type FieldNamer, parseInput } from '../core/validation.ts';
+import { countExportRows, MAX_EXPORT_ROWS, sendExport } from '../engine/export.ts';
+import { allFamilies } from '../engine/families.ts';
+import type { FamilyRouteOptions, ResourceEngine } from '../engine/index.ts';
+import { listRows } from '../engine/list.ts';
+import { checkOwnedActions, ownerFilter, ownsRow, refuseOthersRows } from '../engine/owner.ts';
+import { guardContactQuery, presentContact, recordContactAccess } from '../engine/personal-data.ts';
+import { parseListQuery } from '../engine/query.ts';
+import { getRow, referenceOptions, treeOptions } from '../engine/read.ts';
+import { restoreFromHistory } from '../engine/restore.ts';
 import {
   enableBody,
+  fieldNamer,
   idsBody,
   saveValidatorOf,
   statusValidatorOf,
   transitionValidatorOf,
   validatorsOf,
-} from './validators.ts';
-import { runTransition } from './workflow.ts';
-import { addRow, deleteRows, setField, updateRow, type WriteDeps } from './write.ts';
+} from '../engine/validators.ts';
+import { runTransition } from '../engine/workflow.ts';
+import { addRow, deleteRows, setField, updateRow, type WriteDeps } from '../engine/write.ts';
+import { requireAdmin } from './auth.ts';
+import { AppError, ok } from './envelope.ts';
 
 /** Most choices one `/options` call returns. */
 const MAX_OPTIONS = 50;
@@ -55,31 +58,6 @@ export const optionsQuery = z.strictObject({
   size: z.coerce.number().int().min(1).max(MAX_OPTIONS).default(20),
 });
 
-/** Names a field in a validation message by its label: `标签名: 不能为空`, `属性 第 2 行 数值: …`. */
-export function fieldNamer(def: ResourceDef): FieldNamer {
-  return (path) => {
-    const field = def.fields.find((f) => f.name === path[0]);
-    if (!field) return undefined;
-    if (field.kind === 'children' && typeof path[1] === 'number') {
-      const child = field.fields.find((f) => f.name === path[2]);
-      const row = path[1] + 1;
-      // The row itself (an unknown key in it): `属性 第 2 行`.
-      if (path[2] === undefined)
-        return { zh: `${field.label.zh} 第 ${row} 行`, en: `${field.label.en} row ${row}` };
-      return {
-        zh: `${field.label.zh} 第 ${row} 行 ${child?.label.zh ?? String(path[2])}`,
-        en: `${field.label.en} row ${row} ${child?.label.en ?? String(path[2])}`,
-      } satisfies LocalText;
-    }
-    return field.label;
-  };
-}
-
-export interface FamilyRouteOptions {
-  /** Actions whose generic endpoint the family's module replaces with its own (e.g. an admin's add). */
-  replaced?: readonly ResourceAction[];
-}
-
 export interface RouteDeps extends WriteDeps {
   /** Most rows an export writes (MAX_EXPORT_ROWS unless set). */
   exportLimit?: number;
@@ -87,7 +65,20 @@ export interface RouteDeps extends WriteDeps {
   exactCountCap?: number;
 }
 
-export function registerFamilyRoutes(
+/**
+ * Registers the endpoints of every family in a plugin of `api`, which Fastify loads after everything registered
+ * on `api` before it — the modules and the plugins they register — so every module's hooks and replacements are
+ * in place whatever the order of the modules.
+ */
+export function registerFamilyEndpoints(api: FastifyInstance, engine: ResourceEngine): void {
+  api.register(async (families) => {
+    engine.sealReplacements();
+    for (const def of allFamilies())
+      registerFamilyRoutes(families, def, engine, engine.replacementsOf(def.key));
+  });
+}
+
+function registerFamilyRoutes(
   api: FastifyInstance,
   def: ResourceDef,
   deps: RouteDeps,

@@ -1,0 +1,54 @@
+/**
+ * The server's layers, lowest first: core (failures, messages, validation, who acts) → engine (families, writes,
+ * reads) → http (envelopes, guards, the families' endpoints) and the modules. A layer imports only from the
+ * layers below it, so the engine serves the scheduler, the command line and imports as it serves requests.
+ * Value import cycles anywhere in the server and the contract are refused by Biome (`noImportCycles`).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+
+function sourceFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFilesUnder(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** The server's own modules a file imports (`import … from`, `export … from`, `import()`), types included. */
+function localImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.[^'"]+)['"]/gm),
+  ].map((match) => match[1] as string);
+  return specifiers.map((specifier) => relative(src, resolve(dirname(file), specifier)));
+}
+
+/** `file → imported` for each import of a layer's files that reaches a folder it must not. */
+function crossings(layer: string, forbidden: readonly string[]): string[] {
+  return sourceFilesUnder(join(src, layer)).flatMap((file) =>
+    localImports(file)
+      .filter((target) => forbidden.some((folder) => target === folder || target.startsWith(`${folder}/`)))
+      .map((target) => `${relative(src, file)} → ${target}`),
+  );
+}
+
+describe('the server layers', () => {
+  it('core imports no other part of the server', () => {
+    expect(sourceFilesUnder(join(src, 'core')).length).toBeGreaterThanOrEqual(5);
+    expect(crossings('core', ['engine', 'http', 'modules', 'db', 'operations', 'integrations'])).toEqual([]);
+  });
+
+  it('the engine imports nothing of HTTP or of a domain module', () => {
+    expect(crossings('engine', ['http', 'modules'])).toEqual([]);
+  });
+
+  it('is checked by import, whatever its form', () => {
+    const probe = join(src, 'http', 'family-routes.ts');
+    expect(localImports(probe)).toEqual(expect.arrayContaining(['engine/write.ts', 'http/envelope.ts']));
+  });
+});
