@@ -13,6 +13,7 @@ import {
   type ResourceDef,
   type RowOf,
   supplyResource,
+  TagType,
   trademarkResource,
 } from '@console/contract';
 import { Button, Card, Space, Table } from 'antd';
@@ -20,7 +21,7 @@ import { Link } from 'react-router';
 import { renderCell } from '../../resources/cells.tsx';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
-import { CompanyTags } from './CompanyTags.tsx';
+import { RowTags } from '../configuration/system/tags/RowTags.tsx';
 import { LocationPreview } from './LocationPreview.tsx';
 import { useEnterpriseT } from './strings.ts';
 
@@ -31,7 +32,13 @@ export function CompanyPanels({ company }: { company: RowOf<typeof companyResour
   const own = { company_id: company.id };
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="company-panels">
-      <CompanyTags company={company} />
+      <RowTags
+        type={TagType.COMPANY}
+        targetId={company.id}
+        color="purple"
+        title={t('tags')}
+        testId="company-tag"
+      />
       <LocationPreview row={company} />
       <RelatedRows def={as(trademarkResource)} filter={own} testId="company-trademarks" />
       <RelatedRows

@@ -30,7 +30,9 @@ const LinkCheckButton = lazy(() => widgets().then((m) => ({ default: m.LinkCheck
 const LinkCheckRowAction = lazy(() => widgets().then((m) => ({ default: m.LinkCheckRowAction })));
 const LiveAds = lazy(() => widgets().then((m) => ({ default: m.LiveAds })));
 const QrPreviewAction = lazy(() => widgets().then((m) => ({ default: m.QrPreviewAction })));
-const RowTags = lazy(() => widgets().then((m) => ({ default: m.RowTags })));
+const RowTags = lazy(() =>
+  import('../configuration/system/tags/RowTags.tsx').then((m) => ({ default: m.RowTags })),
+);
 
 /** A lazily loaded addition, drawn once its code arrived (nothing meanwhile, not the screen's fallback). */
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;

@@ -1,6 +1,6 @@
 /**
  * The small additions of the operations lists: an ad's state now and what is live, link checks, the keyword
- * sync with what it changed, a QR code's preview and downloads, and the tags of a row of a given tag type.
+ * sync with what it changed, a QR code's preview and downloads (a row's tags: configuration/system/tags/RowTags.tsx).
  */
 import {
   adSlotOptions,
@@ -12,15 +12,12 @@ import {
   type QrFormat,
   type qrcodeResource,
   siteLinkResource,
-  type TagType,
-  tagBindingResource,
 } from '@console/contract';
-import { Alert, App, Button, Card, Descriptions, Image, Modal, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Image, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
-import { addRow, deleteRows, familyKey, fetchList, useFamilyMutation } from '../../resources/api.ts';
-import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
+import { useFamilyMutation } from '../../resources/api.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { fetchQrImage, saveBlob } from './api.ts';
 import { useOperationT } from './strings.ts';
@@ -226,66 +223,5 @@ export function QrPreviewAction({ row }: { row: ListRowOf<typeof qrcodeResource>
         </Space>
       </Modal>
     </>
-  );
-}
-
-/** The tags of one row of a tag type (a scene: 9, a keyword: 5), with a picker to add and close to remove. */
-export function RowTags({ type, targetId, color }: { type: TagType; targetId: number; color: string }) {
-  const t = useOperationT();
-  const { message } = App.useApp();
-  const locale = useLocaleStore((s) => s.locale);
-  const [picked, setPicked] = useState<number | null>(null);
-  const query = { target_type: String(type), target_id: targetId, page: 1, size: 100 };
-  const bindings = useQuery({
-    queryKey: [...familyKey(tagBindingResource), 'list', query],
-    queryFn: ({ signal }) => fetchList(tagBindingResource, query, signal),
-  });
-  const bind = useFamilyMutation(tagBindingResource, (tagId: number) =>
-    addRow(tagBindingResource, { tag_id: tagId, target_type: type, target_id: targetId }),
-  );
-  const unbind = useFamilyMutation(tagBindingResource, (id: number) => deleteRows(tagBindingResource, [id]));
-  const rows = bindings.data?.list ?? [];
-  const add = async (tagId: number | null) => {
-    setPicked(tagId);
-    if (tagId !== null && !rows.some((row) => row.tag_id === tagId)) {
-      try {
-        await bind.mutateAsync(tagId);
-      } catch (error) {
-        message.error(error instanceof Error ? error.message : String(error));
-      }
-    }
-    setPicked(null);
-  };
-  return (
-    <Card size="small" title={t('tags')} data-testid="row-tags" lang={locale}>
-      <Space wrap size={[4, 8]}>
-        {rows.length === 0 && !bindings.isPending && (
-          <Typography.Text type="secondary">{t('tagsEmpty')}</Typography.Text>
-        )}
-        {rows.map((row) => (
-          <Tag
-            key={row.id}
-            color={color}
-            closable
-            title={t('tagRemove')}
-            onClose={(event) => {
-              event.preventDefault();
-              unbind.mutate(row.id);
-            }}
-          >
-            {String(row.$labels?.tag_id ?? row.tag_id)}
-          </Tag>
-        ))}
-        <ReferenceSelect
-          target="tag"
-          filter={{ type, enabled: true }}
-          value={picked}
-          onChange={(value) => void add(typeof value === 'number' ? value : null)}
-          placeholder={t('tagAdd')}
-          style={{ width: 180 }}
-          data-testid="row-tag-add"
-        />
-      </Space>
-    </Card>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Below a user's profile: the full contact on demand (the "view contact" authority; each view audited by the
- * server), the user's tags (type user), and in one place what the user did and what business came of it —
+ * Below a user's profile: the full contact on demand (the "view contact" authority; each view recorded by the
+ * server as a view of personal data), the user's tags (type user), and in one place what the user did and what business came of it —
  * follows, downloads, collections, history, shares, subscriptions, feedback, verification checks, privacy
  * numbers, mail — and the proposals, demands and notifications of the families that name a user
  * (`user_id` → site_user), whichever of them are declared.
@@ -21,6 +21,7 @@ import {
   siteUserShareResource,
   siteUserSubscriptionResource,
   siteUserVirtualPhoneResource,
+  TagType,
   userFeedbackResource,
 } from '@console/contract';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
@@ -28,8 +29,8 @@ import { useState } from 'react';
 import { call } from '../../api/call.ts';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
+import { RowTags } from '../configuration/system/tags/RowTags.tsx';
 import { useUserT } from './strings.ts';
-import { UserTags } from './UserTags.tsx';
 
 const own: readonly ResourceDef[] = [
   siteUserFollowResource,
@@ -92,7 +93,7 @@ export function UserDetailPanel({ user }: { user: UserRow }) {
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
       {masked(user) && <ContactReveal user={user} />}
-      <UserTags user={user} />
+      <RowTags type={TagType.USER} targetId={user.id} color="blue" title={t('tags')} testId="user-tag" />
       <Card size="small" title={t('activity')} data-testid="user-activity">
         <Tabs
           size="small"

@@ -174,6 +174,14 @@ function numberText(text: string): string {
 
 export async function* xlsxRows(path: string, limits: ImportLimits): AsyncGenerator<XlsxRow> {
   const zip = await ZipFile.open(path);
+  try {
+    yield* workbookRows(zip, limits);
+  } finally {
+    zip.close();
+  }
+}
+
+async function* workbookRows(zip: ZipFile, limits: ImportLimits): AsyncGenerator<XlsxRow> {
   const reader = new XlsxPartReader(zip, limits);
   const root = await reader.relationships('');
   const workbookPath =

@@ -49,6 +49,11 @@ const zh = {
   unbound: '已解绑',
 
   // Cache rules
+  rowTags: '标签',
+  rowTagsEmpty: '暂无标签',
+  rowTagAdd: '添加标签',
+  rowTagRemove: '移除标签',
+
   personalDataViews: '个人信息查看记录',
   accessLog: '访问日志',
   personalDataViewsHow: '谁在何时、何处（列表、详情、导出）看到了哪些用户的联系方式：另见',
@@ -117,6 +122,11 @@ const en: SystemStrings = {
   unbind: 'Unbind',
   unbindConfirm: 'Unbind this target?',
   unbound: 'Unbound',
+
+  rowTags: 'Tags',
+  rowTagsEmpty: 'No tags yet',
+  rowTagAdd: 'Add a tag',
+  rowTagRemove: 'Remove the tag',
 
   personalDataViews: 'Personal data views',
   accessLog: 'Access log',
