@@ -86,6 +86,21 @@ test('on the demo every chart draws; downloads and the funnel equal their lists'
     await visit(page, `${route}?from=${day(-89)}&to=${day(0)}`);
     await chartReady(page);
   }
+
+  // A range before the demo: no flat line or funnel of zeros, but why there is nothing, and for events how
+  // they arrive (the site key of the tracking points' second tab).
+  await visit(page, '/data/tracking/overview?from=2020-01-01&to=2020-01-31');
+  const empty = page.getByTestId('analytics-empty');
+  await expect(empty).toHaveAttribute('data-source', 'events');
+  await expect(empty).toContainText('站点密钥');
+  await expect(page.getByTestId('analytics-chart')).toHaveCount(0);
+  await saveScreenshot(page, 'analytics-empty-events');
+  await visit(page, '/data/product/v2_demand?from=2020-01-01&to=2020-01-31');
+  await expect(page.getByTestId('analytics-empty')).toHaveAttribute('data-source', 'rows');
+  await expect(page.getByTestId('analytics-chart')).toHaveCount(0);
+  await visit(page, '/data/tracking/overview?from=2020-01-01&to=2020-01-31');
+  await page.getByRole('button', { name: '打开上报站点与密钥' }).click();
+  await expect(page).toHaveURL(/\/operation\/tracking\/list\?tab=sites$/);
 });
 
 test('reports events with a site key and draws them; the retention range lives in the URL', async ({
