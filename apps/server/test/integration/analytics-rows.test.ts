@@ -4,7 +4,7 @@
  * China-time midnight, every point of the downloads a day, the demand funnel, shares by channel, the sheets'
  * downloads and the score's downloads and demands equals a brute-force count of the rows read back; the
  * downloads chart's total and the funnel's first step equal the totals of the /user/download and demand lists
- * filtered to the same days.
+ * filtered to the same days; the demo's download events are its download rows.
  */
 import { BusinessProposalStatus, DemandStatus, type ResourceRow } from '@console/contract';
 import { sql } from 'drizzle-orm';
@@ -184,6 +184,11 @@ describe('charts counting business rows', () => {
     const funnel = await metric('demand_funnel', from, today);
     expect(funnel.every((row) => Number(row.demands) > 0)).toBe(true);
     expect((await metric('shares', from, today)).length).toBeGreaterThan(1);
+    // The demo's events agree with its rows: each listed download was reported as one.
+    const points = await metric('events_by_point', from, today);
+    expect(points.find((row) => row.event === 'ds_pdf_download')?.events).toBe(
+      rows.downloads.filter((r) => inRange(r.at, from, today)).length,
+    );
   });
 
   it('agree with rows written over several days, out of order and near midnight', async () => {
