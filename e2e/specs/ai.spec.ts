@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { logIn, saveScreenshot, test } from '../fixtures.ts';
+import { adminApi, logIn, saveScreenshot, test } from '../fixtures.ts';
 
 // The console's provider is the stub start-server.ts starts (apps/server/test/support/ai-stub.ts): it calls the
 // sheet search for a question naming a grade, then reports what the console's list answered, word by word.
@@ -66,4 +66,30 @@ test('turns a sentence into a datasheet query, shows it, and runs it as the list
   await page.getByTestId('ai-filter-run').click();
   await expect(page).toHaveURL(/\/datasheet\/list\?grade=PA66$/);
   await expect(page.locator('[data-testid="resource-table"] .ant-table-row').first()).toContainText('PA66');
+});
+
+test('counts the demands posted in a range with a tool, the number the demand list shows', async ({
+  page,
+  request,
+}) => {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+  const [from, to] = [day(-29), day(0)];
+  const api = await adminApi(request);
+  const listed = await api.get<{ total: number }>('/v2_demand/check/list', {
+    created_at_from: `${from}T00:00:00.000+08:00`,
+    created_at_to: `${to}T23:59:59.999+08:00`,
+    size: 1,
+  });
+  expect(listed.total).toBeGreaterThan(0);
+  await page.getByTestId('ai-chat').click();
+  const box = page.getByPlaceholder(/问一个关于物性表的问题/);
+  await box.fill(`${from} 到 ${to} 发布了多少条需求？`);
+  await box.press('Enter');
+  await expect(page.locator('.ai-tool').first()).toContainText('count_demands');
+  const answer = page.locator('.ai-bubble.ai-assistant').last();
+  await expect(answer).toContainText(`${from} 至 ${to} 共有 ${listed.total} 条需求。`, { timeout: 60_000 });
+  await page.getByRole('tab', { name: '工具' }).click();
+  await expect(page.getByTestId('ai-tools')).toContainText('count_demands');
+  await saveScreenshot(page, 'ai-tools');
 });

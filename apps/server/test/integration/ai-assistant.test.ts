@@ -2,7 +2,8 @@
  * The AI assistant (issue 23, /ai) through HTTP against a local stub provider (test/support/ai-stub.ts): the
  * model list; the chat's answer streamed to the browser piece by piece as the provider sends it (the stub holds
  * the rest back until the first pieces were seen); a tool call running under the asking admin's permissions
- * (found for an admin holding the datasheet list, refused for one who does not, the refusal read by the model);
+ * (found for an admin holding the datasheet list, refused for one who does not, the refusal read by the model;
+ * demands counted in a range equal to the demand list filtered to it);
  * conversations kept per admin (another's cannot be listed, read, continued or deleted); the message saying what
  * to set without a provider; an AI filter's query checked against the family's filters (a made-up field
  * refused, on translation and on save); the inside-proxy jump's signed, expiring link; the stream in the
@@ -17,7 +18,7 @@ import {
   type ResourceRow,
   ResultCode,
 } from '@console/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiProvider } from '../../src/config.ts';
 import { apiAuthority } from '../../src/db/schema/index.ts';
@@ -224,6 +225,30 @@ describe('the chat', () => {
     });
     expect(del.body.code).toBe(ResultCode.notFound);
     expect((await get(root, `/system/ai/conversation/get?id=${rootsId}`)).code).toBe(0);
+  });
+
+  it('counts demands with a tool over the demand list, and answers the number the list shows', async () => {
+    // Three demands posted in March 2026 (one at 23:50 China time on its last day, the UTC day before the
+    // next), one in April: the question names March.
+    for (const [i, at] of [
+      '2026-03-02T10:00:00+08:00',
+      '2026-03-31T23:50:00+08:00',
+      '2026-03-15T00:10:00+08:00',
+      '2026-04-01T00:10:00+08:00',
+    ].entries()) {
+      const row = await done(root, '/v2_demand/check/add', { title: `AI 统计需求${i}`, content: 'PP 增韧' });
+      await t.db.execute(sql`UPDATE demand SET created_at = ${at}::timestamptz WHERE id = ${row.id}`);
+    }
+    const listed = await get<ResourcePage>(
+      root,
+      '/v2_demand/check/list?created_at_from=2026-03-01T00:00:00.000%2B08:00&created_at_to=2026-03-31T23:59:59.999%2B08:00',
+    );
+    expect(listed.data.total).toBe(3);
+    const heard = await ask(root, { message: '2026-03-01 到 2026-03-31 发布了多少条需求？' });
+    const tool = heard.find((h) => h.event === 'tool');
+    expect(tool?.data).toMatchObject({ name: 'count_demands', outcome: 'ok', summary: '3 demands' });
+    expect(JSON.parse(String(tool?.data.arguments))).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(textOf(heard)).toContain('2026-03-01 至 2026-03-31 共有 3 条需求');
   });
 
   it("lists the provider's models, the default first", async () => {

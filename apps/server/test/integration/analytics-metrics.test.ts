@@ -1,18 +1,16 @@
 /**
  * Figures out (issue 23): the demo history written by the generator (deterministic: the same seed writes the
- * same events), then the retention cohorts and the demand funnel answered by the metric endpoint compared
+ * same events), then the retention cohorts answered by the metric endpoint compared
  * with a brute-force count over the stored events, over the whole history and over a later part of it (a
  * visitor's cohort is the week it was first seen ever, so one first seen before the range is in none of its
  * cohorts); the keyed charts equal a count by their key; the heat map's cells equal a count by weekday and
  * hour; every metric answers. Retention over batches written out of order: analytics-retention-batches.test.ts.
  */
-import { metricNames } from '@console/contract';
+import { metricNames, metricSources } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index.ts';
-import { platformMetricFamilies } from '../../src/modules/analytics/analysis.ts';
 import { historyStart, writeDemoEvents } from '../../src/modules/analytics/demo-events.ts';
-import { DEMAND_FUNNEL } from '../../src/modules/analytics/demo-model.ts';
 import { BO_SCORE_WEIGHTS } from '../../src/modules/analytics/metrics.ts';
 import { bruteRetention, chinaDay, demoHistory, readMetric } from './analytics-brute-force.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -36,21 +34,6 @@ let token: string;
 const metric = (name: string, from: string, to: string) => readMetric(t, token, name, from, to);
 let events: Stored[];
 let written: number;
-
-function bruteFunnel(from: string, to: string): number[] {
-  const steps = new Map<string, Set<string>>();
-  for (const e of events) {
-    const day = chinaDay(e.at);
-    if (e.demand === null || day < from || day > to) continue;
-    const set = steps.get(e.demand) ?? new Set();
-    set.add(e.event);
-    steps.set(e.demand, set);
-  }
-  return DEMAND_FUNNEL.map(
-    (_, i) =>
-      [...steps.values()].filter((set) => DEMAND_FUNNEL.slice(0, i + 1).every((s) => set.has(s))).length,
-  );
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -142,19 +125,6 @@ describe('analytics figures', () => {
     }
   });
 
-  it('answers the demand funnel equal to a brute-force count', async () => {
-    for (const [from, to] of [
-      [first, last],
-      [later, last],
-    ] as const) {
-      const answered = await metric('demand_funnel', from, to);
-      expect(answered.map((row) => row.step)).toEqual([...DEMAND_FUNNEL]);
-      const brute = bruteFunnel(from, to);
-      expect(answered.map((row) => row.demands)).toEqual(brute);
-      expect(brute[0]).toBeGreaterThan(brute[3] as number);
-    }
-  });
-
   it('answers the latest session that searched more than once, its searches in order, as a brute-force pick', async () => {
     for (const [from, to] of [
       [first, last],
@@ -182,8 +152,9 @@ describe('analytics figures', () => {
   });
 
   it('answers the keyed charts (keywords, sheets, pairs, the score) equal to a brute-force count', async () => {
-    const sheetEvents = ['ds_detail_view', 'ds_compare_add', 'ds_pdf_download'];
-    const scored = [...sheetEvents, 'company_contact_click', 'demand_submit'];
+    // Downloads and demands are counted from their rows (analytics-rows.test.ts), none here: only the events'.
+    const sheetEvents = ['ds_detail_view', 'ds_compare_add'];
+    const scored = [...sheetEvents, 'company_contact_click'];
     for (const [from, to] of [
       [first, last],
       [later, last],
@@ -208,7 +179,7 @@ describe('analytics figures', () => {
           dsno,
           views: count(list, 'ds_detail_view'),
           compares: count(list, 'ds_compare_add'),
-          downloads: count(list, 'ds_pdf_download'),
+          downloads: 0,
         }))
         .sort((a, b) => b.views - a.views || (a.dsno < b.dsno ? -1 : a.dsno > b.dsno ? 1 : 0))
         .slice(0, 30);
@@ -237,9 +208,9 @@ describe('analytics figures', () => {
           const figures = {
             views: count(list, 'ds_detail_view'),
             compares: count(list, 'ds_compare_add'),
-            downloads: count(list, 'ds_pdf_download'),
+            downloads: 0,
             contacts: count(list, 'company_contact_click'),
-            demands: count(list, 'demand_submit'),
+            demands: 0,
           };
           const score =
             w.views * figures.views +
@@ -268,8 +239,9 @@ describe('analytics figures', () => {
   });
 
   it('answers every metric over the range', async () => {
-    // The dashboard's metrics count families' rows, none here: analysis.test.ts compares them with their rows.
-    for (const name of metricNames.filter((name) => !platformMetricFamilies[name])) {
+    // The metrics that count business rows have none here: analysis.test.ts and analytics-rows.test.ts compare
+    // them with their rows.
+    for (const name of metricNames.filter((name) => metricSources[name] === 'events')) {
       const rows = await metric(name, first, last);
       expect(rows.length, name).toBeGreaterThan(0);
     }

@@ -166,7 +166,10 @@ describe('first start seed', () => {
 
     const result = await seed(t.db, withDemo, { print: (s) => printed.push(s) });
     expect(result).toEqual({ adminCreated: true, demoSeeded: true });
-    expect(printed).toHaveLength(1);
+    expect(printed).toHaveLength(2);
+    expect(printed[1]).toMatch(
+      /^Demo data seeded in \d+\.\d s \(of which \d+\.\d s the 90-day analytics history of \d+ events/,
+    );
     const password = /password: (\S+)/.exec(printed[0] ?? '')?.[1];
     expect(await t.login(TEST_ADMIN.username, password)).toBeTypeOf('string');
     expect(await rowsOf(cacheRules)).toBe(seeded.rules);

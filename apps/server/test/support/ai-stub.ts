@@ -4,7 +4,10 @@
  * calls. Its answers are scripted from the question so the tests can tell what happened:
  * - a question naming a grade-like word ("PA66") while tools are offered: it calls `search_sheets` with that
  *   grade (the arguments sent in pieces, as real providers do);
- * - after a tool's answer: it reports what the tool said ("找到 N 个物性表…", or the refusal) word by word;
+ * - a question about demands ("需求") while tools are offered: it calls `count_demands`, with the two days the
+ *   question names (YYYY-MM-DD) if any;
+ * - after a tool's answer: it reports what the tool said ("找到 N 个物性表…", "共有 N 条需求…", or the refusal)
+ *   word by word;
  * - any other question: an answer quoting it, word by word;
  * - `response_format: json_object` (an AI filter): `{query: {grade}}`, or a made-up field when the request
  *   says "幻觉" / "hallucinate".
@@ -69,8 +72,12 @@ function answerAfterTool(content: string): string {
     refused?: string;
     total?: number;
     sheets?: { grade: string; manufacturer: string | null }[];
+    from?: string | null;
+    to?: string | null;
   };
   if (result.refused) return `抱歉，您没有查询物性表的权限（${result.refused}）。`;
+  if (!result.sheets)
+    return `${result.from ?? '最早'} 至 ${result.to ?? '今天'} 共有 ${result.total ?? 0} 条需求。`;
   const names = (result.sheets ?? []).map((sheet) => `${sheet.grade}（${sheet.manufacturer ?? '—'}）`);
   return `找到 ${result.total ?? 0} 个物性表：${names.join('、') || '无'}。`;
 }
@@ -133,7 +140,9 @@ export async function startAiStub(options: AiStubOptions = {}): Promise<AiStub> 
       }
 
       const grade = question.match(GRADE)?.[0];
-      const callTool = last?.role === 'user' && grade !== undefined && (body.tools?.length ?? 0) > 0;
+      const offered = last?.role === 'user' && (body.tools?.length ?? 0) > 0;
+      const countDemands = offered && question.includes('需求');
+      const callTool = offered && (countDemands || grade !== undefined);
       const text =
         last?.role === 'tool'
           ? answerAfterTool(last.content ?? '{}')
@@ -158,13 +167,13 @@ export async function startAiStub(options: AiStubOptions = {}): Promise<AiStub> 
         );
       const pause = () => new Promise((resolve) => setTimeout(resolve, delay));
       if (callTool) {
-        const args = JSON.stringify({ grade });
+        const [from, to] = question.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+        const args = JSON.stringify(countDemands ? { from, to } : { grade });
+        const name = countDemands ? 'count_demands' : 'search_sheets';
         send({
           role: 'assistant',
           content: null,
-          tool_calls: [
-            { index: 0, id: 'call_1', type: 'function', function: { name: 'search_sheets', arguments: '' } },
-          ],
+          tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name, arguments: '' } }],
         });
         for (const part of [args.slice(0, 5), args.slice(5)]) {
           await pause();

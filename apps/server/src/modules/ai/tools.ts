@@ -7,9 +7,12 @@
 import {
   AI_MESSAGE_MAX,
   type AiToolEvent,
+  type AiToolName,
   companyResource,
   conditionResource,
+  DemandStatus,
   datasheetResource,
+  demandResource,
   headerResource,
   metricResource,
   type ResourcePage,
@@ -72,6 +75,12 @@ const searchSheetsArgs = z.strictObject({
   page: z.number().int().min(1).max(1000).optional(),
 });
 const readSheetArgs = z.strictObject({ id: z.number().int().positive() });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
+const countDemandsArgs = z.strictObject({
+  from: day.optional(),
+  to: day.optional(),
+  status: z.enum(['waiting', 'approved', 'rejected', 'closed']).optional(),
+});
 const listCompaniesArgs = z.strictObject({
   name: z.string().max(100).optional(),
   page: z.number().int().min(1).max(1000).optional(),
@@ -105,7 +114,7 @@ interface Tool {
   run(read: Reader, args: unknown): Promise<{ result: unknown; summary: string }>;
 }
 
-const tools: Record<string, Tool> = {
+const tools: Record<AiToolName, Tool> = {
   search_sheets: {
     spec: {
       type: 'function',
@@ -216,6 +225,36 @@ const tools: Record<string, Tool> = {
       return { result: { total: page.total, companies }, summary: `${page.total} companies` };
     },
   },
+  count_demands: {
+    spec: {
+      type: 'function',
+      function: {
+        name: 'count_demands',
+        description:
+          'Count the demands (需求) posted between two China-time days, both included (YYYY-MM-DD; either may be left out), optionally only those in one review state. Answers the total, as the demand list filtered by posting time shows it.',
+        parameters: z.toJSONSchema(countDemandsArgs) as Record<string, unknown>,
+      },
+    },
+    async run(read, raw) {
+      const args = countDemandsArgs.parse(raw);
+      // The list's own date filter, over China-time days (the portal's), as the console's screens send it.
+      const page = await read<ResourcePage>(resourcePaths(demandResource).list, {
+        created_at_from: args.from && `${args.from}T00:00:00.000+08:00`,
+        created_at_to: args.to && `${args.to}T23:59:59.999+08:00`,
+        status: args.status && DemandStatus[args.status],
+        size: 1,
+      });
+      return {
+        result: {
+          total: page.total,
+          from: args.from ?? null,
+          to: args.to ?? null,
+          status: args.status ?? null,
+        },
+        summary: `${page.total} demands`,
+      };
+    },
+  },
 };
 
 /** The tools as the provider is told of them. */
@@ -230,7 +269,7 @@ export async function runTool(
   request: FastifyRequest,
   call: { id: string; name: string; arguments: string },
 ): Promise<{ content: string; event: AiToolEvent }> {
-  const tool = tools[call.name];
+  const tool = (tools as Record<string, Tool | undefined>)[call.name];
   const event = (outcome: AiToolEvent['outcome'], summary: string): AiToolEvent => ({
     id: call.id,
     name: call.name,

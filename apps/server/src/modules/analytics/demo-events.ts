@@ -26,7 +26,7 @@ export function historyStart(days: number, now = new Date()): Date {
   return new Date(midnight - (days - 1) * 86_400_000);
 }
 
-async function declarePoints(db: Db): Promise<void> {
+export async function declarePoints(db: Db): Promise<void> {
   const pages = familyTable(trackingPageResource);
   const points = familyTable(trackingPointResource);
   const paths = [...new Set(demoEventPoints.map((point) => point.page))];

@@ -1,15 +1,21 @@
 /**
- * The figures behind the analytics charts, one query per metric over a range of China-time days. Counts of
- * events by day, event or page read the daily rollup, the heat map the hourly one, the keyword, sheet, pair and
- * score charts the keyed one, retention the cohorts; what needs sessions or other properties (the funnel, shares,
- * AI usage, one session's searches) reads the month partitions of `tracking_event`, the range bounding
- * `occurred_at` so only the range's partitions are scanned.
+ * The figures behind the analytics charts, one query per metric over a range of China-time days. What counts
+ * business rows (downloads, shares, demands and how far they went) is counted from those rows, so a chart cannot
+ * disagree with the list beside it (contract `metricSources`). Counts of events by day, event or page read the
+ * daily rollup, the heat map the hourly one, the keyword, sheet, pair and score charts the keyed one, retention
+ * the cohorts; what needs sessions or other properties (AI usage, one session's searches) reads the month
+ * partitions of `tracking_event`, the range bounding `occurred_at` so only the range's partitions are scanned.
  */
-import type { MetricInput, MetricName } from '@console/contract';
+import {
+  BusinessProposalStatus,
+  DemandStatus,
+  demandFunnelSteps,
+  type MetricInput,
+  type MetricName,
+} from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index.ts';
 import { platformRows } from './analysis.ts';
-import { DEMAND_FUNNEL, demoEventPoints } from './demo-model.ts';
 import { ANALYTICS_TIME_ZONE as TZ } from './events.ts';
 
 type Row = Record<string, string | number | null>;
@@ -37,6 +43,9 @@ export async function metricRows(db: Db, input: MetricInput): Promise<Row[]> {
   const to = sql`((${input.to}::date + 1)::timestamp AT TIME ZONE ${TZ})`;
   const range = sql`occurred_at >= ${from} AND occurred_at < ${to}`;
   const days = sql`day BETWEEN ${input.from}::date AND ${input.to}::date`;
+  // Business rows entered in the range (their `created_at`, China-time days).
+  const entered = (alias: string) =>
+    sql`${sql.identifier(alias)}.created_at >= ${from} AND ${sql.identifier(alias)}.created_at < ${to}`;
   const query = async (q: SQL) => numbers(await queryRows<Record<string, unknown>>(db, q));
   // The keyed charts sum their days in the keyed rollup (events.ts, keyedCounts), ties broken by the key.
   const keywords = (event: string) =>
@@ -58,10 +67,12 @@ export async function metricRows(db: Db, input: MetricInput): Promise<Row[]> {
       return query(sql`SELECT page, sum(events)::int AS events, count(DISTINCT event)::int AS points
         FROM tracking_daily WHERE ${days} GROUP BY page ORDER BY events DESC`);
     case 'downloads_daily':
-      return query(sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(sum(t.events), 0)::int AS downloads
+      return query(sql`WITH counted AS (
+          SELECT (r.created_at AT TIME ZONE ${TZ})::date AS day, count(*)::int AS n
+          FROM site_user_download r WHERE ${entered('r')} GROUP BY 1)
+        SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(c.n, 0)::int AS downloads
         FROM generate_series(${input.from}::date, ${input.to}::date, interval '1 day') AS d(day)
-        LEFT JOIN tracking_daily t ON t.day = d.day::date AND t.event = 'ds_pdf_download'
-        GROUP BY d.day ORDER BY d.day`);
+        LEFT JOIN counted c ON c.day = d.day::date ORDER BY d.day`);
     case 'retention':
       return retention(db, input);
     case 'active_slot':
@@ -81,38 +92,54 @@ export async function metricRows(db: Db, input: MetricInput): Promise<Row[]> {
           AND session_id = coalesce(${input.session ?? null}::varchar, (${latestSearchingSession(range)}))
         ORDER BY occurred_at`);
     case 'top_sheets':
-      return query(sql`SELECT key AS dsno,
-          coalesce(sum(events) FILTER (WHERE event = 'ds_detail_view'), 0)::int AS views,
-          coalesce(sum(events) FILTER (WHERE event = 'ds_compare_add'), 0)::int AS compares,
-          coalesce(sum(events) FILTER (WHERE event = 'ds_pdf_download'), 0)::int AS downloads
-        FROM tracking_daily_key WHERE dim = 'dsno' AND ${days}
-        GROUP BY key ORDER BY views DESC, key LIMIT 30`);
+      // Views and compares are events; downloads are the download records of the sheet.
+      return query(sql`WITH counted AS (
+          SELECT key AS dsno, event AS what, sum(events)::int AS n FROM tracking_daily_key
+          WHERE dim = 'dsno' AND ${days} AND event IN ('ds_detail_view', 'ds_compare_add') GROUP BY 1, 2
+          UNION ALL
+          SELECT s.dsno, 'download', count(*)::int FROM site_user_download r JOIN datasheet s ON s.id = r.datasheet_id
+          WHERE ${entered('r')} GROUP BY 1)
+        SELECT dsno,
+          coalesce(sum(n) FILTER (WHERE what = 'ds_detail_view'), 0)::int AS views,
+          coalesce(sum(n) FILTER (WHERE what = 'ds_compare_add'), 0)::int AS compares,
+          coalesce(sum(n) FILTER (WHERE what = 'download'), 0)::int AS downloads
+        FROM counted GROUP BY dsno ORDER BY views DESC, dsno LIMIT 30`);
     case 'compare_pairs':
       return query(sql`SELECT key AS pair, sum(events)::int AS compares
         FROM tracking_daily_key WHERE dim = 'pair' AND ${days}
         GROUP BY key ORDER BY compares DESC, key LIMIT 30`);
     case 'demand_funnel':
-      return funnel(query, range);
+      return funnel(query, entered('d'));
     case 'opportunity': {
+      // Views, compares and contacts are events of the signed-in user; downloads and demands their rows.
       const w = BO_SCORE_WEIGHTS;
-      const n = (event: string) => sql`coalesce(sum(k.events) FILTER (WHERE k.event = ${event}), 0)`;
-      return query(sql`SELECT k.key::int AS user_id, coalesce(max(u.name), '#' || k.key) AS name,
+      const n = (what: string) => sql`coalesce(sum(a.n) FILTER (WHERE a.what = ${what}), 0)`;
+      return query(sql`WITH acts AS (
+          SELECT key::int AS user_id, event AS what, sum(events)::int AS n FROM tracking_daily_key
+          WHERE dim = 'user' AND ${days}
+            AND event IN ('ds_detail_view', 'ds_compare_add', 'company_contact_click') GROUP BY 1, 2
+          UNION ALL
+          SELECT r.user_id, 'download', count(*)::int FROM site_user_download r
+          WHERE r.user_id IS NOT NULL AND ${entered('r')} GROUP BY 1
+          UNION ALL
+          SELECT d.user_id, 'demand', count(*)::int FROM demand d
+          WHERE d.user_id IS NOT NULL AND ${entered('d')} GROUP BY 1)
+        SELECT a.user_id, coalesce(max(u.name), '#' || a.user_id) AS name,
           ${n('ds_detail_view')}::int AS views, ${n('ds_compare_add')}::int AS compares,
-          ${n('ds_pdf_download')}::int AS downloads, ${n('company_contact_click')}::int AS contacts,
-          ${n('demand_submit')}::int AS demands,
+          ${n('download')}::int AS downloads, ${n('company_contact_click')}::int AS contacts,
+          ${n('demand')}::int AS demands,
           (${w.views} * ${n('ds_detail_view')} + ${w.compares} * ${n('ds_compare_add')}
-            + ${w.downloads} * ${n('ds_pdf_download')} + ${w.contacts} * ${n('company_contact_click')}
-            + ${w.demands} * ${n('demand_submit')})::int AS score
-        FROM tracking_daily_key k LEFT JOIN site_user u ON u.id = k.key::int
-        WHERE k.dim = 'user' AND ${days}
-        GROUP BY k.key ORDER BY score DESC, user_id LIMIT 50`);
+            + ${w.downloads} * ${n('download')} + ${w.contacts} * ${n('company_contact_click')}
+            + ${w.demands} * ${n('demand')})::int AS score
+        FROM acts a LEFT JOIN site_user u ON u.id = a.user_id
+        GROUP BY a.user_id ORDER BY score DESC, a.user_id LIMIT 50`);
     }
     case 'shares':
-      return query(sql`SELECT coalesce(properties->>'channel', '-') AS channel,
-          count(*) FILTER (WHERE event = 'ds_share')::int AS sheets,
-          count(*) FILTER (WHERE event = 'company_share')::int AS companies, count(*)::int AS shares
-        FROM tracking_event WHERE event IN ('ds_share', 'company_share') AND ${range}
-        GROUP BY 1 ORDER BY shares DESC`);
+      return query(sql`SELECT r.channel, count(*)::int AS shares,
+          count(*) FILTER (WHERE r.target_kind = 'datasheet')::int AS sheets,
+          count(*) FILTER (WHERE r.target_kind = 'company')::int AS companies
+        FROM site_user_share r WHERE ${entered('r')}
+        GROUP BY r.channel ORDER BY shares DESC, r.channel`);
     case 'platform_kpis':
     case 'platform_daily':
     case 'users_by_source':
@@ -171,22 +198,27 @@ async function retention(db: Db, input: MetricInput): Promise<Row[]> {
   return [...cohorts.values()];
 }
 
-/** Demands reaching each step of the funnel in the range, a step counted only after every step before it. */
-async function funnel(query: (q: SQL) => Promise<Row[]>, range: SQL): Promise<Row[]> {
-  const steps = [...DEMAND_FUNNEL];
-  const demands =
-    await query(sql`SELECT properties->>'demand' AS demand, string_agg(DISTINCT event, ',') AS steps
-    FROM tracking_event WHERE event IN ${steps} AND ${range} GROUP BY 1`);
-  const reached = steps.map(() => 0);
-  for (const demand of demands) {
-    const seen = new Set(String(demand.steps).split(','));
-    for (let i = 0; i < steps.length && seen.has(steps[i] as string); i += 1)
-      reached[i] = (reached[i] ?? 0) + 1;
-  }
-  return steps.map((step, i) => ({
-    step,
-    name: demoEventPoints.find((point) => point.code === step)?.name ?? step,
-    demands: reached[i] ?? 0,
-    rate: i === 0 || !reached[0] ? 100 : Math.round((1000 * (reached[i] ?? 0)) / (reached[0] ?? 1)) / 10,
-  }));
+/**
+ * The demands posted in the range and how many of them reached each step (contract `demandFunnelSteps`), each
+ * step requiring the one before: passed review (approved, or closed, which only an approved demand can be),
+ * then a business proposal, then one accepted. Every rate is of the posted ones.
+ */
+async function funnel(query: (q: SQL) => Promise<Row[]>, entered: SQL): Promise<Row[]> {
+  const passed = sql`d.status IN (${DemandStatus.approved}, ${DemandStatus.closed})`;
+  const proposed = (accepted: boolean) =>
+    sql`EXISTS (SELECT 1 FROM demand_proposal p WHERE p.demand_id = d.id${accepted ? sql` AND p.status = ${BusinessProposalStatus.accepted}` : sql``})`;
+  const [counted] = await query(sql`SELECT count(*)::int AS posted,
+      count(*) FILTER (WHERE ${passed})::int AS checked,
+      count(*) FILTER (WHERE ${passed} AND ${proposed(false)})::int AS proposal,
+      count(*) FILTER (WHERE ${passed} AND ${proposed(true)})::int AS business
+    FROM demand d WHERE ${entered}`);
+  const posted = Number(counted?.posted ?? 0);
+  return demandFunnelSteps.map(({ step }) => {
+    const demands = Number(counted?.[step] ?? 0);
+    return {
+      step,
+      demands,
+      rate: posted === 0 ? 0 : Math.round((1000 * demands) / posted) / 10,
+    };
+  });
 }

@@ -9,6 +9,7 @@ import type { Tx } from '../../engine/hooks.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
 import { rebuildAll } from '../search/documents.ts';
 import { writeAiDemo } from './ai-demo.ts';
+import { DEMO_HISTORY, writeAnalyticsDemo } from './analytics-demo.ts';
 import { seedCacheDemo } from './cache-demo.ts';
 import { writeCommerceDemo } from './commerce-demo.ts';
 import { seedConfiguration, seedDemoTags } from './configuration.ts';
@@ -75,6 +76,8 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
   const passwordHash = await hashPassword(password);
   const now = options.now ?? new Date();
   let adminId: number | undefined;
+  const started = performance.now();
+  let history = { events: 0, seconds: 0 };
   const result = await db.transaction(async (tx): Promise<SeedResult> => {
     // raw write: the first admin of an empty database, with its password hash; no admin exists to act
     const created = await tx
@@ -90,12 +93,17 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
       .returning({ id: adminUser.id });
     if (created.length === 0) return { adminCreated: false, demoSeeded: false };
     await seedConfiguration(tx);
-    if (config.seedDemo) await seedDemoRows(tx, now);
+    if (config.seedDemo) history = await seedDemoRows(tx, now);
     adminId = created[0]?.id;
     return { adminCreated: true, demoSeeded: config.seedDemo };
   });
   // Only once committed: a password printed for an admin that was rolled back would open nothing.
   if (result.adminCreated && !config.adminPassword) print(passwordBanner(config.adminUsername, password));
+  // Said on the first start only (a restart never seeds): how long the demo took, so a slow one is seen.
+  if (result.demoSeeded)
+    print(
+      `Demo data seeded in ${((performance.now() - started) / 1000).toFixed(1)} s (of which ${history.seconds.toFixed(1)} s the ${DEMO_HISTORY.days}-day analytics history of ${history.events} events; SEED_DEMO=0 seeds none)`,
+    );
   // The demo content's pictures, as files under the uploads folder (a failure leaves only broken pictures).
   if (result.demoSeeded) await writeDemoPictures(config).catch(() => {});
   // The demo documents' files (a failure leaves only broken downloads).
@@ -109,8 +117,11 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
 
 const DAY_MS = 86_400_000;
 
-/** Inserts the demo rows in the caller's transaction, spread over the past days so lists have a realistic order. */
-export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
+/**
+ * Inserts the demo rows in the caller's transaction, spread over the past days so lists have a realistic order,
+ * and the analytics history coherent with them; answers how many events that history holds and the seconds it took.
+ */
+export async function seedDemoRows(tx: Tx, now: Date): Promise<{ events: number; seconds: number }> {
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
   await seedDemoTags(tx);
 
@@ -148,8 +159,13 @@ export async function seedDemoRows(tx: Tx, now: Date): Promise<void> {
   // Operations last: its keywords and sitemap are read from the content written above.
   await writeOperationDemo(tx, now, daysAgo);
   await writeAiDemo(tx);
+  // After the users, sheets, companies and activity it refers to: its downloads and shares are rows too.
+  const historyStarted = performance.now();
+  const events = await writeAnalyticsDemo(tx, now);
+  const seconds = (performance.now() - historyStarted) / 1000;
   // The demo rows are inserted as they are, not through the engine: their declared counts are set from them.
   await recountAll(tx);
   // Nor are they indexed by the writes' hooks: the global search's documents are written from them.
   await rebuildAll(tx);
+  return { events, seconds };
 }

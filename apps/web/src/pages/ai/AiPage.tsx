@@ -1,15 +1,18 @@
 /**
  * /ai/chat (the top bar's AI entry): the assistant. The provider and its models come from the server
- * (`GET /system/ai/models`); without one configured the screen says which variables to set and nothing else.
- * Tabs: the chat, and AI filters; the header opens the legacy back-office through the inside-proxy jump.
+ * (`GET /system/ai/models`). Tabs: the chat, AI filters and the tools; without a provider the screen opens on
+ * what the assistant does and how to set one up, and still offers the tools (each list they read) and the saved
+ * filters, the model list saying none is configured. The header opens the legacy back-office through the
+ * inside-proxy jump, or says plainly that none is configured.
  */
 
 import { ExportOutlined } from '@ant-design/icons';
 import { aiEndpoints } from '@console/contract';
-import { Alert, App, Button, Select, Skeleton, Space, Tabs, Tag } from 'antd';
+import { App, Button, Select, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
+import { AboutPanel, ToolsPanel } from './AboutPanels.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { useAiT } from './strings.ts';
@@ -29,7 +32,8 @@ export function AiPage() {
   const jump = async () => {
     const answer = await call(aiEndpoints.proxyJump, {});
     if (!answer.configured || !answer.url) {
-      message.warning(t('legacyNone', { vars: answer.variables.join('、') }));
+      // An optional link not set up: information, not an error.
+      message.info(t('legacyNone', { vars: answer.variables.join('、') }));
       return;
     }
     window.open(answer.url, '_blank', 'noopener');
@@ -39,19 +43,18 @@ export function AiPage() {
   const data = models.data;
   const header = (
     <Space wrap>
-      {data?.configured && (
-        <>
-          <Tag color="blue">{t('provider', { host: data.provider ?? '' })}</Tag>
-          <span>{t('model')}</span>
-          <Select
-            aria-label={t('model')}
-            style={{ minWidth: 200 }}
-            value={model ?? data.default_model ?? undefined}
-            onChange={setModel}
-            options={data.models.map((id) => ({ value: id, label: id }))}
-          />
-        </>
-      )}
+      {data?.configured && <Tag color="blue">{t('provider', { host: data.provider ?? '' })}</Tag>}
+      <span>{t('model')}</span>
+      <Select
+        aria-label={t('model')}
+        data-testid="ai-model"
+        style={{ minWidth: 200 }}
+        disabled={!data?.configured}
+        placeholder={t('noModel')}
+        value={data?.configured ? (model ?? data.default_model ?? undefined) : undefined}
+        onChange={setModel}
+        options={(data?.models ?? []).map((id) => ({ value: id, label: id }))}
+      />
       <Button icon={<ExportOutlined />} onClick={() => void jump()}>
         {t('legacy')}
       </Button>
@@ -59,31 +62,25 @@ export function AiPage() {
   );
 
   if (models.isLoading) return <Skeleton active />;
-  if (data && !data.configured) {
-    return (
-      <div className="ai-page">
-        <div className="ai-header">{header}</div>
-        <Alert
-          type="warning"
-          showIcon
-          message={t('unconfiguredTitle')}
-          description={
-            <span data-testid="ai-unconfigured">
-              {t('unconfigured', { vars: data.variables.join('、') })}
-            </span>
-          }
-        />
-      </div>
-    );
-  }
+  const configured = data?.configured === true;
+  const tabs = [
+    { key: 'chat', label: t('chatTab'), children: <ChatPanel model={model} /> },
+    {
+      key: 'filters',
+      label: t('filterTab'),
+      children: <FilterPanel model={model} configured={configured} />,
+    },
+    { key: 'tools', label: t('toolsTab'), children: <ToolsPanel /> },
+    { key: 'about', label: t('aboutTab'), children: <AboutPanel configured={configured} /> },
+  ];
   return (
     <div className="ai-page">
       <Tabs
+        // Without a model there is no chat: the screen opens on what the assistant does and how to set it up.
+        key={configured ? 'configured' : 'unconfigured'}
+        defaultActiveKey={configured ? 'chat' : 'about'}
         tabBarExtraContent={header}
-        items={[
-          { key: 'chat', label: t('chatTab'), children: <ChatPanel model={model} /> },
-          { key: 'filters', label: t('filterTab'), children: <FilterPanel model={model} /> },
-        ]}
+        items={configured ? tabs : tabs.filter((tab) => tab.key !== 'chat')}
       />
     </div>
   );

@@ -13,7 +13,19 @@ import {
   RANGE_TO_SUFFIX,
   resourceByKey,
 } from '@console/contract';
-import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/call.ts';
@@ -77,7 +89,7 @@ function QueryTable({ family, query }: { family: string; query: Record<string, s
   );
 }
 
-export function FilterPanel({ model }: { model: string | undefined }) {
+export function FilterPanel({ model, configured }: { model: string | undefined; configured: boolean }) {
   const t = useAiT();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -128,9 +140,17 @@ export function FilterPanel({ model }: { model: string | undefined }) {
               maxLength={500}
             />
           </Form.Item>
-          <Button type="primary" loading={translating} onClick={() => void translate()}>
-            {t('translate')}
-          </Button>
+          <Space wrap>
+            <Button
+              type="primary"
+              loading={translating}
+              disabled={!configured}
+              onClick={() => void translate()}
+            >
+              {t('translate')}
+            </Button>
+            {!configured && <Typography.Text type="secondary">{t('translateNeedsModel')}</Typography.Text>}
+          </Space>
         </Form>
         {result && (
           <div className="ai-filter-result" data-testid="ai-filter-result">

@@ -4,12 +4,13 @@
  * figure cards (`kpi`), the same numbers as a sortable table, and a CSV export of them. The date range and the
  * query belong to the screen around it (a declared chart, a board of several, the counting screen…).
  */
-import type { ChartView } from '@console/contract';
+import { type ChartView, type MetricName, metricSources } from '@console/contract';
 import {
   Alert,
   Button,
   Card,
   Col,
+  Empty,
   Row as GridRow,
   Segmented,
   Space,
@@ -18,8 +19,9 @@ import {
   Typography,
 } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useLocaleStore } from '../../stores/locale.ts';
-import { compareCells, csvOf, namedRows, type Row } from './figures.ts';
+import { compareCells, csvOf, hasFigures, namedRows, type Row } from './figures.ts';
 import { useAnalyticsT } from './strings.ts';
 import { useChartHost } from './useChartHost.ts';
 
@@ -50,7 +52,9 @@ export function ChartPanel({ screen, answer, fileName, extra, initialView = 'cha
   };
   const weekday = (n: number) => t(`weekday${n}` as Parameters<typeof t>[0]);
   const rows = namedRows(screen, answer.data?.rows ?? [], locale, t('unset'));
-  const drawn = view === 'chart' && screen.chart !== 'kpi';
+  // Nothing to draw: no row, or only zeros (a flat line or bars of nothing would read as a figure).
+  const empty = answer.data !== undefined && !hasFigures(screen, rows);
+  const drawn = view === 'chart' && screen.chart !== 'kpi' && !empty;
 
   const { host, chart, mounted } = useChartHost(drawn);
   useEffect(() => {
@@ -92,7 +96,7 @@ export function ChartPanel({ screen, answer, fileName, extra, initialView = 'cha
       }
     >
       {screen.note && <Alert style={{ marginBottom: 12 }} type="info" showIcon title={screen.note[locale]} />}
-      {answer.data && rows.length === 0 && <Alert type="warning" title={t('empty')} />}
+      {empty && view === 'chart' && <EmptyChart screen={screen} />}
       {view === 'chart' && screen.chart === 'kpi' && <KpiCards screen={screen} rows={rows} label={label} />}
       {drawn && (
         <div
@@ -136,6 +140,31 @@ export function ChartPanel({ screen, answer, fileName, extra, initialView = 'cha
         </Typography.Text>
       )}
     </Card>
+  );
+}
+
+/** Why a chart has nothing to draw: where its figures come from, and for events, how they arrive. */
+function EmptyChart({ screen }: { screen: ChartView }) {
+  const t = useAnalyticsT();
+  const metric = (screen as { metric?: MetricName }).metric;
+  const events = metric !== undefined && metricSources[metric] !== 'rows';
+  return (
+    <Empty
+      data-testid="analytics-empty"
+      data-source={events ? 'events' : 'rows'}
+      style={{ padding: '48px 0' }}
+      description={
+        <span style={{ maxWidth: 640, display: 'inline-block' }}>
+          {t(events ? 'emptyEvents' : 'emptyRows')}
+        </span>
+      }
+    >
+      {events && (
+        <Link to="/operation/tracking/list?tab=sites">
+          <Button type="primary">{t('openSites')}</Button>
+        </Link>
+      )}
+    </Empty>
   );
 }
 

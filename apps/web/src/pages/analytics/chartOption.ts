@@ -18,7 +18,12 @@ export function chartOption(
   // A column says `number` by default (the table aligns it so too).
   const numbers = screen.columns.filter((col) => (col.kind ?? 'number') === 'number' && col.key !== screen.x);
   const category = rows.map((row) => String(row[screen.x] ?? '-'));
-  const tooltip = { trigger: screen.chart === 'line' || screen.chart === 'bar' ? 'axis' : 'item' };
+  // The exact figure of a point: counts are whole numbers, shown as they are (no rounding, no "k").
+  const tooltip = {
+    trigger: screen.chart === 'line' || screen.chart === 'bar' ? 'axis' : 'item',
+    valueFormatter: (value: unknown) =>
+      typeof value === 'number' ? value.toLocaleString() : String(value ?? '-'),
+  };
   switch (screen.chart) {
     case 'kpi':
       // Figure cards, drawn by the panel itself.
@@ -39,11 +44,12 @@ export function chartOption(
         series: numbers.map((col) => ({
           name: label(col),
           type: screen.chart,
-          smooth: screen.chart === 'line',
-          // Counts never dip below their points between days.
-          smoothMonotone: 'x',
+          // Whole numbers a day: straight segments between the points, each point marked, never a curve
+          // suggesting figures between them.
+          smooth: false,
           ...(screen.stacked ? { stack: 'total' } : {}),
-          showSymbol: false,
+          showSymbol: rows.length <= 120,
+          symbolSize: 4,
           data: rows.map((row) => row[col.key] ?? 0),
         })),
       };
@@ -52,14 +58,26 @@ export function chartOption(
       const value = numbers[0];
       const data = rows.map((row) => ({
         name: String(row[screen.x] ?? '-'),
-        value: value ? row[value.key] : 0,
+        value: value ? Number(row[value.key] ?? 0) : 0,
       }));
+      // A funnel's widths are proportional to its figures: the largest stage is the full width, 0 none.
+      const largest = Math.max(1, ...data.map((item) => item.value));
       return {
         tooltip,
         legend: { top: 0 },
         series: [
           screen.chart === 'funnel'
-            ? { type: 'funnel', sort: 'none', top: 40, bottom: 10, label: { formatter: '{b}: {c}' }, data }
+            ? {
+                type: 'funnel',
+                sort: 'none',
+                min: 0,
+                max: largest,
+                minSize: '0%',
+                top: 40,
+                bottom: 10,
+                label: { formatter: '{b}: {c}' },
+                data,
+              }
             : { type: 'pie', radius: ['35%', '65%'], top: 30, label: { formatter: '{b}: {c} ({d}%)' }, data },
         ],
       };

@@ -32,6 +32,16 @@ export function namedRows(screen: ChartView, rows: readonly Row[], locale: Local
   });
 }
 
+/**
+ * Whether a chart has anything to draw: a row whose charted column holds a figure other than 0 (a flat line
+ * or a funnel of zeros would read as a figure). KPI cards show their zeros: any row will do.
+ */
+export function hasFigures(screen: ChartView, rows: readonly Row[]): boolean {
+  if (screen.chart === 'kpi') return rows.length > 0;
+  const charted = screen.columns.filter((col) => col.key !== screen.x && col.kind !== 'text');
+  return rows.some((row) => charted.some((col) => Number(row[col.key] ?? 0) !== 0));
+}
+
 export function csvOf(screen: ChartView, rows: readonly Row[], label: (key: string) => string): string {
   const cell = (value: unknown) => {
     const text = value === null || value === undefined ? '' : String(value);

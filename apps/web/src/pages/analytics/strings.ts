@@ -7,6 +7,10 @@ const zh = {
   table: '表格',
   export: '导出 CSV',
   empty: '所选时间段内没有数据',
+  emptyEvents:
+    '所选时间段内还没有埋点事件。这些数字来自官网等站点上报的埋点事件（没有对应的业务记录）：在「埋点列表 → 上报站点与密钥」签发站点密钥，站点用它向 POST /api/tracking/events 上报后，这里即按天显示。',
+  emptyRows: '所选时间段内没有记录：这些数字直接按业务记录（列表中的行）计数，换一个时间范围试试。',
+  openSites: '打开上报站点与密钥',
   took: '查询耗时 {ms} ms',
   notFound: '此页面没有声明图表',
   weekday1: '周一',
@@ -71,6 +75,11 @@ const en: Record<keyof typeof zh, string> = {
   table: 'Table',
   export: 'Export CSV',
   empty: 'Nothing in the range',
+  emptyEvents:
+    'No tracking events in the range yet. These figures come from events the public site reports (they have no business record): issue a site key under Tracking points → Reporting sites and keys; once the site posts events to POST /api/tracking/events with it, they show here by day.',
+  emptyRows:
+    'No records in the range: these figures count the business records (the rows of the lists) themselves; try another range.',
+  openSites: 'Open reporting sites and keys',
   took: 'Query took {ms} ms',
   notFound: 'No chart is declared for this page',
   weekday1: 'Mon',

@@ -1,2 +1,3 @@
 export * from './endpoints.ts';
 export * from './families.ts';
+export * from './tools.ts';

@@ -63,6 +63,48 @@ export const metricNames = [
 ] as const;
 export type MetricName = (typeof metricNames)[number];
 
+/**
+ * Where each metric's figures come from (docs/architecture.md, Analytics): `rows` counts business rows
+ * (downloads, shares, demands, proposals, users…) by SQL over those rows, so a chart and the list beside it
+ * cannot disagree; `events` counts tracking events that have no row (page views, searches, sessions, compares,
+ * contacts, AI questions), reported by the public site with a site key; `both` mixes the two, each column from
+ * its own source (the score: views, compares and contacts from events, downloads and demands from rows).
+ */
+export type MetricSource = 'rows' | 'events' | 'both';
+export const metricSources: Readonly<Record<MetricName, MetricSource>> = {
+  events_daily: 'events',
+  events_by_point: 'events',
+  page_events: 'events',
+  retention: 'events',
+  active_slot: 'events',
+  search_keywords: 'events',
+  session_searches: 'events',
+  supply_keywords: 'events',
+  top_sheets: 'both',
+  demand_funnel: 'rows',
+  downloads_daily: 'rows',
+  compare_pairs: 'events',
+  opportunity: 'both',
+  shares: 'rows',
+  ai_usage: 'events',
+  platform_kpis: 'both',
+  platform_daily: 'rows',
+  users_by_source: 'rows',
+  demands_by_status: 'rows',
+};
+
+/**
+ * The demand funnel's steps, each counted over the demands posted in the range (a demand at a step has
+ * reached every step before it): posted, passed review (approved, or closed after approval), given a business
+ * proposal, and with a proposal accepted.
+ */
+export const demandFunnelSteps = [
+  { step: 'posted', name: { zh: '发布需求', en: 'Posted' } },
+  { step: 'checked', name: { zh: '审核通过', en: 'Passed review' } },
+  { step: 'proposal', name: { zh: '已有商机提案', en: 'Has a proposal' } },
+  { step: 'business', name: { zh: '提案已接受', en: 'Proposal accepted' } },
+] as const;
+
 /** Days are China-time calendar days, both ends included; at most a year at once. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const metricInput = z

@@ -3,9 +3,10 @@
  * metrics.ts. The web app's one chart screen draws any of them (chart, table view, export, date range).
  */
 import { demandStatusOptions } from '../demand/demands.ts';
+import { shareChannelOptions } from '../user/activity.ts';
 import { siteUserSourceOptions } from '../user/users.ts';
 import { dashboardItems } from './analysis.ts';
-import type { ChartScreen, MetricColumn } from './metrics.ts';
+import { type ChartScreen, demandFunnelSteps, type MetricColumn } from './metrics.ts';
 
 const c = (key: string, zh: string, en: string, kind: MetricColumn['kind'] = 'number'): MetricColumn => ({
   key,
@@ -13,6 +14,7 @@ const c = (key: string, zh: string, en: string, kind: MetricColumn['kind'] = 'nu
   kind,
 });
 const day = c('day', '日期', 'Day', 'text');
+const funnelStepOptions = demandFunnelSteps.map(({ step, name }) => ({ value: step, label: name }));
 const keywordColumns = [
   c('keyword', '关键词', 'Keyword', 'text'),
   c('searches', '搜索次数', 'Searches'),
@@ -21,8 +23,8 @@ const keywordColumns = [
 ];
 
 export const BO_SCORE_NOTE = {
-  zh: '商机评分 = 1 × 物性表浏览 + 2 × 加入对比 + 3 × PDF 下载 + 5 × 联系企业 + 10 × 发布需求（所选时间段内，按登录用户统计）',
-  en: 'Score = 1 × sheet views + 2 × compares + 3 × PDF downloads + 5 × company contacts + 10 × demands posted (signed-in users, in the range)',
+  zh: '商机评分 = 1 × 物性表浏览 + 2 × 加入对比 + 3 × 下载 + 5 × 联系企业 + 10 × 发布需求（所选时间段内，按登录用户统计；浏览、对比、联系企业来自埋点事件，下载与需求来自下载记录和需求列表）',
+  en: 'Score = 1 × sheet views + 2 × compares + 3 × downloads + 5 × company contacts + 10 × demands posted (signed-in users, in the range; views, compares and contacts from tracking events, downloads and demands from the download records and the demand list)',
 };
 
 export const chartScreens: Readonly<Record<string, ChartScreen>> = {
@@ -140,14 +142,17 @@ export const chartScreens: Readonly<Record<string, ChartScreen>> = {
   '/data/product/v2_demand': {
     metric: 'demand_funnel',
     title: {
-      zh: '需求漏斗：发布 → 审核 → 方案 → 合作',
-      en: 'Demand funnel: posted → checked → proposal → business',
+      zh: '需求漏斗：发布 → 审核通过 → 商机提案 → 提案接受',
+      en: 'Demand funnel: posted → passed review → proposal → accepted',
     },
     chart: 'funnel',
-    x: 'name',
+    x: 'step',
+    note: {
+      zh: '所选时间段内发布的需求（按发布时间），及其中已走到各环节的需求数；与需求列表按发布时间筛选的条数一致',
+      en: 'Demands posted in the range (by posting time) and how many of them reached each step; the same demands the demand list shows for that range',
+    },
     columns: [
-      c('name', '环节', 'Step', 'text'),
-      c('step', '事件编码', 'Code', 'text'),
+      { ...c('step', '环节', 'Step', 'text'), options: funnelStepOptions },
       c('demands', '需求数', 'Demands'),
       c('rate', '占发布比例', 'Of posted', 'percent'),
     ],
@@ -155,8 +160,12 @@ export const chartScreens: Readonly<Record<string, ChartScreen>> = {
   '/data/product/docs': {
     metric: 'downloads_daily',
     title: { zh: '每日物性表下载', en: 'Sheet downloads a day' },
-    chart: 'line',
+    chart: 'bar',
     x: 'day',
+    note: {
+      zh: '下载记录（/user/download）按下载时间逐日计数',
+      en: 'Download records (/user/download) counted by the day they were made',
+    },
     columns: [day, c('downloads', '下载次数', 'Downloads')],
   },
   '/data/product/compare': {
@@ -185,8 +194,12 @@ export const chartScreens: Readonly<Record<string, ChartScreen>> = {
     title: { zh: '分享渠道', en: 'Shares by channel' },
     chart: 'pie',
     x: 'channel',
+    note: {
+      zh: '分享记录（/user/share）按渠道计数',
+      en: 'Share records (/user/share) counted by channel',
+    },
     columns: [
-      c('channel', '渠道', 'Channel', 'text'),
+      { ...c('channel', '渠道', 'Channel', 'text'), options: shareChannelOptions },
       c('shares', '分享次数', 'Shares'),
       c('sheets', '物性表', 'Sheets'),
       c('companies', '企业主页', 'Companies'),
