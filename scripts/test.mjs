@@ -275,8 +275,12 @@ const driverFiles = [
   'analytics-metrics',
   'analytics-retention-batches',
   'email-payment',
+  // Issue 32: backups cut short are swept and recorded.
+  'operations-backup-failures',
 ].map((name) => `test/integration/${name}.test.ts`);
-const pgliteCarries = ['server-bundle', 'main-process'].map((name) => `test/integration/${name}.test.ts`);
+const pgliteCarries = ['server-bundle', 'main-process', 'data-dir-takeover'].map(
+  (name) => `test/integration/${name}.test.ts`,
+);
 const excluding = (files) => files.flatMap((file) => ['--exclude', file]);
 
 /** The PGlite run (the database runs in the test process's own thread): a lane of its own. */
