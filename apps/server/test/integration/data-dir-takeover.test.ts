@@ -2,7 +2,8 @@
  * Back in seconds after a crash (issue 32 §4): the server runs as a child process on a DATA_DIR of its own and is
  * killed with SIGKILL, leaving its lock behind; started again at once, it takes the dead process's lock over
  * (saying so, with the dead pid) and answers `/api/health`, its time from spawn to the first answer printed. A
- * second start beside the live one is still refused, naming the live pid. PGlite only: the lock is DATA_DIR's.
+ * second start beside the live one is still refused, naming the live pid. Started as `npm start` starts it (from a
+ * parent with an IPC channel), the server stops when that parent is killed. PGlite only: the lock is DATA_DIR's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,9 +16,18 @@ import { migratedDataDir, TEST_ADMIN } from './harness.ts';
 const mainFile = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'console-takeover-'));
 const children: ChildProcess[] = [];
+/** Servers started under a parent process, not ours to hold a handle on. */
+const grandchildren: number[] = [];
 afterAll(() => {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const pid of grandchildren) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already, as it should be.
+    }
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -28,9 +38,14 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/main.ts` as `npm start` does, on a port of its own. */
-function start(): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+/**
+ * Starts `src/main.ts` on a port of its own; `underParent`: as `npm start` does, from a parent process
+ * (scripts/start.mjs's spawn: output inherited, an IPC channel), whose pid `child` is then.
+ */
+function start(underParent = false): Started {
+  const parent = `require('node:child_process').spawn(process.execPath, ['--import', 'tsx', ${JSON.stringify(mainFile)}], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })`;
+  const args = underParent ? ['-e', parent] : ['--import', 'tsx', mainFile];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -114,4 +129,29 @@ describe('a server killed with SIGKILL', () => {
     expect(await second.exited).toBe(0);
     expect(existsSync(join(dataDir, 'console.lock'))).toBe(false);
   }, 400_000);
+
+  it('stops when the npm start process that ran it is killed, freeing DATA_DIR for the next start', async () => {
+    const started = start(true);
+    expect((await firstHealthAnswer(started)).status).toBe(200);
+    const server = JSON.parse(readFileSync(join(dataDir, 'console.lock', 'owner.json'), 'utf8'))
+      .pid as number;
+    grandchildren.push(server);
+    expect(server).not.toBe(started.child.pid);
+    started.child.kill('SIGKILL');
+    // A guard against a server that never stops, not a timing.
+    const deadline = Date.now() + 60_000;
+    const running = () => {
+      try {
+        process.kill(server, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    while (running() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(running()).toBe(false);
+    expect(started.output()).toContain('The npm start process that ran this server is gone; stopping.');
+    // It stopped cleanly: the lock released, not left for the next start to take over.
+    expect(existsSync(join(dataDir, 'console.lock'))).toBe(false);
+  }, 300_000);
 });
