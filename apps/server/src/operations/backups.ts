@@ -73,7 +73,9 @@ export async function sweepInterrupted(
   const swept = await sweepPartials(config.backupDir);
   const newest = swept.at(-1);
   if (newest) {
-    await recordFailure(config, newest);
+    // A partial is dated by its last write: a failure recorded since then stays the one shown.
+    const recorded = await readJson<{ at?: string }>(join(config.backupDir, FAILURE_FILE));
+    if (!recorded?.at || recorded.at < newest.at) await recordFailure(config, newest);
     failed(swept.length);
   }
   return swept.length;
