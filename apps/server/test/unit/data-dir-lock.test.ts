@@ -106,7 +106,7 @@ describe('a lock whose owner is gone', () => {
     await lock.release();
   });
 
-  it('keeps refreshing its own lock with the owner record inside (never taken for a rival)', async () => {
+  it('keeps refreshing its own lock with the owner record inside, and learns when another took it', async () => {
     const dir = lockDir();
     let lost: Error | undefined;
     const lock = await lockDataDir(dir, (error) => {
@@ -114,9 +114,19 @@ describe('a lock whose owner is gone', () => {
     });
     const owner = JSON.parse(readFileSync(join(dir, 'console.lock', 'owner.json'), 'utf8'));
     expect(owner).toMatchObject({ pid: process.pid, host: hostOf() });
+    // A second folder whose lock another process takes over (as one would that wrongly judged this one gone).
+    const taken = lockDir();
+    let takenLost: Error | undefined;
+    const displaced = await lockDataDir(taken, (error) => {
+      takenLost = error;
+    });
+    rmSync(join(taken, 'console.lock'), { recursive: true });
+    mkdirSync(join(taken, 'console.lock'));
     // Past the first refresh (every LOCK_STALE_MS / 4).
     await new Promise((resolve) => setTimeout(resolve, LOCK_STALE_MS / 4 + 1_500));
     expect(lost).toBeUndefined();
+    expect(takenLost?.message).toMatch(/ENOENT|stale threshold|compromised/i);
     await lock.release();
+    await displaced.release().catch(() => {});
   }, 30_000);
 });
