@@ -25,6 +25,11 @@ if (!isCurrent('apps/web/dist/index.html', webSources)) {
 }
 if (!serverBundleIsCurrent()) await buildServer();
 
-const server = spawn(process.execPath, [join(root, serverBundle)], { cwd: root, stdio: 'inherit' });
+// The IPC channel carries no messages: it closes when this process dies, even by SIGKILL, and the server then
+// stops (main.ts), so a supervisor restarting `npm start` finds DATA_DIR and the port free, not held by an orphan.
+const server = spawn(process.execPath, [join(root, serverBundle)], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -277,8 +277,12 @@ const driverFiles = [
   'email-payment',
   // Issue 34: the charts that count business rows equal a count of those rows, on the demo and on rows written.
   'analytics-rows',
+  // Issue 32: backups cut short are swept and recorded.
+  'operations-backup-failures',
 ].map((name) => `test/integration/${name}.test.ts`);
-const pgliteCarries = ['server-bundle', 'main-process'].map((name) => `test/integration/${name}.test.ts`);
+const pgliteCarries = ['server-bundle', 'main-process', 'data-dir-takeover'].map(
+  (name) => `test/integration/${name}.test.ts`,
+);
 const excluding = (files) => files.flatMap((file) => ['--exclude', file]);
 
 /** The PGlite run (the database runs in the test process's own thread): a lane of its own. */

@@ -1,5 +1,5 @@
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { DataDirBusyError, type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
+import { DataDirBusyError, type DataDirLock, lockDataDir, takeoverMessage } from './db/data-dir-lock.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { syncLayoutAuthorities } from './modules/layout-authority/sync.ts';
 import { syncMenuRecords } from './modules/menu-records/sync.ts';
@@ -40,6 +40,8 @@ export async function prepareDatabase(
   if (!config.databaseUrl) {
     try {
       lock = await lockDataDir(config.dataDir, onLockLost);
+      // Before any logger exists: a line of its own on stderr, naming the dead process.
+      if (lock.tookOverFrom) process.stderr.write(`${takeoverMessage(config.dataDir, lock.tookOverFrom)}\n`);
     } catch (error) {
       if (error instanceof DataDirBusyError) fail(error.message);
       throw error;

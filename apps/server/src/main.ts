@@ -26,6 +26,15 @@ async function main(): Promise<void> {
   // `on`, not `once`: Ctrl-C under `npm start` reaches the server twice (from the terminal's process group and
   // forwarded by scripts/start.mjs); a second signal without a handler would kill it before it released DATA_DIR.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));
+  // Started by `npm start` (scripts/start.mjs) the server has a channel to it, closed when that process dies even
+  // by SIGKILL: the server stops then too, rather than run on unsupervised holding DATA_DIR and the port.
+  if (process.channel) {
+    process.once('disconnect', () => {
+      process.stderr.write('The npm start process that ran this server is gone; stopping.\n');
+      void shutdown(0);
+    });
+    process.channel.unref();
+  }
 
   try {
     await readyConsoleApp(consoleApp, database);

@@ -45,7 +45,7 @@ export const configDocs = [
     name: 'REDIS_URL',
     default: '(unset)',
     description:
-      '`redis://[:password@]host:6379[/db]` (or `rediss://`) keeps the cache in that Redis server; unset, it lives in the server process.',
+      '`redis://[:password@]host:6379[/db]` (or `rediss://`) keeps the cache and the tracking rate limit in that Redis server, shared by every instance; unset, they live in the server process.',
   },
   {
     name: 'UPLOAD_MAX_MB',

@@ -7,13 +7,14 @@
  * One backup runs at a time per process (the scheduled one, one asked for through the control socket, the one
  * before a migration): a second waits for the first.
  */
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { BackupStatus } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { createBackup } from './backup.ts';
+import { markPartial, sweepPartials } from './backup-partials.ts';
 import type { Manifest } from './manifest.ts';
 
 export type BackupReason = 'scheduled' | 'manual' | 'pre-migration';
@@ -49,14 +50,53 @@ export interface TakenBackup {
   manifest: Manifest;
 }
 
-/** Takes one backup into `file` and records it beside it; a failure is recorded in BACKUP_DIR and thrown. */
+/** Told how many backups failed, when one fails or interrupted ones are found (the metric counts them). */
+export type BackupFailures = (count: number) => void;
+
+async function recordFailure(
+  config: BackupConfig,
+  failure: { at: string; reason: string; file: string; message: string },
+): Promise<void> {
+  await mkdir(config.backupDir, { recursive: true })
+    .then(() => writeFile(join(config.backupDir, FAILURE_FILE), `${JSON.stringify(failure, null, 2)}\n`))
+    .catch(() => {});
+}
+
+/**
+ * Removes the partial archives of BACKUP_DIR whose writer stopped before completing them (a killed server or
+ * command) and records the newest as the last failure: an operator learns that the backup did not happen.
+ */
+export async function sweepInterrupted(
+  config: BackupConfig,
+  failed: BackupFailures = () => {},
+): Promise<number> {
+  const swept = await sweepPartials(config.backupDir);
+  const newest = swept.at(-1);
+  if (newest) {
+    // A partial is dated by its last write: a failure recorded since then stays the one shown.
+    const recorded = await readJson<{ at?: string }>(join(config.backupDir, FAILURE_FILE));
+    if (!recorded?.at || recorded.at < newest.at) await recordFailure(config, newest);
+    failed(swept.length);
+  }
+  return swept.length;
+}
+
+/**
+ * Takes one backup into `file` and records it beside it, after sweeping BACKUP_DIR of interrupted ones; a failure
+ * is recorded in BACKUP_DIR and thrown, and a success into BACKUP_DIR clears the failure recorded before it.
+ */
 export async function takeBackup(
   database: Database,
   config: BackupConfig,
   file: string,
   reason: BackupReason,
+  failed: BackupFailures = () => {},
 ): Promise<TakenBackup> {
+  let unmark: (() => Promise<void>) | undefined;
   try {
+    await sweepInterrupted(config, failed);
+    await mkdir(dirname(file), { recursive: true });
+    unmark = await markPartial(file, reason);
     const { manifest, size } = await createBackup({ database, config, file });
     const summary: Summary = {
       file: basename(file),
@@ -68,13 +108,22 @@ export async function takeBackup(
       rows: Object.values(manifest.rows).reduce((sum, n) => sum + n, 0),
     };
     await writeFile(`${file}.json`, `${JSON.stringify(summary, null, 2)}\n`);
+    // The status shows the newest archive of BACKUP_DIR: one written elsewhere does not answer its failure.
+    if (resolve(dirname(file)) === resolve(config.backupDir)) {
+      await rm(join(config.backupDir, FAILURE_FILE), { force: true });
+    }
     return { file, size, manifest };
   } catch (error) {
-    const failure = { at: new Date().toISOString(), reason, file, message: (error as Error).message };
-    await writeFile(join(config.backupDir, FAILURE_FILE), `${JSON.stringify(failure, null, 2)}\n`).catch(
-      () => {},
-    );
+    failed(1);
+    await recordFailure(config, {
+      at: new Date().toISOString(),
+      reason,
+      file,
+      message: (error as Error).message,
+    });
     throw error;
+  } finally {
+    await unmark?.();
   }
 }
 
@@ -148,11 +197,12 @@ export class Backups {
     private readonly database: Database,
     private readonly config: BackupConfig,
     private readonly log: FastifyBaseLogger,
+    private readonly failed: BackupFailures = () => {},
   ) {}
 
   /** Takes a backup once the one running (if any) has finished. */
   take(file: string, reason: BackupReason): Promise<TakenBackup> {
-    const run = this.#chain.then(() => takeBackup(this.database, this.config, file, reason));
+    const run = this.#chain.then(() => takeBackup(this.database, this.config, file, reason, this.failed));
     this.#chain = run.catch(() => {});
     return run;
   }
@@ -161,8 +211,23 @@ export class Backups {
     return backupStatus(this.config, this.#nextAt);
   }
 
-  /** Schedules the next backup from the last one in the folder, so that restarts do not postpone it. */
+  /**
+   * Sweeps the backups a stopped process left unfinished (recorded as a failure), then schedules the next backup
+   * from the last one in the folder, so that restarts do not postpone it.
+   */
   async start(): Promise<void> {
+    const interrupted = await this.#chain
+      .then(() => sweepInterrupted(this.config, this.failed))
+      .catch((err) => {
+        this.log.error({ err }, 'BACKUP_DIR could not be swept of interrupted backups');
+        return 0;
+      });
+    if (interrupted > 0) {
+      this.log.warn(
+        { interrupted },
+        'interrupted backups found in BACKUP_DIR: removed and recorded as failed',
+      );
+    }
     if (this.config.backupEveryHours <= 0) return;
     const every = this.config.backupEveryHours * HOUR_MS;
     const status = await this.status();

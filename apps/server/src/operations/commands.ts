@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
-import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock.ts';
+import { DataDirBusyError, lockDataDir, takeoverMessage } from '../db/data-dir-lock.ts';
 import { openDatabase, pgliteDir } from '../db/index.ts';
 import { newBackupFile, type TakenBackup, takeBackup } from './backups.ts';
 import { backupThroughServer } from './control.ts';
@@ -48,6 +48,7 @@ export async function backupCommand(config: Config, target: string | undefined):
     let lock: Awaited<ReturnType<typeof lockDataDir>> | undefined;
     try {
       lock = await lockDataDir(config.dataDir);
+      if (lock.tookOverFrom) process.stderr.write(`${takeoverMessage(config.dataDir, lock.tookOverFrom)}\n`);
     } catch (error) {
       if (!(error instanceof DataDirBusyError)) throw error;
     }
@@ -71,6 +72,7 @@ export async function restoreCommand(config: Config, target: string): Promise<st
   if (!config.databaseUrl) {
     try {
       lock = await lockDataDir(config.dataDir);
+      if (lock.tookOverFrom) process.stderr.write(`${takeoverMessage(config.dataDir, lock.tookOverFrom)}\n`);
     } catch (error) {
       if (error instanceof DataDirBusyError) {
         throw new CommandError(`${error.message} A restore needs the console stopped.`);

@@ -41,7 +41,9 @@ export class Operations {
 
   constructor(private readonly options: OperationsOptions) {
     this.metrics = new ConsoleMetrics(options.database, Boolean(options.config.metricsToken));
-    this.backups = new Backups(options.database, options.config, options.log);
+    this.backups = new Backups(options.database, options.config, options.log, (count) =>
+      this.metrics.backupsFailed(count),
+    );
   }
 
   /** On the server itself, before any route: the request metrics and `GET /metrics`. */

@@ -26,6 +26,7 @@ export class ConsoleMetrics {
   readonly #requests: Counter<'method' | 'route' | 'status'>;
   readonly #latency: Histogram<'method' | 'route' | 'status'>;
   readonly #cache: Counter<'result'>;
+  readonly #backupFailures: Counter;
 
   /** `served`: METRICS_TOKEN is set; without it nothing reads the process's own figures, so none are sampled. */
   constructor(database: Database, served: boolean) {
@@ -48,6 +49,11 @@ export class ConsoleMetrics {
       name: 'console_cache_lookups_total',
       help: 'Cache lookups by result (hit or miss); the hit rate is hit / (hit + miss).',
       labelNames: ['result'],
+      registers,
+    });
+    this.#backupFailures = new Counter({
+      name: 'console_backup_failures_total',
+      help: 'Backups of this process that failed, and backups found cut short by a stopped process (BACKUP_DIR).',
       registers,
     });
     new Gauge({
@@ -94,6 +100,11 @@ export class ConsoleMetrics {
         this.set(row?.n ?? 0);
       },
     });
+  }
+
+  /** Counts failed backups (operations/backups.ts tells). */
+  backupsFailed(count: number): void {
+    this.#backupFailures.inc(count);
   }
 
   /** Counts every answer of the server; call before the routes are registered. */

@@ -18,7 +18,12 @@ import { RateLimiter } from './rate-limit.ts';
 
 export function analyticsModule({ api, db, config, engine }: ModuleContext): void {
   const serve = endpointServer(api, config.checkApiOutput);
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter({
+    redisUrl: config.redisUrl,
+    onError: (err) =>
+      api.log.warn({ err }, 'tracking rate limit: Redis unreachable, counting in this process'),
+  });
+  api.addHook('onClose', () => limiter.close());
 
   serve(trackingEndpoints.ingest, ({ events }, request) => ingest(db, limiter, request, events));
 

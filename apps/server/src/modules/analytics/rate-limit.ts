@@ -1,20 +1,91 @@
 /**
- * Each site's events a minute, as a token bucket per site held in this process: a site sending steadily at
- * its rate is never refused, a burst up to one minute's worth passes, more is refused (code 5) until the
- * bucket refills. Behind a balancer each instance keeps its own buckets, so the ceiling is the rate times the
- * instances; that bounds abuse, which is the point, without a database write per batch.
+ * Each site's events a minute, counted by rate-limiter-flexible: in Redis when `REDIS_URL` is set, so every
+ * instance behind a balancer draws on one budget per site, and in this process otherwise. A site's budget is its
+ * rate over a one-minute window that opens with its first batch; a batch that would go past it is refused whole
+ * (code 5) and not counted, so a site sending at its rate is never refused. When Redis cannot be reached an
+ * instance counts in its own memory meanwhile (the library's insurance limiter) rather than refusing every
+ * batch or letting every batch through.
  */
-export class RateLimiter {
-  readonly #buckets = new Map<number, { tokens: number; at: number }>();
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
-  /** Takes `count` tokens from the site's bucket (`perMinute` its size and refill); false: not enough. */
-  take(site: number, perMinute: number, count: number, now: number): boolean {
-    const bucket = this.#buckets.get(site) ?? { tokens: perMinute, at: now };
-    bucket.tokens = Math.min(perMinute, bucket.tokens + ((now - bucket.at) / 60_000) * perMinute);
-    bucket.at = now;
-    this.#buckets.set(site, bucket);
-    if (bucket.tokens < count) return false;
-    bucket.tokens -= count;
-    return true;
+const WINDOW_SECONDS = 60;
+
+export interface RateLimiterOptions {
+  /** `REDIS_URL`: the budgets are shared by every instance on it. */
+  redisUrl?: string | undefined;
+  /** Redis keys are `<prefix><rate>:<site>`. */
+  prefix?: string;
+  /** Told about a lost Redis connection once per outage (ioredis keeps reconnecting meanwhile). */
+  onError?: (error: Error) => void;
+}
+
+export class RateLimiter {
+  /** One limiter per rate (a limiter's size is fixed), made when a site of that rate first sends. */
+  readonly #limiters = new Map<number, RateLimiterAbstract>();
+  readonly #redis: Redis | undefined;
+  readonly #prefix: string;
+
+  constructor(options: RateLimiterOptions = {}) {
+    this.#prefix = options.prefix ?? 'console:rate:tracking:';
+    if (options.redisUrl) {
+      // As the cache's connection (integrations/cache/redis.ts): a call waits for two reconnections at most.
+      const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+      let reported = false;
+      redis.on('error', (error: Error) => {
+        if (reported) return;
+        reported = true;
+        options.onError?.(error);
+      });
+      redis.on('ready', () => {
+        reported = false;
+      });
+      this.#redis = redis;
+    }
+  }
+
+  /** Where the budgets are kept. */
+  get kind(): 'redis' | 'memory' {
+    return this.#redis ? 'redis' : 'memory';
+  }
+
+  #limiter(perMinute: number): RateLimiterAbstract {
+    let limiter = this.#limiters.get(perMinute);
+    if (!limiter) {
+      const size = { points: perMinute, duration: WINDOW_SECONDS, keyPrefix: `${this.#prefix}${perMinute}` };
+      limiter = this.#redis
+        ? new RateLimiterRedis({
+            ...size,
+            storeClient: this.#redis,
+            insuranceLimiter: new RateLimiterMemory(size),
+          })
+        : new RateLimiterMemory(size);
+      this.#limiters.set(perMinute, limiter);
+    }
+    return limiter;
+  }
+
+  /** Takes `count` events from the site's budget of `perMinute`; false: not enough left (nothing taken). */
+  async take(site: string, perMinute: number, count: number): Promise<boolean> {
+    if (count <= 0) return true;
+    const limiter = this.#limiter(perMinute);
+    try {
+      await limiter.consume(site, count);
+      return true;
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      // The window counted the refused batch too: give it back, so what passes is what the site may send.
+      await limiter.reward(site, count);
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#redis?.quit().catch(() => this.#redis?.disconnect());
   }
 }
