@@ -14,27 +14,12 @@ import {
 } from '@console/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { jsonEvents } from '../api/eventStream.ts';
 import { authHeaders, buildUrl } from '../api/request.ts';
 import { proposalCountersKey, uncheckedCommentsKey } from './counters.ts';
 
 const RETRY_MIN_MS = 3_000;
 const RETRY_MAX_MS = 60_000;
-
-/** One `event:`/`data:` block of the stream, or null for a comment (keep-alive) or the retry line. */
-export function parseEvent(block: string): { event: string; data: unknown } | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith('event:')) event = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-  }
-  if (data.length === 0) return null;
-  try {
-    return { event, data: JSON.parse(data.join('\n')) };
-  } catch {
-    return null;
-  }
-}
 
 function apply(queryClient: QueryClient, push: CounterPush): void {
   if (push.proposals) queryClient.setQueryData<ProposalCounters>(proposalCountersKey, push.proposals);
@@ -54,24 +39,11 @@ async function follow(queryClient: QueryClient, signal: AbortSignal, onOpen: () 
     return false;
   }
   onOpen();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return false;
-    buffer += value;
-    let cut = buffer.indexOf('\n\n');
-    while (cut >= 0) {
-      const heard = parseEvent(buffer.slice(0, cut));
-      buffer = buffer.slice(cut + 2);
-      if (heard?.event === COUNTER_EVENT) apply(queryClient, heard.data as CounterPush);
-      if (heard?.event === COUNTER_END_EVENT) {
-        await reader.cancel();
-        return (heard.data as { reason?: string }).reason === 'session';
-      }
-      cut = buffer.indexOf('\n\n');
-    }
+  for await (const heard of jsonEvents(response.body)) {
+    if (heard.event === COUNTER_EVENT) apply(queryClient, heard.data as CounterPush);
+    if (heard.event === COUNTER_END_EVENT) return (heard.data as { reason?: string }).reason === 'session';
   }
+  return false;
 }
 
 /** Mounted once (by the top bar): holds the stream open while the console is. */

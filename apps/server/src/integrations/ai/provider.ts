@@ -4,6 +4,8 @@
  * tools (function calling). Only what the console uses of the protocol is read; anything else in an answer is
  * ignored, and an answer that is not the protocol is an error naming the provider's status.
  */
+
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { AiProvider } from '../../config.ts';
 
 /** One message of a chat as the protocol carries it. */
@@ -147,43 +149,36 @@ export async function* streamChat(
   let content = '';
   let finishReason = 'stop';
   const calls: { id: string; name: string; arguments: string }[] = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const bytes of response.body) {
-    buffer += decoder.decode(bytes as Uint8Array, { stream: true });
-    let cut = buffer.indexOf('\n');
-    while (cut >= 0) {
-      const line = buffer.slice(0, cut).replace(/\r$/, '');
-      buffer = buffer.slice(cut + 1);
-      cut = buffer.indexOf('\n');
-      if (!line.startsWith('data:')) continue;
-      const data = line.slice(5).trim();
-      if (data === '[DONE]') {
-        yield { kind: 'end', content, toolCalls: toolCallsOf(calls), finishReason };
-        return;
-      }
-      let delta: StreamDelta;
-      try {
-        delta = JSON.parse(data) as StreamDelta;
-      } catch {
-        throw new ProviderError('the stream carried an event that is not JSON');
-      }
-      const choice = delta.choices?.[0];
-      if (!choice) continue;
-      if (choice.finish_reason) finishReason = choice.finish_reason;
-      const text = choice.delta?.content;
-      if (text) {
-        content += text;
-        yield { kind: 'text', text };
-      }
-      for (const piece of choice.delta?.tool_calls ?? []) {
-        const index = piece.index ?? calls.length;
-        calls[index] ??= { id: '', name: '', arguments: '' };
-        const call = calls[index];
-        if (piece.id) call.id = piece.id;
-        if (piece.function?.name) call.name += piece.function.name;
-        if (piece.function?.arguments) call.arguments += piece.function.arguments;
-      }
+  const events = (response.body as ReadableStream<BufferSource>)
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream());
+  for await (const event of events) {
+    const data = event.data.trim();
+    if (data === '[DONE]') {
+      yield { kind: 'end', content, toolCalls: toolCallsOf(calls), finishReason };
+      return;
+    }
+    let delta: StreamDelta;
+    try {
+      delta = JSON.parse(data) as StreamDelta;
+    } catch {
+      throw new ProviderError('the stream carried an event that is not JSON');
+    }
+    const choice = delta.choices?.[0];
+    if (!choice) continue;
+    if (choice.finish_reason) finishReason = choice.finish_reason;
+    const text = choice.delta?.content;
+    if (text) {
+      content += text;
+      yield { kind: 'text', text };
+    }
+    for (const piece of choice.delta?.tool_calls ?? []) {
+      const index = piece.index ?? calls.length;
+      calls[index] ??= { id: '', name: '', arguments: '' };
+      const call = calls[index];
+      if (piece.id) call.id = piece.id;
+      if (piece.function?.name) call.name += piece.function.name;
+      if (piece.function?.arguments) call.arguments += piece.function.arguments;
     }
   }
   // A provider closing without [DONE] still ended its turn.

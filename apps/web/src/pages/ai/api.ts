@@ -3,8 +3,8 @@
  * header; each event handed over as it arrives), AI filter translation, and the inside-proxy jump.
  */
 import type { aiEndpoints, StreamEvent } from '@console/contract';
+import { jsonEvents } from '../../api/eventStream.ts';
 import { authHeaders, buildUrl } from '../../api/request.ts';
-import { parseEvent } from '../../stores/counterStream.ts';
 
 export type ChatEvent = StreamEvent<typeof aiEndpoints.chat>;
 
@@ -33,18 +33,5 @@ export async function askChat(
     const envelope = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
     throw new ChatRefused(envelope?.code ?? -1, envelope?.msg ?? `HTTP ${response.status}`);
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let cut = buffer.indexOf('\n\n');
-    while (cut >= 0) {
-      const heard = parseEvent(buffer.slice(0, cut));
-      buffer = buffer.slice(cut + 2);
-      if (heard) onEvent(heard as ChatEvent);
-      cut = buffer.indexOf('\n\n');
-    }
-  }
+  for await (const heard of jsonEvents(response.body)) onEvent(heard as ChatEvent);
 }
