@@ -29,8 +29,8 @@ export interface SheetRecord {
 export interface SheetContext {
   grade: string;
   company: string;
-  /** The sheet declares starred values to be MD / TD pairs ("* MD / TD"). */
-  starPairs: boolean;
+  /** The footnote mark the sheet declares MD / TD pairs by ("*" for "* MD / TD", "**"), or null. */
+  pairMark: string | null;
 }
 
 const join = (cells: readonly Cell[] | undefined) =>
@@ -74,7 +74,7 @@ export function splitName(raw: string): { header: string; condition: string } {
       return { header: name.slice(0, cut.index).replace(/[\s,]+$/, ''), condition };
     }
   }
-  return { header: name, condition: '' };
+  return { header: name.replace(/[\s,;:]+$/, ''), condition: '' };
 }
 
 /** A printed value as the import layout writes it: full-width signs already plain, spaces after signs gone. */
@@ -91,6 +91,24 @@ const looksNumeric = (text: string) => {
   return parts.value !== undefined || parts.value_min !== undefined || parts.value_max !== undefined;
 };
 
+/**
+ * A pair printed with its directions in one cell (`MD : 38*, TD: 33*`, `MD 520 / TD 690`): each direction with
+ * its value, footnote marks dropped; null for anything else.
+ */
+export function labelledPair(text: string): [direction: string, value: string][] | null {
+  const value = String.raw`([<>≤≥]?\s*-?\d[\d,.]*(?:\s*[~-]\s*\d[\d,.]*)?)\s*\**`;
+  const pattern = new RegExp(
+    String.raw`^(MD|TD)\s*[:=]?\s*${value}\s*[,;/]?\s*(MD|TD)\s*[:=]?\s*${value}$`,
+    'i',
+  );
+  const match = pattern.exec(text.trim());
+  if (!match || match[1]?.toUpperCase() === match[3]?.toUpperCase()) return null;
+  return [
+    [(match[1] ?? '').toUpperCase(), cleanValue(match[2] ?? '')],
+    [(match[3] ?? '').toUpperCase(), cleanValue(match[4] ?? '')],
+  ];
+}
+
 /** `290/110` (each side a value) as its two sides; null for anything else. */
 function pairOf(value: string): [string, string] | null {
   const match = /^([^/]+)\/([^/]+)$/.exec(value);
@@ -103,6 +121,8 @@ const joinConditions = (...parts: string[]) => parts.filter((p) => p !== '').joi
 
 interface Printed {
   header: string;
+  /** The name says its values are MD / TD pairs ("Elmendorf Tear (MD / TD)"). */
+  pairs: boolean;
   condition: string;
   standard: string;
   unit: string;
@@ -124,7 +144,9 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
     else if (column.role === 'method') {
       const read = standardSpelling(stripMarks(text), column.body);
       standard = text === '-' ? '' : read.recognised ? read.code : stripMarks(text);
-      if (read.recognised && read.rest) conditions.push(read.rest.replace(/^\(|\)$/g, ''));
+      // "ASTM D 1238 @ 190 C, 2.16 kg", "ISO 75-2 (0.45 MPa)": what follows the code is the test's condition.
+      const rest = read.recognised ? readCondition(read.rest.replace(/^\(|\)$/g, '')) : null;
+      if (rest) conditions.push(rest.label);
     } else if (column.role === 'condition') {
       // Headless tables: a cell between name and value is a unit, a method or a condition by what it says.
       for (const cell of cells) {
@@ -139,20 +161,30 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
   if (unit && !unitOfSpelling(unit)) {
     const words = unit.split(/\s+/);
     const tail = words.at(-1) ?? '';
-    if (words.length > 1 && unitOfSpelling(tail)) {
+    if (words.length > 1 && unitOfSpelling(tail) && !/[/·*^-]$/.test(words.at(-2) ?? '')) {
       conditions.push(words.slice(0, -1).join(' '));
       unit = tail;
     }
   }
-  const name = splitName(join(nameCells));
+  // "(MD / TD)", ", MD/TD" in the name: its values are pairs, the label no part of the property.
+  const printedName = join(nameCells);
+  const pairLabel = /\s*[(,]?\s*(?:MD\s*\/\s*TD|纵\s*\/\s*横)\s*\)?\s*$/i;
+  const pairs = pairLabel.test(printedName);
+  const name = splitName(printedName.replace(pairLabel, ''));
+  // A bare "C" (or "F") in the unit column of a temperature is its degree sign lost.
+  if (/^[CF]$/.test(unit.trim()) && temperatureLike.test(name.header)) unit = `°${unit.trim()}`;
   return {
     header: name.header,
+    pairs,
     condition: joinConditions(name.condition, ...conditions),
     standard,
     unit: unit === '-' ? '' : unit.replace(/\s*\.\s*$/, ''),
     nameCell: spanOf(nameCells),
   };
 }
+
+const temperatureLike =
+  /temperature|\btemp\b|point|vicat|\bHDT\b|\bDTUL\b|deflection|softening|melting|brittleness|crystalli[sz]ation|transition|温度|熔点|软化点/i;
 
 const unsureValue: LocalName = {
   zh: '数值未能读作数字、范围或界限',
@@ -196,10 +228,17 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
       out.push({ record, page: row.line.page, boxes, unsure: looksNumeric(cleaned) ? null : unsureValue });
     };
     const emitValue = (cell: Cell | null, text: string, column: Column, direction: string, unit?: string) => {
+      const labelled = labelledPair(text);
+      if (labelled) {
+        for (const [side, printedValue] of labelled)
+          emit(cell, printedValue, column, { condition: side, unit });
+        return;
+      }
       const pair = pairOf(cleanValue(text));
-      const paired = /\*\s*$/.test(text.trim())
-        ? sheet.starPairs
-        : /MD\s*\/\s*TD|纵\s*\/\s*横/i.test(direction);
+      const mark = /(\*+)\s*$/.exec(text.trim())?.[1];
+      const paired = mark
+        ? mark === sheet.pairMark
+        : base.pairs || /MD\s*\/\s*TD|纵\s*\/\s*横/i.test(direction);
       if (pair && paired) {
         emit(cell, pair[0], column, { condition: 'MD', unit });
         emit(cell, pair[1], column, { condition: 'TD', unit });

@@ -79,6 +79,12 @@ export function headColumns(line: Line, above: readonly Line[]): Column[] | null
       columns.push({ role: 'value', left: cell.x, right: cell.right, grade: cell.text.trim() });
     else return null;
   }
+  // Heads over the method, unit and value columns only: the names stand left of the first head.
+  const first = columns[0];
+  if (first && !roles.has('property')) {
+    if (!roles.has('value') || first.left < 100) return null;
+    columns.unshift({ role: 'property', left: Math.min(first.left - 1, 60), right: first.left - 8 });
+  }
   // Words printed over a head ("ASTM" / "TEST" over "METHOD") belong to it; a body names a method's standard.
   for (const prior of above) {
     for (const cell of prior.cells) {
@@ -194,10 +200,40 @@ function bodyRows(
   const rows: TableRow[] = [];
   const pending: { line: Line; cells: Map<number, Cell[]>; label: string }[] = [];
   const valueIndexes = columns.flatMap((c, i) => (c.role === 'value' ? [i] : []));
+  /** Where each row's name ends (the last line it wraps onto). */
+  const nameEnd = new Map<TableRow, Line>();
+  const onlyName = (cells: Map<number, Cell[]>) => [...cells.keys()].every((index) => index === 0);
   for (const line of lines) {
     const cells = place(line);
     const named = names(cells, columns);
     const hasValue = valueIndexes.some((i) => (cells.get(i)?.length ?? 0) > 0);
+    const last = rows.at(-1);
+    const end = last && nameEnd.get(last);
+    // A name that wraps: a line whose name opens with "(" or a small letter, right under a row, goes on with
+    // that row's name — its condition "(38 mm dart, 66 cm height)", the rest of a name "at Yield". When the row
+    // above printed only its name, this line's cells are that row's (the value on the name's second line).
+    if (
+      last &&
+      end &&
+      named.length > 0 &&
+      pending.length === 0 &&
+      /^[(（a-z]/.test(named[0]?.text ?? '') &&
+      end.page === line.page &&
+      line.y - end.y <= line.h * 1.8
+    ) {
+      const name = [...(last.cells.get(0) ?? []), ...(cells.get(0) ?? [])];
+      if (onlyName(cells)) {
+        last.cells.set(0, name);
+        nameEnd.set(last, line);
+        continue;
+      }
+      if (onlyName(last.cells) && last.satellites.length === 0) {
+        const merged: TableRow = { cells: new Map([...cells, [0, name]]), line, satellites: [] };
+        rows[rows.length - 1] = merged;
+        nameEnd.set(merged, line);
+        continue;
+      }
+    }
     if (named.length > 0) {
       const row: TableRow = { cells, line, satellites: [] };
       // Direction lines printed over this one belong to it when they are nearer to it than to the row before.
@@ -207,6 +243,7 @@ function bodyRows(
         (near ? row : previous).satellites.push(waiting);
       }
       rows.push(row);
+      nameEnd.set(row, line);
       continue;
     }
     if (!hasValue) continue;
@@ -236,6 +273,28 @@ function bodyEnd(lines: readonly Line[], from: number, columns: readonly Column[
     previousY = line.y;
   }
   return lines.length;
+}
+
+const noteHead = /^(?:notes?|remarks?|注|注意|备注|说明|주|참고)\s*(?:[:：.]|$|\d)/i;
+
+/**
+ * The lines of note blocks: a line opening with "Note"/"Remarks"/"注" and the lines right under it, up to a gap.
+ * A note may print figures at the line's end ("Die gap, mm   1.8") but is never a table.
+ */
+export function noteLines(lines: readonly Line[]): Set<Line> {
+  const notes = new Set<Line>();
+  let previous: Line | null = null;
+  for (const line of lines) {
+    const opens = noteHead.test(line.cells[0]?.text ?? '');
+    const continues =
+      previous !== null &&
+      notes.has(previous) &&
+      previous.page === line.page &&
+      line.y - previous.y <= line.h * 1.8;
+    if (opens || continues) notes.add(line);
+    previous = line;
+  }
+  return notes;
 }
 
 /** Every headed table of the lines (all pages, in order). */

@@ -1,0 +1,329 @@
+/**
+ * Layout classes of a table as a whole, each on a typed page of our own making (invented makers, grades and
+ * values): two grades sharing one value column, column roles read from the head row's words in any order and
+ * language (value before unit, no property head), section lines inside a table, a note block after it.
+ */
+import { describe, expect, it } from 'vitest';
+import { splitSheet } from '../../src/modules/datasheet/cache/pdf-import/sheet.ts';
+import { brief, page, rows } from './pdf-splitter.fixture.ts';
+
+describe('two grades sharing one table', () => {
+  const sheet = page([
+    [60, [[50, 'NX2210 / NX2230', 22, 0]]],
+    [90, [[50, 'Linear low density polyethylene for cast film', 12, 0]]],
+    [112, [[50, 'NX2210: slip and antiblock added']]],
+    [126, [[50, 'NX2230: no additives']]],
+    [
+      170,
+      [
+        [50, 'Property'],
+        [250, 'Unit'],
+        [330, 'Test Method'],
+        [450, 'Typical Value'],
+      ],
+    ],
+    [
+      186,
+      [
+        [50, 'Melt Index'],
+        [250, 'g/10 min'],
+        [330, 'ASTM D1238'],
+        [472, '2.0'],
+      ],
+    ],
+    [
+      202,
+      [
+        [50, 'Density'],
+        [250, 'g/cm3'],
+        [330, 'ASTM D1505'],
+        [466, '0.918'],
+      ],
+    ],
+  ]);
+
+  it('gives every row to each grade the title names, so each grade becomes a sheet of its own', () => {
+    const split = splitSheet([sheet], { makers: [] });
+    expect(split.grade).toBe('NX2210');
+    const byGrade = (grade: string) =>
+      split.records.filter((r) => r.record.grade === grade).map((r) => brief(r.record));
+    const expected = [
+      ['Melt Index', 'ASTM D1238', '', '2.0', 'g/10 min'],
+      ['Density', 'ASTM D1505', '', '0.918', 'g/cm3'],
+    ];
+    expect(byGrade('NX2210')).toEqual(expected);
+    expect(byGrade('NX2230')).toEqual(expected);
+    expect(split.records).toHaveLength(4);
+  });
+
+  it('keeps one grade when the title names one, though a line names another product', () => {
+    const single = page([
+      [60, [[50, 'NX2210', 22, 0]]],
+      [90, [[50, 'Replaces NX1100 / NX1200 in cast film lines', 11, 0]]],
+      ...sheet.items.filter((item) => item.y >= 170).map((item) => [item.y, [[item.x, item.s]]] as const),
+    ]);
+    expect(new Set(rows([single]).map((r) => r.grade))).toEqual(new Set(['NX2210']));
+  });
+});
+
+describe('column roles from the head row, in any order and language', () => {
+  it('reads value before unit (Property | Test Method | Typical Value | Unit)', () => {
+    const sheet = page([
+      [60, [[50, 'KP-330H', 22, 0]]],
+      [
+        150,
+        [
+          [50, 'Properties'],
+          [240, 'Test Method'],
+          [340, 'Typical Value'],
+          [450, 'Unit'],
+        ],
+      ],
+      [
+        168,
+        [
+          [50, 'Melt Flow Rate (230 °C/2.16 kg)'],
+          [240, 'ISO 1133'],
+          [365, '12'],
+          [450, 'g/10 min'],
+        ],
+      ],
+      [
+        184,
+        [
+          [50, 'Flexural Modulus'],
+          [240, 'ISO 178'],
+          [360, '1,450'],
+          [452, 'MPa'],
+        ],
+      ],
+      [
+        200,
+        [
+          [50, 'Charpy Notched (23 °C)'],
+          [240, 'ISO 179'],
+          [365, '4.5'],
+          [450, 'kJ/m²'],
+        ],
+      ],
+    ]);
+    expect(rows([sheet]).map(brief)).toEqual([
+      ['Melt Flow Rate', 'ISO 1133', '230 °C, 2.16 kg', '12', 'g/10 min'],
+      ['Flexural Modulus', 'ISO 178', '', '1,450', 'MPa'],
+      ['Charpy Notched', 'ISO 179', '23 °C', '4.5', 'kJ/m²'],
+    ]);
+  });
+
+  it('reads Property | Method | Unit | Value and a Chinese head in its own order (项目 | 典型值 | 单位 | 标准)', () => {
+    const english = page([
+      [60, [[50, 'RT-55', 22, 0]]],
+      [
+        150,
+        [
+          [50, 'Property'],
+          [240, 'Method'],
+          [340, 'Unit'],
+          [440, 'Value'],
+        ],
+      ],
+      [
+        168,
+        [
+          [50, 'Shore Hardness'],
+          [240, 'ASTM D2240'],
+          [340, 'Shore D'],
+          [446, '62'],
+        ],
+      ],
+    ]);
+    expect(rows([english]).map(brief)).toEqual([['Shore Hardness', 'ASTM D2240', '', '62', 'Shore D']]);
+    const chinese = page([
+      [60, [[50, 'HM-8020', 22, 0]]],
+      [
+        150,
+        [
+          [50, '项目'],
+          [220, '典型值'],
+          [320, '单位'],
+          [420, '标准'],
+        ],
+      ],
+      [
+        168,
+        [
+          [50, '熔体质量流动速率'],
+          [226, '8.0'],
+          [320, 'g/10min'],
+          [420, 'GB/T 3682'],
+        ],
+      ],
+      [
+        184,
+        [
+          [50, '弯曲模量'],
+          [222, '1200'],
+          [322, 'MPa'],
+          [420, 'GB/T 9341'],
+        ],
+      ],
+    ]);
+    expect(rows([chinese]).map(brief)).toEqual([
+      ['熔体质量流动速率', 'GB/T 3682', '', '8.0', 'g/10min'],
+      ['弯曲模量', 'GB/T 9341', '', '1200', 'MPa'],
+    ]);
+  });
+
+  it('reads a head row that names no property column: the names are the cells left of the first head', () => {
+    const sheet = page([
+      [60, [[50, 'VB-4410', 22, 0]]],
+      [
+        150,
+        [
+          [260, 'Test Method'],
+          [370, 'Unit'],
+          [450, 'Typical Value'],
+        ],
+      ],
+      [
+        168,
+        [
+          [50, 'Melt Index'],
+          [260, 'ASTM D1238'],
+          [370, 'g/10 min'],
+          [476, '0.9'],
+        ],
+      ],
+      [
+        184,
+        [
+          [50, 'Vicat Softening Point'],
+          [260, 'ASTM D1525'],
+          [374, '°C'],
+          [476, '101'],
+        ],
+      ],
+    ]);
+    expect(rows([sheet]).map(brief)).toEqual([
+      ['Melt Index', 'ASTM D1238', '', '0.9', 'g/10 min'],
+      ['Vicat Softening Point', 'ASTM D1525', '', '101', '°C'],
+    ]);
+  });
+});
+
+describe('section lines and a note block', () => {
+  const sheet = page([
+    [60, [[50, 'QF-0720', 22, 0]]],
+    [
+      150,
+      [
+        [50, 'Property'],
+        [240, 'Test Method'],
+        [350, 'Unit'],
+        [450, 'Value'],
+      ],
+    ],
+    [166, [[50, 'Physical Properties', 11, 0]]],
+    [
+      180,
+      [
+        [60, 'Density'],
+        [240, 'ASTM D792'],
+        [350, 'g/cm3'],
+        [452, '0.926'],
+      ],
+    ],
+    [196, [[50, 'Film Properties', 11, 0]]],
+    [
+      210,
+      [
+        [60, 'Haze'],
+        [240, 'ASTM D1003'],
+        [356, '%'],
+        [456, '7'],
+      ],
+    ],
+    [
+      224,
+      [
+        [60, 'Gloss (45°)'],
+        [240, 'ASTM D2457'],
+        [448, '64'],
+      ],
+    ],
+    [252, [[50, 'Note']]],
+    [
+      266,
+      [
+        [50, 'Film blown at a blow-up ratio of'],
+        [452, '2.5'],
+      ],
+    ],
+    [
+      280,
+      [
+        [50, 'Film thickness, µm'],
+        [452, '25'],
+      ],
+    ],
+    [
+      294,
+      [
+        [50, 'Die gap, mm'],
+        [452, '1.8'],
+      ],
+    ],
+  ]);
+
+  it('reads the rows under each section, neither the sections nor the note as rows', () => {
+    expect(rows([sheet]).map(brief)).toEqual([
+      ['Density', 'ASTM D792', '', '0.926', 'g/cm3'],
+      ['Haze', 'ASTM D1003', '', '7', '%'],
+      ['Gloss', 'ASTM D2457', '45°', '64', ''],
+    ]);
+  });
+
+  it('never reads a note block as a table of its own, also on a sheet without heads', () => {
+    const headless = page([
+      [60, [[50, 'QF-0720', 22, 0]]],
+      ...[
+        ['Melt Index', 'ASTM D1238', 'g/10 min', '0.7'],
+        ['Density', 'ASTM D792', 'g/cm3', '0.926'],
+        ['Haze', 'ASTM D1003', '%', '7'],
+      ].map(
+        ([name, method, unit, value], i) =>
+          [
+            160 + i * 16,
+            [
+              [50, name ?? ''],
+              [240, method ?? ''],
+              [350, unit ?? ''],
+              [452, value ?? ''],
+            ],
+          ] as const,
+      ),
+      [240, [[50, 'Notes:']]],
+      [
+        254,
+        [
+          [50, 'Blow-up ratio'],
+          [452, '2.5'],
+        ],
+      ],
+      [
+        268,
+        [
+          [50, 'Film thickness, µm'],
+          [452, '25'],
+        ],
+      ],
+      [
+        282,
+        [
+          [50, 'Die gap, mm'],
+          [452, '1.8'],
+        ],
+      ],
+    ]);
+    expect(rows([headless]).map((r) => r.header)).toEqual(['Melt Index', 'Density', 'Haze']);
+  });
+});
