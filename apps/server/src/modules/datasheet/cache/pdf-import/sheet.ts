@@ -26,6 +26,8 @@ export interface SplitSheet {
   tables: number;
   /** The sheet's text, line by line, for the assistant. */
   text: string;
+  /** Lines of a table that print a value the rules could place in no row, as printed. */
+  unplaced: string[];
 }
 
 const gradeToken = /\b([A-Z]{0,4}\d{2,6}[A-Z0-9-]{0,6})\b/;
@@ -189,5 +191,6 @@ export function splitSheet(pages: readonly PdfPageText[], hints: SplitHints): Sp
       : read,
     tables: tables.filter((t) => t.rows.length > 0).length,
     text,
+    unplaced: tables.flatMap((t) => t.unplaced).map((line) => line.cells.map((cell) => cell.text).join('  ')),
   };
 }

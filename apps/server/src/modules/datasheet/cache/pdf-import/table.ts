@@ -32,6 +32,8 @@ export interface TableRow {
 export interface Table {
   columns: Column[];
   rows: TableRow[];
+  /** Body lines that print a value but belong to no row the rules could find (the assistant is asked). */
+  unplaced: Line[];
   /** Read by alignment: no heads were printed. */
   aligned: boolean;
 }
@@ -196,8 +198,9 @@ function bodyRows(
   lines: readonly Line[],
   columns: Column[],
   place: (line: Line) => Map<number, Cell[]> = (line) => byColumn(line, columns),
-): TableRow[] {
+): Pick<Table, 'rows' | 'unplaced'> {
   const rows: TableRow[] = [];
+  const unplaced: Line[] = [];
   const pending: { line: Line; cells: Map<number, Cell[]>; label: string }[] = [];
   const valueIndexes = columns.flatMap((c, i) => (c.role === 'value' ? [i] : []));
   /** Where each row's name ends (the last line it wraps onto). */
@@ -251,11 +254,13 @@ function bodyRows(
     const satellite = { line, cells, label };
     // A labelled line may belong to the property printed under it; an unlabelled one continues the row above.
     if (label && directionLabel.test(label)) pending.push(satellite);
-    else rows.at(-1)?.satellites.push(satellite);
+    else if (last) last.satellites.push(satellite);
+    else unplaced.push(line);
   }
   const last = rows.at(-1);
   if (last) last.satellites.push(...pending);
-  return rows;
+  else unplaced.push(...pending.map((waiting) => waiting.line));
+  return { rows, unplaced };
 }
 
 /** Where a table's body ends: a footnote or note, prose, a new head, or a gap of several lines. */
@@ -322,7 +327,7 @@ export function headedTables(lines: readonly Line[]): Table[] {
     }
     const end = bodyEnd(lines, start, columns);
     const body = lines.slice(start, end).filter((l) => l.page === line.page);
-    tables.push({ columns, rows: bodyRows(body, columns), aligned: false });
+    tables.push({ columns, ...bodyRows(body, columns), aligned: false });
     index = Math.max(end, index + 1);
   }
   return tables;
@@ -354,7 +359,7 @@ export function alignedTables(lines: readonly Line[]): Table[] {
           [1, line.cells.slice(1, -1)],
           [2, line.cells.slice(-1)],
         ]);
-      tables.push({ columns, rows: bodyRows(run, columns, place), aligned: true });
+      tables.push({ columns, ...bodyRows(run, columns, place), aligned: true });
     }
     run = [];
   };
