@@ -9,6 +9,9 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import type { TruthRow } from './pdf-truth.ts';
+
+export type { TruthRow };
 
 /** A piece of text as printed: its left edge, the top of its line, its size; bold for titles and heads. */
 export interface Printed {
@@ -17,16 +20,6 @@ export interface Printed {
   text: string;
   size?: number;
   bold?: boolean;
-}
-
-/** A row the reader must find: the import layout's fields as the reader writes them. */
-export interface TruthRow {
-  grade: string;
-  header: string;
-  standard: string;
-  condition: string;
-  value: string;
-  unit: string;
 }
 
 export interface MakerPdf {
@@ -78,6 +71,9 @@ function table(
   });
   return texts;
 }
+
+/** The maker's name as its logo prints it, top right. */
+const logo: Printed = { x: 430, y: 48, text: 'NORTHWIND', size: 18, bold: true };
 
 const address = (y = 790): Printed => ({
   x: 60,
@@ -157,6 +153,7 @@ const twoGrades: MakerPdf = {
   layout: 'two grades sharing one value column, "Typical Value" head',
   texts: [
     { x: 60, y: 45, text: 'NX2210 / NX2230', size: 24, bold: true },
+    logo,
     { x: 60, y: 85, text: 'Linear Low Density Polyethylene for cast film', size: 13 },
     { x: 60, y: 115, text: 'NX2210: slip and antiblock added' },
     { x: 60, y: 130, text: 'NX2230: no additives' },
@@ -185,6 +182,7 @@ const valueFirst: MakerPdf = {
   layout: 'Property | Test Method | Typical Value | Unit, section lines, conditions in names, a note block',
   texts: [
     { x: 60, y: 45, text: 'KP330H', size: 24, bold: true },
+    logo,
     { x: 60, y: 85, text: 'Polypropylene homopolymer for injection moulding', size: 13 },
     ...table(
       [60, 250, 360, 460],
@@ -223,6 +221,7 @@ const filmPairs: MakerPdf = {
   layout: 'MD : a*, TD: b* in one cell, a / b under "(MD / TD)", pairs by the ** footnote, µ and g/ mic.',
   texts: [
     { x: 60, y: 45, text: 'FB1820', size: 24, bold: true },
+    logo,
     { x: 60, y: 85, text: 'Metallocene linear low density polyethylene for blown film', size: 13 },
     ...table(
       [60, 250, 350, 420],
@@ -261,6 +260,7 @@ const methodConditions: MakerPdf = {
     'conditions after the method, a raised o for the degree, bare C, names wrapping onto two or three lines',
   texts: [
     { x: 60, y: 45, text: 'HB5502', size: 24, bold: true },
+    logo,
     { x: 60, y: 85, text: 'High Density Polyethylene for blow moulding', size: 13 },
     ...table([60, 220, 390, 470], 150, ['Property', 'Test Method', 'Unit', 'Value'], []),
     { x: 60, y: 168, text: 'Melt Flow Rate' },
@@ -319,6 +319,7 @@ export const partlyReadable: MakerPdf = {
   layout: 'a value line without a name above the first named row',
   texts: [
     { x: 60, y: 45, text: 'QR7710', size: 24, bold: true },
+    logo,
     { x: 60, y: 85, text: 'Polypropylene random copolymer', size: 13 },
     ...table(
       [60, 250, 330, 450],

@@ -9,7 +9,7 @@
 import type { LocalName, PdfBox, PdfPageText } from '@console/contract';
 import { boxOf, type Line, pageLines } from './lines.ts';
 import { type SheetRecord, splitName, tableRecords } from './records.ts';
-import { alignedTables, headedTables, noteLines, type Table } from './table.ts';
+import { alignedTables, headedTables, noteLines, roleOfHead, type Table } from './table.ts';
 
 export interface SplitHints {
   /** Spellings of companies the libraries know (names, short names, mapped origin spellings). */
@@ -81,7 +81,7 @@ function makerOf(lines: readonly Line[], text: string, hints: SplitHints, grade:
   const large = lines
     .filter((l) => l.page === lines[0]?.page)
     .flatMap((l) => l.cells)
-    .filter((c) => /^[A-Z][A-Za-z]{2,}$/.test(c.text) && c.text !== grade)
+    .filter((c) => /^[A-Z][A-Za-z]{2,}$/.test(c.text) && c.text !== grade && !roleOfHead(c.text))
     .sort((a, b) => b.h - a.h)[0];
   return large?.text ?? '';
 }
