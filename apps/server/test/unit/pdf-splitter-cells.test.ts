@@ -45,13 +45,24 @@ describe('film directions', () => {
           [410, 'MD 520 / TD 690'],
         ],
       ],
-      [210, [[50, '* Film of 25 µm', 9, 0]]],
+      [
+        200,
+        [
+          [50, 'Tear Strength'],
+          [240, 'ASTM D1922'],
+          [356, 'g'],
+          [410, 'MD/TD: 120/410'],
+        ],
+      ],
+      [226, [[50, '* Film of 25 µm', 9, 0]]],
     ]);
     expect(rows([sheet]).map(brief)).toEqual([
       ['Tensile Strength at Break', 'ASTM D882', 'MD', '38', 'MPa'],
       ['Tensile Strength at Break', 'ASTM D882', 'TD', '33', 'MPa'],
       ['Elongation at Break', 'ASTM D882', 'MD', '520', '%'],
       ['Elongation at Break', 'ASTM D882', 'TD', '690', '%'],
+      ['Tear Strength', 'ASTM D1922', 'MD', '120', 'g'],
+      ['Tear Strength', 'ASTM D1922', 'TD', '410', 'g'],
     ]);
   });
 
@@ -319,8 +330,18 @@ describe('names that wrap', () => {
         ],
       ],
       [224, [[50, '(50 mm/min)']]],
+      [240, [[50, 'Environmental Stress Crack Resistance,']]],
       [
-        244,
+        252,
+        [
+          [50, 'F50'],
+          [240, 'ASTM D1693'],
+          [356, 'h'],
+          [434, '>500'],
+        ],
+      ],
+      [
+        272,
         [
           [50, 'Haze'],
           [240, 'ASTM D1003'],
@@ -332,6 +353,7 @@ describe('names that wrap', () => {
     expect(rows([sheet]).map(brief)).toEqual([
       ['Dart Impact Strength, F50', 'ASTM D1709', '38 mm dart, 66 cm height', '150', 'g'],
       ['Tensile Strength at Yield', 'ISO 527', '50 mm/min', '11', 'MPa'],
+      ['Environmental Stress Crack Resistance, F50', 'ASTM D1693', '', '>500', 'h'],
       ['Haze', 'ASTM D1003', '', '9', '%'],
     ]);
   });

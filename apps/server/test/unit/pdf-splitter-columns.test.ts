@@ -56,6 +56,21 @@ describe('two grades sharing one table', () => {
     expect(split.records).toHaveLength(4);
   });
 
+  it('reads the grades of a title printed in pieces apart ("NX2210", "/", "NX2230")', () => {
+    const pieces = page([
+      [
+        60,
+        [
+          [50, 'NX2210', 22, 0],
+          [150, '/', 22, 0],
+          [180, 'NX2230', 22, 0],
+        ],
+      ],
+      ...sheet.items.filter((item) => item.y >= 170).map((item) => [item.y, [[item.x, item.s]]] as const),
+    ]);
+    expect([...new Set(rows([pieces]).map((r) => r.grade))]).toEqual(['NX2210', 'NX2230']);
+  });
+
   it('keeps one grade when the title names one, though a line names another product', () => {
     const single = page([
       [60, [[50, 'NX2210', 22, 0]]],
@@ -170,6 +185,40 @@ describe('column roles from the head row, in any order and language', () => {
     expect(rows([chinese]).map(brief)).toEqual([
       ['熔体质量流动速率', 'GB/T 3682', '', '8.0', 'g/10min'],
       ['弯曲模量', 'GB/T 9341', '', '1200', 'MPa'],
+    ]);
+  });
+
+  it('reads heads with a system in brackets, a mark or spaced CJK, and a value printed with its unit', () => {
+    const sheet = page([
+      [60, [[50, 'SK-2050', 22, 0]]],
+      [
+        150,
+        [
+          [50, '性 能'],
+          [220, '测试标准'],
+          [330, 'Typical Value (SI)*'],
+        ],
+      ],
+      [
+        168,
+        [
+          [50, '密度'],
+          [220, 'ISO 1183'],
+          [336, '0.952 g/cm³'],
+        ],
+      ],
+      [
+        184,
+        [
+          [50, '拉伸屈服强度'],
+          [220, 'ISO 527'],
+          [336, '26 MPa'],
+        ],
+      ],
+    ]);
+    expect(rows([sheet]).map(brief)).toEqual([
+      ['密度', 'ISO 1183', '', '0.952', 'g/cm³'],
+      ['拉伸屈服强度', 'ISO 527', '', '26', 'MPa'],
     ]);
   });
 

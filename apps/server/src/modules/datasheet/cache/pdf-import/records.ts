@@ -97,6 +97,15 @@ const looksNumeric = (text: string) => {
  */
 export function labelledPair(text: string): [direction: string, value: string][] | null {
   const value = String.raw`([<>≤≥]?\s*-?\d[\d,.]*(?:\s*[~-]\s*\d[\d,.]*)?)\s*\**`;
+  // "MD/TD: 120/125": one label before the pair.
+  const shared = new RegExp(String.raw`^MD\s*\/\s*TD\s*[:=]?\s*${value}\s*\/\s*${value}$`, 'i').exec(
+    text.trim(),
+  );
+  if (shared)
+    return [
+      ['MD', cleanValue(shared[1] ?? '')],
+      ['TD', cleanValue(shared[2] ?? '')],
+    ];
   const pattern = new RegExp(
     String.raw`^(MD|TD)\s*[:=]?\s*${value}\s*[,;/]?\s*(MD|TD)\s*[:=]?\s*${value}$`,
     'i',
@@ -153,7 +162,7 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
         const method = standardSpelling(cell.text);
         if (!unit && unitOfSpelling(cell.text)) unit = cell.text;
         else if (!standard && method.recognised) standard = method.code;
-        else if (cell.text !== '-') conditions.push(cell.text);
+        else if (cell.text !== '-') conditions.push(readCondition(cell.text)?.label ?? cell.text);
       }
     }
   });
@@ -186,6 +195,8 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
 const temperatureLike =
   /temperature|\btemp\b|point|vicat|\bHDT\b|\bDTUL\b|deflection|softening|melting|brittleness|crystalli[sz]ation|transition|温度|熔点|软化点/i;
 
+const valueWithUnit = /^([<>≤≥]?\s*-?\d[\d,.]*(?:\s*[~～]\s*-?\d[\d,.]*)?)\s*([^\d\s~～/].*)$/;
+
 const unsureValue: LocalName = {
   zh: '数值未能读作数字、范围或界限',
   en: 'the value is not a number, range or bound',
@@ -209,8 +220,17 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
       column: Column,
       extra: { condition?: string; unit?: string },
     ) => {
-      const cleaned = cleanValue(text);
+      let cleaned = cleanValue(text);
       if (cleaned === '' || /^[-–—]+$/.test(cleaned)) return;
+      // "0.918 g/cm³", "35 MPa": a value printed with its unit, where no unit column gives one.
+      let printedUnit = extra.unit ?? base.unit;
+      // Read before the marks go: the unit's own ³ is no footnote.
+      const withUnit = valueWithUnit.exec(text.trim().replace(/\s*\*+$/, ''));
+      const number = cleanValue(withUnit?.[1] ?? '');
+      if (withUnit && !looksNumeric(cleaned) && printedUnit === '' && looksNumeric(number)) {
+        cleaned = number;
+        printedUnit = (withUnit[2] ?? '').trim();
+      }
       const record: ImportRecord = {
         grade: column.grade ?? sheet.grade,
         company: sheet.company,
@@ -220,7 +240,7 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
         condition: joinConditions(base.condition, extra.condition ?? ''),
         state: column.state ?? '',
         value: cleaned,
-        unit: extra.unit ?? base.unit,
+        unit: printedUnit,
       };
       const boxes: PdfBox[] = [];
       if (value) boxes.push(boxOf(value));

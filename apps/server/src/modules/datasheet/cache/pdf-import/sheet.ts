@@ -45,13 +45,17 @@ const wordsOf = (text: string) =>
  */
 function gradesOf(lines: readonly Line[], first: PdfPageText | undefined): string[] {
   const top = lines.filter((l) => l.page === (first?.page ?? 1) && l.y < (first?.height ?? 800) / 3);
-  const cells = top.flatMap((l) => l.cells).sort((a, b) => b.h - a.h);
-  for (const cell of cells) {
+  const cells = top
+    .flatMap((l) => l.cells.map((cell) => ({ cell, line: l })))
+    .sort((a, b) => b.cell.h - a.cell.h);
+  for (const { cell, line } of cells) {
     if (/^(?:MELT|DENSITY|VA|PUBLISHED|TEL|FAX)/i.test(cell.text)) continue;
     const match = gradeToken.exec(cell.text);
     if (!match?.[1]) continue;
     const grades = [match[1]];
-    let rest = cell.text.slice(match.index + match[0].length);
+    // The rest of the title's line, its pieces apart or together ("NX2210", "/", "NX2230").
+    const title = line.cells.filter((c) => c.x >= cell.x && c.h >= cell.h * 0.8).map((c) => c.text);
+    let rest = `${cell.text.slice(match.index + match[0].length)} ${title.slice(1).join(' ')}`;
     for (;;) {
       const next = new RegExp(String.raw`^\s*(?:/|,|&|\+|and)\s*${gradeToken.source}`).exec(rest);
       if (!next?.[1]) break;

@@ -45,12 +45,12 @@ const heads: readonly [Role, RegExp][] = [
   ],
   [
     'method',
-    /^(?:(?:astm|iso)\s+)?(?:test\s+)?(?:methods?|standards?)$|^(?:测试方法|试验方法|检测方法|测试标准|标准|方法|시험\s*방법|시험\s*규격|규격)$/i,
+    /^(?:(?:astm|iso)\s+)?(?:test\s+)?(?:methods?|standards?|procedures?)$|^(?:(?:测试|试验|检测)?(?:方法|标准)|시험\s*방법|시험\s*규격|규격)$/i,
   ],
   ['unit', /^(?:units?|单位|단위)$/i],
   [
     'value',
-    /^(?:(?:typical|nominal|test)\s+)?(?:values?|results?|data)(?:\s*\(\*\))?$|^(?:数值|典型值|测试值|测试结果|值|代表值|값|대표값|측정값|결과)$/i,
+    /^(?:(?:typical|nominal|test)\s+)?(?:values?|results?|data)(?:\s*\(\*\))?$|^(?:数值|典型值|典型数值|测试值|测试结果|值|代表值|指标|값|대표값|측정값|결과)$/i,
   ],
   ['condition', /^(?:(?:test\s+)?conditions?|测试条件|试验条件|条件|시험\s*조건|조건)$/i],
 ];
@@ -61,8 +61,23 @@ const stateHeads: readonly [RegExp, 'dry' | 'conditioned'][] = [
   [/^(?:cond\.?|conditioned|湿态|调湿态)$/i, 'conditioned'],
 ];
 
-export const roleOfHead = (text: string): Role | undefined =>
-  heads.find(([, pattern]) => pattern.test(text.trim()))?.[0];
+/**
+ * A head's words without what varies between makers: footnote marks, a system or note in brackets
+ * ("Typical Value (SI)", "Value*"), spaces between CJK characters ("单 位").
+ */
+function headWords(text: string): string {
+  let words = text
+    .trim()
+    .replace(/(?<=[\u4e00-\u9fff\uac00-\ud7af])\s+(?=[\u4e00-\u9fff\uac00-\ud7af])/g, '');
+  for (let strip = 0; strip < 3; strip += 1)
+    words = words.replace(/\s*(?:\*+|[:：]|[(（][^)）]{1,20}[)）])$/, '');
+  return words.trim();
+}
+
+export const roleOfHead = (text: string): Role | undefined => {
+  const words = headWords(text);
+  return heads.find(([, pattern]) => pattern.test(words))?.[0];
+};
 
 /** The columns a head line names, or null when it is not a head line (two roles, one of them property or value). */
 export function headColumns(line: Line, above: readonly Line[]): Column[] | null {
@@ -212,15 +227,17 @@ function bodyRows(
     const hasValue = valueIndexes.some((i) => (cells.get(i)?.length ?? 0) > 0);
     const last = rows.at(-1);
     const end = last && nameEnd.get(last);
-    // A name that wraps: a line whose name opens with "(" or a small letter, right under a row, goes on with
-    // that row's name — its condition "(38 mm dart, 66 cm height)", the rest of a name "at Yield". When the row
-    // above printed only its name, this line's cells are that row's (the value on the name's second line).
+    // A name that wraps: a line whose name opens with "(" or a small letter, or follows a name left open
+    // ("Strength,", "Resistance to"), right under a row, goes on with that row's name — its condition "(38 mm
+    // dart, 66 cm height)", the rest of a name "at Yield". When the row above printed only its name, this
+    // line's cells are that row's (the value on the name's second line).
+    const open = (last?.cells.get(0) ?? []).map((cell) => cell.text).join(' ');
     if (
       last &&
       end &&
       named.length > 0 &&
       pending.length === 0 &&
-      /^[(（a-z]/.test(named[0]?.text ?? '') &&
+      (/^[(（a-z]/.test(named[0]?.text ?? '') || /(?:[,&/(–-]|\b(?:and|of|at|in|to|for|@))$/i.test(open)) &&
       end.page === line.page &&
       line.y - end.y <= line.h * 1.8
     ) {
