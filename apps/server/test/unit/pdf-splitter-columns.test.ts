@@ -222,6 +222,56 @@ describe('column roles from the head row, in any order and language', () => {
     ]);
   });
 
+  it('reads heads printed on two lines, and units printed in the names where no unit column is', () => {
+    const sheet = page([
+      [60, [[50, 'PC-1150', 22, 0]]],
+      [
+        150,
+        [
+          [50, 'Property'],
+          [250, 'Test'],
+          [400, 'Typical'],
+        ],
+      ],
+      [
+        162,
+        [
+          [250, 'Method'],
+          [400, 'Value'],
+        ],
+      ],
+      [
+        180,
+        [
+          [50, 'Melt Flow Rate (g/10 min)'],
+          [250, 'ISO 1133'],
+          [410, '15'],
+        ],
+      ],
+      [
+        196,
+        [
+          [50, 'Density, g/cm³'],
+          [250, 'ISO 1183'],
+          [406, '1.20'],
+        ],
+      ],
+      [
+        212,
+        [
+          [50, 'Haze (%)'],
+          [250, 'ASTM D1003'],
+          [410, '0.8'],
+        ],
+      ],
+    ]);
+    expect(rows([sheet]).map(brief)).toEqual([
+      ['Melt Flow Rate', 'ISO 1133', '', '15', 'g/10 min'],
+      ['Density', 'ISO 1183', '', '1.20', 'g/cm³'],
+      ['Haze', 'ASTM D1003', '', '0.8', '%'],
+    ]);
+  });
+
   it('reads a head row that names no property column: the names are the cells left of the first head', () => {
     const sheet = page([
       [60, [[50, 'VB-4410', 22, 0]]],

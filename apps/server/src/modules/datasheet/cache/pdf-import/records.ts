@@ -179,7 +179,17 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
   const printedName = join(nameCells);
   const pairLabel = /\s*[(,]?\s*(?:MD\s*\/\s*TD|纵\s*\/\s*横)\s*\)?\s*$/i;
   const pairs = pairLabel.test(printedName);
-  const name = splitName(printedName.replace(pairLabel, ''));
+  // Read before the marks go: a unit's own ³ is no footnote.
+  let bareName = printedName.replace(pairLabel, '').replace(/\s*\*+\s*$/, '');
+  // "Melt Flow Rate (g/10 min)", "Density, g/cm³": a unit printed at the end of the name, where no unit column
+  // gives one (a lone letter, "F" in "Brittleness Temperature, F", is never taken for one).
+  const unitInName = /^(.*\S)\s*(?:,\s*|\(\s*|\[\s*)([^,()[\]]{1,12}?)\s*[)\]]?$/.exec(bareName);
+  const named = unitInName?.[2]?.trim() ?? '';
+  if (!unit && unitInName && /^[^\d]/.test(named) && !/^[A-Za-z]$/.test(named) && unitOfSpelling(named)) {
+    unit = named;
+    bareName = (unitInName[1] ?? '').trim();
+  }
+  const name = splitName(bareName);
   // A bare "C" (or "F") in the unit column of a temperature is its degree sign lost.
   if (/^[CF]$/.test(unit.trim()) && temperatureLike.test(name.header)) unit = `°${unit.trim()}`;
   return {

@@ -319,6 +319,26 @@ export function noteLines(lines: readonly Line[]): Set<Line> {
   return notes;
 }
 
+/**
+ * Two lines of heads as one: each cell of the second line joins the cell of the first it stands under (or
+ * stands alone), when the second follows right under the first and holds only a few short words.
+ */
+function stackedHead(first: Line, second: Line): Line | null {
+  if (second.page !== first.page || second.y - first.y > Math.max(first.h, second.h) * 1.6) return null;
+  if (second.cells.some((cell) => cell.text.length > 24 || /\d/.test(cell.text))) return null;
+  const cells = first.cells.map((cell) => ({ ...cell, starts: [...cell.starts] }));
+  for (const lower of second.cells) {
+    const over = cells.find((cell) => lower.x < cell.right + 6 && lower.right > cell.x - 6);
+    if (over) {
+      over.text = `${over.text} ${lower.text}`;
+      over.x = Math.min(over.x, lower.x);
+      over.right = Math.max(over.right, lower.right);
+    } else cells.push({ ...lower, starts: [...lower.starts] });
+  }
+  cells.sort((a, b) => a.x - b.x);
+  return { ...first, cells };
+}
+
 /** Every headed table of the lines (all pages, in order). */
 export function headedTables(lines: readonly Line[]): Table[] {
   const tables: Table[] = [];
@@ -328,15 +348,21 @@ export function headedTables(lines: readonly Line[]): Table[] {
     const above = lines
       .slice(Math.max(0, index - 2), index)
       .filter((l) => l.page === line.page && line.y - l.y < 30);
-    let columns = headColumns(
-      line,
-      above.filter((l) => l.cells.every((cell) => bodyWords.test(cell.text))),
-    );
+    const printedAbove = above.filter((l) => l.cells.every((cell) => bodyWords.test(cell.text)));
+    let columns = headColumns(line, printedAbove);
+    let start = index + 1;
+    // Heads printed on two lines ("Test" over "Method", "Typical" over "Value"): read as one line.
+    const next = lines[index + 1];
+    const twoLines = next ? stackedHead(line, next) : null;
+    const stacked = twoLines ? headColumns(twoLines, printedAbove) : null;
+    if (stacked && (!columns || stacked.length > columns.length)) {
+      columns = stacked;
+      start = index + 2;
+    }
     if (!columns) {
       index += 1;
       continue;
     }
-    let start = index + 1;
     const split = gradeSubheads(columns, lines[start]);
     if (split) {
       columns = split;
