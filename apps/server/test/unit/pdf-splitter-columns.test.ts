@@ -381,6 +381,33 @@ describe('section lines and a note block', () => {
     ]);
   });
 
+  it('on a sheet without heads, reads across section lines and values printed with their unit', () => {
+    const line = (y: number, name: string, method: string, value: string) =>
+      [
+        y,
+        [
+          [50, name],
+          [240, method],
+          [430, value],
+        ],
+      ] as const;
+    const headless = page([
+      [60, [[50, 'RB-6600', 22, 0]]],
+      [150, [[50, 'Physical', 12, 0]]],
+      line(166, 'Melt Flow Rate', 'ISO 1133', '6 g/10 min'),
+      line(182, 'Density', 'ISO 1183', '0.900 g/cm³'),
+      [198, [[50, 'Mechanical', 12, 0]]],
+      line(214, 'Tensile Strength at Yield', 'ISO 527', '28 MPa'),
+      line(230, 'Flexural Modulus', 'ISO 178', '1300 MPa'),
+    ]);
+    expect(rows([headless]).map(brief)).toEqual([
+      ['Melt Flow Rate', 'ISO 1133', '', '6', 'g/10 min'],
+      ['Density', 'ISO 1183', '', '0.900', 'g/cm³'],
+      ['Tensile Strength at Yield', 'ISO 527', '', '28', 'MPa'],
+      ['Flexural Modulus', 'ISO 178', '', '1300', 'MPa'],
+    ]);
+  });
+
   it('never reads a note block as a table of its own, also on a sheet without heads', () => {
     const headless = page([
       [60, [[50, 'QF-0720', 22, 0]]],

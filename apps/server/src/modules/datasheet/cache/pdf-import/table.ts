@@ -6,6 +6,7 @@
  * hold. Each body line becomes a row of the table: a property line, or a line beside one that only adds a
  * direction's value (`MD 280` over `Tensile Strength … kg/cm²`, `TD 240` under it) or another unit's value.
  */
+import { unitOfSpelling } from '@console/contract';
 import type { Cell, Line } from './lines.ts';
 
 export type Role = 'property' | 'method' | 'unit' | 'value' | 'condition';
@@ -41,11 +42,11 @@ export interface Table {
 const heads: readonly [Role, RegExp][] = [
   [
     'property',
-    /^(?:(?:physical|polymer|film|typical|mechanical|thermal|resin|optical|electrical|general|other|nominal|test)\s+)?(?:propert(?:y|ies)|items?|characteristics?)$|^(?:物性|性能|项目|测试项目|检测项目|性能项目|物性项目|特性|항목|물성|시험\s*항목|특성|물성\s*항목)$/i,
+    /^(?:(?:physical|polymer|film|typical|mechanical|thermal|resin|optical|electrical|general|other|nominal|test)\s+)?(?:propert(?:y|ies)|items?|characteristics?)$|^(?:物性|性能|项目|测试项目|检测项目|检验项目|分析项目|性能项目|物性项目|特性|항목|물성|시험\s*항목|특성|물성\s*항목)$/i,
   ],
   [
     'method',
-    /^(?:(?:astm|iso)\s+)?(?:test\s+)?(?:methods?|standards?|procedures?)$|^(?:(?:测试|试验|检测)?(?:方法|标准)|시험\s*방법|시험\s*규격|규격)$/i,
+    /^(?:(?:astm|iso)\s+)?(?:test\s+)?(?:methods?|standards?|procedures?)$|^test\s+based\s+on$|^(?:(?:测试|试验|检测|检验|分析)?(?:方法|标准)|시험\s*방법|시험\s*규격|규격)$/i,
   ],
   ['unit', /^(?:units?|单位|단위)$/i],
   [
@@ -377,6 +378,11 @@ export function headedTables(lines: readonly Line[]): Table[] {
 }
 
 const numeric = /^[<>≤≥~+-]?\s*-?\d[\d,.]*(?:\s*[~\-/]\s*-?\d[\d,.]*)?\s*\*?$/;
+/** A number printed with a unit the catalogue knows ("0.918 g/cm³", "35 MPa"). */
+const withUnit = (text: string) => {
+  const match = /^([<>≤≥~+-]?\s*-?\d[\d,.]*)\s*([^\d\s].{0,11})$/.exec(text.trim());
+  return match !== null && unitOfSpelling(match[2] ?? '') !== undefined;
+};
 
 /**
  * Tables without heads: runs of three or more lines of at least two cells whose last cell is a number at
@@ -409,10 +415,14 @@ export function alignedTables(lines: readonly Line[]): Table[] {
   for (const line of lines) {
     const last = line.cells.at(-1);
     const previous = run.at(-1);
+    // A section line ("Mechanical Properties") between rows neither breaks the run nor joins it.
+    const only = line.cells.length === 1 ? (line.cells[0]?.text ?? '') : '';
+    if (run.length > 0 && only.length > 0 && only.length <= 40 && !endsTable.test(only) && !/\d/.test(only))
+      continue;
     const fits =
       line.cells.length >= 2 &&
       last !== undefined &&
-      numeric.test(last.text) &&
+      (numeric.test(last.text) || withUnit(last.text)) &&
       (!previous ||
         (previous.page === line.page &&
           line.y - previous.y < line.h * 3 &&
