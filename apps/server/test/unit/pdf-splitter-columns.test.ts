@@ -309,6 +309,75 @@ describe('column roles from the head row, in any order and language', () => {
   });
 });
 
+describe('a table over a page break', () => {
+  it("goes on at the first row of the next page, past that page's own head", () => {
+    const first = page([
+      [60, [[50, 'MV-3300', 22, 0]]],
+      [
+        640,
+        [
+          [50, 'Property'],
+          [250, 'Unit'],
+          [330, 'Test Method'],
+          [450, 'Value'],
+        ],
+      ],
+      [
+        660,
+        [
+          [50, 'Melt Index'],
+          [250, 'g/10 min'],
+          [330, 'ASTM D1238'],
+          [456, '3.3'],
+        ],
+      ],
+      [
+        676,
+        [
+          [50, 'Density'],
+          [250, 'g/cm3'],
+          [330, 'ASTM D1505'],
+          [452, '0.932'],
+        ],
+      ],
+    ]);
+    const second = {
+      ...page([
+        [
+          40,
+          [
+            [50, 'NORTHWIND', 16, 0],
+            [440, 'MV-3300', 16, 0],
+          ],
+        ],
+        [
+          58,
+          [
+            [50, 'Revision'],
+            [452, '2024-05'],
+          ],
+        ],
+        [
+          90,
+          [
+            [50, 'Vicat Softening Point'],
+            [250, '°C'],
+            [330, 'ASTM D1525'],
+            [456, '112'],
+          ],
+        ],
+        [120, [[50, '1. Typical values, not a specification.', 9, 0]]],
+      ]),
+      page: 2,
+    };
+    expect(rows([first, second]).map((r) => [r.header, r.value])).toEqual([
+      ['Melt Index', '3.3'],
+      ['Density', '0.932'],
+      ['Vicat Softening Point', '112'],
+    ]);
+  });
+});
+
 describe('section lines and a note block', () => {
   const sheet = page([
     [60, [[50, 'QF-0720', 22, 0]]],

@@ -371,6 +371,24 @@ export function headedTables(lines: readonly Line[]): Table[] {
     }
     const end = bodyEnd(lines, start, columns);
     const body = lines.slice(start, end).filter((l) => l.page === line.page);
+    // A table that runs on over a page break (nothing ended it on its page) goes on at the first line of the
+    // next page that is a row of it — a name in the property column and a value in a value column — past the
+    // page's own head (logo, grade, date).
+    const overleaf = lines.slice(start, end).filter((l) => l.page === line.page + 1);
+    const placed = columns;
+    const valueIndexes = placed.flatMap((c, i) => (c.role === 'value' ? [i] : []));
+    const fitsAt = overleaf.findIndex((l) => {
+      const cells = byColumn(l, placed);
+      const values = valueIndexes.flatMap((i) => cells.get(i) ?? []);
+      // As a row of this table prints: a number as value, and its unit or method where the table has them.
+      const others = [...cells.keys()].filter((i) => i > 0 && !valueIndexes.includes(i)).length;
+      return (
+        names(cells, placed).length > 0 &&
+        values.some((cell) => /^[<>≤≥~]?\s*-?\d/.test(cell.text)) &&
+        (others > 0 || placed.length <= 2)
+      );
+    });
+    if (fitsAt >= 0) body.push(...overleaf.slice(fitsAt));
     tables.push({ columns, ...bodyRows(body, columns), aligned: false });
     index = Math.max(end, index + 1);
   }
