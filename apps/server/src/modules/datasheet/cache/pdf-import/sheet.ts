@@ -7,9 +7,10 @@
  * no unit or method). Pure: pages in, rows out.
  */
 import type { LocalName, PdfBox, PdfPageText } from '@console/contract';
+import { roleOfHead } from './heads.ts';
 import { boxOf, type Line, pageLines } from './lines.ts';
 import { type SheetRecord, splitName, tableRecords } from './records.ts';
-import { alignedTables, headedTables, noteLines, roleOfHead, type Table } from './table.ts';
+import { alignedTables, headedTables, noteLines, type Table } from './table.ts';
 
 export interface SplitHints {
   /** Spellings of companies the libraries know (names, short names, mapped origin spellings). */
