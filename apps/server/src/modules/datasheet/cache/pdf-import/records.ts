@@ -79,11 +79,18 @@ export function splitName(raw: string): { header: string; condition: string } {
 
 /** A printed value as the import layout writes it: full-width signs already plain, spaces after signs gone. */
 export function cleanValue(raw: string): string {
-  return stripMarks(raw)
-    .replace(/^([<>≤≥])\s+/, '$1')
-    .replace(/\s*([~～])\s*/g, '~')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    stripMarks(raw)
+      .replace(/^([<>≤≥])\s+/, '$1')
+      .replace(/\s*([~～])\s*/g, '~')
+      .replace(/\s+/g, ' ')
+      // A decimal comma ("0,918", "12,5"): a comma not followed by exactly three digits, or after a lone 0,
+      // is no thousands separator ("9,800" stays as printed).
+      .replace(/(^|[^\d,.])(\d+),(\d+)(?![\d,.])/g, (all, before: string, whole: string, part: string) =>
+        whole === '0' || part.length !== 3 ? `${before}${whole}.${part}` : all,
+      )
+      .trim()
+  );
 }
 
 const looksNumeric = (text: string) => {

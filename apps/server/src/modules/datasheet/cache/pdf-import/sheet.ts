@@ -31,7 +31,7 @@ export interface SplitSheet {
   unplaced: string[];
 }
 
-const gradeToken = /\b([A-Z]{0,4}\d{2,6}[A-Z0-9-]{0,6})\b/;
+const gradeToken = /\b((?:[A-Z]{1,4}-?)?\d{2,6}[A-Z0-9-]{0,6})\b/;
 const companyLine =
   /([A-Z][A-Za-z&.\- ]{1,60}?\s(?:Co\.,?\s?Ltd\.?|Company\s+Limited|Corporation|Corp\.|Inc\.|GmbH|S\.A\.|Chemical|Petrochemical|Plastics))/;
 const wordsOf = (text: string) =>
