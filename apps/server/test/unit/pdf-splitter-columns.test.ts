@@ -222,7 +222,7 @@ describe('column roles from the head row, in any order and language', () => {
     ]);
   });
 
-  it('reads heads printed on two lines, and units printed in the names where no unit column is', () => {
+  it('reads heads printed on two lines, units and methods printed in the names where no column gives them', () => {
     const sheet = page([
       [60, [[50, 'PC-1150', 22, 0]]],
       [
@@ -264,11 +264,19 @@ describe('column roles from the head row, in any order and language', () => {
           [410, '0.8'],
         ],
       ],
+      [
+        228,
+        [
+          [50, 'Vicat Softening Point (ASTM D1525)'],
+          [410, '145'],
+        ],
+      ],
     ]);
     expect(rows([sheet]).map(brief)).toEqual([
       ['Melt Flow Rate', 'ISO 1133', '', '15', 'g/10 min'],
       ['Density', 'ISO 1183', '', '1.20', 'g/cm³'],
       ['Haze', 'ASTM D1003', '', '0.8', '%'],
+      ['Vicat Softening Point', 'ASTM D1525', '', '145', ''],
     ]);
   });
 

@@ -196,6 +196,18 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
     unit = named;
     bareName = (unitInName[1] ?? '').trim();
   }
+  // "Density (ASTM D1505)", "Melt Index, ISO 1133": the method printed in the name, where no method column does.
+  const methodInName =
+    /^(.*\S)\s*[(,]\s*((?:ASTM|ISO|DIN|JIS|IEC|GB\/T|GB)\s*-?\s*[A-Z]?\s*-?\s*\d[^()]*?)\s*\)?\s*$/i.exec(
+      bareName,
+    );
+  const method = methodInName ? standardSpelling(methodInName[2] ?? '') : null;
+  if (!standard && methodInName && method?.recognised) {
+    standard = method.code;
+    bareName = (methodInName[1] ?? '').trim();
+    const rest = readCondition(method.rest.replace(/^\(|\)$/g, ''));
+    if (rest) conditions.push(rest.label);
+  }
   const name = splitName(bareName);
   // A bare "C" (or "F") in the unit column of a temperature is its degree sign lost.
   if (/^[CF]$/.test(unit.trim()) && temperatureLike.test(name.header)) unit = `°${unit.trim()}`;
