@@ -66,6 +66,42 @@ describe('film directions', () => {
     ]);
   });
 
+  it('reads a value column per direction where "MD" and "TD" are printed under the value head', () => {
+    const sheet = page([
+      [60, [[50, 'TX-1850', 22, 0]]],
+      [
+        150,
+        [
+          [50, 'Property'],
+          [240, 'Test Method'],
+          [340, 'Unit'],
+          [430, 'Value'],
+        ],
+      ],
+      [
+        162,
+        [
+          [410, 'MD'],
+          [460, 'TD'],
+        ],
+      ],
+      [
+        180,
+        [
+          [50, 'Tensile Strength at Break'],
+          [240, 'ASTM D882'],
+          [340, 'MPa'],
+          [412, '41'],
+          [462, '36'],
+        ],
+      ],
+    ]);
+    expect(rows([sheet]).map(brief)).toEqual([
+      ['Tensile Strength at Break', 'ASTM D882', 'MD', '41', 'MPa'],
+      ['Tensile Strength at Break', 'ASTM D882', 'TD', '36', 'MPa'],
+    ]);
+  });
+
   it('splits a pair under a name that says (MD / TD)', () => {
     const sheet = headed([
       [

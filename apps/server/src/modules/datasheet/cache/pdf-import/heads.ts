@@ -17,6 +17,8 @@ export interface Column {
   state?: 'dry' | 'conditioned';
   /** A standards body the head names over bare numbers ("ASTM" over `D1238`). */
   body?: string;
+  /** A value column of one film direction ("MD" / "TD" printed under the value head). */
+  direction?: 'MD' | 'TD';
 }
 
 const heads: readonly [Role, RegExp][] = [
@@ -99,6 +101,20 @@ export function headColumns(line: Line, above: readonly Line[]): Column[] | null
 export function gradeSubheads(columns: Column[], next: Line | undefined): Column[] | null {
   const value = columns.findIndex((c) => c.role === 'value' && !c.grade);
   if (value < 0 || !next || next.cells.length < 2) return null;
+  // "MD  TD" under the value head: a value column per direction.
+  const direction = (text: string) =>
+    /^(?:MD|M\.D\.|纵向)$/i.test(text) ? 'MD' : /^(?:TD|T\.D\.|横向)$/i.test(text) ? 'TD' : null;
+  if (next.cells.every((cell) => direction(cell.text) !== null)) {
+    const start = columns[value]?.left ?? 0;
+    if (next.cells.some((cell) => cell.right < start - 40)) return null;
+    const sides = next.cells.map<Column>((cell) => ({
+      role: 'value',
+      left: cell.x,
+      right: cell.right,
+      direction: direction(cell.text) ?? undefined,
+    }));
+    return [...columns.slice(0, value), ...sides, ...columns.slice(value + 1)];
+  }
   if (!next.cells.every((cell) => gradeLike.test(cell.text) && !/^[\d.,\s/<>~-]+$/.test(cell.text)))
     return null;
   const start = columns[value]?.left ?? 0;

@@ -304,7 +304,7 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
     for (const index of valueColumns) {
       const cells = row.cells.get(index) ?? [];
       const column = table.columns[index] as Column;
-      if (cells.length > 0) emitValue(spanOf(cells), join(cells), column, label);
+      if (cells.length > 0) emitValue(spanOf(cells), join(cells), column, column.direction ?? label);
       for (const satellite of row.satellites) {
         const values = satellite.cells.get(index) ?? [];
         if (values.length === 0) continue;
