@@ -163,7 +163,7 @@ describe('film directions', () => {
 });
 
 describe('conditions in the method cell and degree signs', () => {
-  it('moves a condition printed after the method (@ 190 C, 2.16 kg; (0.45 MPa)) to the condition', () => {
+  it('moves a condition printed after the method (@ 190 C, 2.16 kg; (0.45 MPa)) or the unit to the condition', () => {
     const sheet = headed([
       [
         168,
@@ -183,10 +183,20 @@ describe('conditions in the method cell and degree signs', () => {
           [436, '88'],
         ],
       ],
+      [
+        200,
+        [
+          [50, 'Melt Volume Rate'],
+          [186, 'ISO 1133'],
+          [300, 'cm³/10 min (230 °C/2.16 kg)'],
+          [470, '14'],
+        ],
+      ],
     ]);
     expect(rows([sheet]).map(brief)).toEqual([
       ['Melt Flow Rate', 'ASTM D1238', '190 °C, 2.16 kg', '1.1', 'g/10 min'],
       ['Deflection Temperature', 'ISO 75-2', '0.45 MPa', '88', '°C'],
+      ['Melt Volume Rate', 'ISO 1133', '230 °C, 2.16 kg', '14', 'cm³/10 min'],
     ]);
     // The same method cell with its degree drawn as a small "o" over the gap before the C.
     const raised = headed([

@@ -24,7 +24,7 @@ export interface Column {
 const heads: readonly [Role, RegExp][] = [
   [
     'property',
-    /^(?:(?:physical|polymer|film|typical|mechanical|thermal|resin|optical|electrical|general|other|nominal|test)\s+)?(?:propert(?:y|ies)|items?|characteristics?)$|^(?:物性|性能|项目|测试项目|检测项目|检验项目|分析项目|性能项目|物性项目|特性|항목|물성|시험\s*항목|특성|물성\s*항목)$/i,
+    /^(?:(?:physical|polymer|film|typical|mechanical|thermal|resin|optical|electrical|general|other|nominal|test)\s+)?(?:propert(?:y|ies)|items?|characteristics?|parameters?)$|^(?:物性|性能|项目|测试项目|检测项目|检验项目|分析项目|性能项目|物性项目|特性|항목|물성|시험\s*항목|특성|물성\s*항목)$/i,
   ],
   [
     'method',

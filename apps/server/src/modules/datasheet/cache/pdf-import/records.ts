@@ -173,6 +173,13 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
       }
     }
   });
+  // "g/10 min (190 °C/2.16 kg)": a condition printed after the unit.
+  const unitCondition = /^(.+?)\s*[(（]([^)）]+)[)）]$/.exec(unit);
+  const after = unitCondition ? readCondition(unitCondition[2] ?? '') : null;
+  if (unitCondition && after && Object.keys(after.parts).length > 0) {
+    unit = (unitCondition[1] ?? '').trim();
+    conditions.push(after.label);
+  }
   // "F50 Hours": the unit is the end of the cell; what comes before it is a condition.
   if (unit && !unitOfSpelling(unit)) {
     const words = unit.split(/\s+/);
