@@ -3,7 +3,8 @@
  * put back into printed lines of cells. Pieces on one baseline form a line; pieces closer than a word gap form
  * one cell, so a cell is what a person sees as one entry of a table. A small raised piece right after a length
  * unit is its exponent (`kg/cm` + `2` → `kg/cm²`); other small raised pieces are footnote marks (`(3)`, `2`,
- * `*`) and are dropped, as are ® and ™. Pure: the tests type lines of real sheets through it.
+ * `*`) and are dropped, as are ® and ™; a small raised "o" is the degree sign of the C or F under it. Pure: the
+ * tests type lines of real sheets through it.
  */
 import type { PdfBox, PdfPageText, PdfTextItem } from '@console/contract';
 

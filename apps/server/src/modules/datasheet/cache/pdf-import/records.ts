@@ -1,9 +1,12 @@
 /**
  * A table's rows into rows of the import layout (grade, company, header, standard, condition, state, value,
- * unit), each with the page and boxes it was read from. A pair `290/110` under a "MD / TD" footnote or beside an
- * `MD/TD` label becomes two rows with their direction; a direction line beside a property one row of its own;
- * a value column per grade one row per grade; a condition inside the property's name (`190ºC/2.16 kg`,
- * `@ 23 °C`, `(45°)`) or after its method (`ASTM D-1525 (A120)`) moves to the condition; footnote marks go.
+ * unit), each with the page and boxes it was read from. A pair `290/110` under the footnote that declares pairs
+ * ("* MD / TD", "** MD / TD"), beside an `MD/TD` label or under a name saying `(MD / TD)`, and a pair labelled in
+ * its cell (`MD : 38*, TD: 33*`), become two rows with their direction; a direction line beside a property one
+ * row of its own; a value column per grade or direction one row each; a condition inside the property's name
+ * (`190ºC/2.16 kg`, `@ 23 °C`, `(45°)`), after its method (`ASTM D 1238 @ 190 C, 2.16 kg`) or its unit moves to
+ * the condition; a unit or method printed in the name, or a unit beside the value, fills an empty column;
+ * footnote marks go; a decimal comma becomes a point.
  * Values are judged by the xlsx import's own reader (parseImportValue): one it cannot read as a number, a
  * range or a bound is kept as printed and the row marked unsure.
  */
