@@ -215,10 +215,20 @@ describe('column roles from the head row, in any order and language', () => {
           [336, '26 MPa'],
         ],
       ],
+      [
+        200,
+        [
+          [50, '体积电阻率'],
+          [220, 'IEC 62631'],
+          [336, '1.5 x 10^16'],
+        ],
+      ],
     ]);
     expect(rows([sheet]).map(brief)).toEqual([
       ['密度', 'ISO 1183', '', '0.952', 'g/cm³'],
       ['拉伸屈服强度', 'ISO 527', '', '26', 'MPa'],
+      // A number in a notation is not a number and a unit.
+      ['体积电阻率', 'IEC 62631', '', '1.5 x 10^16', ''],
     ]);
   });
 

@@ -266,9 +266,12 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
       // Read before the marks go: the unit's own ³ is no footnote.
       const withUnit = valueWithUnit.exec(text.trim().replace(/\s*\*+$/, ''));
       const number = cleanValue(withUnit?.[1] ?? '');
-      if (withUnit && !looksNumeric(cleaned) && printedUnit === '' && looksNumeric(number)) {
+      const unitPart = (withUnit?.[2] ?? '').trim();
+      // "1.5 x 10^15", "1.5E+15" are numbers in a notation, not a number and a unit.
+      const aUnit = unitOfSpelling(unitPart) !== undefined || !/\d/.test(unitPart);
+      if (withUnit && aUnit && !looksNumeric(cleaned) && printedUnit === '' && looksNumeric(number)) {
         cleaned = number;
-        printedUnit = (withUnit[2] ?? '').trim();
+        printedUnit = unitPart;
       }
       const record: ImportRecord = {
         grade: column.grade ?? sheet.grade,
