@@ -290,6 +290,30 @@ describe('column roles from the head row, in any order and language', () => {
     ]);
   });
 
+  it('reads a unit printed under no head of its own, beside the method', () => {
+    const sheet = page([
+      [60, [[50, 'AX-7020', 22, 0]]],
+      [
+        150,
+        [
+          [50, 'Property'],
+          [220, 'Test Method'],
+          [420, 'Value'],
+        ],
+      ],
+      [
+        168,
+        [
+          [50, 'Melt Index'],
+          [220, 'ASTM D1238'],
+          [300, 'g/10 min'],
+          [426, '7.0'],
+        ],
+      ],
+    ]);
+    expect(rows([sheet]).map(brief)).toEqual([['Melt Index', 'ASTM D1238', '', '7.0', 'g/10 min']]);
+  });
+
   it('reads a head row that names no property column: the names are the cells left of the first head', () => {
     const sheet = page([
       [60, [[50, 'VB-4410', 22, 0]]],

@@ -164,8 +164,13 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
       const read = standardSpelling(stripMarks(text), column.body);
       standard = text === '-' ? '' : read.recognised ? read.code : stripMarks(text);
       // "ASTM D 1238 @ 190 C, 2.16 kg", "ISO 75-2 (0.45 MPa)": what follows the code is the test's condition.
-      const rest = read.recognised ? readCondition(read.rest.replace(/^\(|\)$/g, '')) : null;
-      if (rest) conditions.push(rest.label);
+      // A unit printed under no head of its own lands beside the method: it is the unit.
+      const after = read.recognised ? read.rest.replace(/^\(|\)$/g, '').trim() : '';
+      if (after && !unit && unitOfSpelling(after)) unit = after;
+      else {
+        const rest = readCondition(after);
+        if (rest) conditions.push(rest.label);
+      }
     } else if (column.role === 'condition') {
       // Headless tables: a cell between name and value is a unit, a method or a condition by what it says.
       for (const cell of cells) {
