@@ -51,7 +51,7 @@ function columnOf(cell: Cell, columns: readonly Column[]): number {
 }
 
 const endsTable =
-  /^(?:\d{1,2}\s*[.)]\s+\S|\*\s|※|note|remark|notes|注|备注|주|참고|[(（]\d+[)）]\s|this|these|the\s|values?\s+(?:are|indicated)|published|revised|disclaimer)/i;
+  /^(?:\d{1,2}\s*[.)]\s+\S|\*+\s|※|note|remark|notes|注|备注|주|참고|[(（]\d+[)）]\s|this|these|the\s|values?\s+(?:are|indicated)|published|revised|disclaimer)/i;
 export const directionLabel = /^(?:MD|TD|MD\s*\/\s*TD|纵向|横向|纵\s*\/\s*横|M\.D\.|T\.D\.)$/i;
 
 /**
