@@ -9,27 +9,12 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { address, logo, type MakerPdf, row, table } from './maker-pdf-parts.ts';
+import { europeanTwoLineHeads, headlessSections } from './maker-pdfs-headless.ts';
 import type { TruthRow } from './pdf-truth.ts';
 
+export type { MakerPdf, Printed } from './maker-pdf-parts.ts';
 export type { TruthRow };
-
-/** A piece of text as printed: its left edge, the top of its line, its size; bold for titles and heads. */
-export interface Printed {
-  x: number;
-  y: number;
-  text: string;
-  size?: number;
-  bold?: boolean;
-}
-
-export interface MakerPdf {
-  /** The layout class, and the file name (`<name>.pdf`). */
-  name: string;
-  /** The class in a few words. */
-  layout: string;
-  texts: Printed[];
-  truth: TruthRow[];
-}
 
 const require = createRequire(import.meta.url);
 const fonts = {
@@ -54,49 +39,6 @@ export function renderMakerPdf(sheet: MakerPdf): Promise<Buffer> {
   doc.end();
   return done;
 }
-
-/** A table: heads at `y`, then one line per row `step` below, each cell at its column's x. */
-function table(
-  columns: readonly number[],
-  y: number,
-  head: readonly string[],
-  rows: readonly (readonly string[])[],
-  step = 15,
-) {
-  const texts: Printed[] = head.map((text, i) => ({ x: columns[i] ?? 0, y, text, bold: true }));
-  rows.forEach((row, r) => {
-    row.forEach((text, i) => {
-      if (text !== '') texts.push({ x: columns[i] ?? 0, y: y + (r + 1) * step, text });
-    });
-  });
-  return texts;
-}
-
-/** The maker's name as its logo prints it, top right. */
-const logo: Printed = { x: 430, y: 48, text: 'NORTHWIND', size: 18, bold: true };
-
-const address = (y = 790): Printed => ({
-  x: 60,
-  y,
-  text: 'NORTHWIND Building, 8 Harbour Road, Ningbo, China    Tel +86 574 0000 0000',
-  size: 7,
-});
-
-const row = (
-  grade: string,
-  header: string,
-  standard: string,
-  condition: string,
-  value: string,
-  unit: string,
-) => ({
-  grade,
-  header,
-  standard,
-  condition,
-  value,
-  unit,
-});
 
 /** An extrusion-coating LDPE sheet: a headline box repeating the table, heads "Physical Properties | Unit | Test Method | Value". */
 const coating: MakerPdf = {
@@ -339,7 +281,15 @@ export const partlyReadable: MakerPdf = {
 };
 
 /** Every layout class, by name. */
-export const makerPdfs: readonly MakerPdf[] = [coating, twoGrades, valueFirst, filmPairs, methodConditions];
+export const makerPdfs: readonly MakerPdf[] = [
+  coating,
+  twoGrades,
+  valueFirst,
+  filmPairs,
+  methodConditions,
+  europeanTwoLineHeads,
+  headlessSections,
+];
 
 export function makerPdf(name: string): MakerPdf {
   const sheet = makerPdfs.find((each) => each.name === name);

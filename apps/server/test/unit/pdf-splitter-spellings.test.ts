@@ -53,6 +53,11 @@ describe('lines and names', () => {
       condition: '',
     });
     expect(splitName('Density (1)')).toEqual({ header: 'Density', condition: '' });
+    // A decimal comma in a condition, as European sheets print it.
+    expect(splitName('Melt Flow Rate (190 °C/2,16 kg)')).toEqual({
+      header: 'Melt Flow Rate',
+      condition: '190 °C, 2.16 kg',
+    });
   });
 
   it('cleans values as the xlsx import then reads them: bounds, ranges, thousands', () => {

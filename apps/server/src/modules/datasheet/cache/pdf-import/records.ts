@@ -66,7 +66,7 @@ const stripMarks = (text: string) =>
  * `(` or `,` whose text holds a test condition (a number with a unit, a film direction) on.
  */
 export function splitName(raw: string): { header: string; condition: string } {
-  const name = stripMarks(raw.replace(/\s+/g, ' '));
+  const name = decimalPoint(stripMarks(raw.replace(/\s+/g, ' ')));
   const cuts = [...name.matchAll(/\s*(?:@|\(|,)\s*/g)];
   for (const cut of cuts) {
     const rest = name.slice(cut.index);
@@ -80,19 +80,27 @@ export function splitName(raw: string): { header: string; condition: string } {
   return { header: name.replace(/[\s,;:]+$/, ''), condition: '' };
 }
 
-/** A printed value as the import layout writes it: full-width signs already plain, spaces after signs gone. */
+/**
+ * A printed value as the import layout writes it: full-width signs already plain, spaces after signs gone, a
+ * decimal comma a point.
+ */
 export function cleanValue(raw: string): string {
-  return (
-    stripMarks(raw)
-      .replace(/^([<>≤≥])\s+/, '$1')
-      .replace(/\s*([~～])\s*/g, '~')
-      .replace(/\s+/g, ' ')
-      // A decimal comma ("0,918", "12,5"): a comma not followed by exactly three digits, or after a lone 0,
-      // is no thousands separator ("9,800" stays as printed).
-      .replace(/(^|[^\d,.])(\d+),(\d+)(?![\d,.])/g, (all, before: string, whole: string, part: string) =>
-        whole === '0' || part.length !== 3 ? `${before}${whole}.${part}` : all,
-      )
-      .trim()
+  const value = stripMarks(raw)
+    .replace(/^([<>≤≥])\s+/, '$1')
+    .replace(/\s*([~～])\s*/g, '~')
+    .replace(/\s+/g, ' ');
+  return decimalPoint(value).trim();
+}
+
+/**
+ * A decimal comma ("0,918", "12,5", "2,16 kg") as a point: a comma between digits is no thousands separator
+ * when it follows a lone 0 or is not followed by exactly three digits ("9,800" stays as printed).
+ */
+function decimalPoint(text: string): string {
+  return text.replace(
+    /(^|[^\d,.])(\d+),(\d+)(?![\d,.])/g,
+    (all, before: string, whole: string, part: string) =>
+      whole === '0' || part.length !== 3 ? `${before}${whole}.${part}` : all,
   );
 }
 

@@ -286,6 +286,7 @@ const withUnit = (text: string) => {
 export function alignedTables(lines: readonly Line[]): Table[] {
   const tables: Table[] = [];
   let run: Line[] = [];
+  let section: Line | null = null;
   const flush = () => {
     if (run.length >= 3) {
       const valueLeft = Math.min(...run.map((l) => l.cells.at(-1)?.x ?? 0));
@@ -310,17 +311,22 @@ export function alignedTables(lines: readonly Line[]): Table[] {
   for (const line of lines) {
     const last = line.cells.at(-1);
     const previous = run.at(-1);
-    // A section line ("Mechanical Properties") between rows neither breaks the run nor joins it.
+    // A section line ("Mechanical Properties") between rows neither breaks the run nor joins it; the next row
+    // is as near to it as rows are to each other.
     const only = line.cells.length === 1 ? (line.cells[0]?.text ?? '') : '';
-    if (run.length > 0 && only.length > 0 && only.length <= 40 && !endsTable.test(only) && !/\d/.test(only))
+    if (run.length > 0 && only.length > 0 && only.length <= 40 && !endsTable.test(only) && !/\d/.test(only)) {
+      section = line;
       continue;
+    }
+    const above =
+      section && previous && section.page === previous.page && section.y > previous.y ? section : previous;
     const fits =
       line.cells.length >= 2 &&
       last !== undefined &&
       (numeric.test(last.text) || withUnit(last.text)) &&
       (!previous ||
         (previous.page === line.page &&
-          line.y - previous.y < line.h * 3 &&
+          line.y - (above?.y ?? previous.y) < line.h * 3 &&
           Math.abs((previous.cells.at(-1)?.right ?? 0) - last.right) < 40));
     if (fits) run.push(line);
     else flush();
