@@ -2,8 +2,8 @@
  * Maker-like PDFs of the layout classes (test/support/maker-pdfs.ts: made with pdfkit, nothing read from
  * outside the repository) through the import over HTTP on a real database, no assistant configured: a title
  * naming two grades over one value column gives two cached sheets, each with every row and where it was read;
- * a film sheet's labelled and footnoted MD / TD pairs and a sheet whose degree signs are drawn as a raised "o"
- * arrive as the rows of their truth.
+ * the other classes (labelled and footnoted MD / TD pairs, degrees drawn as a raised "o", value before unit,
+ * heads on two lines, no heads at all) arrive as the rows of their truth.
  */
 import type { CacheSource, ImportReport, ResourceRow } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,8 +52,14 @@ describe('PDFs of the layout classes through the import', () => {
     }
   });
 
-  it('film pairs and raised degree signs: the dry run lists the rows of their truth', async () => {
-    for (const name of ['film-pairs', 'method-conditions']) {
+  it('the other layout classes: the dry run lists the rows of their truth', async () => {
+    for (const name of [
+      'film-pairs',
+      'method-conditions',
+      'value-before-unit',
+      'european-two-line-heads',
+      'headless-sections',
+    ]) {
       const sheet = makerPdf(name);
       const dry: ImportReport = await importFile(t, token, await renderMakerPdf(sheet), true, {
         filename: `${name}.pdf`,
