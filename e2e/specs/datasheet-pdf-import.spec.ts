@@ -1,6 +1,8 @@
 /**
- * A maker's PDF datasheet through the import and review in the browser (issue 24): Hanwha's LDPE 951 sheet from
- * ../shared/tds-samples/ (read from there, never copied into the repository) is uploaded through the pending
+ * A maker's PDF datasheet through the import and review in the browser (issue 24): an extrusion-coating LDPE
+ * sheet in a maker's layout, made by the project itself (apps/server/test/support/maker-pdfs.ts, `ldpe-coating`:
+ * a logo word, the grade, a headline box, the property table, CJK unit forms) and written to a temporary folder
+ * when the test starts, is uploaded through the pending
  * list's dialog; the dry run reports the one spelling no library knows — the maker as the sheet prints it —
  * the review screen shows the page beside the raw rows with each value boxed, the maker is mapped from its
  * suggestion, the sheet approved and found in the datasheet list with its values.
@@ -11,7 +13,9 @@
  * which a PE sheet does not print: its check is switched off for the test (the row is left out of the
  * published grid, as the console does for a check switched off) and back on after.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import {
@@ -24,9 +28,25 @@ import {
   test,
 } from '../fixtures.ts';
 
-const SAMPLE = join(import.meta.dirname, '../../../shared/tds-samples/hanwha-951.pdf');
-const GRADE = '951';
-const PRINTED_MAKER = 'HANWHA';
+const SHEET = 'ldpe-coating';
+const GRADE = 'L820';
+const PRINTED_MAKER = 'NORTHWIND';
+
+/** The sheet's PDF, made by the server's test support (a process of its own: it is the server's code). */
+function makeSheet(): Buffer {
+  const folder = mkdtempSync(join(tmpdir(), 'e2e-maker-pdf-'));
+  try {
+    const root = join(import.meta.dirname, '../..');
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/test/support/maker-pdf-main.ts', folder, SHEET],
+      { cwd: root, stdio: 'pipe' },
+    );
+    return readFileSync(join(folder, `${SHEET}.pdf`));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 interface Page<T> {
   list: T[];
@@ -57,9 +77,9 @@ async function ensure(api: AdminApi, base: string, field: string, values: Record
 /** What the maker's first sheet left in the libraries; answers the id of the values check, switched off. */
 async function prepareLibraries(api: AdminApi): Promise<number> {
   await ensure(api, '/v1_company', 'name_en', {
-    name_zh: '韩华思路信',
-    name_en: 'Hanwha Solutions',
-    country: 'KR',
+    name_zh: '北风聚合物',
+    name_en: 'Northwind Polymers',
+    country: 'CN',
   });
   const polyolefins = await idOf(api, '/v1_categories', 'name_en', 'Polyolefins');
   await ensure(api, '/v1_categories', 'name_en', {
@@ -114,9 +134,9 @@ test('a maker PDF: dry run names the one unknown spelling, the page beside the r
     const list = page.locator('[data-testid="resource-list"]:visible');
     await list.getByTestId('cache-import').click();
     await page.getByTestId('cache-import-file').setInputFiles({
-      name: 'hanwha-951.pdf',
+      name: `${SHEET}.pdf`,
       mimeType: 'application/pdf',
-      buffer: readFileSync(SAMPLE),
+      buffer: makeSheet(),
     });
     const summary = page.getByTestId('cache-import-summary');
     // 8 table rows, one sheet; each row names the maker as printed, the one spelling no library knows.
@@ -131,7 +151,7 @@ test('a maker PDF: dry run names the one unknown spelling, the page beside the r
     await list.getByTestId('filter-grade').fill(GRADE);
     await list.getByTestId('filter-submit').click();
     const row = list
-      .locator('[data-testid="resource-table"] .ant-table-row', { hasText: 'hanwha-951.pdf' })
+      .locator('[data-testid="resource-table"] .ant-table-row', { hasText: `${SHEET}.pdf` })
       .first();
     await row.getByTestId('row-view').click();
     const detail = page.getByTestId('cache-detail');
@@ -152,9 +172,9 @@ test('a maker PDF: dry run names the one unknown spelling, the page beside the r
 
     // The maker, mapped from its best suggestion once, for this sheet and every later import.
     const suggestion = detail.getByTestId('cache-suggest-company-0');
-    await expect(suggestion).toContainText('韩华思路信');
+    await expect(suggestion).toContainText('北风聚合物');
     await suggestion.click();
-    await expect(detail.getByTestId('cache-head')).toContainText('→ 韩华思路信');
+    await expect(detail.getByTestId('cache-head')).toContainText('→ 北风聚合物');
     await expect(detail.getByTestId('cache-head')).toContainText('→ LDPE');
     await saveScreenshot(page, 'pdf-review-mapped');
 
@@ -168,7 +188,7 @@ test('a maker PDF: dry run names the one unknown spelling, the page beside the r
     await sheets.getByTestId('filter-grade').fill(GRADE);
     await sheets.getByTestId('filter-submit').click();
     const published = sheets.locator('[data-testid="resource-table"] .ant-table-row', {
-      hasText: '韩华思路信',
+      hasText: '北风聚合物',
     });
     await expect(published).toHaveCount(1);
     await expect(published).toContainText('LDPE');
@@ -179,9 +199,9 @@ test('a maker PDF: dry run names the one unknown spelling, the page beside the r
         await published.getByTestId('row-view').click({ timeout: 10_000 });
       await expect(page).toHaveURL(/\/datasheet\/detail\//, { timeout: 5_000 });
     }).toPass({ timeout: 60_000 });
-    // Its grid: the values the PDF printed, shown in SI (110 kg/cm² is 10.79 MPa; "< -76" an upper bound).
+    // Its grid: the values the PDF printed, shown in SI (120 kg/cm² is 11.77 MPa; "<-76" an upper bound).
     const body = page.locator('body');
-    for (const value of ['0.919', '8.5', '10.79', '≤ -76', 'ASTM D1505'])
+    for (const value of ['0.918', '6.5', '11.77', '≤ -76', 'ASTM D1505'])
       await expect(body).toContainText(value);
     await saveScreenshot(page, 'pdf-published-sheet');
   } finally {

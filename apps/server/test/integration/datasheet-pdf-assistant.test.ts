@@ -3,12 +3,15 @@
  * HTTP server in this test, on 127.0.0.1): a sheet whose tables the rules cannot read is sent as text with the
  * import layout's strict JSON schema, and the answer goes through the same dry run, import and review — its rows
  * marked unsure, boxed where their values are printed. A provider that fails is the import's refusal. Without a
- * provider (the default) the same sheet is refused for hand entry (datasheet-pdf-import.test.ts).
+ * provider (the default) the same sheet is refused for hand entry (datasheet-pdf-import.test.ts). A sheet the
+ * rules read only in part (a line of values no row could take) is sent with the rows found and the line left:
+ * the answer's rows the rules also found keep their boxes and are sure, the others are marked unsure.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CacheSource, ImportReport, ResourceRow } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partlyReadable, renderMakerPdf } from '../support/maker-pdfs.ts';
 import { caller, makeDatasheetLibrary } from './datasheet-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { importFile, multipart } from './import-fixtures.ts';
@@ -123,5 +126,50 @@ describe('a sheet the rules cannot read, with a provider configured', () => {
       expect(body.code).toBe(2);
       expect(body.msg).toContain('助手未能读取');
     }
+  });
+});
+
+describe('a sheet the rules read only in part, with a provider configured', () => {
+  it('is sent with the rows found and the line left; the answer is reviewed like any rows', async () => {
+    const answerRows = partlyReadable.truth.map(({ grade: _grade, ...r }) => ({ ...r, state: '' }));
+    reply = {
+      status: 200,
+      content: JSON.stringify({ grade: 'QR7710', company: 'Example Polymers Ltd', rows: answerRows }),
+    };
+    const pdf = await renderMakerPdf(partlyReadable);
+    const report: ImportReport = await importFile(t, token, pdf, false, {
+      filename: 'qr7710.pdf',
+      type: PDF,
+    });
+    expect(report).toMatchObject({ rows: 2, sheets: 1, error_rows: 0 });
+
+    const sent = asked.at(-1)?.body.messages.at(-1)?.content ?? '';
+    expect(sent).toContain('Rows the rules already read');
+    expect(sent).toContain(
+      '"header":"Density","standard":"ISO 1183","condition":"","state":"","value":"0.900"',
+    );
+    expect(sent).toMatch(/could not place[^\n]*\n.*g\/10 min.*ISO 1133.*7\.5/);
+
+    const [id] = report.cache_ids;
+    const cached = (await api.get<ResourceRow>(`/ds/cache/get?id=${id}`)).body.data;
+    expect((cached.rows as ResourceRow[]).map((r) => [r.header_raw, r.value_raw, r.unit_raw])).toEqual([
+      ['Melt Flow Rate', '7.5', 'g/10 min'],
+      ['Density', '0.900', 'g/cm³'],
+    ]);
+    const { body } = await api.get<CacheSource>(`/ds/cache/source?id=${id}`);
+    expect(body.data.extractor).toBe('assistant');
+    // The row the rules read too is sure and boxed where they read it; the assistant's own row is unsure.
+    expect(body.data.marks.map((m) => m.unsure === null)).toEqual([false, true]);
+    expect(body.data.marks[1]?.boxes).toHaveLength(2);
+  });
+
+  it("keeps the rules' rows when the provider fails on such a sheet", async () => {
+    reply = { status: 500, content: '' };
+    const dry = await importFile(t, token, await renderMakerPdf(partlyReadable), true, {
+      filename: 'qr7710.pdf',
+      type: PDF,
+    });
+    expect(dry).toMatchObject({ rows: 1, sheets: 1, error_rows: 0 });
+    expect(dry.lines.map((l) => l.header)).toEqual(['Density']);
   });
 });

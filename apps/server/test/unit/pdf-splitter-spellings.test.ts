@@ -53,6 +53,11 @@ describe('lines and names', () => {
       condition: '',
     });
     expect(splitName('Density (1)')).toEqual({ header: 'Density', condition: '' });
+    // A decimal comma in a condition, as European sheets print it.
+    expect(splitName('Melt Flow Rate (190 °C/2,16 kg)')).toEqual({
+      header: 'Melt Flow Rate',
+      condition: '190 °C, 2.16 kg',
+    });
   });
 
   it('cleans values as the xlsx import then reads them: bounds, ranges, thousands', () => {
@@ -63,6 +68,15 @@ describe('lines and names', () => {
     expect(parseImportValue(cleanValue('>300'), 'number')).toEqual({ value_min: 300 });
     expect(parseImportValue(cleanValue('94~96'), 'number')).toEqual({ value_min: 94, value_max: 96 });
     expect(parseImportValue(cleanValue('9,800'), 'number')).toEqual({ value: 9800 });
+    // A decimal comma, as European sheets print it: never read as thousands.
+    expect(['0,918', '12,5', '< 0,1', '2,5~3,0', '1,450', '74,000/128,000'].map(cleanValue)).toEqual([
+      '0.918',
+      '12.5',
+      '<0.1',
+      '2.5~3.0',
+      '1,450',
+      '74,000/128,000',
+    ]);
   });
 });
 

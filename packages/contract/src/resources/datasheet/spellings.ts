@@ -96,6 +96,8 @@ export function unitOfSpelling(raw: string): UnitDef | undefined {
   const chinese = chineseForms[text.replace(/\s+/g, '')];
   if (chinese) return unitBySpelling(chinese);
   if (/^(?:hours?|hrs?)$/i.test(text)) return unitBySpelling('h');
+  // A film's thickness printed in microns: "µ", "mic.", "micron".
+  if (/^(?:[µμ]|mic|microns?)$/i.test(text)) return unitBySpelling('um');
   // "Kg/cm²": a capital K before g is only ever kilo (the kelvin is K alone).
   if (/^Kg/.test(text)) return unitBySpelling(`k${text.slice(1)}`);
   return undefined;
@@ -144,6 +146,8 @@ const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const conditionPart: readonly [RegExp, ConditionPart, (n: number) => number][] = [
   [new RegExp(String.raw`(${NUMBER})\s*°\s*C\b`), 'temperature', (n) => n],
   [new RegExp(String.raw`(${NUMBER})\s*°\s*F\b`), 'temperature', (n) => ((n - 32) * 5) / 9],
+  // "190 C, 2.16 kg": a condition's number before a bare C is a temperature (no other C is a test condition).
+  [new RegExp(String.raw`(${NUMBER})\s*C\b(?![/.]\s*[a-z])`), 'temperature', (n) => n],
   [new RegExp(String.raw`(${NUMBER})\s*%\s*RH\b`, 'i'), 'humidity', (n) => n],
   [new RegExp(String.raw`(${NUMBER})\s*kg\b(?!\s*\/\s*cm)`, 'i'), 'load_mass', (n) => n],
   [new RegExp(String.raw`(${NUMBER})\s*MPa\b`), 'load_stress', (n) => n],

@@ -5,6 +5,9 @@
  * same schema (zod) and becomes the same rows the rules make, every one marked unsure (a reviewer checks it on
  * the page), boxed where its value is found printed. It then goes through the same resolution, dry run and
  * review as any row. Nothing is sent without a provider; a provider's failure is the import's refusal.
+ * A sheet the rules read only in part (lines of values they could place in no row) is sent too, with the rows
+ * the rules found and the lines they could not place: a row of the answer the rules also found keeps the
+ * rules' boxes and is not marked unsure; the others are.
  */
 import { type LocalName, type PdfBox, type PdfPageText, ResultCode } from '@console/contract';
 import { z } from 'zod';
@@ -70,6 +73,24 @@ const failed = (why: string) =>
 export function pdfAssistant(provider: AiProvider | null): PdfAssistant | null {
   if (!provider) return null;
   return async (sheet: SplitSheet, file: string, pages: readonly PdfPageText[]): Promise<SplitSheet> => {
+    const found = sheet.records.map(({ record: r }) => ({
+      header: r.header,
+      standard: r.standard,
+      condition: r.condition,
+      state: r.state,
+      value: r.value,
+      unit: r.unit,
+    }));
+    const partial =
+      found.length > 0
+        ? [
+            '',
+            'Rows the rules already read (JSON; answer them again, corrected where wrong, with the rows they missed):',
+            JSON.stringify(found),
+            'Lines of the tables the rules could not place in a row:',
+            ...sheet.unplaced,
+          ].join('\n')
+        : '';
     let response: Response;
     try {
       response = await fetch(`${provider.baseUrl}/chat/completions`, {
@@ -83,7 +104,10 @@ export function pdfAssistant(provider: AiProvider | null): PdfAssistant | null {
           temperature: 0,
           messages: [
             { role: 'system', content: instructions },
-            { role: 'user', content: `File: ${file}\n\n${sheet.text.slice(0, MAX_TEXT)}` },
+            {
+              role: 'user',
+              content: `File: ${file}\n\n${sheet.text.slice(0, MAX_TEXT)}${partial.slice(0, MAX_TEXT)}`,
+            },
           ],
           response_format: {
             type: 'json_schema',
@@ -108,10 +132,17 @@ export function pdfAssistant(provider: AiProvider | null): PdfAssistant | null {
     }
     const grade = parsed.grade.trim() || sheet.grade;
     const company = parsed.company.trim() || sheet.company;
+    const same = (a: SheetRecord['record'], b: SheetRecord['record']) =>
+      a.header === b.header &&
+      a.standard === b.standard &&
+      a.condition === b.condition &&
+      a.state === b.state &&
+      a.value === b.value &&
+      a.unit === b.unit;
     const records: SheetRecord[] = parsed.rows
       .filter((r) => r.header.trim() !== '' && r.value.trim() !== '')
-      .map((r) => ({
-        record: {
+      .map((r) => {
+        const record = {
           grade,
           company,
           category: sheet.category,
@@ -121,10 +152,11 @@ export function pdfAssistant(provider: AiProvider | null): PdfAssistant | null {
           state: r.state,
           value: r.value.trim(),
           unit: r.unit.trim(),
-        },
-        ...boxOfValue(pages, r.value.trim()),
-        unsure,
-      }));
+        };
+        const ruled = sheet.records.find((each) => same(each.record, record));
+        if (ruled) return { ...ruled, record };
+        return { record, ...boxOfValue(pages, record.value), unsure };
+      });
     return { ...sheet, grade, company, records };
   };
 }

@@ -67,6 +67,16 @@ export async function* pdfRecords(
     if (!read || read.records.length === 0) throw handEntry(file);
     sheet = read;
     extractor = 'assistant';
+  } else if (sheet.unplaced.length > 0 && new Set(sheet.records.map((r) => r.record.grade)).size === 1) {
+    // Rows the rules found, and lines of values they could place in none: the assistant reads the sheet
+    // again, told both; without one, or when it fails, the rules' rows go to the review as they are. (It
+    // answers one grade: a sheet of several is left to the rules.)
+    const reader = assistant ?? pdfAssistant(limits.assistant);
+    const read = reader ? await reader(sheet, file, pages).catch(() => null) : null;
+    if (read && read.records.length > 0) {
+      sheet = read;
+      extractor = 'assistant';
+    }
   }
   if (sheet.records.length > limits.rows) {
     throw new AppError(ResultCode.invalid, {

@@ -3,7 +3,8 @@
  * put back into printed lines of cells. Pieces on one baseline form a line; pieces closer than a word gap form
  * one cell, so a cell is what a person sees as one entry of a table. A small raised piece right after a length
  * unit is its exponent (`kg/cm` + `2` → `kg/cm²`); other small raised pieces are footnote marks (`(3)`, `2`,
- * `*`) and are dropped, as are ® and ™. Pure: the tests type lines of real sheets through it.
+ * `*`) and are dropped, as are ® and ™; a small raised "o" is the degree sign of the C or F under it. Pure: the
+ * tests type lines of real sheets through it.
  */
 import type { PdfBox, PdfPageText, PdfTextItem } from '@console/contract';
 
@@ -27,10 +28,14 @@ export interface Line {
   cells: Cell[];
 }
 
-/** Full-width ASCII (＜, ～, ０) to ASCII, the Symbol font's degree to °: how the rest of the reader sees text. */
+/**
+ * Full-width ASCII (＜, ～, ０) to ASCII, the Symbol font's degree to °, the Greek mu pdf.js gives for a micro
+ * sign back to µ: how the rest of the reader sees text.
+ */
 export function plainText(text: string): string {
   return text
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u03BC/g, 'µ')
     .replace(/\u3000/g, ' ')
     .replace(/\uF0B0/g, '°')
     .replace(/[∙•⋅]/g, '·')
@@ -53,6 +58,37 @@ const lengthUnitEnd = /(?:cm|mm|m|in|ft|㎝)$/;
 const marks = /^(?:\(\d{1,2}\)|\d{1,2}\)?|[*†‡§#]+|[a-e]\)?)$/;
 
 /**
+ * A degree sign some makers draw as a small raised "o" (often on a text line of its own, a few points above
+ * the line it belongs to): it goes before the C or F it stands over, in the piece that starts right after it or
+ * in the piece under it (`190 C, 2.16 kg` with the o over the gap). False when no C or F is there to take it.
+ */
+function placeDegree(degree: PdfTextItem, kept: PdfTextItem[]): boolean {
+  const under = kept.filter(
+    (item) => item.h > degree.h * 1.2 && item.y - degree.y >= 0.5 && item.y - degree.y <= item.h * 1.2,
+  );
+  const after = under.find(
+    (item) =>
+      item.x >= degree.x - 1 && item.x <= degree.x + degree.w + item.h * 0.5 && /^\s*[CF]\b/.test(item.s),
+  );
+  if (after) {
+    after.s = after.s.replace(/^(\s*)([CF])/, '$1°$2');
+    return true;
+  }
+  for (const item of under) {
+    if (degree.x < item.x - 1 || degree.x > item.x + item.w) continue;
+    // The C nearest after the o's place, the text spread evenly over the piece's width.
+    const at = Math.round(((degree.x - item.x) / Math.max(1, item.w)) * item.s.length);
+    const match = [...item.s.matchAll(/(\d)\s*([CF])\b/g)]
+      .map((m) => ({ index: (m.index ?? 0) + m[0].length - 1, m }))
+      .sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
+    if (!match) continue;
+    item.s = `${item.s.slice(0, match.index).trimEnd()} °${item.s.slice(match.index)}`;
+    return true;
+  }
+  return false;
+}
+
+/**
  * Small raised pieces: an exponent is added to the piece it follows, a footnote mark dropped. A piece is raised
  * when it is at most 3/4 the size of a normal piece whose baseline is a little below its own and which ends where it starts.
  */
@@ -60,12 +96,17 @@ function attachRaised(items: PdfTextItem[]): PdfTextItem[] {
   const body = median(items.map((item) => item.h));
   const kept: PdfTextItem[] = [];
   const raised: PdfTextItem[] = [];
+  const degrees: PdfTextItem[] = [];
   for (const item of items) {
     const text = item.s.trim();
     if (/^[®™©]+$/.test(text)) continue;
-    if (item.h <= body * 0.8 && text.length <= 4 && (marks.test(text) || /^[23]$/.test(text)))
+    if (item.h <= body * 0.8 && /^[oO°º]$/.test(text)) degrees.push(item);
+    else if (item.h <= body * 0.8 && text.length <= 4 && (marks.test(text) || /^[23]$/.test(text)))
       raised.push(item);
     else kept.push({ ...item, s: plainText(item.s) });
+  }
+  for (const degree of degrees) {
+    if (!placeDegree(degree, kept)) kept.push({ ...degree, s: plainText(degree.s) });
   }
   for (const mark of raised) {
     const text = mark.s.trim();

@@ -1,9 +1,12 @@
 /**
  * A table's rows into rows of the import layout (grade, company, header, standard, condition, state, value,
- * unit), each with the page and boxes it was read from. A pair `290/110` under a "MD / TD" footnote or beside an
- * `MD/TD` label becomes two rows with their direction; a direction line beside a property one row of its own;
- * a value column per grade one row per grade; a condition inside the property's name (`190ºC/2.16 kg`,
- * `@ 23 °C`, `(45°)`) or after its method (`ASTM D-1525 (A120)`) moves to the condition; footnote marks go.
+ * unit), each with the page and boxes it was read from. A pair `290/110` under the footnote that declares pairs
+ * ("* MD / TD", "** MD / TD"), beside an `MD/TD` label or under a name saying `(MD / TD)`, and a pair labelled in
+ * its cell (`MD : 38*, TD: 33*`), become two rows with their direction; a direction line beside a property one
+ * row of its own; a value column per grade or direction one row each; a condition inside the property's name
+ * (`190ºC/2.16 kg`, `@ 23 °C`, `(45°)`), after its method (`ASTM D 1238 @ 190 C, 2.16 kg`) or its unit moves to
+ * the condition; a unit or method printed in the name, or a unit beside the value, fills an empty column;
+ * footnote marks go; a decimal comma becomes a point.
  * Values are judged by the xlsx import's own reader (parseImportValue): one it cannot read as a number, a
  * range or a bound is kept as printed and the row marked unsure.
  */
@@ -29,8 +32,8 @@ export interface SheetRecord {
 export interface SheetContext {
   grade: string;
   company: string;
-  /** The sheet declares starred values to be MD / TD pairs ("* MD / TD"). */
-  starPairs: boolean;
+  /** The footnote mark the sheet declares MD / TD pairs by ("*" for "* MD / TD", "**"), or null. */
+  pairMark: string | null;
 }
 
 const join = (cells: readonly Cell[] | undefined) =>
@@ -63,7 +66,7 @@ const stripMarks = (text: string) =>
  * `(` or `,` whose text holds a test condition (a number with a unit, a film direction) on.
  */
 export function splitName(raw: string): { header: string; condition: string } {
-  const name = stripMarks(raw.replace(/\s+/g, ' '));
+  const name = decimalPoint(stripMarks(raw.replace(/\s+/g, ' ')));
   const cuts = [...name.matchAll(/\s*(?:@|\(|,)\s*/g)];
   for (const cut of cuts) {
     const rest = name.slice(cut.index);
@@ -74,22 +77,64 @@ export function splitName(raw: string): { header: string; condition: string } {
       return { header: name.slice(0, cut.index).replace(/[\s,]+$/, ''), condition };
     }
   }
-  return { header: name, condition: '' };
+  return { header: name.replace(/[\s,;:]+$/, ''), condition: '' };
 }
 
-/** A printed value as the import layout writes it: full-width signs already plain, spaces after signs gone. */
+/**
+ * A printed value as the import layout writes it: full-width signs already plain, spaces after signs gone, a
+ * decimal comma a point.
+ */
 export function cleanValue(raw: string): string {
-  return stripMarks(raw)
+  const value = stripMarks(raw)
     .replace(/^([<>≤≥])\s+/, '$1')
     .replace(/\s*([~～])\s*/g, '~')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/\s+/g, ' ');
+  return decimalPoint(value).trim();
+}
+
+/**
+ * A decimal comma ("0,918", "12,5", "2,16 kg") as a point: a comma between digits is no thousands separator
+ * when it follows a lone 0 or is not followed by exactly three digits ("9,800" stays as printed).
+ */
+function decimalPoint(text: string): string {
+  return text.replace(
+    /(^|[^\d,.])(\d+),(\d+)(?![\d,.])/g,
+    (all, before: string, whole: string, part: string) =>
+      whole === '0' || part.length !== 3 ? `${before}${whole}.${part}` : all,
+  );
 }
 
 const looksNumeric = (text: string) => {
   const parts = parseImportValue(text, 'number');
   return parts.value !== undefined || parts.value_min !== undefined || parts.value_max !== undefined;
 };
+
+/**
+ * A pair printed with its directions in one cell (`MD : 38*, TD: 33*`, `MD 520 / TD 690`): each direction with
+ * its value, footnote marks dropped; null for anything else.
+ */
+export function labelledPair(text: string): [direction: string, value: string][] | null {
+  const value = String.raw`([<>≤≥]?\s*-?\d[\d,.]*(?:\s*[~-]\s*\d[\d,.]*)?)\s*\**`;
+  // "MD/TD: 120/125": one label before the pair.
+  const shared = new RegExp(String.raw`^MD\s*\/\s*TD\s*[:=]?\s*${value}\s*\/\s*${value}$`, 'i').exec(
+    text.trim(),
+  );
+  if (shared)
+    return [
+      ['MD', cleanValue(shared[1] ?? '')],
+      ['TD', cleanValue(shared[2] ?? '')],
+    ];
+  const pattern = new RegExp(
+    String.raw`^(MD|TD)\s*[:=]?\s*${value}\s*[,;/]?\s*(MD|TD)\s*[:=]?\s*${value}$`,
+    'i',
+  );
+  const match = pattern.exec(text.trim());
+  if (!match || match[1]?.toUpperCase() === match[3]?.toUpperCase()) return null;
+  return [
+    [(match[1] ?? '').toUpperCase(), cleanValue(match[2] ?? '')],
+    [(match[3] ?? '').toUpperCase(), cleanValue(match[4] ?? '')],
+  ];
+}
 
 /** `290/110` (each side a value) as its two sides; null for anything else. */
 function pairOf(value: string): [string, string] | null {
@@ -103,6 +148,8 @@ const joinConditions = (...parts: string[]) => parts.filter((p) => p !== '').joi
 
 interface Printed {
   header: string;
+  /** The name says its values are MD / TD pairs ("Elmendorf Tear (MD / TD)"). */
+  pairs: boolean;
   condition: string;
   standard: string;
   unit: string;
@@ -124,35 +171,83 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
     else if (column.role === 'method') {
       const read = standardSpelling(stripMarks(text), column.body);
       standard = text === '-' ? '' : read.recognised ? read.code : stripMarks(text);
-      if (read.recognised && read.rest) conditions.push(read.rest.replace(/^\(|\)$/g, ''));
+      // "ASTM D 1238 @ 190 C, 2.16 kg", "ISO 75-2 (0.45 MPa)": what follows the code is the test's condition.
+      // A unit printed under no head of its own lands beside the method: it is the unit.
+      const after = read.recognised ? read.rest.replace(/^\(|\)$/g, '').trim() : '';
+      if (after && !unit && unitOfSpelling(after)) unit = after;
+      else {
+        const rest = readCondition(after);
+        if (rest) conditions.push(rest.label);
+      }
     } else if (column.role === 'condition') {
       // Headless tables: a cell between name and value is a unit, a method or a condition by what it says.
       for (const cell of cells) {
         const method = standardSpelling(cell.text);
         if (!unit && unitOfSpelling(cell.text)) unit = cell.text;
         else if (!standard && method.recognised) standard = method.code;
-        else if (cell.text !== '-') conditions.push(cell.text);
+        else if (cell.text !== '-') conditions.push(readCondition(cell.text)?.label ?? cell.text);
       }
     }
   });
+  // "g/10 min (190 °C/2.16 kg)": a condition printed after the unit.
+  const unitCondition = /^(.+?)\s*[(（]([^)）]+)[)）]$/.exec(unit);
+  const after = unitCondition ? readCondition(unitCondition[2] ?? '') : null;
+  if (unitCondition && after && Object.keys(after.parts).length > 0) {
+    unit = (unitCondition[1] ?? '').trim();
+    conditions.push(after.label);
+  }
   // "F50 Hours": the unit is the end of the cell; what comes before it is a condition.
   if (unit && !unitOfSpelling(unit)) {
     const words = unit.split(/\s+/);
     const tail = words.at(-1) ?? '';
-    if (words.length > 1 && unitOfSpelling(tail)) {
+    if (words.length > 1 && unitOfSpelling(tail) && !/[/·*^-]$/.test(words.at(-2) ?? '')) {
       conditions.push(words.slice(0, -1).join(' '));
       unit = tail;
     }
   }
-  const name = splitName(join(nameCells));
+  // "(MD / TD)", ", MD/TD" in the name: its values are pairs, the label no part of the property.
+  const printedName = join(nameCells);
+  const pairLabel = /\s*[(,]?\s*(?:MD\s*\/\s*TD|纵\s*\/\s*横)\s*\)?\s*$/i;
+  const pairs = pairLabel.test(printedName);
+  // Read before the marks go: a unit's own ³ is no footnote.
+  let bareName = printedName.replace(pairLabel, '').replace(/\s*\*+\s*$/, '');
+  // "Melt Flow Rate (g/10 min)", "Density, g/cm³": a unit printed at the end of the name, where no unit column
+  // gives one (a lone letter, "F" in "Brittleness Temperature, F", is never taken for one).
+  const unitInName = /^(.*\S)\s*(?:,\s*|\(\s*|\[\s*)([^,()[\]]{1,12}?)\s*[)\]]?$/.exec(bareName);
+  const named = unitInName?.[2]?.trim() ?? '';
+  if (!unit && unitInName && /^[^\d]/.test(named) && !/^[A-Za-z]$/.test(named) && unitOfSpelling(named)) {
+    unit = named;
+    bareName = (unitInName[1] ?? '').trim();
+  }
+  // "Density (ASTM D1505)", "Melt Index, ISO 1133": the method printed in the name, where no method column does.
+  const methodInName =
+    /^(.*\S)\s*[(,]\s*((?:ASTM|ISO|DIN|JIS|IEC|GB\/T|GB)\s*-?\s*[A-Z]?\s*-?\s*\d[^()]*?)\s*\)?\s*$/i.exec(
+      bareName,
+    );
+  const method = methodInName ? standardSpelling(methodInName[2] ?? '') : null;
+  if (!standard && methodInName && method?.recognised) {
+    standard = method.code;
+    bareName = (methodInName[1] ?? '').trim();
+    const rest = readCondition(method.rest.replace(/^\(|\)$/g, ''));
+    if (rest) conditions.push(rest.label);
+  }
+  const name = splitName(bareName);
+  // A bare "C" (or "F") in the unit column of a temperature is its degree sign lost.
+  if (/^[CF]$/.test(unit.trim()) && temperatureLike.test(name.header)) unit = `°${unit.trim()}`;
   return {
     header: name.header,
+    pairs,
     condition: joinConditions(name.condition, ...conditions),
     standard,
     unit: unit === '-' ? '' : unit.replace(/\s*\.\s*$/, ''),
     nameCell: spanOf(nameCells),
   };
 }
+
+const temperatureLike =
+  /temperature|\btemp\b|point|vicat|\bHDT\b|\bDTUL\b|deflection|softening|melting|brittleness|crystalli[sz]ation|transition|温度|熔点|软化点/i;
+
+const valueWithUnit = /^([<>≤≥]?\s*-?\d[\d,.]*(?:\s*[~～]\s*-?\d[\d,.]*)?)\s*([^\d\s~～/].*)$/;
 
 const unsureValue: LocalName = {
   zh: '数值未能读作数字、范围或界限',
@@ -177,8 +272,20 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
       column: Column,
       extra: { condition?: string; unit?: string },
     ) => {
-      const cleaned = cleanValue(text);
+      let cleaned = cleanValue(text);
       if (cleaned === '' || /^[-–—]+$/.test(cleaned)) return;
+      // "0.918 g/cm³", "35 MPa": a value printed with its unit, where no unit column gives one.
+      let printedUnit = extra.unit ?? base.unit;
+      // Read before the marks go: the unit's own ³ is no footnote.
+      const withUnit = valueWithUnit.exec(text.trim().replace(/\s*\*+$/, ''));
+      const number = cleanValue(withUnit?.[1] ?? '');
+      const unitPart = (withUnit?.[2] ?? '').trim();
+      // "1.5 x 10^15", "1.5E+15" are numbers in a notation, not a number and a unit.
+      const aUnit = unitOfSpelling(unitPart) !== undefined || !/\d/.test(unitPart);
+      if (withUnit && aUnit && !looksNumeric(cleaned) && printedUnit === '' && looksNumeric(number)) {
+        cleaned = number;
+        printedUnit = unitPart;
+      }
       const record: ImportRecord = {
         grade: column.grade ?? sheet.grade,
         company: sheet.company,
@@ -188,7 +295,7 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
         condition: joinConditions(base.condition, extra.condition ?? ''),
         state: column.state ?? '',
         value: cleaned,
-        unit: extra.unit ?? base.unit,
+        unit: printedUnit,
       };
       const boxes: PdfBox[] = [];
       if (value) boxes.push(boxOf(value));
@@ -196,10 +303,17 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
       out.push({ record, page: row.line.page, boxes, unsure: looksNumeric(cleaned) ? null : unsureValue });
     };
     const emitValue = (cell: Cell | null, text: string, column: Column, direction: string, unit?: string) => {
+      const labelled = labelledPair(text);
+      if (labelled) {
+        for (const [side, printedValue] of labelled)
+          emit(cell, printedValue, column, { condition: side, unit });
+        return;
+      }
       const pair = pairOf(cleanValue(text));
-      const paired = /\*\s*$/.test(text.trim())
-        ? sheet.starPairs
-        : /MD\s*\/\s*TD|纵\s*\/\s*横/i.test(direction);
+      const mark = /(\*+)\s*$/.exec(text.trim())?.[1];
+      const paired = mark
+        ? mark === sheet.pairMark
+        : base.pairs || /MD\s*\/\s*TD|纵\s*\/\s*横/i.test(direction);
       if (pair && paired) {
         emit(cell, pair[0], column, { condition: 'MD', unit });
         emit(cell, pair[1], column, { condition: 'TD', unit });
@@ -216,7 +330,7 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
     for (const index of valueColumns) {
       const cells = row.cells.get(index) ?? [];
       const column = table.columns[index] as Column;
-      if (cells.length > 0) emitValue(spanOf(cells), join(cells), column, label);
+      if (cells.length > 0) emitValue(spanOf(cells), join(cells), column, column.direction ?? label);
       for (const satellite of row.satellites) {
         const values = satellite.cells.get(index) ?? [];
         if (values.length === 0) continue;

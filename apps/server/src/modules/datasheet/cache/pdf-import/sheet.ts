@@ -7,9 +7,10 @@
  * no unit or method). Pure: pages in, rows out.
  */
 import type { LocalName, PdfBox, PdfPageText } from '@console/contract';
+import { roleOfHead } from './heads.ts';
 import { boxOf, type Line, pageLines } from './lines.ts';
 import { type SheetRecord, splitName, tableRecords } from './records.ts';
-import { alignedTables, headedTables, type Table } from './table.ts';
+import { alignedTables, headedTables, noteLines, type Table } from './table.ts';
 
 export interface SplitHints {
   /** Spellings of companies the libraries know (names, short names, mapped origin spellings). */
@@ -26,9 +27,11 @@ export interface SplitSheet {
   tables: number;
   /** The sheet's text, line by line, for the assistant. */
   text: string;
+  /** Lines of a table that print a value the rules could place in no row, as printed. */
+  unplaced: string[];
 }
 
-const gradeToken = /\b([A-Z]{0,4}\d{2,6}[A-Z0-9-]{0,6})\b/;
+const gradeToken = /\b((?:[A-Z]{1,4}-?)?\d{2,6}[A-Z0-9-]{0,6})\b/;
 const companyLine =
   /([A-Z][A-Za-z&.\- ]{1,60}?\s(?:Co\.,?\s?Ltd\.?|Company\s+Limited|Corporation|Corp\.|Inc\.|GmbH|S\.A\.|Chemical|Petrochemical|Plastics))/;
 const wordsOf = (text: string) =>
@@ -37,16 +40,32 @@ const wordsOf = (text: string) =>
     .replace(/[^a-z0-9\u4e00-\u9fff]+/g, ' ')
     .trim();
 
-/** The grade: the largest grade-like text in the top third of the first page. */
-function gradeOf(lines: readonly Line[], first: PdfPageText | undefined): string {
+/**
+ * The grades: the largest grade-like text in the top third of the first page, and the grades printed beside it
+ * in the same title ("NX2210 / NX2230", "NX2210 & NX2230"), when one table serves them all.
+ */
+function gradesOf(lines: readonly Line[], first: PdfPageText | undefined): string[] {
   const top = lines.filter((l) => l.page === (first?.page ?? 1) && l.y < (first?.height ?? 800) / 3);
-  const cells = top.flatMap((l) => l.cells).sort((a, b) => b.h - a.h);
-  for (const cell of cells) {
+  const cells = top
+    .flatMap((l) => l.cells.map((cell) => ({ cell, line: l })))
+    .sort((a, b) => b.cell.h - a.cell.h);
+  for (const { cell, line } of cells) {
     if (/^(?:MELT|DENSITY|VA|PUBLISHED|TEL|FAX)/i.test(cell.text)) continue;
     const match = gradeToken.exec(cell.text);
-    if (match?.[1]) return match[1];
+    if (!match?.[1]) continue;
+    const grades = [match[1]];
+    // The rest of the title's line, its pieces apart or together ("NX2210", "/", "NX2230").
+    const title = line.cells.filter((c) => c.x >= cell.x && c.h >= cell.h * 0.8).map((c) => c.text);
+    let rest = `${cell.text.slice(match.index + match[0].length)} ${title.slice(1).join(' ')}`;
+    for (;;) {
+      const next = new RegExp(String.raw`^\s*(?:/|,|&|\+|and)\s*${gradeToken.source}`).exec(rest);
+      if (!next?.[1]) break;
+      grades.push(next[1]);
+      rest = rest.slice(next[0].length);
+    }
+    return [...new Set(grades)];
   }
-  return '';
+  return [];
 }
 
 /** The maker: a known spelling found on the sheet, else its company line, else the first word of large text. */
@@ -67,7 +86,7 @@ function makerOf(lines: readonly Line[], text: string, hints: SplitHints, grade:
   const large = lines
     .filter((l) => l.page === lines[0]?.page)
     .flatMap((l) => l.cells)
-    .filter((c) => /^[A-Z][A-Za-z]{2,}$/.test(c.text) && c.text !== grade)
+    .filter((c) => /^[A-Z][A-Za-z]{2,}$/.test(c.text) && c.text !== grade && !roleOfHead(c.text))
     .sort((a, b) => b.h - a.h)[0];
   return large?.text ?? '';
 }
@@ -149,24 +168,34 @@ function headlineRecords(
 export function splitSheet(pages: readonly PdfPageText[], hints: SplitHints): SplitSheet {
   const lines = pages.flatMap(pageLines);
   const text = lines.map((line) => line.cells.map((cell) => cell.text).join('  ')).join('\n');
-  const grade = gradeOf(lines, pages[0]);
+  const grades = gradesOf(lines, pages[0]);
+  const grade = grades[0] ?? '';
   const company = makerOf(lines, text, hints, grade);
-  const starPairs = /^\*\s*(?:MD\s*\/\s*TD|纵向\s*\/\s*横向)/im.test(text);
+  const pairMark = /^(\*+)\s*(?:MD\s*\/\s*TD|纵向\s*\/\s*横向)/im.exec(text)?.[1] ?? null;
   let tables = headedTables(lines);
-  if (tables.every((table) => table.rows.length === 0)) tables = alignedTables(lines);
+  if (tables.every((table) => table.rows.length === 0)) {
+    const notes = noteLines(lines);
+    tables = alignedTables(lines.filter((line) => !notes.has(line)));
+  }
   const category = categoryOf(lines, tables);
-  const context = { grade, company, starPairs };
+  const context = { grade, company, pairMark };
   const records = tables
     .flatMap((table) => tableRecords(table, context))
     .map((r) => ({ ...r, record: { ...r.record, category } }));
   const stated = new Set(records.map((r) => wordsOf(r.record.header)));
   const headline = headlineRecords(lines, tables, grade, company, stated);
+  const read = [...records, ...headline.map((r) => ({ ...r, record: { ...r.record, category } }))];
+  // A title naming several grades over a table whose one value column names none: its rows hold for each.
+  const shared = grades.length > 1 && read.every((r) => r.record.grade === grade);
   return {
     grade,
     company,
     category,
-    records: [...records, ...headline.map((r) => ({ ...r, record: { ...r.record, category } }))],
+    records: shared
+      ? grades.flatMap((each) => read.map((r) => ({ ...r, record: { ...r.record, grade: each } })))
+      : read,
     tables: tables.filter((t) => t.rows.length > 0).length,
     text,
+    unplaced: tables.flatMap((t) => t.unplaced).map((line) => line.cells.map((cell) => cell.text).join('  ')),
   };
 }

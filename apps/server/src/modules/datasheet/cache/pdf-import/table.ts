@@ -6,20 +6,11 @@
  * hold. Each body line becomes a row of the table: a property line, or a line beside one that only adds a
  * direction's value (`MD 280` over `Tensile Strength … kg/cm²`, `TD 240` under it) or another unit's value.
  */
+import { unitOfSpelling } from '@console/contract';
+import { bodyWords, type Column, gradeSubheads, headColumns, type Role, stackedHead } from './heads.ts';
 import type { Cell, Line } from './lines.ts';
 
-export type Role = 'property' | 'method' | 'unit' | 'value' | 'condition';
-
-export interface Column {
-  role: Role;
-  left: number;
-  right: number;
-  /** A value column's grade ("JF19010") or state (dry/conditioned), when the head names one. */
-  grade?: string;
-  state?: 'dry' | 'conditioned';
-  /** A standards body the head names over bare numbers ("ASTM" over `D1238`). */
-  body?: string;
-}
+export type { Column, Role };
 
 export interface TableRow {
   /** Cells by column index (several cells of one column joined), and the property column's direction label. */
@@ -32,80 +23,10 @@ export interface TableRow {
 export interface Table {
   columns: Column[];
   rows: TableRow[];
+  /** Body lines that print a value but belong to no row the rules could find (the assistant is asked). */
+  unplaced: Line[];
   /** Read by alignment: no heads were printed. */
   aligned: boolean;
-}
-
-const heads: readonly [Role, RegExp][] = [
-  [
-    'property',
-    /^(?:(?:physical|polymer|film|typical|mechanical|thermal|resin|optical|electrical|general|other|nominal|test)\s+)?(?:propert(?:y|ies)|items?|characteristics?)$|^(?:物性|性能|项目|测试项目|检测项目|性能项目|物性项目|特性|항목|물성|시험\s*항목|특성|물성\s*항목)$/i,
-  ],
-  [
-    'method',
-    /^(?:(?:astm|iso)\s+)?(?:test\s+)?(?:methods?|standards?)$|^(?:测试方法|试验方法|检测方法|测试标准|标准|方法|시험\s*방법|시험\s*규격|규격)$/i,
-  ],
-  ['unit', /^(?:units?|单位|단위)$/i],
-  [
-    'value',
-    /^(?:(?:typical|nominal|test)\s+)?(?:values?|results?|data)(?:\s*\(\*\))?$|^(?:数值|典型值|测试值|测试结果|值|代表值|값|대표값|측정값|결과)$/i,
-  ],
-  ['condition', /^(?:(?:test\s+)?conditions?|测试条件|试验条件|条件|시험\s*조건|조건)$/i],
-];
-const bodyWords = /^(?:ASTM|ISO|DIN|JIS|IEC|GB|UL|TEST)$/i;
-const gradeLike = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./ ]{1,18}$/i;
-const stateHeads: readonly [RegExp, 'dry' | 'conditioned'][] = [
-  [/^(?:dry|干态|dam)$/i, 'dry'],
-  [/^(?:cond\.?|conditioned|湿态|调湿态)$/i, 'conditioned'],
-];
-
-export const roleOfHead = (text: string): Role | undefined =>
-  heads.find(([, pattern]) => pattern.test(text.trim()))?.[0];
-
-/** The columns a head line names, or null when it is not a head line (two roles, one of them property or value). */
-export function headColumns(line: Line, above: readonly Line[]): Column[] | null {
-  const found = line.cells.map((cell) => ({ cell, role: roleOfHead(cell.text) }));
-  const roles = new Set(found.map((f) => f.role).filter(Boolean));
-  if (roles.size < 2 || !(roles.has('property') || roles.has('value'))) return null;
-  const columns: Column[] = [];
-  for (const { cell, role } of found) {
-    if (role) {
-      columns.push({ role, left: cell.x, right: cell.right });
-      continue;
-    }
-    const state = stateHeads.find(([pattern]) => pattern.test(cell.text.trim()))?.[1];
-    if (state) columns.push({ role: 'value', left: cell.x, right: cell.right, state });
-    else if (gradeLike.test(cell.text) && columns.length > 0)
-      columns.push({ role: 'value', left: cell.x, right: cell.right, grade: cell.text.trim() });
-    else return null;
-  }
-  // Words printed over a head ("ASTM" / "TEST" over "METHOD") belong to it; a body names a method's standard.
-  for (const prior of above) {
-    for (const cell of prior.cells) {
-      const column = columns.find((c) => cell.x < c.right + 4 && cell.right > c.left - 4);
-      if (column?.role === 'method' && /^(?:ASTM|ISO|DIN|JIS|IEC|GB)$/i.test(cell.text))
-        column.body = cell.text.toUpperCase();
-    }
-  }
-  // Grades printed under the value head ("Value" / "JF19010  JF18010") make one value column each.
-  return columns;
-}
-
-/** A line of grade names right under a value head splits it into one value column per grade. */
-function gradeSubheads(columns: Column[], next: Line | undefined): Column[] | null {
-  const value = columns.findIndex((c) => c.role === 'value' && !c.grade);
-  if (value < 0 || !next || next.cells.length < 2) return null;
-  if (!next.cells.every((cell) => gradeLike.test(cell.text) && !/^[\d.,\s/<>~-]+$/.test(cell.text)))
-    return null;
-  const start = columns[value]?.left ?? 0;
-  if (next.cells.some((cell) => cell.right < start - 40)) return null;
-  const grades = next.cells.map<Column>((cell) => ({
-    role: 'value',
-    left: cell.x,
-    right: cell.right,
-    grade: cell.text,
-  }));
-  return [...columns.slice(0, value), ...grades, ...columns.slice(value + 1)];
 }
 
 /**
@@ -130,7 +51,7 @@ function columnOf(cell: Cell, columns: readonly Column[]): number {
 }
 
 const endsTable =
-  /^(?:\d{1,2}\s*[.)]\s+\S|\*\s|※|note|remark|notes|注|备注|주|참고|[(（]\d+[)）]\s|this|these|the\s|values?\s+(?:are|indicated)|published|revised|disclaimer)/i;
+  /^(?:\d{1,2}\s*[.)]\s+\S|\*+\s|※|note|remark|notes|注|备注|주|참고|[(（]\d+[)）]\s|this|these|the\s|values?\s+(?:are|indicated)|published|revised|disclaimer)/i;
 export const directionLabel = /^(?:MD|TD|MD\s*\/\s*TD|纵向|横向|纵\s*\/\s*横|M\.D\.|T\.D\.)$/i;
 
 /**
@@ -190,14 +111,47 @@ function bodyRows(
   lines: readonly Line[],
   columns: Column[],
   place: (line: Line) => Map<number, Cell[]> = (line) => byColumn(line, columns),
-): TableRow[] {
+): Pick<Table, 'rows' | 'unplaced'> {
   const rows: TableRow[] = [];
+  const unplaced: Line[] = [];
   const pending: { line: Line; cells: Map<number, Cell[]>; label: string }[] = [];
   const valueIndexes = columns.flatMap((c, i) => (c.role === 'value' ? [i] : []));
+  /** Where each row's name ends (the last line it wraps onto). */
+  const nameEnd = new Map<TableRow, Line>();
+  const onlyName = (cells: Map<number, Cell[]>) => [...cells.keys()].every((index) => index === 0);
   for (const line of lines) {
     const cells = place(line);
     const named = names(cells, columns);
     const hasValue = valueIndexes.some((i) => (cells.get(i)?.length ?? 0) > 0);
+    const last = rows.at(-1);
+    const end = last && nameEnd.get(last);
+    // A name that wraps: a line whose name opens with "(" or a small letter, or follows a name left open
+    // ("Strength,", "Resistance to"), right under a row, goes on with that row's name — its condition "(38 mm
+    // dart, 66 cm height)", the rest of a name "at Yield". When the row above printed only its name, this
+    // line's cells are that row's (the value on the name's second line).
+    const open = (last?.cells.get(0) ?? []).map((cell) => cell.text).join(' ');
+    if (
+      last &&
+      end &&
+      named.length > 0 &&
+      pending.length === 0 &&
+      (/^[(（a-z]/.test(named[0]?.text ?? '') || /(?:[,&/(–-]|\b(?:and|of|at|in|to|for|@))$/i.test(open)) &&
+      end.page === line.page &&
+      line.y - end.y <= line.h * 1.8
+    ) {
+      const name = [...(last.cells.get(0) ?? []), ...(cells.get(0) ?? [])];
+      if (onlyName(cells)) {
+        last.cells.set(0, name);
+        nameEnd.set(last, line);
+        continue;
+      }
+      if (onlyName(last.cells) && last.satellites.length === 0) {
+        const merged: TableRow = { cells: new Map([...cells, [0, name]]), line, satellites: [] };
+        rows[rows.length - 1] = merged;
+        nameEnd.set(merged, line);
+        continue;
+      }
+    }
     if (named.length > 0) {
       const row: TableRow = { cells, line, satellites: [] };
       // Direction lines printed over this one belong to it when they are nearer to it than to the row before.
@@ -207,6 +161,7 @@ function bodyRows(
         (near ? row : previous).satellites.push(waiting);
       }
       rows.push(row);
+      nameEnd.set(row, line);
       continue;
     }
     if (!hasValue) continue;
@@ -214,11 +169,13 @@ function bodyRows(
     const satellite = { line, cells, label };
     // A labelled line may belong to the property printed under it; an unlabelled one continues the row above.
     if (label && directionLabel.test(label)) pending.push(satellite);
-    else rows.at(-1)?.satellites.push(satellite);
+    else if (last) last.satellites.push(satellite);
+    else unplaced.push(line);
   }
   const last = rows.at(-1);
   if (last) last.satellites.push(...pending);
-  return rows;
+  else unplaced.push(...pending.map((waiting) => waiting.line));
+  return { rows, unplaced };
 }
 
 /** Where a table's body ends: a footnote or note, prose, a new head, or a gap of several lines. */
@@ -238,6 +195,28 @@ function bodyEnd(lines: readonly Line[], from: number, columns: readonly Column[
   return lines.length;
 }
 
+const noteHead = /^(?:notes?|remarks?|注|注意|备注|说明|주|참고)\s*(?:[:：.]|$|\d)/i;
+
+/**
+ * The lines of note blocks: a line opening with "Note"/"Remarks"/"注" and the lines right under it, up to a gap.
+ * A note may print figures at the line's end ("Die gap, mm   1.8") but is never a table.
+ */
+export function noteLines(lines: readonly Line[]): Set<Line> {
+  const notes = new Set<Line>();
+  let previous: Line | null = null;
+  for (const line of lines) {
+    const opens = noteHead.test(line.cells[0]?.text ?? '');
+    const continues =
+      previous !== null &&
+      notes.has(previous) &&
+      previous.page === line.page &&
+      line.y - previous.y <= line.h * 1.8;
+    if (opens || continues) notes.add(line);
+    previous = line;
+  }
+  return notes;
+}
+
 /** Every headed table of the lines (all pages, in order). */
 export function headedTables(lines: readonly Line[]): Table[] {
   const tables: Table[] = [];
@@ -247,15 +226,21 @@ export function headedTables(lines: readonly Line[]): Table[] {
     const above = lines
       .slice(Math.max(0, index - 2), index)
       .filter((l) => l.page === line.page && line.y - l.y < 30);
-    let columns = headColumns(
-      line,
-      above.filter((l) => l.cells.every((cell) => bodyWords.test(cell.text))),
-    );
+    const printedAbove = above.filter((l) => l.cells.every((cell) => bodyWords.test(cell.text)));
+    let columns = headColumns(line, printedAbove);
+    let start = index + 1;
+    // Heads printed on two lines ("Test" over "Method", "Typical" over "Value"): read as one line.
+    const next = lines[index + 1];
+    const twoLines = next ? stackedHead(line, next) : null;
+    const stacked = twoLines ? headColumns(twoLines, printedAbove) : null;
+    if (stacked && (!columns || stacked.length > columns.length)) {
+      columns = stacked;
+      start = index + 2;
+    }
     if (!columns) {
       index += 1;
       continue;
     }
-    let start = index + 1;
     const split = gradeSubheads(columns, lines[start]);
     if (split) {
       columns = split;
@@ -263,13 +248,36 @@ export function headedTables(lines: readonly Line[]): Table[] {
     }
     const end = bodyEnd(lines, start, columns);
     const body = lines.slice(start, end).filter((l) => l.page === line.page);
-    tables.push({ columns, rows: bodyRows(body, columns), aligned: false });
+    // A table that runs on over a page break (nothing ended it on its page) goes on at the first line of the
+    // next page that is a row of it — a name in the property column and a value in a value column — past the
+    // page's own head (logo, grade, date).
+    const overleaf = lines.slice(start, end).filter((l) => l.page === line.page + 1);
+    const placed = columns;
+    const valueIndexes = placed.flatMap((c, i) => (c.role === 'value' ? [i] : []));
+    const fitsAt = overleaf.findIndex((l) => {
+      const cells = byColumn(l, placed);
+      const values = valueIndexes.flatMap((i) => cells.get(i) ?? []);
+      // As a row of this table prints: a number as value, and its unit or method where the table has them.
+      const others = [...cells.keys()].filter((i) => i > 0 && !valueIndexes.includes(i)).length;
+      return (
+        names(cells, placed).length > 0 &&
+        values.some((cell) => /^[<>≤≥~]?\s*-?\d/.test(cell.text)) &&
+        (others > 0 || placed.length <= 2)
+      );
+    });
+    if (fitsAt >= 0) body.push(...overleaf.slice(fitsAt));
+    tables.push({ columns, ...bodyRows(body, columns), aligned: false });
     index = Math.max(end, index + 1);
   }
   return tables;
 }
 
 const numeric = /^[<>≤≥~+-]?\s*-?\d[\d,.]*(?:\s*[~\-/]\s*-?\d[\d,.]*)?\s*\*?$/;
+/** A number printed with a unit the catalogue knows ("0.918 g/cm³", "35 MPa"). */
+const withUnit = (text: string) => {
+  const match = /^([<>≤≥~+-]?\s*-?\d[\d,.]*)\s*([^\d\s].{0,11})$/.exec(text.trim());
+  return match !== null && unitOfSpelling(match[2] ?? '') !== undefined;
+};
 
 /**
  * Tables without heads: runs of three or more lines of at least two cells whose last cell is a number at
@@ -278,6 +286,7 @@ const numeric = /^[<>≤≥~+-]?\s*-?\d[\d,.]*(?:\s*[~\-/]\s*-?\d[\d,.]*)?\s*\*?
 export function alignedTables(lines: readonly Line[]): Table[] {
   const tables: Table[] = [];
   let run: Line[] = [];
+  let section: Line | null = null;
   const flush = () => {
     if (run.length >= 3) {
       const valueLeft = Math.min(...run.map((l) => l.cells.at(-1)?.x ?? 0));
@@ -295,20 +304,29 @@ export function alignedTables(lines: readonly Line[]): Table[] {
           [1, line.cells.slice(1, -1)],
           [2, line.cells.slice(-1)],
         ]);
-      tables.push({ columns, rows: bodyRows(run, columns, place), aligned: true });
+      tables.push({ columns, ...bodyRows(run, columns, place), aligned: true });
     }
     run = [];
   };
   for (const line of lines) {
     const last = line.cells.at(-1);
     const previous = run.at(-1);
+    // A section line ("Mechanical Properties") between rows neither breaks the run nor joins it; the next row
+    // is as near to it as rows are to each other.
+    const only = line.cells.length === 1 ? (line.cells[0]?.text ?? '') : '';
+    if (run.length > 0 && only.length > 0 && only.length <= 40 && !endsTable.test(only) && !/\d/.test(only)) {
+      section = line;
+      continue;
+    }
+    const above =
+      section && previous && section.page === previous.page && section.y > previous.y ? section : previous;
     const fits =
       line.cells.length >= 2 &&
       last !== undefined &&
-      numeric.test(last.text) &&
+      (numeric.test(last.text) || withUnit(last.text)) &&
       (!previous ||
         (previous.page === line.page &&
-          line.y - previous.y < line.h * 3 &&
+          line.y - (above?.y ?? previous.y) < line.h * 3 &&
           Math.abs((previous.cells.at(-1)?.right ?? 0) - last.right) < 40));
     if (fits) run.push(line);
     else flush();
