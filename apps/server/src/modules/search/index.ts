@@ -21,7 +21,6 @@ import type { ModuleContext } from '../module.ts';
 import { indexRows, rebuildAll, rebuildKind } from './documents.ts';
 import { indexOnWrite } from './hooks.ts';
 import { searchAll } from './search.ts';
-import { queryWords } from './words.ts';
 
 export function searchModule({ api, db, engine, config }: ModuleContext): void {
   const serve = endpointServer(api, config.checkApiOutput);
@@ -79,9 +78,9 @@ export function searchModule({ api, db, engine, config }: ModuleContext): void {
 
   // A database that held rows before the search existed (or whose documents were emptied) is indexed once at
   // start, in the background: searches answer meanwhile with what is indexed so far.
+  // jieba's dictionary (about 55 MB and a quarter to half a second of CPU) loads at the first search or the
+  // first indexed write, not at start: most starts serve neither for a while (issue 37, restart and memory).
   api.addHook('onReady', async () => {
-    // jieba's dictionary loads in a quarter of a second: now, rather than in the first search.
-    setImmediate(() => queryWords('改性'));
     const [indexed] = await db.select({ n: count() }).from(searchDocument);
     if ((indexed?.n ?? 0) > 0) return;
     const holding = await Promise.all(
