@@ -204,6 +204,7 @@ export function buildConsoleApp({
         outsideApi: (add) => {
           outside.push(add);
         },
+        startWork: operations.startWork,
       };
       for (const register of modules) register(context);
       // Loaded after everything the modules registered, so their hooks and replacements apply in any order.

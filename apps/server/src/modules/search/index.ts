@@ -22,7 +22,7 @@ import { indexRows, rebuildAll, rebuildKind } from './documents.ts';
 import { indexOnWrite } from './hooks.ts';
 import { searchAll } from './search.ts';
 
-export function searchModule({ api, db, engine, config }: ModuleContext): void {
+export function searchModule({ api, db, engine, config, startWork }: ModuleContext): void {
   const serve = endpointServer(api, config.checkApiOutput);
   indexOnWrite(engine);
 
@@ -87,8 +87,9 @@ export function searchModule({ api, db, engine, config }: ModuleContext): void {
       searchKinds.map((k) => db.select({ one: sql`1` }).from(tableOf(k.family)).limit(1)),
     );
     if (holding.every((rows) => rows.length === 0)) return;
-    void rebuildAll(db)
+    const build = rebuildAll(db)
       .then((counts) => api.log.info({ counts }, 'search index built'))
       .catch((error: unknown) => api.log.error({ err: error }, 'search index build failed'));
+    startWork.track('search index', build);
   });
 }
