@@ -47,6 +47,7 @@ import { tagModule } from './modules/tags/routes.ts';
 import { uploadModule } from './modules/uploads/routes.ts';
 import { userModule } from './modules/user/index.ts';
 import { Operations } from './operations/index.ts';
+import type { StartSteps } from './start-steps.ts';
 import { registerWebApp } from './web-app.ts';
 
 /**
@@ -124,10 +125,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 export async function readyConsoleApp(
   { app, catalogue, sessions }: ConsoleApp,
   database: Database,
+  steps?: StartSteps,
 ): Promise<void> {
   await app.ready();
+  steps?.mark('routes ready');
   await sessions.start();
+  steps?.mark('session listener');
   const sync = await syncApiAuthorities(database.db, catalogue);
+  steps?.mark('API authority sync');
   if (sync.added > 0 || sync.removed > 0) app.log.info(sync, 'API authority catalogue synchronised');
 }
 
@@ -200,6 +205,7 @@ export function buildConsoleApp({
         outsideApi: (add) => {
           outside.push(add);
         },
+        startWork: operations.startWork,
       };
       for (const register of modules) register(context);
       // Loaded after everything the modules registered, so their hooks and replacements apply in any order.

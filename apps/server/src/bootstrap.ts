@@ -5,6 +5,7 @@ import { syncLayoutAuthorities } from './modules/layout-authority/sync.ts';
 import { syncMenuRecords } from './modules/menu-records/sync.ts';
 import { seed } from './modules/seed/seed.ts';
 import { MigrationRefused, migrateSafely } from './operations/migrate.ts';
+import type { StartSteps } from './start-steps.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -35,6 +36,7 @@ export function readConfig(): Config {
 export async function prepareDatabase(
   config: Config,
   onLockLost: (error: Error) => void,
+  steps?: StartSteps,
 ): Promise<PreparedDatabase> {
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
@@ -50,11 +52,15 @@ export async function prepareDatabase(
   let database: Database | undefined;
   try {
     database = await openDatabase(config);
+    steps?.mark(database.kind === 'pglite' ? 'PGlite open' : 'PostgreSQL connect');
     // A backup first when it would change a database holding data; all or nothing (docs/operations.md).
     await migrateSafely(database, config);
+    steps?.mark('migrations check');
     await syncLayoutAuthorities(database.db);
     await syncMenuRecords(database.db);
+    steps?.mark('menu authorities and records');
     await seed(database.db, config);
+    steps?.mark('seed check');
     return { database, lock };
   } catch (error) {
     await database?.close().catch(() => {});

@@ -40,6 +40,8 @@ export interface Config {
   /** Absolute. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite's buffer pool in MB (`PGLITE_SHARED_BUFFERS_MB`). */
+  pgliteSharedBuffersMb: number;
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: e.HOST,
     dataDir: absolute(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO === '1',

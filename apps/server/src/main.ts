@@ -1,18 +1,26 @@
 import { buildConsoleApp, readyConsoleApp } from './app.ts';
 import { prepareDatabase, readConfig } from './bootstrap.ts';
+import { describeStep, StartSteps } from './start-steps.ts';
 
 async function main(): Promise<void> {
+  const steps = new StartSteps();
+  steps.mark('module load');
   const config = readConfig();
 
   let shutdown: (code: number) => Promise<void> = async (code) => process.exit(code);
-  const { database, lock } = await prepareDatabase(config, (error) => {
-    // Another process may now own the folder: stop writing rather than risk losing data.
-    process.stderr.write(`The lock of DATA_DIR ${config.dataDir} was lost (${error.message}); stopping.\n`);
-    void shutdown(1);
-  });
+  const { database, lock } = await prepareDatabase(
+    config,
+    (error) => {
+      // Another process may now own the folder: stop writing rather than risk losing data.
+      process.stderr.write(`The lock of DATA_DIR ${config.dataDir} was lost (${error.message}); stopping.\n`);
+      void shutdown(1);
+    },
+    steps,
+  );
 
   const consoleApp = buildConsoleApp({ config, database });
   const { app } = consoleApp;
+  steps.mark('app built');
   let stopping = false;
   shutdown = async (code) => {
     if (stopping) return;
@@ -37,9 +45,11 @@ async function main(): Promise<void> {
   }
 
   try {
-    await readyConsoleApp(consoleApp, database);
+    await readyConsoleApp(consoleApp, database, steps);
     await app.listen({ port: config.port, host: config.host });
+    steps.mark('listening');
     await consoleApp.operations.start();
+    steps.mark('backups and control socket');
   } catch (error) {
     app.log.fatal({ err: error }, 'could not listen');
     await shutdown(1);
@@ -49,6 +59,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`console ready at http://localhost:${port} (database: ${where})`);
+  for (const step of steps.steps) app.log.debug(step, describeStep(step));
 }
 
 await main();

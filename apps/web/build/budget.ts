@@ -38,11 +38,14 @@ export interface BudgetReport {
 
 const KB = 1024;
 
-/** The login page: what a person on a slow VPN waits for before they can type. */
+/**
+ * The login page: what a person on a slow VPN waits for before they can type (issue 37). Opened directly it is
+ * the entry alone (main.tsx shows the form without the app); counted here as the router's route, the larger.
+ */
 export const LOGIN_BUDGET: RouteBudget = {
   name: '/login',
   facade: 'src/pages/login/LoginPage.tsx',
-  maxBytes: 200 * KB,
+  maxBytes: 120 * KB,
 };
 /** The layout every screen after login shows (sidebar, top bar, tabs). */
 export const SHELL_BUDGET: RouteBudget = {

@@ -90,6 +90,8 @@ export const systemEndpoints = {
       database: z.boolean(),
       migrations: z.boolean(),
       listening: z.boolean(),
+      /** What the start left running in the background (the search index's first build) is done. */
+      warm: z.boolean(),
     }),
   }),
   backupStatus: endpoint({

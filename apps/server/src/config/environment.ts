@@ -41,6 +41,7 @@ export const envSchema = z.object({
       .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  PGLITE_SHARED_BUFFERS_MB: withDefault('16', z.coerce.number().int().min(1).max(4096)),
   UPLOAD_MAX_MB: withDefault('20', z.coerce.number().positive().max(1024)),
   IMPORT_MAX_MB: withDefault('50', z.coerce.number().positive().max(1024)),
   IMPORT_MAX_UNCOMPRESSED_MB: withDefault('512', z.coerce.number().positive().max(4095)),

@@ -48,6 +48,12 @@ export const configDocs = [
       '`redis://[:password@]host:6379[/db]` (or `rediss://`) keeps the cache and the tracking rate limit in that Redis server, shared by every instance; unset, they live in the server process.',
   },
   {
+    name: 'PGLITE_SHARED_BUFFERS_MB',
+    default: '16',
+    description:
+      "PGlite's buffer pool, in MB. Every page it ever held stays in the server's memory (WebAssembly's memory does not shrink); PostgreSQL's 128 MB took the demo's idle server past 450 MB.",
+  },
+  {
     name: 'UPLOAD_MAX_MB',
     default: '20',
     description:

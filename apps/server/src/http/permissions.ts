@@ -8,7 +8,7 @@
  * usually reaches its own work without a round trip.
  */
 import { AdminRole, type AnyEndpoint, API_PREFIX, type ApiAccess, ResultCode } from '@console/contract';
-import { notInArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { apiAuthority } from '../db/schema/index.ts';
@@ -73,35 +73,54 @@ export async function syncApiAuthorities(
   db: Db,
   catalogue: ApiRouteCatalogue,
 ): Promise<{ added: number; removed: number; total: number }> {
-  const entries = catalogue.entries;
+  const key = (row: { method: string; path: string }) => `${row.method} ${row.path}`;
+  const wanted = catalogue.entries.map((entry) => ({
+    path: entry.path,
+    method: entry.method,
+    name: entry.name.slice(0, 128),
+    need_login: entry.access !== 'public',
+    need_judge: entry.access === 'judged',
+  }));
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: apiAuthority.id }).from(apiAuthority);
-    const inserted = await tx
-      .insert(apiAuthority)
-      .values(
-        entries.map((entry) => ({
-          path: entry.path,
-          method: entry.method,
-          name: entry.name.slice(0, 128),
-          need_login: entry.access !== 'public',
-          need_judge: entry.access === 'judged',
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [apiAuthority.path, apiAuthority.method],
-        set: { name: sql`excluded.name` },
+    // Read and compared here, written only where they differ: a restart of unchanged code then writes nothing
+    // (an upsert of every route rewrote a thousand rows at each start, most of the restart's database time).
+    const existing = await tx
+      .select({
+        id: apiAuthority.id,
+        path: apiAuthority.path,
+        method: apiAuthority.method,
+        name: apiAuthority.name,
       })
-      .returning({ id: apiAuthority.id });
-    const kept = inserted.map((row) => row.id);
-    const removed = await tx
-      .delete(apiAuthority)
-      .where(kept.length > 0 ? notInArray(apiAuthority.id, kept) : undefined)
-      .returning({ id: apiAuthority.id });
-    const before = new Set(existing.map((row) => row.id));
-    const added = kept.filter((id) => !before.has(id)).length;
+      .from(apiAuthority);
+    const held = new Map(existing.map((row) => [key(row), row]));
+    const missing = wanted.filter((row) => !held.has(key(row)));
+    const inserted =
+      missing.length > 0
+        ? await tx
+            .insert(apiAuthority)
+            .values(missing)
+            // Another instance starting on the same database may have added it meanwhile.
+            .onConflictDoNothing({ target: [apiAuthority.path, apiAuthority.method] })
+            .returning({ id: apiAuthority.id })
+        : [];
+    for (const row of wanted) {
+      const before = held.get(key(row));
+      if (before && before.name !== row.name)
+        await tx.update(apiAuthority).set({ name: row.name }).where(eq(apiAuthority.id, before.id));
+    }
+    const wantedKeys = new Set(wanted.map(key));
+    const gone = existing.filter((row) => !wantedKeys.has(key(row))).map((row) => row.id);
+    const removed =
+      gone.length > 0
+        ? await tx
+            .delete(apiAuthority)
+            .where(inArray(apiAuthority.id, gone))
+            .returning({ id: apiAuthority.id })
+        : [];
+    const added = inserted.length;
     // A route gone takes its grants with it; a new one is judged by its switches: every instance re-reads.
     if (added > 0 || removed.length > 0) await raisePermissionEpoch(tx);
-    return { added, removed: removed.length, total: kept.length };
+    return { added, removed: removed.length, total: wanted.length };
   });
 }
 

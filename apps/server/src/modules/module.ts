@@ -10,6 +10,7 @@ import type { ResourceEngine } from '../engine/index.ts';
 import type { ApiRouteCatalogue } from '../http/permissions.ts';
 import type { SessionCache } from '../http/session-cache.ts';
 import type { CacheStore } from '../integrations/cache/index.ts';
+import type { StartWork } from '../operations/start-work.ts';
 
 export interface ModuleContext {
   /** The `/api` scope: routes added here are guarded, access-logged and answer the envelope. */
@@ -30,6 +31,8 @@ export interface ModuleContext {
    * scope is loaded: a plugin registered from inside that scope would take its prefix, guard and envelope.
    */
   outsideApi(register: (app: FastifyInstance) => void): void;
+  /** Work a start leaves running in the background; `/api/ready` says `warm` once all of it is done. */
+  startWork: StartWork;
 }
 
 /** A domain module: adds its routes, engine hooks and replacements. */

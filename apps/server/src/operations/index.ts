@@ -14,6 +14,7 @@ import { Backups } from './backups.ts';
 import { serveControl } from './control.ts';
 import { migrationStateOf, pendingMigrations } from './manifest.ts';
 import { ConsoleMetrics } from './metrics.ts';
+import { StartWork } from './start-work.ts';
 
 /** How long readiness waits for the database before it says no. */
 const READY_TIMEOUT_MS = 2000;
@@ -32,11 +33,14 @@ export interface Readiness {
   migrations: boolean;
   /** The instance hears the session and permission changes of the others (session-cache.ts). */
   listening: boolean;
+  /** What the start left running in the background is done (start-work.ts); not needed to serve. */
+  warm: boolean;
 }
 
 export class Operations {
   readonly metrics: ConsoleMetrics;
   readonly backups: Backups;
+  readonly startWork = new StartWork();
   #control: { close(): Promise<void> } | undefined;
 
   constructor(private readonly options: OperationsOptions) {
@@ -81,6 +85,7 @@ export class Operations {
       database: state !== null,
       migrations: state !== null && pendingMigrations(state).length === 0,
       listening: this.options.sessions.listening,
+      warm: this.startWork.pending.length === 0,
     };
   }
 

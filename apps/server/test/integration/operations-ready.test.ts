@@ -30,7 +30,22 @@ describe('/api/ready', () => {
   it('answers 200 without a session when the database answers, migrations are current and it listens', async () => {
     const { status, body } = await ready(t.app);
     expect(status).toBe(200);
-    expect(body.data).toEqual({ ready: true, database: true, migrations: true, listening: true });
+    expect(body.data).toEqual({ ready: true, database: true, migrations: true, listening: true, warm: true });
+  });
+
+  it('says warm: false while work the start left running goes on, and serves meanwhile', async () => {
+    let finish: () => void = () => {};
+    t.consoleApp.operations.startWork.track('test work', new Promise<void>((resolve) => (finish = resolve)));
+    const during = await ready(t.app);
+    expect(during.status).toBe(200);
+    expect(during.body.data).toMatchObject({ ready: true, warm: false });
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await ready(t.app)).body.data).toMatchObject({ ready: true, warm: true });
+    // A failed piece of work is done too: its owner reports the failure.
+    t.consoleApp.operations.startWork.track('failing work', Promise.reject(new Error('no')));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await ready(t.app)).body.data).toMatchObject({ warm: true });
   });
 
   it('answers 503 while a migration of this code is not applied, 200 once it is', async () => {
@@ -128,7 +143,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('/api/ready with PostgreSQL out of
       await new Promise((resolve) => setTimeout(resolve, 250));
       again = await ready(instance.app);
     }
-    expect(again.body.data).toEqual({ ready: true, database: true, migrations: true, listening: true });
+    expect(again.body.data).toEqual({
+      ready: true,
+      database: true,
+      migrations: true,
+      listening: true,
+      warm: true,
+    });
   }, 120_000);
 });
 

@@ -49,13 +49,18 @@ describe('the server bundle npm start runs', () => {
         DATABASE_URL: '',
         DATA_DIR: dataDir,
         PORT: '0',
-        LOG_LEVEL: 'info',
+        // debug: the start's steps are printed with their times (issue 37).
+        LOG_LEVEL: 'debug',
         SEED_DEMO: '0',
         ADMIN_PASSWORD: 'bundle-Test-Pass-1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    let log = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
     const port = await waitForReady(server);
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toEqual({ code: 0, msg: expect.any(String), data: { status: 'ok', db: 'pglite' } });
@@ -79,6 +84,21 @@ describe('the server bundle npm start runs', () => {
     server.kill('SIGINT');
     server.kill('SIGINT');
     expect(await exited).toBe(0);
+    // Every step of the start, in order, each with its wall and CPU time.
+    const steps = [...log.matchAll(/start: (.+?) \d+ ms, \d+ ms CPU \(at \d+ ms\)/g)].map((m) => m[1]);
+    expect(steps).toEqual([
+      'module load',
+      'PGlite open',
+      'migrations check',
+      'menu authorities and records',
+      'seed check',
+      'app built',
+      'routes ready',
+      'session listener',
+      'API authority sync',
+      'listening',
+      'backups and control socket',
+    ]);
     const lock = await lockDataDir(dataDir);
     await lock.release();
   }, 300_000);

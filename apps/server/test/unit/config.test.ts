@@ -11,6 +11,7 @@ describe('config', () => {
       host: '0.0.0.0',
       dataDir: '/srv/console/data',
       databaseUrl: undefined,
+      pgliteSharedBuffersMb: 16,
       adminUsername: 'admin',
       adminPassword: undefined,
       seedDemo: true,
@@ -96,6 +97,9 @@ describe('config', () => {
     for (const size of ['0', '-1', 'big', '2048']) {
       expect(() => loadConfig({ UPLOAD_MAX_MB: size })).toThrow(/UPLOAD_MAX_MB/);
     }
+    for (const size of ['0', '1.5', 'lots', '5000']) {
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: size })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+    }
   });
 
   it('documents every variable it reads', () => {
@@ -105,6 +109,7 @@ describe('config', () => {
         'HOST',
         'DATA_DIR',
         'DATABASE_URL',
+        'PGLITE_SHARED_BUFFERS_MB',
         'ADMIN_USERNAME',
         'ADMIN_PASSWORD',
         'SEED_DEMO',

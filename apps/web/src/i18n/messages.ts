@@ -17,6 +17,8 @@ export const zh = {
   loginUsernameRequired: '请输入用户名',
   loginPasswordRequired: '请输入密码',
   loginFooter: '仅供内部员工使用',
+  loginShowPassword: '显示密码',
+  loginHidePassword: '隐藏密码',
   // navbar
   toggleSidebar: '展开/收起侧边栏',
   globalSearch: '全局搜索',
@@ -190,6 +192,8 @@ export const en: Record<MessageKey, string> = {
   loginUsernameRequired: 'Please enter your username',
   loginPasswordRequired: 'Please enter your password',
   loginFooter: 'For internal staff only',
+  loginShowPassword: 'Show password',
+  loginHidePassword: 'Hide password',
   toggleSidebar: 'Toggle sidebar',
   globalSearch: 'Global search',
   aiChat: 'AI chat',

@@ -17,7 +17,11 @@ export function routeAuthorities(): { path: string; name: string }[] {
  * Returns how many paths were new.
  */
 export async function syncLayoutAuthorities(db: Db): Promise<number> {
-  const rows = routeAuthorities();
+  const held = new Set(
+    (await db.select({ path: layoutAuthority.path }).from(layoutAuthority)).map((r) => r.path),
+  );
+  // Only the paths not yet held: a restart of unchanged code then writes nothing.
+  const rows = routeAuthorities().filter((row) => !held.has(row.path));
   if (rows.length === 0) return 0;
   // raw write: the start-up sync of the code's route paths, no admin's act
   const inserted = await db

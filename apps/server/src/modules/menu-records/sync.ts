@@ -34,10 +34,13 @@ export async function syncMenuRecords(db: Db): Promise<number> {
       sort: position * SORT_STEP,
     });
   }
+  const table = familyTable(menuRecordResource);
+  // Only the routes not yet held: a restart of unchanged code then writes nothing.
+  for (const { path } of await db.select({ path: table.path }).from(table)) records.delete(path);
   if (records.size === 0) return 0;
   // raw write: the start-up sync of the code's route table, no admin's act
   const inserted = await db
-    .insert(familyTable(menuRecordResource))
+    .insert(table)
     .values([...records.values()])
     .onConflictDoNothing()
     .returning();

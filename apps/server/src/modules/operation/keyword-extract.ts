@@ -3,8 +3,7 @@
  * kept when several rows share them and not when most rows do — boilerplate every sheet repeats says nothing),
  * and which rows a word links (where it occurs, and how often). The sync and the demo seed share them.
  */
-import { Jieba, TfIdf } from '@node-rs/jieba';
-import { dict, idf } from '@node-rs/jieba/dict.js';
+import { keywordExtractor, segmenter } from '../../integrations/jieba.ts';
 
 /** Keywords taken from each row before they are compared across rows. */
 const PER_ROW = 8;
@@ -17,14 +16,6 @@ export const MAX_AUTO_KEYWORDS = 200;
 /** The longest keyword (the family's `word` field). */
 const MAX_LENGTH = 32;
 
-let segmenter: { jieba: Jieba; tfidf: TfIdf } | undefined;
-
-/** Loading the dictionaries takes a moment: once per process, on first use. */
-function loaded() {
-  segmenter ??= { jieba: Jieba.withDict(dict), tfidf: TfIdf.withDict(idf) };
-  return segmenter;
-}
-
 /** A word worth keeping: two or more Chinese characters, or a code with letters such as PA66 or PBT. */
 export function isKeywordShaped(word: string): boolean {
   if (word.length > MAX_LENGTH) return false;
@@ -34,9 +25,8 @@ export function isKeywordShaped(word: string): boolean {
 
 /** A row's candidate keywords with their TF-IDF weights. */
 export function rowKeywords(text: string): { word: string; weight: number }[] {
-  const { jieba, tfidf } = loaded();
-  return tfidf
-    .extractKeywords(jieba, text, PER_ROW, [])
+  return keywordExtractor()
+    .extractKeywords(segmenter(), text, PER_ROW, [])
     .filter((keyword) => isKeywordShaped(keyword.keyword))
     .map((keyword) => ({ word: keyword.keyword, weight: keyword.weight }));
 }

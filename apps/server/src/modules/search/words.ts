@@ -13,16 +13,7 @@
  * code's words are lexemes too (`news:gf3*`), and so is the block of ids a row falls in (`news#0.12`). A query asks
  * for all of its words, the last one whole or as a beginning.
  */
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
-
-let jieba: Jieba | undefined;
-
-/** Loading the dictionary takes a quarter of a second: once per process, on first use. */
-function segmenter(): Jieba {
-  jieba ??= Jieba.withDict(dict);
-  return jieba;
-}
+import { segmenter } from '../../integrations/jieba.ts';
 
 const HAN = /\p{Script=Han}/u;
 const RUN = /[\p{L}\p{N}]+/gu;
