@@ -17,13 +17,14 @@ import { familyByKey } from '../../engine/families.ts';
 import { familyTable, tableOf } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
+import { familyNames } from '../datasheet/polymer-families.ts';
 import type { ModuleContext } from '../module.ts';
 import { indexRows, rebuildAll, rebuildKind } from './documents.ts';
 import { indexOnWrite } from './hooks.ts';
 import { searchAll } from './search.ts';
 import { queryWords } from './words.ts';
 
-export function searchModule({ api, db, engine, config }: ModuleContext): void {
+export function searchModule({ api, db, engine, config, cache }: ModuleContext): void {
   const serve = endpointServer(api, config.checkApiOutput);
   indexOnWrite(engine);
 
@@ -37,7 +38,7 @@ export function searchModule({ api, db, engine, config }: ModuleContext): void {
       else hidden.push(k.family);
     }
     const found = key
-      ? await searchAll(db, allowed, key, page, kind !== undefined)
+      ? await searchAll(db, allowed, key, page, kind !== undefined, await familyNames(db, cache))
       : { terms: [], groups: [] };
     return { key, ...found, hidden, page, took_ms: Math.round((performance.now() - started) * 10) / 10 };
   });
