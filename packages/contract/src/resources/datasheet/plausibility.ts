@@ -101,11 +101,16 @@ const shown = (value: number) => roundForDisplay(value, 4);
 const nameOf = (header: JudgedHeader) => ({ zh: header.name_zh, en: header.name_en || header.name_zh });
 const withUnit = (value: number, unit: string) => (unit ? `${shown(value)} ${unit}` : shown(value));
 
-/** How many times a ratio is a power of ten (10, 100, 1000 …) within 20 %, signed; 0 when it is none. */
+/**
+ * The power of ten a ratio is near, signed (1 for 10×, −3 for a thousandth); 0 when it is near none. Grades of a
+ * family spread around its median, so "near" is within a factor of 1.5 for a decimal slip (10, 100) and of 2 for
+ * a unit a thousand times off.
+ */
 function decades(ratio: number): number {
   const exponent = Math.round(Math.log10(ratio));
   if (exponent === 0) return 0;
-  return Math.abs(ratio / 10 ** exponent - 1) <= 0.2 ? exponent : 0;
+  const off = Math.abs(Math.log10(ratio) - exponent);
+  return off <= Math.log10(Math.abs(exponent) === 3 ? 2 : 1.5) ? exponent : 0;
 }
 
 /**

@@ -67,7 +67,7 @@ export const valueFlagResource = {
       list: true,
       sortable: true,
       filter: 'exact',
-      width: 150,
+      width: 120,
     },
     {
       name: 'family',
@@ -77,7 +77,7 @@ export const valueFlagResource = {
       readOnly: true,
       list: true,
       filter: 'exact',
-      width: 80,
+      width: 70,
     },
     {
       name: 'value_shown',
@@ -86,7 +86,7 @@ export const valueFlagResource = {
       max: 100,
       readOnly: true,
       list: true,
-      width: 120,
+      width: 110,
     },
     {
       name: 'reason',
@@ -97,7 +97,7 @@ export const valueFlagResource = {
       readOnly: true,
       list: true,
       filter: 'enum',
-      width: 130,
+      width: 120,
       length: 32,
     },
     {
@@ -107,6 +107,7 @@ export const valueFlagResource = {
       max: 400,
       readOnly: true,
       list: true,
+      width: 340,
     },
     { name: 'why_en', kind: 'text', label: { zh: '说明（英文）', en: 'Why' }, max: 400, readOnly: true },
     {
@@ -118,7 +119,7 @@ export const valueFlagResource = {
       onTargetDelete: 'cascade',
       list: true,
       filter: 'exact',
-      width: 150,
+      width: 120,
     },
     {
       name: 'cache_id',
@@ -129,7 +130,7 @@ export const valueFlagResource = {
       onTargetDelete: 'cascade',
       list: true,
       filter: 'exact',
-      width: 150,
+      width: 120,
     },
     {
       name: 'row_key',
