@@ -1,5 +1,5 @@
 /**
- * Implausible values flagged (issue 36), through HTTP on the demo catalogue: a PP grade imported with density
+ * Implausible values flagged (issue 36), through HTTP on the demo catalogue, judged as it is seeded: a PP grade imported with density
  * 9.05 g/cm³ lands in the review queue flagged, with why (ten times the demo PP sheets' median — a misplaced
  * decimal?) while its plausible values are not; the flag never blocks the approval, which publishes the sheet with
  * its flag; the report of open flags lists it by header; marking it checked is audited and takes it out of the
@@ -39,6 +39,16 @@ afterAll(async () => {
 describe('implausible values', () => {
   let cacheId: number;
   let flagId: number;
+
+  it('judges the demo catalogue as it is seeded: a handful of its ~12,000 values, each on a sheet with why', async () => {
+    const demo = await get<ResourcePage>('/ds/value_flag/list?size=100');
+    expect(demo.total).toBeGreaterThan(0);
+    expect(demo.total).toBeLessThan(60);
+    for (const flag of demo.list) {
+      expect(flag.datasheet_id).toBeGreaterThan(0);
+      expect(String(flag.why_en)).toMatch(/ is .* the .* median /);
+    }
+  });
 
   it('flags a PP grade imported with density 9.05 in the review queue, with why; plausible values pass', async () => {
     const row = (header: string, standard: string, value: string, unit: string) => [

@@ -27,7 +27,8 @@ const at = (
   factor,
   offset,
 });
-const pp = { n: 20, median: 0.905, mad: 0.01 };
+// The spread is in decades (the MAD of the values' logarithms).
+const pp = { n: 20, median: 0.905, mad: 0.002 };
 
 describe('implausible values', () => {
   it("names a misplaced decimal against the family's median", () => {
@@ -40,14 +41,33 @@ describe('implausible values', () => {
   });
 
   it('names a unit a thousand times off (a modulus in GPa typed as MPa)', () => {
-    const verdict = judgeValue(at(modulus, 2.1, 'MPa'), 'PA66', { n: 30, median: 2900, mad: 300 });
+    const verdict = judgeValue(at(modulus, 2.1, 'MPa'), 'PA66', { n: 30, median: 2900, mad: 0.05 });
     expect(verdict?.reason).toBe('unit_scale');
     expect(verdict?.why.en).toContain('1/1400 the PA66 median 2900 MPa');
   });
 
-  it('passes values near the median, and a filled grade within twice of it', () => {
+  it('passes values near the median, and values within three times of it', () => {
     expect(judgeValue(at(density, 0.91, 'g/cm³'), 'PP', pp)).toBeUndefined();
     expect(judgeValue(at(density, 1.22, 'g/cm³'), 'PP', pp)).toBeUndefined();
+  });
+
+  it('lets a family whose grades spread widely spread: only far beyond its spread is flagged', () => {
+    const elongation = {
+      code: 'elongation_break',
+      name_zh: '断裂伸长率',
+      name_en: 'Elongation at break',
+      quantity: 'ratio',
+    };
+    const spread = { n: 40, median: 60, mad: 0.4 };
+    expect(judgeValue(at(elongation, 300, '%'), 'PA6', spread)).toBeUndefined();
+    expect(judgeValue(at(elongation, 60_000, '%'), 'PA6', spread)?.reason).toBe('unit_scale');
+  });
+
+  it('names the family in each language', () => {
+    const filled = { zh: 'PP 填充级', en: 'filled PP' };
+    const verdict = judgeValue(at(density, 12.2, 'g/cm³'), filled, { n: 20, median: 1.22, mad: 0.01 });
+    expect(verdict?.why.en).toContain('the filled PP median 1.22 g/cm³');
+    expect(verdict?.why.zh).toContain('PP 填充级 中位数');
   });
 
   it('falls back on the hard range without enough sheets, in the stated unit', () => {

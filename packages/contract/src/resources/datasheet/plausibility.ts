@@ -9,7 +9,11 @@
 import type { LocalName } from '../../routes.ts';
 import { roundForDisplay } from './units.ts';
 
-/** A header×family's values in the header's base unit: how many, the median and the median absolute deviation. */
+/**
+ * A header×family's positive values in the header's base unit: how many, the median, and the median absolute
+ * deviation of their decimal logarithms (their spread in decades: grades of a family differ by factors, not by
+ * amounts — an unfilled grade stretches 50 times further than a glass-filled one).
+ */
 export interface PlausibleStat {
   n: number;
   median: number;
@@ -18,10 +22,10 @@ export interface PlausibleStat {
 
 /** Sheets of a family stating a header below which its statistics say nothing (a hard range still applies). */
 export const MIN_STAT_SHEETS = 8;
-/** MADs (scaled to a standard deviation) beyond the median past which a value is far. */
-const ROBUST_Z = 6;
-/** …and times off the median (either way) past which it is far too: a spread-out header flags only the absurd. */
-const RATIO = 2;
+/** MADs (scaled to a standard deviation, in decades) beyond the median past which a value is far… */
+const ROBUST_Z = 5;
+/** …and at least this many times off the median either way: a header whose grades agree flags only a slip. */
+const RATIO = 5;
 /** 1.4826 · MAD estimates the standard deviation of normally distributed values. */
 const MAD_SCALE = 1.4826;
 
@@ -88,14 +92,21 @@ export function hardRangeOf(header: JudgedHeader): HardRange | undefined {
   // A share (absorption, shrinkage, content, transmission) lies within 0–100 %; a strain may pass 100 %.
   if (header.quantity === 'ratio' && !STRAIN.test(`${header.code} ${header.name_en} ${header.name_zh}`))
     return { min: 0, max: 100, why: { zh: '百分比在 0–100 % 之间', en: 'a percentage lies within 0–100 %' } };
+  // No upper bound: a glow-wire test runs at 960 °C.
   if (header.quantity === 'temperature')
     return {
       min: -273.15,
-      max: 600,
-      why: { zh: '塑料的温度数据在 −273–600 °C 之间', en: 'a plastic’s temperatures lie within −273–600 °C' },
+      max: Number.POSITIVE_INFINITY,
+      why: { zh: '温度不低于绝对零度 −273.15 °C', en: 'no temperature lies below absolute zero, −273.15 °C' },
     };
   return undefined;
 }
+
+/**
+ * Quantities whose values span many decades between grades of one family (an antistatic grade's resistivity is a
+ * trillionth of an insulating one's): the family's median says nothing about one value.
+ */
+const SPREAD_BY_NATURE = new Set(['volume_resistivity', 'surface_resistivity']);
 
 const shown = (value: number) => roundForDisplay(value, 4);
 const nameOf = (header: JudgedHeader) => ({ zh: header.name_zh, en: header.name_en || header.name_zh });
@@ -108,7 +119,7 @@ const withUnit = (value: number, unit: string) => (unit ? `${shown(value)} ${uni
  */
 function decades(ratio: number): number {
   const exponent = Math.round(Math.log10(ratio));
-  if (exponent === 0) return 0;
+  if (exponent === 0 || Math.abs(exponent) > 3) return 0;
   const off = Math.abs(Math.log10(ratio) - exponent);
   return off <= Math.log10(Math.abs(exponent) === 3 ? 2 : 1.5) ? exponent : 0;
 }
@@ -119,19 +130,22 @@ function decades(ratio: number): number {
  */
 export function judgeValue(
   input: JudgedValue,
-  family: string,
+  familyName: string | LocalName,
   stat: PlausibleStat | undefined,
 ): ImplausibleValue | undefined {
+  const family = typeof familyName === 'string' ? { zh: familyName, en: familyName } : familyName;
   const name = nameOf(input.header);
   const stated = withUnit(input.value, input.unit);
   const range = hardRangeOf(input.header);
   const outOfRange = range && (input.base < range.min || input.base > range.max);
   const far =
     stat &&
+    !SPREAD_BY_NATURE.has(input.header.quantity) &&
     stat.n >= MIN_STAT_SHEETS &&
-    stat.median !== 0 &&
-    Math.abs(input.base - stat.median) > ROBUST_Z * MAD_SCALE * stat.mad &&
-    (input.base / stat.median > RATIO || input.base / stat.median < 1 / RATIO);
+    stat.median > 0 &&
+    input.base > 0 &&
+    Math.abs(Math.log10(input.base / stat.median)) >
+      Math.max(ROBUST_Z * MAD_SCALE * stat.mad, Math.log10(RATIO));
   if (far && stat) {
     const ratio = input.base / stat.median;
     const median = withUnit((stat.median - input.offset) / input.factor, input.unit);
@@ -147,8 +161,8 @@ export function judgeValue(
     return {
       reason: outOfRange && reason === 'outlier' ? 'hard_range' : reason,
       why: {
-        zh: `${name.zh} ${stated} 是 ${family} 中位数 ${median} 的 ${times}${guess.zh}`,
-        en: `${name.en} ${stated} is ${times} the ${family} median ${median}${guess.en}`,
+        zh: `${name.zh} ${stated} 是 ${family.zh} 中位数 ${median} 的 ${times}${guess.zh}`,
+        en: `${name.en} ${stated} is ${times} the ${family.en} median ${median}${guess.en}`,
       },
     };
   }

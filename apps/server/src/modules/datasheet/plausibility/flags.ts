@@ -7,6 +7,7 @@
  * row and value keeps its state (checked stays checked); flags of values gone or now plausible are removed.
  */
 import {
+  contractFamilyNames,
   type FlagReason,
   FlagState,
   familyMatcher,
@@ -41,6 +42,8 @@ interface ValueRow {
 interface SheetOf {
   id: number;
   category_id: number | null;
+  /** Glass, minerals, carbon … (a published sheet's fillers; a cached sheet's grade naming one: PP-GF30, T20). */
+  filled: boolean;
   /** What else names the family when the category does not: a cached sheet's raw category, its grade. */
   text: string;
 }
@@ -82,12 +85,18 @@ async function valuesOf(tx: Tx, owner: Owner, ids: readonly number[]): Promise<V
   return rows.map((row) => ({ ...row, value: Number(row.raw.trim().replace(',', '.')) }));
 }
 
+/** A grade naming a filler and its share, as makers write them: GF30, LGF40, GB20, CF15, MD20, T20, TD40, 玻纤. */
+const FILLED_GRADE = '(^|[^a-z])(l?gf|gb|cf|mf|md|t|td|ca|m)[ -]?[0-9]{1,2}([^0-9]|$)|玻纤|填充|碳纤';
+
 async function sheetsOf(tx: Tx, owner: Owner, ids: readonly number[]): Promise<SheetOf[]> {
   return queryRows<SheetOf>(
     tx,
     owner === 'datasheet'
-      ? sql`select id, category_id, grade as text from datasheet where id in (${list(ids)})`
-      : sql`select id, category_id, concat_ws(' ', category_raw, grade) as text
+      ? sql`select id, category_id, grade as text,
+            exists (select 1 from datasheet_fillers f where f.parent_id = datasheet.id) as filled
+          from datasheet where id in (${list(ids)})`
+      : sql`select id, category_id, concat_ws(' ', category_raw, grade) as text,
+            grade ~* ${FILLED_GRADE} as filled
           from datasheet_cache where id in (${list(ids)})`,
   );
 }
@@ -95,7 +104,9 @@ async function sheetsOf(tx: Tx, owner: Owner, ids: readonly number[]): Promise<S
 /** Rewrites the flags of the sheets `ids` (published sheets or cached ones). */
 export async function refreshFlags(tx: Tx, owner: Owner, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const families = familyMatcher(await readFamilyNames(tx));
+  // Before the library is seeded (the demo seed runs first), the contract's table.
+  const names = await readFamilyNames(tx);
+  const families = familyMatcher(names.length > 0 ? names : contractFamilyNames());
   const categories = await queryRows<{ id: number; names: string }>(
     tx,
     sql`select id, concat_ws(' ', name_zh, name_en, code) as names from category`,
@@ -123,15 +134,16 @@ export async function refreshFlags(tx: Tx, owner: Owner, ids: readonly number[])
       factor: v.factor,
       offset: v.offset,
     }));
-    const stats = await statsFor(tx, family, categoriesOf.get(family) ?? [], [
+    const stats = await statsFor(tx, family, sheet.filled, categoriesOf.get(family) ?? [], [
       ...new Set(own.map((v) => v.header_id)),
     ]);
+    const label = !family ? '—' : sheet.filled ? { zh: `${family} 填充级`, en: `filled ${family}` } : family;
     const flags = new Map<string, Flag>();
     const shown = (v: ValueRow) =>
       v.unit ? `${roundForDisplay(v.value, 6)} ${v.unit}` : roundForDisplay(v.value, 6);
     own.forEach((v, i) => {
       const input = judged[i];
-      const verdict = input && judgeValue(input, family || '—', stats.get(v.header_id));
+      const verdict = input && judgeValue(input, label, stats.get(v.header_id));
       if (verdict)
         flags.set(v.key, { key: v.key, header_id: v.header_id, value_shown: shown(v), ...verdict });
     });
