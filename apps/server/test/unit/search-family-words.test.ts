@@ -29,6 +29,11 @@ describe('family names in a query', () => {
     expect(highlightTerms(words)).toEqual(expect.arrayContaining(['pe', 'hdpe', 'polyethylene']));
   });
 
+  it('reads no family inside a longer word: 聚乙烯醇缩丁醛 is PVB, not polyethylene', () => {
+    expect(searchWords('聚乙烯醇缩丁醛', families)).toEqual(queryWords('聚乙烯醇缩丁醛'));
+    expect(searchWords('改性聚丙烯', families).some((w) => w.any)).toBe(true);
+  });
+
   it('leaves a query naming no family as it was', () => {
     expect(searchWords('66 gf30', families)).toEqual(queryWords('66 gf30'));
     expect(searchWords('PA66-GF30', families)[0]?.any).toBeDefined();

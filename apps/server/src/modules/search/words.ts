@@ -150,11 +150,28 @@ function familyWord(typed: string, families: readonly PolymerFamilyNames[]): Que
 }
 
 /**
+ * Whether jieba reads a name found in the query as part of a longer word: 聚乙烯 inside 聚乙烯醇缩丁醛 (PVB) or
+ * 聚丙烯 inside 聚丙烯酰胺 is no polyethylene or polypropylene.
+ */
+function insideLongerWord(key: string, mention: { start: number; end: number }): boolean {
+  let at = 0;
+  for (const piece of segmenter().cut(key, true)) {
+    const start = key.indexOf(piece, at);
+    if (start < 0) continue;
+    const end = start + piece.length;
+    at = end;
+    if (start <= mention.start && end >= mention.end && (start < mention.start || end > mention.end))
+      return true;
+  }
+  return false;
+}
+
+/**
  * The words of what was typed, a polymer family named in it (聚丙烯, nylon 66, PA 66) read as any of the family's
  * names (PP, polypropylene …): the family words first, then the rest's, whose last word may be typed part-way.
  */
 export function searchWords(key: string, families?: FamilyMatcher): QueryWord[] {
-  const mentions = families?.mentions(key) ?? [];
+  const mentions = (families?.mentions(key) ?? []).filter((m) => !insideLongerWord(key, m));
   if (!families || mentions.length === 0) return queryWords(key);
   const named: QueryWord[] = [];
   let rest = '';
