@@ -13,6 +13,14 @@ export { refreshFlags } from './flags.ts';
 
 export function plausibilityHooks(engine: ResourceEngine): void {
   engine.hooks.add(datasheetResource, {
+    // A deleted sheet's values leave its family's statistics (its flags go with it, by the reference).
+    async beforeWrite({ tx, action, before }) {
+      if (action === 'del')
+        await markStale(
+          tx,
+          before.map((row) => row.id),
+        );
+    },
     async afterWrite({ tx, action, ids }) {
       if (action !== 'add' && action !== 'update') return;
       await markStale(tx, ids);
