@@ -46,7 +46,7 @@ const rowsBefore = [
 ];
 
 /** The last migration with views of contact data written to the change history (`reveal` rows). */
-const REVEALS_IN_HISTORY = '0031_search_newest';
+const REVEALS_IN_HISTORY = '0032_polymer_families_value_flags';
 const historyBefore = `insert into audit_log (admin_id, family, row_id, action, changes, created_at) values
   (1, 'site_user', 7, 'update', '{"name": ["周", "周工"]}', '2026-02-01T08:00:00Z'),
   (1, 'site_user', 7, 'reveal', '{"email": ["list", "list"], "phone": ["list", "list"]}', '2026-02-02T08:00:00Z'),

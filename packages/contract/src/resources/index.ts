@@ -43,6 +43,7 @@ import {
   importRunResource,
   metricOriginResource,
   metricResource,
+  polymerFamilyResource,
   processingModeResource,
   savedSearchResource,
   searchPresetResource,
@@ -51,6 +52,7 @@ import {
   standardOriginResource,
   standardResource,
   ulRawResource,
+  valueFlagResource,
   yellowCardResource,
 } from './datasheet/families/index.ts';
 import { demandFamilies } from './demand/families.ts';
@@ -283,6 +285,10 @@ export const resources: Readonly<Record<string, ResourceDef>> = Object.fromEntri
     emailCampaignRecipientResource,
     emailUnsubscribeResource,
     channelPaymentResource,
+    // Polymer families by every name (issue 36): the search's and the reader's material names.
+    polymerFamilyResource,
+    // Implausible values flagged on sheets and cached sheets (issue 36), after the families they name.
+    valueFlagResource,
   ].map((def) => [def.key, def]),
 );
 

@@ -92,5 +92,8 @@ export const datasheet = group(
     // opened from a header's details (`?id=`).
     detail('item/header', '物性项表头', 'Item headers'),
     page('access/list', '物性表访问记录', 'Datasheet access log'),
+    page('polymer_family', '材料名称', 'Polymer families'),
+    detail('polymer_family_detail', '材料名称详情', 'Polymer family details'),
+    page('value_flag', '可疑数值报告', 'Flagged values'),
   ],
 );

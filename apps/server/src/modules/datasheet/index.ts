@@ -19,6 +19,8 @@ import { fillerRoutes } from './fillers.ts';
 import { headerHooks } from './headers.ts';
 import { libraryRoutes } from './libraries.ts';
 import { originRoutes } from './origins.ts';
+import { plausibilityHooks } from './plausibility/index.ts';
+import { polymerFamilyHooks } from './polymer-families.ts';
 import { rowsExportRoute } from './rows-export.ts';
 import { smartSearchModule } from './search/routes.ts';
 import { sheetRoutes } from './sheet-routes.ts';
@@ -43,7 +45,9 @@ export function datasheetModule({ api, engine, config }: ModuleContext): void {
   rowsExportRoute(serve, engine);
   chemicalsModule(serve, engine);
   cacheModule(api, engine, imports, config.checkApiOutput);
-  smartSearchModule(serve, engine);
+  smartSearchModule(serve, engine, api.cache);
   smartModule(serve, engine);
   xrefModule(api, serve, engine);
+  plausibilityHooks(engine);
+  polymerFamilyHooks(engine, api.cache, (run) => api.addHook('onReady', run), api.log);
 }

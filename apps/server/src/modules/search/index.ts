@@ -17,12 +17,13 @@ import { familyByKey } from '../../engine/families.ts';
 import { familyTable, tableOf } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
+import { familyNames } from '../datasheet/polymer-families.ts';
 import type { ModuleContext } from '../module.ts';
 import { indexRows, rebuildAll, rebuildKind } from './documents.ts';
 import { indexOnWrite } from './hooks.ts';
 import { searchAll } from './search.ts';
 
-export function searchModule({ api, db, engine, config, startWork }: ModuleContext): void {
+export function searchModule({ api, db, engine, config, startWork, cache }: ModuleContext): void {
   const serve = endpointServer(api, config.checkApiOutput);
   indexOnWrite(engine);
 
@@ -36,7 +37,7 @@ export function searchModule({ api, db, engine, config, startWork }: ModuleConte
       else hidden.push(k.family);
     }
     const found = key
-      ? await searchAll(db, allowed, key, page, kind !== undefined)
+      ? await searchAll(db, allowed, key, page, kind !== undefined, await familyNames(db, cache))
       : { terms: [], groups: [] };
     return { key, ...found, hidden, page, took_ms: Math.round((performance.now() - started) * 10) / 10 };
   });

@@ -8,6 +8,7 @@
  */
 import {
   detailUrl,
+  type FamilyMatcher,
   SEARCH_MATCH_CAP,
   SEARCH_OVERVIEW_HITS,
   SEARCH_PAGE_HITS,
@@ -23,9 +24,9 @@ import {
   kindQuery,
   markRanges,
   type QueryWord,
-  queryWords,
   SEARCH_BLOCK_BITS,
   SEARCH_BLOCK_LEVELS,
+  searchWords,
   snippetOf,
 } from './words.ts';
 
@@ -111,15 +112,19 @@ export interface SearchResult {
   groups: SearchGroup[];
 }
 
-/** `key` over the kinds given (those the admin may list); one kind paged, or every kind's first hits. */
+/**
+ * `key` over the kinds given (those the admin may list); one kind paged, or every kind's first hits. A polymer
+ * family named in it (`families`: the library's names) matches any of the family's names.
+ */
 export async function searchAll(
   db: Db,
   kinds: readonly SearchKind[],
   key: string,
   page: number,
   one: boolean,
+  families?: FamilyMatcher,
 ): Promise<SearchResult> {
-  const words = queryWords(key);
+  const words = searchWords(key, families);
   const terms = highlightTerms(words);
   const limit = one ? SEARCH_PAGE_HITS : SEARCH_OVERVIEW_HITS;
   const offset = one ? (page - 1) * SEARCH_PAGE_HITS : 0;

@@ -13,6 +13,7 @@
  * code's words are lexemes too (`news:gf3*`), and so is the block of ids a row falls in (`news#0.12`). A query asks
  * for all of its words, the last one whole or as a beginning.
  */
+import type { FamilyMatcher, PolymerFamilyNames } from '@console/contract';
 import { segmenter } from '../../integrations/jieba.ts';
 
 const HAN = /\p{Script=Han}/u;
@@ -88,7 +89,15 @@ export function documentWords(text: string): string[] {
 export interface QueryWord {
   word: string;
   parts: string[];
+  /**
+   * A polymer family's name: any of the family's names (and of the families under it) matches, each name its
+   * words all present ("nylon 66" → nylon66; "高密度聚乙烯" → 高密度 & 聚乙烯). Asked for in place of `word`.
+   */
+  any?: string[][];
 }
+
+/** Names of a family a query word stands for, past which the rest are left out of the query. */
+const MAX_FAMILY_NAMES = 48;
 
 /** The words of what was typed (jieba's plain cut: the query is one phrase, not a document). */
 export function queryWords(key: string): QueryWord[] {
@@ -112,12 +121,68 @@ export function queryWords(key: string): QueryWord[] {
   return out;
 }
 
-/** The stretches of text a highlight marks: every word and part of the query. */
+/** Digits either side of a comma, slash or point inside a name ("nylon 6,6", "PA 6/6", "PA6.6"): one number. */
+const DIGIT_PAIR = /(\d)[,/.](?=\d)/g;
+
+/**
+ * A family's names as the documents hold their words: letters and digits one space or hyphen apart run together
+ * (documents index "PA 66" as pa66 too), a number split by a comma, slash or point read whole (PA 6/6 = PA66,
+ * which its parts pa, 6 and 6 would not say), then the query's cut.
+ */
+function familyWord(typed: string, families: readonly PolymerFamilyNames[]): QueryWord {
+  const any = new Map<string, string[]>();
+  for (const family of families)
+    for (const name of family.names) {
+      const joined = name.replace(SPACED_GRADE, '$1$2').replace(DIGIT_PAIR, '$1');
+      const words = queryWords(joined).map((w) => w.word);
+      if (words.length > 0 && any.size < MAX_FAMILY_NAMES) any.set(words.join(' '), words);
+    }
+  return { word: typed.trim().toLowerCase(), parts: [], any: [...any.values()] };
+}
+
+/**
+ * Whether jieba reads a name found in the query as part of a longer word: 聚乙烯 inside 聚乙烯醇缩丁醛 (PVB) or
+ * 聚丙烯 inside 聚丙烯酰胺 is no polyethylene or polypropylene.
+ */
+function insideLongerWord(key: string, mention: { start: number; end: number }): boolean {
+  let at = 0;
+  for (const piece of segmenter().cut(key, true)) {
+    const start = key.indexOf(piece, at);
+    if (start < 0) continue;
+    const end = start + piece.length;
+    at = end;
+    if (start <= mention.start && end >= mention.end && (start < mention.start || end > mention.end))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The words of what was typed, a polymer family named in it (聚丙烯, nylon 66, PA 66) read as any of the family's
+ * names (PP, polypropylene …): the family words first, then the rest's, whose last word may be typed part-way.
+ */
+export function searchWords(key: string, families?: FamilyMatcher): QueryWord[] {
+  const mentions = (families?.mentions(key) ?? []).filter((m) => !insideLongerWord(key, m));
+  if (!families || mentions.length === 0) return queryWords(key);
+  const named: QueryWord[] = [];
+  let rest = '';
+  let at = 0;
+  for (const mention of mentions) {
+    rest += ` ${key.slice(at, mention.start)} `;
+    at = mention.end;
+    named.push(familyWord(key.slice(mention.start, mention.end), families.withChildren(mention.code)));
+  }
+  rest += key.slice(at);
+  return [...named, ...queryWords(rest)].slice(0, MAX_QUERY_WORDS);
+}
+
+/** The stretches of text a highlight marks: every word and part of the query, every name of a family typed. */
 export function highlightTerms(words: readonly QueryWord[]): string[] {
   const terms = new Set<string>();
-  for (const { word, parts } of words) {
+  for (const { word, parts, any } of words) {
     terms.add(word);
     for (const part of parts) terms.add(part);
+    for (const name of any ?? []) for (const w of name) terms.add(w);
   }
   return [...terms];
 }
@@ -235,7 +300,15 @@ export function kindQuery(
   // letters and digits stand apart ("PA 66"). Its parts (`split`) find it inside a longer code too ("pa66gf" in
   // PA66-1234-GF30), but every row holding "pa" and "66" anywhere as well, reading each row holding the commoner
   // part: the search asks for them only where the whole words found nothing.
-  const term = (separator: string, { word, parts }: QueryWord, last: boolean) => {
+  const term = (separator: string, { word, parts, any }: QueryWord, last: boolean) => {
+    if (any && any.length > 0) {
+      const names = any.map((ws) =>
+        ws.length === 1
+          ? lexeme(separator, ws[0] ?? '', false)
+          : `( ${ws.map((w) => lexeme(separator, w, false)).join(' & ')} )`,
+      );
+      return `( ${names.join(' | ')} )`;
+    }
     if (!split || parts.length === 0) return lexeme(separator, word, last);
     return parts.map((part, i) => lexeme(separator, part, last && i === parts.length - 1)).join(' & ');
   };

@@ -1,6 +1,7 @@
 import type { ResourceExtensions } from '../../resources/extensions.ts';
 import { cacheExtensions } from './cache/extensions.tsx';
 import { chemicalExtensions } from './chemicals/extensions.tsx';
+import { flagExtensions } from './flags/extensions.tsx';
 import { libraryExtensions } from './libraries/extensions.tsx';
 import { sheetExtensions } from './sheets/extensions.tsx';
 import { smartExtensions } from './smart/extensions.tsx';
@@ -17,4 +18,5 @@ export const datasheetExtensions: ResourceExtensions = {
   ...cacheExtensions,
   ...xrefExtensions,
   ...smartExtensions,
+  ...flagExtensions,
 };

@@ -10,6 +10,8 @@ export * from './grid.ts';
 export * from './header-values.ts';
 export * from './import.ts';
 export * from './pdf-source.ts';
+export * from './plausibility.ts';
+export * from './polymer-families.ts';
 export * from './search.ts';
 export * from './similarity.ts';
 export * from './smart-options.ts';

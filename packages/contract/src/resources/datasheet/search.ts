@@ -69,6 +69,11 @@ export const searchSortFields = [
 export const smartQuerySchema = z.strictObject({
   /** The category and everything below it. */
   category_id: id.optional(),
+  /**
+   * A polymer family by any of its names (PP, 聚丙烯, polypropylene; the 材料名称 library): sheets whose category is
+   * named by that family or one under it (PE takes HDPE and LDPE).
+   */
+  family: z.string().trim().min(1).max(64).optional(),
   company_id: id.optional(),
   /** Sheets having every one of these features. */
   features: z.array(id).max(20).optional(),

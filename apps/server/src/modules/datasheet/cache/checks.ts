@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
 import type { Tx } from '../../../engine/hooks.ts';
 import { getRows } from '../../../engine/read.ts';
+import { refreshFlags } from '../plausibility/index.ts';
 import type { CacheLibraries } from './libraries.ts';
 
 export function cachedSheetOf(row: CachedSheetRow): CachedSheet {
@@ -38,7 +39,10 @@ export function cachedSheetOf(row: CachedSheetRow): CachedSheet {
   };
 }
 
-/** Rewrites problems and checks_passed of the sheets `ids` (pending or not: the verdict is what it is). */
+/**
+ * Rewrites problems and checks_passed of the sheets `ids` (pending or not: the verdict is what it is), and their
+ * flagged values (which never block an approval).
+ */
 export async function refreshChecks(
   tx: Tx,
   ids: readonly number[],
@@ -57,6 +61,7 @@ export async function refreshChecks(
       // A turn of the event loop: on PGlite a run of statements resolves without one, holding every request.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    await refreshFlags(tx, 'cache', ids.slice(start, start + 200));
   }
 }
 

@@ -20,6 +20,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/index.ts';
 import { requireColumn, tableOf } from '../../../engine/tables.ts';
 import { AppError } from '../../../http/envelope.ts';
+import type { CacheStore } from '../../../integrations/cache/index.ts';
+import { familyNames } from '../polymer-families.ts';
 import { totalOf } from './count.ts';
 import { type BaseRange, rangeMatch, ratingMatch, sheetsOf, slotsOf, whereOf } from './where.ts';
 
@@ -100,10 +102,36 @@ const sortable = new Set<string>(
     .map((field) => field.name),
 );
 
+/**
+ * The categories a polymer family typed by any of its names stands for: those whose name or code names the family
+ * or one under it (the category tree names families as makers do: "PP", "聚酰胺 PA"). A name no family has is
+ * refused, naming it.
+ */
+async function familyCategories(db: Db, cache: CacheStore | undefined, typed: string): Promise<number[]> {
+  const families = await familyNames(db, cache);
+  const [named] = families.mentions(typed);
+  if (!named) throw refuse(`没有名为 ${typed} 的材料`, `No polymer family is named ${typed}`);
+  const codes = new Set(families.withChildren(named.code).map((f) => f.code));
+  const categories = await queryRows<{ id: number; names: string }>(
+    db,
+    sql`select id, concat_ws(' ', name_zh, name_en, code) as names from category`,
+  );
+  return categories.filter((c) => families.mentions(c.names).some((m) => codes.has(m.code))).map((c) => c.id);
+}
+
 /** The sheets matching the query, sorted and paged, with the value each condition matched per sheet. */
-export async function smartSearch(db: Db, query: SmartQuery, locale: 'zh' | 'en'): Promise<SmartResult> {
-  const [ranges, slots] = await Promise.all([baseRanges(db, query), slotsOf(db, query)]);
-  const where = whereOf(query, ranges, slots);
+export async function smartSearch(
+  db: Db,
+  query: SmartQuery,
+  locale: 'zh' | 'en',
+  cache?: CacheStore,
+): Promise<SmartResult> {
+  const [ranges, slots, family] = await Promise.all([
+    baseRanges(db, query),
+    slotsOf(db, query),
+    query.family === undefined ? undefined : familyCategories(db, cache, query.family),
+  ]);
+  const where = whereOf(query, ranges, slots, family);
   // The sort column is one of the contract's whitelist, checked again against the family's sortable fields.
   if (!sortable.has(query.sort)) throw refuse(`不能按 ${query.sort} 排序`, `Cannot sort by ${query.sort}`);
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;

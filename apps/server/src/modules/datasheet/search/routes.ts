@@ -3,10 +3,11 @@ import { datasheetEndpoints, datasheetResource, metricResource } from '@console/
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
 import { pickLocale } from '../../../http/messages.ts';
+import type { CacheStore } from '../../../integrations/cache/index.ts';
 import { smartSearch } from './query.ts';
 import { refreshSearchValues, refreshSearchValuesOfMetric } from './values.ts';
 
-export function smartSearchModule(serve: ServeEndpoint, engine: ResourceEngine): void {
+export function smartSearchModule(serve: ServeEndpoint, engine: ResourceEngine, cache: CacheStore): void {
   const { db } = engine;
   engine.hooks.add(datasheetResource, {
     async afterWrite({ tx, action, ids }) {
@@ -22,6 +23,6 @@ export function smartSearchModule(serve: ServeEndpoint, engine: ResourceEngine):
   });
 
   serve(datasheetEndpoints.smartSearch, (query, request) =>
-    smartSearch(db, query, pickLocale(request.headers['accept-language'])),
+    smartSearch(db, query, pickLocale(request.headers['accept-language']), cache),
   );
 }

@@ -89,9 +89,23 @@ export interface Where {
   rows: (id: SQL) => SQL[];
 }
 
-export function whereOf(query: SmartQuery, ranges: readonly BaseRange[], slots: readonly SlotRow[]): Where {
+/** `familyCategories`: the categories (with what is below them) the query's polymer family names, when it has one. */
+export function whereOf(
+  query: SmartQuery,
+  ranges: readonly BaseRange[],
+  slots: readonly SlotRow[],
+  familyCategories?: readonly number[],
+): Where {
   const sheet: SQL[] = [];
   if (query.company_id !== undefined) sheet.push(sql`s.company_id = ${query.company_id}`);
+  if (familyCategories !== undefined)
+    sheet.push(
+      familyCategories.length === 0
+        ? sql`false`
+        : sql`s.category_id in (with recursive sub(id) as (
+            select id from category where id in ${familyCategories}
+            union select c.id from category c join sub on c.parent_id = sub.id) select id from sub)`,
+    );
   if (query.category_id !== undefined) {
     sheet.push(sql`s.category_id in (with recursive sub(id) as (
       select id from category where id = ${query.category_id}

@@ -10,6 +10,7 @@ import type { Tx } from '../../../engine/hooks.ts';
 import { childTableOf, familyTable, isScalar, joinTableOf, tableOf } from '../../../engine/tables.ts';
 import { DSNO_SEQUENCE, formatDsno } from '../../datasheet/datasheets.ts';
 import { headlinesOf } from '../../datasheet/headline.ts';
+import { refreshFlags } from '../../datasheet/plausibility/index.ts';
 import { refreshSearchValues } from '../../datasheet/search/values.ts';
 import { accepted, idMap, insertMany, insertReturning } from './bulk.ts';
 import type { DemoSheet } from './model.ts';
@@ -127,5 +128,7 @@ export async function writeSheets(
   }
   await writeHeadlines(tx, sheetIds);
   await refreshSearchValues(tx, sheetIds);
+  // Their implausible values, judged as a save through the engine would (issue 36).
+  await refreshFlags(tx, 'datasheet', sheetIds);
   return sheetIds;
 }

@@ -18,6 +18,7 @@ import { ChangeHistory } from '../../../resources/ChangeHistory.tsx';
 import { BackButton, rowScreen, useRouteRowId } from '../../../resources/RowScreen.tsx';
 import { RowTransitions } from '../../../resources/workflow/TransitionActions.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
+import { FlaggedValues } from '../flags/FlaggedValues.tsx';
 import { type LibraryIndex, useLibraryIndex } from '../sheets/libraries.ts';
 import { sheetDetailPath } from '../sheets/routes.ts';
 import { cacheDef, useCacheReview } from './api.ts';
@@ -261,6 +262,7 @@ export function CacheDetailPage() {
         </Space>
       </Card>
       {pending && review.data && <Problems review={review.data} />}
+      <FlaggedValues owner="cache_id" id={sheet.id} />
       <SheetRows sheet={sheet} review={review.data} index={libraries.index} />
       <ChangeHistory def={cacheDef} id={sheet.id} />
     </Space>

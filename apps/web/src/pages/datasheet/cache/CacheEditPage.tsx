@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/request.ts';
 import { familyKey, updateRow, useResourceRow } from '../../../resources/api.ts';
 import { rowScreen, useRouteRowId } from '../../../resources/RowScreen.tsx';
+import { FlaggedValues } from '../flags/FlaggedValues.tsx';
 import { cacheDef } from './api.ts';
 import { cacheDetailPath, cacheListPath } from './routes.ts';
 import { useCacheText } from './strings.ts';
@@ -147,6 +148,7 @@ function Editor({ sheet }: { sheet: CachedSheetRow }) {
           </div>
         </Space>
       </Card>
+      <FlaggedValues owner="cache_id" id={sheet.id} />
       <Card
         title={text('rawRows', { n: rows.length })}
         extra={

@@ -15,7 +15,7 @@ import {
   startCondition,
 } from '@console/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../api/call.ts';
@@ -57,6 +57,9 @@ export function AdvancedSearchPage() {
   // (a new page or sort of the same conditions leaves edits not yet searched alone).
   const appliedConditions = JSON.stringify(applied.conditions);
   useEffect(() => setDraft(JSON.parse(appliedConditions) as SearchCondition[]), [appliedConditions]);
+  // A polymer family by any of its names (the 材料名称 library): the sheets of its categories.
+  const [family, setFamily] = useState(applied.family ?? '');
+  useEffect(() => setFamily(applied.family ?? ''), [applied.family]);
   const options = useSmartOptions();
   const headers = options.data?.headers ?? [];
   const units = options.data?.units ?? [];
@@ -108,7 +111,16 @@ export function AdvancedSearchPage() {
             onRemove={() => setDraft(draft.filter((_, i) => i !== index))}
           />
         ))}
-        <Space>
+        <Space wrap>
+          <Input
+            aria-label={t('family')}
+            placeholder={t('family')}
+            allowClear
+            style={{ width: 260 }}
+            value={family}
+            onChange={(event) => setFamily(event.target.value)}
+            data-testid="search-family"
+          />
           <Button
             disabled={headers.length === 0}
             onClick={() => {
@@ -120,7 +132,7 @@ export function AdvancedSearchPage() {
           </Button>
           <Button
             type="primary"
-            onClick={() => apply({ conditions: draft, page: 1 })}
+            onClick={() => apply({ conditions: draft, family: family.trim() || undefined, page: 1 })}
             data-testid="search-run"
           >
             {t('search')}
@@ -128,6 +140,7 @@ export function AdvancedSearchPage() {
           <Button
             onClick={() => {
               setDraft([]);
+              setFamily('');
               setParams({});
             }}
           >

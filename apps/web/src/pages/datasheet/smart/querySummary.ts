@@ -29,6 +29,7 @@ export function summariseQuery(text: string, names: SummaryNames, others: (n: nu
   const parts = query.conditions.map((c) => condition(c, names));
   const filters =
     (query.category_id ? 1 : 0) +
+    (query.family ? 1 : 0) +
     (query.company_id ? 1 : 0) +
     (query.features?.length ?? 0) +
     (query.fillers?.length ?? 0);

@@ -145,6 +145,22 @@ export const datasheetCacheResource = {
       width: 90,
     },
     {
+      name: 'open_flags',
+      kind: 'integer',
+      label: { zh: '可疑值', en: 'Flagged values' },
+      help: {
+        zh: '超出物理范围或远离同类材料中位数的数值（不阻止通过）',
+        en: 'Values outside the physical range or far from the family median (approval is not blocked)',
+      },
+      default: 0,
+      min: 0,
+      readOnly: true,
+      hideInForm: true,
+      list: true,
+      sortable: true,
+      width: 90,
+    },
+    {
       name: 'reject_reason',
       kind: 'text',
       label: { zh: '驳回原因', en: 'Reason rejected' },

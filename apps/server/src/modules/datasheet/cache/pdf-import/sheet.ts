@@ -6,7 +6,7 @@
  * (`MELT INDEX 0.3 / DENSITY 0.921`) is used only for what the tables lack, its rows marked unsure (it prints
  * no unit or method). Pure: pages in, rows out.
  */
-import type { LocalName, PdfBox, PdfPageText } from '@console/contract';
+import { familyNamedIn, type LocalName, type PdfBox, type PdfPageText } from '@console/contract';
 import { roleOfHead } from './heads.ts';
 import { boxOf, type Line, pageLines } from './lines.ts';
 import { type SheetRecord, splitName, tableRecords } from './records.ts';
@@ -91,15 +91,6 @@ function makerOf(lines: readonly Line[], text: string, hints: SplitHints, grade:
   return large?.text ?? '';
 }
 
-/** Polymer names a title prints, and the abbreviation the category library names them by. Longest first. */
-const polymers: readonly [RegExp, string][] = [
-  [/linear\s+low[\s-]+density\s+polyethyl?e?ne|\bm?LLDPE\b/i, 'LLDPE'],
-  [/low[\s-]+density\s+polyethyl?e?ne|\bLDPE\b/i, 'LDPE'],
-  [/high[\s-]+density\s+polyethyl?e?ne|\bHDPE\b/i, 'HDPE'],
-  [/ethylene[\s-]+vinyl\s*acetate|\bEVA\b/i, 'EVA'],
-  [/polypropylene|\bPP\b/, 'PP'],
-];
-
 /** The category: the first polymer named above the first table (title, subtitle, description). */
 function categoryOf(lines: readonly Line[], tables: readonly Table[]): string {
   const first = tables[0]?.rows[0]?.line;
@@ -107,12 +98,8 @@ function categoryOf(lines: readonly Line[], tables: readonly Table[]): string {
     (l) => !first || l.page < first.page || (l.page === first.page && l.y < first.y),
   );
   const text = before.map((l) => l.cells.map((c) => c.text).join(' ')).join('\n');
-  let best: { at: number; name: string } | null = null;
-  for (const [pattern, name] of polymers) {
-    const match = pattern.exec(text);
-    if (match && (best === null || match.index < best.at)) best = { at: match.index, name };
-  }
-  return best?.name ?? '';
+  // The contract's polymer family table, by any of a family's names ("Low Density Polyethylene" → LDPE).
+  return familyNamedIn(text) ?? '';
 }
 
 const headlineUnsure: LocalName = {

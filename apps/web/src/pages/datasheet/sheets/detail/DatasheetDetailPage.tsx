@@ -11,6 +11,7 @@ import { ChangeHistory } from '../../../../resources/ChangeHistory.tsx';
 import { renderCell } from '../../../../resources/cells.tsx';
 import { BackButton, rowScreen, useRouteRowId } from '../../../../resources/RowScreen.tsx';
 import { useLocaleStore } from '../../../../stores/locale.ts';
+import { FlaggedValues } from '../../flags/FlaggedValues.tsx';
 import { type SheetRow, sheetDef } from '../editor/editorModel.ts';
 import { useLibraryIndex } from '../libraries.ts';
 import { CategoryPath, FillerTags } from '../list/ListCells.tsx';
@@ -139,6 +140,7 @@ export function DatasheetDetailPage() {
       >
         <SheetHead sheet={sheet} />
       </Card>
+      <FlaggedValues owner="datasheet_id" id={sheet.id} />
       <Card
         title={`${t('sectionGrid')} · ${t('propertyCount', { n: compared.properties.length })}`}
         extra={<UnitSystemSwitch />}

@@ -7,6 +7,7 @@ import { Alert, Button } from 'antd';
 import { useT } from '../../../../i18n/index.ts';
 import { useResourceRow } from '../../../../resources/api.ts';
 import { RowLoading, rowScreen, useRouteRowId } from '../../../../resources/RowScreen.tsx';
+import { FlaggedValues } from '../../flags/FlaggedValues.tsx';
 import { useLibraryIndex } from '../libraries.ts';
 import { sheetListPath } from '../routes.ts';
 import { useSheetT } from '../strings.ts';
@@ -43,13 +44,21 @@ function EditorRoute({ mode }: { mode: EditorMode }) {
     );
   }
   if (!libraries.index) return <RowLoading rows={8} />;
-  return (
+  const editor = (
     <DatasheetEditor
       key={`${mode}:${id ?? ''}`}
       mode={mode}
       index={libraries.index}
       sheet={mode === 'add' ? undefined : sheet.data}
     />
+  );
+  if (mode !== 'modify' || id === undefined) return editor;
+  // The values flagged when the sheet was last saved, above the grid being edited.
+  return (
+    <div className="ds-editor-flags">
+      <FlaggedValues owner="datasheet_id" id={id} />
+      {editor}
+    </div>
   );
 }
 
