@@ -279,6 +279,7 @@ const driverFiles = [
   // admin may call.
   'admin-account-rule',
   'grant-switches',
+  'roleless-admin',
 ].map((name) => `test/integration/${name}.test.ts`);
 const pgliteCarries = ['server-bundle', 'main-process'].map((name) => `test/integration/${name}.test.ts`);
 const excluding = (files) => files.flatMap((file) => ['--exclude', file]);
