@@ -279,6 +279,11 @@ const driverFiles = [
   'analytics-rows',
   // Issue 32: backups cut short are swept and recorded.
   'operations-backup-failures',
+  // Issue 32's: no sideways takeover of a richer admin, grant switches for super admins only, what a role-less
+  // admin may call.
+  'admin-account-rule',
+  'grant-switches',
+  'roleless-admin',
 ].map((name) => `test/integration/${name}.test.ts`);
 const pgliteCarries = ['server-bundle', 'main-process', 'data-dir-takeover'].map(
   (name) => `test/integration/${name}.test.ts`,

@@ -8,7 +8,8 @@ import { apiPaths } from './api.ts';
 import { COUNTER_END_EVENT, COUNTER_EVENT } from './counters.ts';
 import { streamEndpoint } from './endpoint.ts';
 
-const count = z.number().int().nonnegative();
+// Null for an admin who may not list the rows counted: a count follows the grant of what it counts.
+const count = z.number().int().nonnegative().nullable();
 
 export const counterStreamEndpoint = streamEndpoint({
   method: 'GET',

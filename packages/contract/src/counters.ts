@@ -1,8 +1,12 @@
-/** The waiting counts of the top bar (spec §3 "Proposal / counter data"). */
+/**
+ * The waiting counts of the top bar (spec §3 "Proposal / counter data"). A count is null for an admin who may
+ * not list the rows it counts (the proposals, the network-expansion requests): a figure follows the grant of
+ * what it counts.
+ */
 export interface ProposalCounters {
-  'proposal.waiting.saas': number;
-  'proposal.waiting.user': number;
-  'network_expansion_service.waiting.user': number;
+  'proposal.waiting.saas': number | null;
+  'proposal.waiting.user': number | null;
+  'network_expansion_service.waiting.user': number | null;
 }
 
 /** Proposal status 0 means waiting (spec §4, §9); a proposal handled may later be closed. */
@@ -23,8 +27,8 @@ export type CounterGroup = keyof typeof counterTables;
 /** What the counter stream sends (`event: counters`): the counters that moved, as they now are. */
 export interface CounterPush {
   proposals?: ProposalCounters;
-  /** Video comments waiting for review (the bell). */
-  comments?: number;
+  /** Video comments waiting for review (the bell); null for an admin who may not list comments. */
+  comments?: number | null;
 }
 
 /** The stream's events: `counters` (a CounterPush) and `end` (the session ended; the stream closes). */
@@ -35,10 +39,13 @@ export const COUNTER_END_EVENT = 'end';
 export const ProposalSource = { saas: 'saas', user: 'user' } as const;
 export type ProposalSource = (typeof ProposalSource)[keyof typeof ProposalSource];
 
-/** The figures of the home dashboard, each counted from real rows. */
+/**
+ * The figures of the home dashboard, each counted from real rows; a figure's value is null for an admin who may
+ * not list the rows it counts (every figure is listed, so the order and ids never depend on the admin).
+ */
 export interface DashboardOverview {
   key: string;
-  figures: { id: string; value: number }[];
+  figures: { id: string; value: number | null }[];
 }
 
 /** Comment bell refresh interval (spec §9: once on creation, then every hour). */

@@ -31,14 +31,16 @@ const menuRecord = (rowSchemaOf(menuRecordResource) as unknown as z.ZodObject).o
   updated_at: true,
   $labels: true,
 }) as unknown as z.ZodType<MenuRecord>;
+// A count an admin may not know (it may not list what is counted) is null.
+const grantedCount = count.nullable();
 const proposalCounters: z.ZodType<ProposalCounters> = z.object({
-  'proposal.waiting.saas': count,
-  'proposal.waiting.user': count,
-  'network_expansion_service.waiting.user': count,
+  'proposal.waiting.saas': grantedCount,
+  'proposal.waiting.user': grantedCount,
+  'network_expansion_service.waiting.user': grantedCount,
 });
 const overview: z.ZodType<DashboardOverview> = z.object({
   key: z.string(),
-  figures: z.array(z.object({ id: z.string(), value: z.number() })),
+  figures: z.array(z.object({ id: z.string(), value: z.number().nullable() })),
 });
 const cacheKeyList: z.ZodType<CacheKeyList> = z.object({
   keys: z.array(z.object({ key: z.string(), ttl: z.number().int().nullable() })),
@@ -121,7 +123,8 @@ export const systemEndpoints = {
         .transform((v) => (v === '1' ? 1 : 0))
         .optional(),
     }),
-    output: count,
+    // Null for an admin who may not list the comments.
+    output: grantedCount,
   }),
   dashboardOverview: endpoint({
     method: 'GET',
@@ -196,12 +199,14 @@ export const systemEndpoints = {
     input: z.strictObject({ company_id: id, user_id: id }),
     output: z.object({ copied: count }),
   }),
-  /** Any signed-in admin; size and type limits hold for everyone. */
+  /**
+   * Judged like any write: an admin whose roles hold it (a role-less admin places no file under /uploads/);
+   * size and type limits hold for everyone.
+   */
   upload: endpoint({
     method: 'POST',
     path: apiPaths.upload,
     name: { zh: '上传文件', en: 'Upload a file' },
-    access: 'session',
     input: none,
     output: uploaded,
     upload: { field: 'file', accept: Object.keys(uploadTypes) },

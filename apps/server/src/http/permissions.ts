@@ -8,7 +8,7 @@
  * usually reaches its own work without a round trip.
  */
 import { AdminRole, type AnyEndpoint, API_PREFIX, type ApiAccess, ResultCode } from '@console/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { apiAuthority } from '../db/schema/index.ts';
@@ -101,7 +101,7 @@ export async function syncApiAuthorities(
             .values(missing)
             // Another instance starting on the same database may have added it meanwhile.
             .onConflictDoNothing({ target: [apiAuthority.path, apiAuthority.method] })
-            .returning({ id: apiAuthority.id })
+            .returning({ id: apiAuthority.id, path: apiAuthority.path, method: apiAuthority.method })
         : [];
     for (const row of wanted) {
       const before = held.get(key(row));
@@ -118,10 +118,35 @@ export async function syncApiAuthorities(
             .returning({ id: apiAuthority.id })
         : [];
     const added = inserted.length;
+    const kept = [...existing.filter((row) => wantedKeys.has(key(row))), ...inserted];
+    const tightened = await judgeUnswitched(tx, catalogue.entries, kept);
     // A route gone takes its grants with it; a new one is judged by its switches: every instance re-reads.
-    if (added > 0 || removed.length > 0) await raisePermissionEpoch(tx);
+    if (added > 0 || removed.length > 0 || tightened > 0) await raisePermissionEpoch(tx);
     return { added, removed: removed.length, total: wanted.length };
   });
+}
+
+/**
+ * A switch nobody changed follows the code: a route the code now judges whose row still says `need_judge` off
+ * (it was open to every session before, as the upload was) is judged on an existing database too, unless the
+ * audit log records an admin's change of that switch, which is kept. Answers how many rows it judged.
+ */
+async function judgeUnswitched(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  entries: readonly CatalogueEntry[],
+  rows: readonly { id: number; path: string; method: string }[],
+): Promise<number> {
+  const judged = new Set(entries.filter((e) => e.access === 'judged').map((e) => `${e.method} ${e.path}`));
+  const ids = rows.filter((row) => judged.has(`${row.method} ${row.path}`)).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  const switched = sql`exists (select 1 from audit_log l where l.family = 'api_authority'
+    and l.row_id = ${apiAuthority.id} and l.changes ? 'need_judge')`;
+  const changed = await tx
+    .update(apiAuthority)
+    .set({ need_judge: true })
+    .where(and(inArray(apiAuthority.id, ids), eq(apiAuthority.need_judge, false), not(switched)))
+    .returning({ id: apiAuthority.id });
+  return changed.length;
 }
 
 export function forbidden(): AppError {

@@ -163,7 +163,9 @@ describe('super admin accounts', () => {
     for (const payload of [{ id: adminId }, { id: adminId, password: 'taken-Over-1' }]) {
       const reset = await post<{ password: string | null }>(editor, apiPaths.adminUserPasswordReset, payload);
       expect(reset.code).toBe(ResultCode.forbidden);
-      expect(reset.msg).toBe('无权限：只有超级管理员可以重置超级管理员的密码');
+      expect(reset.msg).toBe(
+        '无权限：重置管理员「admin」的密码被拒绝：该账号是超级管理员，只有超级管理员可以操作',
+      );
       expect(reset.data).toBeNull();
     }
     // The old password still works and the super admin's session was not ended.
@@ -190,7 +192,9 @@ describe('super admin accounts', () => {
     ];
     for (const refused of refusals) {
       expect(refused.code, refused.msg).toBe(ResultCode.forbidden);
-      expect(refused.msg).toBe('无权限：超级管理员账号只能由超级管理员修改、停用或删除');
+      expect(refused.msg).toMatch(
+        /^无权限：.*管理员「admin」.*被拒绝：该账号是超级管理员，只有超级管理员可以操作$/,
+      );
     }
     expect(await superAdmin()).toMatchObject({
       enabled: true,
@@ -212,7 +216,7 @@ describe('super admin accounts', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(body.msg).toBe(
-      'No permission: only a super admin may change, disable or delete a super admin account',
+      'No permission: editing admin "admin" refused: it is a super admin account, which only a super admin may act on',
     );
   });
 

@@ -179,12 +179,12 @@ describe('network-expansion requests', () => {
   const waiting = async () =>
     (await t.call<ProposalCounters>(token, { url: `/api${apiPaths.proposalCounters}` })).body.data[
       'network_expansion_service.waiting.user'
-    ];
+    ] ?? Number.NaN;
   /** The dashboard's figure: cached, so it follows only because handling a request drops the cache. */
   const dashboardWaiting = async () =>
     (
       await t.call<DashboardOverview>(token, { url: `/api${apiPaths.dashboardOverview}` })
-    ).body.data.figures.find((figure) => figure.id === 'network_expansion_waiting')?.value;
+    ).body.data.figures.find((figure) => figure.id === 'network_expansion_waiting')?.value ?? Number.NaN;
 
   it('accepting and declining changes the top bar counter at once', async () => {
     const me = (await t.call<{ uid: number }>(token, { url: `/api${apiPaths.userInfo}` })).body.data.uid;

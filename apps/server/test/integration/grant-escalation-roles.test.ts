@@ -122,7 +122,8 @@ describe('an admin managing roles, short of some calls and routes', () => {
     );
     refused(
       await call(manager.token, '/admin/api/authority/update', { id: tagCalls.add, need_judge: false }),
-      '取消接口「POST /tags/add」的登录或鉴权要求',
+      '修改接口「POST /tags/add」的登录或鉴权要求',
+      '只有超级管理员可以修改接口的登录与鉴权开关',
     );
     refused(
       await call(manager.token, '/admin/api/authority/update', { id: tagCalls.add, need_login: false }),

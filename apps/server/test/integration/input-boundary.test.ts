@@ -5,7 +5,7 @@
  * it does not know, with code 2 naming the field and nothing written. Only a call that takes no input accepts
  * no body. The drill cases of issue 18 answer the exact message, in both languages.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -196,6 +196,23 @@ describe('every POST reads its body before it acts', () => {
     expect((await call({ method: 'POST', url: apiPaths.apiAuthoritySync, payload: {} })).body.code).toBe(0);
     const extra = await call({ method: 'POST', url: apiPaths.apiAuthoritySync, payload: { all: true } });
     expect(extra.body).toEqual({ code: ResultCode.invalid, msg: 'body: 不支持的字段 all', data: null });
+  });
+});
+
+describe('the POSTs that take no body', () => {
+  it("are exactly docs/security.md's list, as the declarations' inputs say", () => {
+    // A POST without a body is read as `{}` (input-boundary.ts): a declared input that accepts it takes none.
+    const declared = t.consoleApp.catalogue.routes
+      .filter((r) => r.method === 'POST' && r.endpoint && !('upload' in r.endpoint && r.endpoint.upload))
+      .filter((r) => r.endpoint?.input.safeParse({}).success)
+      .map((r) => r.path);
+    const doc = readFileSync(join(import.meta.dirname, '../../../../docs/security.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## POSTs that take no body'));
+    const listed = [...section.slice(0, section.indexOf('\n## ', 1)).matchAll(/^\| `POST ([^`]+)`/gm)].map(
+      (m) => m[1],
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.sort()).toEqual(declared.sort());
   });
 });
 

@@ -15,7 +15,7 @@ import {
 } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUser } from '../../src/db/schema/index.ts';
+import { adminUser, layoutAuthority } from '../../src/db/schema/index.ts';
 import { requireColumn, tableOf } from '../../src/engine/tables.ts';
 import { hashPassword } from '../../src/modules/admin-user/passwords.ts';
 import { syncMenuRecords } from '../../src/modules/menu-records/sync.ts';
@@ -100,15 +100,34 @@ describe('menu records', () => {
     expect(body.code, body.msg).toBe(ResultCode.ok);
     expect((await records()).get(TAGS_ROUTE)).toEqual({ path: TAGS_ROUTE, ...edit });
 
-    // A plain admin without any role reads the same records.
-    await t.db.insert(adminUser).values({
-      username: 'menu-reader',
-      password_hash: await hashPassword('menu-Reader-Pass-1'),
-      role: 'admin',
+    // A plain admin whose layout role holds the route reads the same record; one without roles does not.
+    const [route] = await t.db
+      .select({ id: layoutAuthority.id })
+      .from(layoutAuthority)
+      .where(eq(layoutAuthority.path, TAGS_ROUTE));
+    const role = await t.call<{ id: number }>(token, {
+      method: 'POST',
+      url: '/api/admin/layout/role/add',
+      payload: { name: '标签菜单', authorities: [route?.id] },
     });
-    const reader = await t.login('menu-reader', 'menu-Reader-Pass-1');
-    const seen = (await menu(reader)).body.data.find((record) => record.path === TAGS_ROUTE);
-    expect(seen).toMatchObject({ name_zh: '标签库', hidden: true });
+    const [reader] = await t.db
+      .insert(adminUser)
+      .values({
+        username: 'menu-reader',
+        password_hash: await hashPassword('menu-Reader-Pass-1'),
+        role: 'admin',
+      })
+      .returning({ id: adminUser.id });
+    const readerToken = await t.login('menu-reader', 'menu-Reader-Pass-1');
+    const tags = async () => (await menu(readerToken)).body.data.find((record) => record.path === TAGS_ROUTE);
+    expect(await tags()).toBeUndefined();
+    const bound = await t.call(token, {
+      method: 'POST',
+      url: `/api${apiPaths.adminUserLayoutBind}`,
+      payload: { id: reader?.id, role_ids: [role.body.data.id] },
+    });
+    expect(bound.body.code, bound.body.msg).toBe(0);
+    expect(await tags()).toMatchObject({ name_zh: '标签库', hidden: true });
     await t.db.delete(adminUser).where(eq(adminUser.username, 'menu-reader'));
   });
 

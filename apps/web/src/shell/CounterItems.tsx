@@ -10,23 +10,34 @@ import { useGoTo } from '../router/goTo.ts';
 import { useProposalCounters, useUncheckedCommentCount } from '../stores/counters.ts';
 import { navbarTargets } from './navbarTargets.ts';
 
-function ProposalTile(props: { testId: string; icon: ReactNode; label: string; count: number; to: string }) {
+/**
+ * `count` is null when the admin may not list what is counted (the server does not say): the tile then shows no
+ * number and claims nothing about it.
+ */
+function ProposalTile(props: {
+  testId: string;
+  icon: ReactNode;
+  label: string;
+  count: number | null;
+  to: string;
+}) {
   const t = useT();
   const navigate = useGoTo();
-  const status = props.count > 0 ? t('proposalsWaiting', { n: props.count }) : t('proposalsHandled');
+  const count = props.count ?? 0;
+  const status = count > 0 ? t('proposalsWaiting', { n: count }) : t('proposalsHandled');
   // On a narrow bar the label is hidden (navbar.css): the tooltip names the tile too.
   return (
-    <Tooltip title={`${props.label} · ${status}`}>
+    <Tooltip title={props.count === null ? props.label : `${props.label} · ${status}`}>
       <button
         type="button"
-        className={props.count > 0 ? 'proposal-tile proposal-tile--waiting' : 'proposal-tile'}
+        className={count > 0 ? 'proposal-tile proposal-tile--waiting' : 'proposal-tile'}
         onClick={() => navigate(props.to)}
         data-testid={props.testId}
-        data-count={props.count}
+        data-count={props.count ?? undefined}
       >
         {props.icon}
         <span className="proposal-tile__label">{props.label}</span>
-        <span className="proposal-tile__count">{props.count}</span>
+        {props.count !== null && <span className="proposal-tile__count">{props.count}</span>}
       </button>
     </Tooltip>
   );
@@ -44,7 +55,7 @@ export function ProposalPanel({ saas, user }: { saas: boolean; user: boolean }) 
           testId="proposal-saas"
           icon={<SolutionOutlined />}
           label={t('proposalSaas')}
-          count={data?.['proposal.waiting.saas'] ?? 0}
+          count={isPending ? 0 : (data?.['proposal.waiting.saas'] ?? null)}
           to={navbarTargets.proposalSaas}
         />
       )}
@@ -53,7 +64,7 @@ export function ProposalPanel({ saas, user }: { saas: boolean; user: boolean }) 
           testId="proposal-user"
           icon={<BulbOutlined />}
           label={t('proposalUser')}
-          count={data?.['proposal.waiting.user'] ?? 0}
+          count={isPending ? 0 : (data?.['proposal.waiting.user'] ?? null)}
           to={navbarTargets.proposalUser}
         />
       )}

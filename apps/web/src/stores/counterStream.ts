@@ -23,7 +23,8 @@ const RETRY_MAX_MS = 60_000;
 
 function apply(queryClient: QueryClient, push: CounterPush): void {
   if (push.proposals) queryClient.setQueryData<ProposalCounters>(proposalCountersKey, push.proposals);
-  if (push.comments !== undefined) queryClient.setQueryData<number>(uncheckedCommentsKey, push.comments);
+  if (push.comments !== undefined)
+    queryClient.setQueryData<number | null>(uncheckedCommentsKey, push.comments);
 }
 
 /** Reads one connection until it ends; answers whether the session ended (then no retry). */

@@ -51,6 +51,20 @@ describe('the top bar and the layout permissions', () => {
     expect(open).toHaveBeenCalledWith('/monitor/admin', '_blank');
   });
 
+  it('shows no number on a tile whose count the admin may not know (the server sends null)', async () => {
+    permit('/saas/proposal', '/user/proposal');
+    server.counters = {
+      'proposal.waiting.saas': null,
+      'proposal.waiting.user': 4,
+      'network_expansion_service.waiting.user': null,
+    };
+    await openDashboard();
+    await waitFor(() => expect(screen.getByTestId('proposal-user').getAttribute('data-count')).toBe('4'));
+    const saas = screen.getByTestId('proposal-saas');
+    expect(saas.getAttribute('data-count')).toBeNull();
+    expect(saas.querySelector('.proposal-tile__count')).toBeNull();
+  });
+
   it('leaves out the entries of screens not permitted, and does not count for them', async () => {
     permit('/media/video/comment_list', '/user/proposal');
     await openDashboard();

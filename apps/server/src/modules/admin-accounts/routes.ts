@@ -14,6 +14,8 @@ import { endpointServer } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
 import type { ModuleContext } from '../module.ts';
+import { judgeAccountAction, registerAccountRule } from '../permissions/account-rule.ts';
+import { accountCalls } from '../permissions/grant-messages.ts';
 import { generatePassword } from '../seed/seed.ts';
 import { accountMessages } from './messages.ts';
 import { changeOwnPassword, password, passwordAudit } from './own-password.ts';
@@ -28,13 +30,13 @@ export function adminAccountModule({ api, engine, config }: ModuleContext): void
   const serve = endpointServer(api, config.checkApiOutput);
   engine.replace(def.key, { replaced: ['add'] });
 
-  // Only a super admin makes, changes, disables or deletes super admins; nobody disables or demotes themselves.
+  // No sideways takeover: who may act on which account at all (a super admin's, a richer one's), judged first
+  // on every write of an account (permissions/account-rule.ts; the password reset below calls it itself).
+  registerAccountRule(engine);
+  // Only a super admin sets the account type; nobody disables or demotes themselves.
   engine.hooks.add(def, {
     beforeWrite({ admin, action, values, before }) {
       const isSuper = admin.role === AdminRole.superAdmin;
-      if (!isSuper && before.some((row) => row.role === AdminRole.superAdmin)) {
-        throw new AppError(ResultCode.forbidden, accountMessages.superAdminGuarded);
-      }
       // On add, the validator fills the default (plain admin) when no type was sent: that sets nothing.
       const setsRole = 'role' in values && (action !== 'add' || values.role !== AdminRole.admin);
       if (setsRole && !isSuper) {
@@ -82,14 +84,12 @@ export function adminAccountModule({ api, engine, config }: ModuleContext): void
     const passwordHash = await hashPassword(plain);
     await db.transaction(async (tx) => {
       const [target] = await tx
-        .select({ role: adminUser.role })
+        .select({ id: adminUser.id, username: adminUser.username, role: adminUser.role })
         .from(adminUser)
         .where(eq(adminUser.id, body.id))
         .for('update');
       if (!target) throw new AppError(ResultCode.notFound, accountMessages.noSuchAdmin(body.id));
-      if (target.role === AdminRole.superAdmin && admin.role !== AdminRole.superAdmin) {
-        throw new AppError(ResultCode.forbidden, accountMessages.superAdminPasswordGuarded);
-      }
+      await judgeAccountAction(tx, admin, [target], accountCalls.resetPassword);
       // raw write: the password hash is a column the declaration does not show (no hook or form sees it)
       const [user] = await tx
         .update(adminUser)

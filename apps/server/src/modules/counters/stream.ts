@@ -25,7 +25,13 @@ import { readAuthorizationToken } from '../../http/session-token.ts';
 import { type ServeStream, streamServer } from '../../http/stream-endpoint.ts';
 import type { ModuleContext } from '../module.ts';
 import { type CounterChannel, PostgresCounterChannel, RedisCounterChannel } from './channel.ts';
-import { countVideoComments, proposalCounters } from './service.ts';
+import {
+  countVideoComments,
+  grantedCommentCount,
+  grantedProposalCounters,
+  mayCountOf,
+  proposalCounters,
+} from './service.ts';
 
 export interface CounterStreamOptions {
   /** How often an open stream checks that its session is still valid (ms). */
@@ -144,8 +150,16 @@ export function counterStreamRoute(
       });
     }
     const token = readAuthorizationToken(request.headers.authorization);
-    const first = await hub.snapshot();
+    // What this admin may know of each push: a count follows the grant of what it counts (null otherwise).
+    const mayCount = mayCountOf(request);
+    const granted = async (push: CounterPush): Promise<CounterPush> => ({
+      ...(push.proposals && { proposals: await grantedProposalCounters(push.proposals, mayCount) }),
+      ...('comments' in push && { comments: await grantedCommentCount(mayCount, async () => push.comments) }),
+    });
+    const first = await granted(await hub.snapshot());
     const events = open();
+    // Pushes are judged one after another, so they leave in the order they were counted.
+    let sending = Promise.resolve();
     // The answer lasts until the browser leaves or the server ends it (the session ended, shutdown).
     await new Promise<void>((done) => {
       let check: NodeJS.Timeout | undefined;
@@ -155,7 +169,14 @@ export function counterStreamRoute(
         done();
       };
       const stream: Stream = {
-        send: (data) => events.send(COUNTER_EVENT, data),
+        send: (data) => {
+          sending = sending
+            .then(() => granted(data))
+            .then((push) => {
+              if (events.open) events.send(COUNTER_EVENT, push);
+            })
+            .catch(() => {});
+        },
         end: (reason) => {
           if (events.open) events.send(COUNTER_END_EVENT, { reason });
           finish();

@@ -1,8 +1,13 @@
 import {
+  adminUserResource,
+  commentResource,
   type DashboardFigureId,
   type DashboardOverview,
   dashboardFigures,
+  networkExpansionResource,
   ProposalSource,
+  proposalResource,
+  type ResourceDef,
   videoResource,
 } from '@console/contract';
 import { count } from 'drizzle-orm';
@@ -15,6 +20,7 @@ import {
   countVideoComments,
   countWaitingNetworkExpansion,
   countWaitingProposals,
+  type MayCount,
 } from '../counters/service.ts';
 
 async function countRows(db: Db, table: PgTable): Promise<number> {
@@ -42,10 +48,34 @@ async function countFigures(db: Db): Promise<DashboardOverview['figures']> {
   return Promise.all(dashboardFigures.map(async ({ id }) => ({ id, value: await counters[id]() })));
 }
 
-/** The home dashboard: the figures (cached as the rules say, shared by every admin) and the echoed search key. */
-export async function dashboardOverview(db: Db, cache: CacheStore, key: string): Promise<DashboardOverview> {
+/** The family each figure counts: whose list grant it follows. */
+const countedFamily: Record<DashboardFigureId, Pick<ResourceDef, 'base'>> = {
+  admin_users: adminUserResource,
+  proposals_waiting_saas: proposalResource,
+  proposals_waiting_user: proposalResource,
+  network_expansion_waiting: networkExpansionResource,
+  video_comments_unchecked: commentResource,
+  videos: videoResource,
+};
+
+/**
+ * The home dashboard: the figures (cached as the rules say, shared by every admin) and the echoed search key. A
+ * figure is null for an admin who may not list the rows it counts: it follows the grant of what it counts.
+ */
+export async function dashboardOverview(
+  db: Db,
+  cache: CacheStore,
+  key: string,
+  mayCount: MayCount,
+): Promise<DashboardOverview> {
   const figures = await cache.remember(DASHBOARD_CACHE_KEY, DASHBOARD_CACHE_TTL_SECONDS, () =>
     countFigures(db),
   );
-  return { key, figures };
+  const granted = await Promise.all(
+    figures.map(async (figure) => {
+      const def = countedFamily[figure.id as DashboardFigureId];
+      return { id: figure.id, value: def && (await mayCount(def)) ? figure.value : null };
+    }),
+  );
+  return { key, figures: granted };
 }

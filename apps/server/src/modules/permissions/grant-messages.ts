@@ -52,9 +52,44 @@ export const grantCalls = {
     zh: `把${words.authorities.zh}「${authority}」给予${words.role.zh}${quoted(roles).zh}`,
     en: `giving "${authority}" to the ${words.role.en} ${quoted(roles).en}`,
   }),
-  openAuthority: (authority: string): LocalText => ({
-    zh: `取消接口「${authority}」的登录或鉴权要求`,
-    en: `lifting the login or permission requirement of "${authority}"`,
+  switchAuthority: (authority: string): LocalText => ({
+    zh: `修改接口「${authority}」的登录或鉴权要求`,
+    en: `changing the login or permission requirement of "${authority}"`,
+  }),
+};
+
+/** The calls acting on an admin account, as the account rule (account-rule.ts) names them. */
+export const accountCalls = {
+  edit: (target: { username: string }): LocalText => ({
+    zh: `修改管理员「${target.username}」`,
+    en: `editing admin "${target.username}"`,
+  }),
+  bind: (words: GrantWords, target: string): LocalText => ({
+    zh: `修改管理员「${target}」的${words.role.zh}`,
+    en: `changing the ${words.role.en}s of admin "${target}"`,
+  }),
+  enable: (target: { username: string }): LocalText => ({
+    zh: `启用管理员「${target.username}」`,
+    en: `enabling admin "${target.username}"`,
+  }),
+  disable: (target: { username: string }): LocalText => ({
+    zh: `停用管理员「${target.username}」`,
+    en: `disabling admin "${target.username}"`,
+  }),
+  resetPassword: (target: { username: string }): LocalText => ({
+    zh: `重置管理员「${target.username}」的密码`,
+    en: `resetting the password of admin "${target.username}"`,
+  }),
+};
+
+export const accountReasons = {
+  superAdmin: {
+    zh: '该账号是超级管理员，只有超级管理员可以操作',
+    en: 'it is a super admin account, which only a super admin may act on',
+  },
+  richer: (words: GrantWords, beyond: readonly string[]): LocalText => ({
+    zh: `该账号持有你自己未持有的${words.authorities.zh}：${listed(beyond).zh}，操作它就能取得这些权限`,
+    en: `it holds ${words.authorities.en} you do not hold yourself: ${listed(beyond).en}; acting on it would gain them`,
   }),
 };
 
@@ -71,6 +106,10 @@ export const grantReasons = {
     zh: `其中有你自己未持有的${words.authorities.zh}：${listed(missing).zh}`,
     en: `it grants ${words.authorities.en} you do not hold yourself: ${listed(missing).en}`,
   }),
+  switchesSuperOnly: {
+    zh: '只有超级管理员可以修改接口的登录与鉴权开关（关闭后任何登录的管理员都能调用）',
+    en: 'only a super admin may switch who may call an API (switched off, any signed-in admin may call it)',
+  },
   authorityNotHeld: (words: GrantWords): LocalText => ({
     zh: `你自己未持有该${words.authorities.zh}`,
     en: `you do not hold it yourself (${words.authorities.en})`,

@@ -2,11 +2,13 @@
  * Grants cannot grow themselves. Every change that gives an admin more than it had — roles bound to an
  * account (the bind endpoints, the account's add and update), authorities added to a role (the role's add and
  * update), a role given to an authority from the authority's side (the layout authority screen), an API
- * authority's login or permission requirement lifted — is judged here, for API roles and layout roles alike.
+ * authority's login or permission switches changed — is judged here, for API roles and layout roles alike.
  * A super admin may do all of it. Any other admin may give only what it holds itself: a role it binds must
- * grant nothing it lacks, an authority it adds to a role or lifts must be its own; it binds no role to its own
- * account and adds nothing to a role it holds (either would grow itself), and never changes a super admin's
- * roles. Taking away (unbinding, removing authorities, deleting a role) is never refused here. The engine
+ * grant nothing it lacks, an authority it adds to a role must be its own; it binds no role to its own account,
+ * adds nothing to a role it holds (either would grow itself) and switches no call's requirements (that decides
+ * who may call it: a super admin's). Whether it may act on the account at all (a super admin's, a richer one's)
+ * is the account rule's (account-rule.ts). Taking away (unbinding, removing authorities, deleting a role) is
+ * never refused here. The engine
  * runs these checks inside the change's transaction, on every endpoint that writes these families, and
  * audits each change with the acting admin.
  */
@@ -39,11 +41,10 @@ import type { IdColumn } from '../../engine/tables.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { LocalText } from '../../http/messages.ts';
-import { accountMessages } from '../admin-accounts/messages.ts';
 import { type GrantWords, grantCalls, grantReasons, grantRefusal } from './grant-messages.ts';
 
 /** One kind of grant: roles an admin holds, each granting authorities. */
-interface GrantKind {
+export interface GrantKind {
   words: GrantWords;
   roleFamily: string;
   /** The admin account's field holding roles of this kind. */
@@ -104,7 +105,7 @@ const layoutKind: GrantKind = {
   switches: false,
 };
 
-const grantKinds = [apiKind, layoutKind] as const;
+export const grantKinds = [apiKind, layoutKind] as const;
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
@@ -124,7 +125,7 @@ async function heldRoles(tx: Tx, kind: GrantKind, uid: number): Promise<Set<numb
 }
 
 /** The authorities of this kind an admin's roles grant. */
-async function heldAuthorities(tx: Tx, kind: GrantKind, uid: number): Promise<Set<number>> {
+export async function heldAuthorities(tx: Tx, kind: GrantKind, uid: number): Promise<Set<number>> {
   const rows = await tx
     .selectDistinct({ id: kind.grants.authority })
     .from(kind.bindings.table)
@@ -159,7 +160,7 @@ async function namesOf(
 
 const roleNames = (tx: Tx, kind: GrantKind, ids: number[]) =>
   namesOf(tx, kind.roles.table, kind.roles.id, kind.roles.name, ids);
-const authorityLabels = (tx: Tx, kind: GrantKind, ids: number[]) =>
+export const authorityLabels = (tx: Tx, kind: GrantKind, ids: number[]) =>
   namesOf(
     tx,
     kind.authorities.table,
@@ -183,9 +184,6 @@ async function judgeBindings({ tx, admin, values, before }: WriteArgs): Promise<
   const target = before[0];
   for (const kind of grantKinds) {
     if (!(kind.bindField in values)) continue;
-    if (target?.role === AdminRole.superAdmin) {
-      throw new AppError(ResultCode.forbidden, accountMessages.superAdminGuarded);
-    }
     const adding = addedIds(target?.[kind.bindField], values[kind.bindField]);
     if (adding.length === 0) continue;
     const targetName = String(target?.username ?? values.username);
@@ -240,12 +238,13 @@ async function judgeAuthorityGrants<A extends AuthorityRow>(
     if (adding.some((id) => own.has(id))) throw refuse(call, grantReasons.ownRole(kind.words));
     if (!(await holds())) throw refuse(call, grantReasons.authorityNotHeld(kind.words));
   }
-  // need_login or need_judge switched off gives the call to every admin (or everyone): the same as a grant.
-  const opens = (['need_login', 'need_judge'] as const).some(
-    (name) => values[name] === false && authority[name] !== false,
+  // need_login or need_judge switched off gives the call to every admin (or everyone), role-less ones included;
+  // switched on it may lock out those who call it. Either way it decides who may call it: a super admin's.
+  const switches = (['need_login', 'need_judge'] as const).filter(
+    (name) => name in values && values[name] !== authority[name],
   );
-  if (kind.switches && opens && !(await holds())) {
-    throw refuse(grantCalls.openAuthority(label), grantReasons.authorityNotHeld(kind.words));
+  if (kind.switches && switches.length > 0) {
+    throw refuse(grantCalls.switchAuthority(label), grantReasons.switchesSuperOnly);
   }
 }
 

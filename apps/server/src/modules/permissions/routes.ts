@@ -23,7 +23,8 @@ export function permissionModule({ api, engine, catalogue, config }: ModuleConte
     syncApiAuthoritiesAudited(engine.db, catalogue, requireAdmin(request)),
   );
 
-  // Who may give which roles and authorities: no admin's grants grow beyond what it holds (grants.ts).
+  // Who may give which roles and authorities: no admin's grants grow beyond what it holds (grants.ts). Whether
+  // the actor may act on an account at all is judged before, by the account rule (registered with the accounts).
   registerGrantRule(engine);
 
   // What the guard judges by: API authorities and their switches, API roles and their grants, admins and the

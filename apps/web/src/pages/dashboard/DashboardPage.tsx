@@ -30,6 +30,10 @@ export function DashboardPage() {
     queryFn: ({ signal }) => fetchDashboardOverview(key, signal),
   });
 
+  // A figure the admin may not know (it may not list what is counted) comes as null and is not shown.
+  const figures = (overview.data?.figures ?? []).filter(
+    (figure): figure is { id: string; value: number } => figure.value !== null,
+  );
   const locale = useLocaleStore((s) => s.locale);
   const label = (id: string) => dashboardFigures.find((f) => f.id === id)?.name[locale] ?? id;
 
@@ -62,9 +66,9 @@ export function DashboardPage() {
         <Card>
           <Skeleton active />
         </Card>
-      ) : overview.data && overview.data.figures.length > 0 ? (
+      ) : figures.length > 0 ? (
         <Row gutter={[16, 16]} data-testid="dashboard-figures">
-          {overview.data.figures.map((figure) => (
+          {figures.map((figure) => (
             <Col key={figure.id} xs={24} sm={12} lg={8} xl={6}>
               <Card className="dashboard__figure">
                 <Statistic title={label(figure.id)} value={figure.value} />
