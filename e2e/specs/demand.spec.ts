@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
+import { logIn, openScreen, rowAction, saveScreenshot, test } from '../fixtures.ts';
 
 const rowOf = (page: Page, text: string) =>
   page.locator('[data-testid="resource-table"] .ant-table-row', { hasText: text });
@@ -83,7 +83,7 @@ test('a user proposal accepted in one console drops the tile in another without 
   const rows = page.locator('[data-testid="resource-table"] .ant-table-row');
   await expect(rows).toHaveCount(before);
   await saveScreenshot(page, 'proposal-user-waiting');
-  await rows.first().getByTestId('transition-accept').click();
+  await rowAction(rows.first(), 'transition-accept');
   const dialog = page.getByTestId('transition-dialog');
   await expect(dialog.getByTestId('field-handler_id')).toContainText('admin');
   await dialog.getByTestId('field-handle_note').fill('已排入下个版本');

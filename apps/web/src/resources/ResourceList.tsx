@@ -34,6 +34,12 @@ import {
 } from './listQuery.ts';
 import { ResourceDetail } from './ResourceDetail.tsx';
 
+/**
+ * Where the table's header and sideways scrollbar stick: below the shell's top bar (navbar 50 px and tab strip
+ * 36 px, shell/navbar.css and tabStrip.css), and at the window's bottom while the table's own bar is below it.
+ */
+const TABLE_STICKY = { offsetHeader: 86 } as const;
+
 /** The form drawer; the id stays while it closes, so its title does not change during the animation. */
 interface FormState {
   open: boolean;
@@ -183,6 +189,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
             scroll={{ x: columnsWidth(columns) + (selectable ? 32 : 0) }}
+            sticky={TABLE_STICKY}
             locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('emptyList')} /> }}
             rowSelection={
               selectable

@@ -2,8 +2,10 @@
 import type { EnumField, Locale, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
+import { translate } from '../../i18n/index.ts';
 import { renderCell } from '../cells.tsx';
 import type { ListSort } from '../listQuery.ts';
+import { linkTextWidth } from './rowActions.tsx';
 
 /**
  * Fields the column chooser offers: every field a client may see, but child tables unless declared
@@ -48,24 +50,58 @@ export interface ColumnOptions {
   cells?: Record<string, (row: ResourceRow) => ReactNode>;
 }
 
-/** Width of a column whose field declares none: every column has one, so the table can scroll sideways. */
-const DEFAULT_WIDTH: Record<ResourceField['kind'], number> = {
-  text: 180,
-  longText: 240,
-  richText: 240,
-  json: 220,
-  integer: 100,
-  decimal: 110,
-  boolean: 90,
-  enum: 120,
-  datetime: 170,
+/**
+ * The room a value of each kind needs (cell padding included): a date as the app writes it, a number, a
+ * picture's thumbnail; texts and references get a name's room and are cut beyond it (whole on hover).
+ */
+const KIND_WIDTH: Record<ResourceField['kind'], number> = {
+  text: 150,
+  longText: 200,
+  richText: 200,
+  json: 200,
+  integer: 90,
+  decimal: 100,
+  boolean: 76,
+  enum: 90,
+  // 2026-12-07 17:50 / 2026-12-07 in the table's 14 px digits.
+  datetime: 150,
   date: 110,
-  image: 80,
-  file: 160,
+  image: 72,
+  file: 150,
   reference: 140,
-  multiReference: 200,
+  multiReference: 180,
   children: 100,
 };
+/** A row's name (the family's title field) gets more room than other texts: it is what people scan for. */
+const TITLE_WIDTH = 220;
+// The cell's padding (size middle), a tag's padding, border and margin, the sorter's arrows, the status arrow.
+const CELL_PADDING = 16;
+const TAG_ROOM = 24;
+const SORTER_ROOM = 26;
+const STATUS_MENU_ROOM = 28;
+
+/**
+ * A field's column width, from its kind and declaration: what its values need (the longest option's tag of
+ * an enum), never less than its header (with the sorter) needs, nor than a width the field declares. Pure.
+ */
+export function fieldColumnWidth(
+  def: Pick<ResourceDef, 'titleField'>,
+  field: ResourceField,
+  locale: Locale,
+  statusControl = false,
+): number {
+  const header = linkTextWidth(field.label[locale]) + CELL_PADDING + (field.sortable ? SORTER_ROOM : 0);
+  let values = field.name === def.titleField && field.kind === 'text' ? TITLE_WIDTH : KIND_WIDTH[field.kind];
+  if ((field.kind === 'date' || field.kind === 'datetime') && field.expiry) {
+    // The date and its mark on one line: "2026-12-31 30 天内到期".
+    values += linkTextWidth(translate(locale, 'validityExpiring')) + TAG_ROOM;
+  }
+  if (field.kind === 'enum') {
+    const longest = Math.max(0, ...field.options.map((o) => linkTextWidth(o.label[locale])));
+    values = longest + TAG_ROOM + CELL_PADDING + (statusControl ? STATUS_MENU_ROOM : 0);
+  }
+  return Math.max(header, values, field.width ?? 0);
+}
 
 // A decimal of many places cut with its full value on hover, rather than broken over two lines like two numbers.
 const ELLIPSIS_KINDS = new Set<ResourceField['kind']>(['text', 'file', 'reference', 'decimal']);
@@ -96,7 +132,12 @@ export function buildColumns(
         key: field.name,
         dataIndex: field.name,
         title: field.label[options.locale],
-        width: field.width ?? DEFAULT_WIDTH[field.kind],
+        width: fieldColumnWidth(
+          def,
+          field,
+          options.locale,
+          field === statusField && Boolean(options.statusControl),
+        ),
         ellipsis: ELLIPSIS_KINDS.has(field.kind),
         ...(field.sortable
           ? { sorter: true, sortOrder, sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[] }
