@@ -179,6 +179,9 @@ export const zh = {
   selectionIs: '选中的是：{names}',
   moreActions: '更多',
   pickAboveFirst: '请先选择上一级',
+  // how every screen writes dates (i18n/dates.ts, dayjs tokens)
+  dateFormat: 'YYYY-MM-DD',
+  dateTimeFormat: 'YYYY-MM-DD HH:mm',
 };
 
 export type MessageKey = keyof typeof zh;
@@ -354,6 +357,8 @@ export const en: Record<MessageKey, string> = {
   selectionIs: 'Selected: {names}',
   moreActions: 'More',
   pickAboveFirst: 'Choose the level above first',
+  dateFormat: 'YYYY-MM-DD',
+  dateTimeFormat: 'YYYY-MM-DD HH:mm',
 };
 
 export const catalogues = { zh, en } as const;
