@@ -29,23 +29,26 @@ function tableProblems(): string[] {
       // The scroller's own bar at its bottom, or antd's sticky bar at the window's bottom.
       const sticky = table.querySelector<HTMLElement>('.ant-table-sticky-scroll');
       const stickyBox = sticky?.getBoundingClientRect();
-      const ownBarInView = box.bottom <= window.innerHeight && box.bottom > 0;
+      // Only antd's sticky bar is drawn by the page: the scroller's own bar is the system's, which some systems
+      // (and headless Chromium) hide until scrolled, so a table resting on it hides its last columns.
       const stickyInView =
         stickyBox !== undefined &&
         stickyBox.height > 0 &&
         stickyBox.bottom <= window.innerHeight + 1 &&
         stickyBox.top >= 0;
-      if (!ownBarInView && !stickyInView)
-        problems.push(`table ${index + 1} scrolls sideways with no scrollbar in view`);
+      if (!stickyInView) problems.push(`table ${index + 1} scrolls sideways with no scrollbar drawn in view`);
       continue;
     }
     const head = table.querySelector('.ant-table-thead tr:last-child');
-    const fixedRight = head?.querySelector<HTMLElement>('th.ant-table-cell-fix-right');
+    // antd 6 names pinned cells by the writing direction (fix-start / fix-end), antd 5 by the side.
+    const fixedRight = head?.querySelector<HTMLElement>(
+      'th.ant-table-cell-fix-end, th.ant-table-cell-fix-right',
+    );
     const edge = Math.min(visibleRight, fixedRight ? fixedRight.getBoundingClientRect().left : visibleRight);
     for (const th of head?.querySelectorAll<HTMLElement>('th') ?? []) {
       if (
         th.matches(
-          '.ant-table-cell-fix-right, .ant-table-cell-fix-left, .ant-table-selection-column, .ant-table-cell-scrollbar',
+          '.ant-table-cell-fix-end, .ant-table-cell-fix-start, .ant-table-cell-fix-right, .ant-table-cell-fix-left, .ant-table-selection-column, .ant-table-cell-scrollbar',
         )
       )
         continue;
@@ -62,7 +65,11 @@ function tableProblems(): string[] {
       );
       if (inline.length > 3) problems.push(`table ${index + 1}: ${inline.length} actions inline in a row`);
       for (const td of row.querySelectorAll<HTMLElement>('td')) {
-        if (td.matches('.ant-table-cell-fix-right, .ant-table-cell-fix-left, .ant-table-selection-column'))
+        if (
+          td.matches(
+            '.ant-table-cell-fix-end, .ant-table-cell-fix-start, .ant-table-cell-fix-right, .ant-table-cell-fix-left, .ant-table-selection-column',
+          )
+        )
           continue;
         const cell = td.getBoundingClientRect();
         for (const tag of td.querySelectorAll<HTMLElement>('.ant-tag')) {

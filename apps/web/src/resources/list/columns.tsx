@@ -82,7 +82,7 @@ const STATUS_MENU_ROOM = 28;
 
 /**
  * A field's column width, from its kind and declaration: what its values need (the longest option's tag of
- * an enum), never less than its header (with the sorter) needs, nor than a width the field declares. Pure.
+ * an enum), never less than its header (with the sorter) needs. Pure.
  */
 export function fieldColumnWidth(
   def: Pick<ResourceDef, 'titleField'>,
@@ -100,7 +100,8 @@ export function fieldColumnWidth(
     const longest = Math.max(0, ...field.options.map((o) => linkTextWidth(o.label[locale])));
     values = longest + TAG_ROOM + CELL_PADDING + (statusControl ? STATUS_MENU_ROOM : 0);
   }
-  return Math.max(header, values, field.width ?? 0);
+  // A width declared on the field is no longer read here: a page's own guess made the lists overflow at 1440 px.
+  return Math.max(header, values);
 }
 
 // A decimal of many places cut with its full value on hover, rather than broken over two lines like two numbers.
