@@ -90,7 +90,11 @@ export function SavedViews({ analysis, openedId }: { analysis: UserAnalysisParam
             <List.Item
               style={{ background: row.id === openedId ? 'rgba(22,119,255,0.08)' : undefined }}
               actions={[
-                <Popconfirm key="delete" title={t('deleteView')} onConfirm={() => remove.mutate(row)}>
+                <Popconfirm
+                  key="delete"
+                  title={t('deleteView', { name: String(row.name) })}
+                  onConfirm={() => remove.mutate(row)}
+                >
                   <Button size="small" type="link" danger>
                     {t('delete')}
                   </Button>
