@@ -4,7 +4,7 @@
  */
 import { demandResource, newsResource, type ResourceDef } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { fieldColumnWidth } from '../../src/resources/list/columns.tsx';
+import { fieldColumnWidth, fitColumns } from '../../src/resources/list/columns.tsx';
 import { actionColumnWidth, foldActions, linkTextWidth } from '../../src/resources/list/rowActions.tsx';
 
 const act = (key: string, danger = false) => ({ key, danger });
@@ -68,5 +68,21 @@ describe('column widths from the field kinds', () => {
     for (const f of demand.fields) {
       expect(fieldColumnWidth(demand, f, 'en')).toBeGreaterThanOrEqual(linkTextWidth(f.label.en) + 16);
     }
+  });
+});
+
+describe('columns fitted to the table', () => {
+  it('shrinks the texts in proportion to what they can spare before the table scrolls', () => {
+    const columns = [
+      { key: 'name', width: 220, shrinkTo: 100 },
+      { key: 'status', width: 100 },
+      { key: 'note', width: 160, shrinkTo: 100 },
+    ];
+    const fitted = fitColumns(columns, 420);
+    expect(fitted.map((c) => c.width)).toEqual([180, 100, 140]);
+    // Never below their floor: past it the table scrolls.
+    expect(fitColumns(columns, 100).map((c) => c.width)).toEqual([100, 100, 100]);
+    // Room enough: nothing moves.
+    expect(fitColumns(columns, 1000)).toEqual(columns);
   });
 });

@@ -80,6 +80,42 @@ const TAG_ROOM = 24;
 const SORTER_ROOM = 26;
 const STATUS_MENU_ROOM = 28;
 
+/** A list column; `shrinkTo` is how narrow it may get when the columns do not fit (see fitColumns). */
+export type ListColumn = TableColumnType<ResourceRow> & { shrinkTo?: number };
+
+const SHRINKING_KINDS = new Set<ResourceField['kind']>([
+  'text',
+  'longText',
+  'richText',
+  'json',
+  'file',
+  'reference',
+  'multiReference',
+]);
+/** The narrowest a text column gets before the table scrolls instead. */
+const SHRUNK_WIDTH = 96;
+
+function headerWidth(field: ResourceField, locale: Locale): number {
+  return linkTextWidth(field.label[locale]) + CELL_PADDING + (field.sortable ? SORTER_ROOM : 0);
+}
+
+/**
+ * The columns fitted to `available` px: when their widths add up to more, the texts and references give up
+ * room in proportion to what they can spare, down to their `shrinkTo`, so a list fits the screen before it
+ * scrolls sideways. Pure.
+ */
+export function fitColumns(columns: readonly ListColumn[], available: number): ListColumn[] {
+  const widthOf = (c: ListColumn) => (typeof c.width === 'number' ? c.width : 120);
+  const spareOf = (c: ListColumn) => (c.shrinkTo === undefined ? 0 : Math.max(0, widthOf(c) - c.shrinkTo));
+  const over = columns.reduce((sum, c) => sum + widthOf(c), 0) - available;
+  const spare = columns.reduce((sum, c) => sum + spareOf(c), 0);
+  if (over <= 0 || spare <= 0) return [...columns];
+  const share = Math.min(1, over / spare);
+  return columns.map((c) =>
+    spareOf(c) > 0 ? { ...c, width: Math.floor(widthOf(c) - spareOf(c) * share) } : c,
+  );
+}
+
 /**
  * A field's column width, from its kind and declaration: what its values need (the longest option's tag of
  * an enum), never less than its header (with the sorter) needs. Pure.
@@ -117,7 +153,7 @@ export function buildColumns(
   def: ResourceDef,
   visible: readonly string[],
   options: ColumnOptions,
-): TableColumnType<ResourceRow>[] {
+): ListColumn[] {
   const shown = new Set(visible);
   const enableField = enableFieldOf(def);
   const statusField = statusFieldOf(def);
@@ -139,6 +175,10 @@ export function buildColumns(
           options.locale,
           field === statusField && Boolean(options.statusControl),
         ),
+        // Texts and references are cut with their whole value on hover: they give up room first.
+        ...(SHRINKING_KINDS.has(field.kind)
+          ? { shrinkTo: Math.max(SHRUNK_WIDTH, headerWidth(field, options.locale)) }
+          : {}),
         ellipsis: ELLIPSIS_KINDS.has(field.kind),
         ...(field.sortable
           ? { sorter: true, sortOrder, sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[] }
@@ -153,12 +193,11 @@ export function buildColumns(
  * The field columns with a family's own columns put in: each right after the field it names (when that column
  * is shown), the others at the end.
  */
-export function withExtraColumns<E extends { after?: string }>(
-  columns: readonly TableColumnType<ResourceRow>[],
-  extra: readonly E[],
-  toColumn: (column: E) => TableColumnType<ResourceRow>,
-): TableColumnType<ResourceRow>[] {
-  const out: TableColumnType<ResourceRow>[] = [];
+export function withExtraColumns<
+  E extends { after?: string },
+  C extends TableColumnType<ResourceRow> = TableColumnType<ResourceRow>,
+>(columns: readonly C[], extra: readonly E[], toColumn: (column: E) => C): C[] {
+  const out: C[] = [];
   const placed = new Set<E>();
   for (const column of columns) {
     out.push(column);
