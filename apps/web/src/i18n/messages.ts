@@ -182,6 +182,7 @@ export const zh = {
   // how every screen writes dates (i18n/dates.ts, dayjs tokens)
   dateFormat: 'YYYY-MM-DD',
   dateTimeFormat: 'YYYY-MM-DD HH:mm',
+  scrollSideways: '左右滚动表格',
 };
 
 export type MessageKey = keyof typeof zh;
@@ -359,6 +360,7 @@ export const en: Record<MessageKey, string> = {
   pickAboveFirst: 'Choose the level above first',
   dateFormat: 'YYYY-MM-DD',
   dateTimeFormat: 'YYYY-MM-DD HH:mm',
+  scrollSideways: 'Scroll the table sideways',
 };
 
 export const catalogues = { zh, en } as const;

@@ -25,6 +25,7 @@ import {
 import { FilterForm } from './list/filters.tsx';
 import { ListLoadError } from './list/ListParts.tsx';
 import { actionColumn, EnableSwitch, StatusMenu } from './list/rowActions.tsx';
+import { TableScrollbar } from './list/TableScrollbar.tsx';
 import { Toolbar } from './list/Toolbar.tsx';
 import {
   effectiveSort,
@@ -37,8 +38,9 @@ import {
 import { ResourceDetail } from './ResourceDetail.tsx';
 
 /**
- * Where the table's header and sideways scrollbar stick: below the shell's top bar (navbar 50 px and tab strip
- * 36 px, shell/navbar.css and tabStrip.css), and at the window's bottom while the table's own bar is below it.
+ * Where the table's header sticks: below the shell's top bar (navbar 50 px and tab strip 36 px, shell/navbar.css
+ * and tabStrip.css). Its sideways scrollbar is the list's own (TableScrollbar), drawn whether or not the table's
+ * bottom is in view; antd's sticky bar is hidden (resources.css).
  */
 const TABLE_STICKY = { offsetHeader: 86 } as const;
 /** antd's selection column. */
@@ -257,6 +259,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
               }}
             />
           )}
+          <TableScrollbar box={tableBox} />
         </div>
       </Card>
       {AddForm && addOpen ? (

@@ -92,8 +92,9 @@ const SHRINKING_KINDS = new Set<ResourceField['kind']>([
   'reference',
   'multiReference',
 ]);
-/** The narrowest a text column gets before the table scrolls instead. */
+/** The narrowest a text column gets before the table scrolls instead; a row's name keeps more. */
 const SHRUNK_WIDTH = 96;
+const SHRUNK_TITLE_WIDTH = 160;
 
 function headerWidth(field: ResourceField, locale: Locale): number {
   return linkTextWidth(field.label[locale]) + CELL_PADDING + (field.sortable ? SORTER_ROOM : 0);
@@ -177,7 +178,12 @@ export function buildColumns(
         ),
         // Texts and references are cut with their whole value on hover: they give up room first.
         ...(SHRINKING_KINDS.has(field.kind)
-          ? { shrinkTo: Math.max(SHRUNK_WIDTH, headerWidth(field, options.locale)) }
+          ? {
+              shrinkTo: Math.max(
+                field.name === def.titleField ? SHRUNK_TITLE_WIDTH : SHRUNK_WIDTH,
+                headerWidth(field, options.locale),
+              ),
+            }
           : {}),
         ellipsis: ELLIPSIS_KINDS.has(field.kind),
         ...(field.sortable
