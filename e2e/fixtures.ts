@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOGIN_MARKER_COOKIE, LOGIN_MARKER_VALUE, TOKEN_STORAGE_KEY } from '@console/contract';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The run starts one server per worker (`E2E_WORKERS`, two unless said), on ports from `E2E_PORT` up, each on
@@ -195,6 +195,38 @@ export async function visit(page: Page, path: string): Promise<void> {
   }, path);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
   await expect(page.locator('.view-fade:not([data-e2e-left])')).toHaveCount(1);
+}
+
+/**
+ * Runs one of a list row's actions: its link when the row shows it inline, else the item under the row's 更多
+ * (a row shows at most three actions inline).
+ */
+export async function rowAction(row: Locator, testId: string): Promise<void> {
+  const inline = row.getByTestId(testId);
+  if ((await inline.count()) > 0) {
+    await inline.click();
+    return;
+  }
+  await row.getByTestId('row-more').click();
+  await row.page().locator(`.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="${testId}"]`).click();
+}
+
+/** The test ids of every action a list row offers, inline and under 更多 (the menu closed again). */
+export async function rowActionIds(row: Locator): Promise<string[]> {
+  const ids = await row
+    .getByTestId('row-actions')
+    .locator('[data-testid]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid') ?? ''));
+  if (!ids.includes('row-more')) return ids;
+  await row.getByTestId('row-more').click();
+  const menu = row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(menu).toBeVisible();
+  const folded = await menu
+    .locator('.ant-dropdown-menu-item [data-testid]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid') ?? ''));
+  await row.page().keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return [...ids.filter((id) => id !== 'row-more'), ...folded];
 }
 
 /** The answer of every API call. */

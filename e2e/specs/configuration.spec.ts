@@ -2,7 +2,7 @@
 // one database: whatever is changed here that others read (a menu name, the admin's avatar) is put back.
 import { apiPaths, cacheRuleResource } from '@console/contract';
 import { expect, type Page } from '@playwright/test';
-import { ADMIN, adminApi, logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
+import { ADMIN, adminApi, logIn, openScreen, rowAction, saveScreenshot, test } from '../fixtures.ts';
 
 /** A name no other run or spec uses. */
 function unique(prefix: string): string {
@@ -25,7 +25,7 @@ async function expectNotReloaded(page: Page): Promise<void> {
 
 /** Edits the menu record of `path` on the route list: its Chinese name and its icon. */
 async function editMenuRecord(page: Page, path: string, nameZh: string, icon: string, shot?: string) {
-  await rowOf(page, path).getByTestId('row-edit').click();
+  await rowAction(rowOf(page, path), 'row-edit');
   const form = page.getByTestId('resource-form');
   await expect(form).toBeVisible();
   await expect(page.getByTestId('field-path')).toHaveValue(path);
@@ -165,7 +165,7 @@ test.describe('as the first admin', () => {
 
     // The shell holds the public settings (map-service key) under the family's key: a save reads them again.
     const mapKey = 'map.service_key';
-    await rowOf(page, mapKey).getByTestId('row-edit').click();
+    await rowAction(rowOf(page, mapKey), 'row-edit');
     await expect(page.getByTestId('field-key')).toHaveValue(mapKey);
     await page.getByTestId('field-value').fill('e2e-map-key');
     const reread = page.waitForResponse((r) => r.url().endsWith('/api/system/keys/public'));
@@ -176,12 +176,12 @@ test.describe('as the first admin', () => {
     await saveScreenshot(page, 'setting-keys');
 
     // Put the seeded value back, and remove the added setting.
-    await rowOf(page, mapKey).getByTestId('row-edit').click();
+    await rowAction(rowOf(page, mapKey), 'row-edit');
     await page.getByTestId('field-value').fill('');
     await page.getByTestId('resource-form-submit').click();
     await expect(rowOf(page, mapKey)).not.toContainText('e2e-map-key');
-    await rowOf(page, key).getByTestId('row-delete').click();
-    await page.locator('.ant-popover:visible').getByTestId('row-delete-ok').click();
+    await rowAction(rowOf(page, key), 'row-delete');
+    await page.getByTestId('row-delete-ok').click();
     await expect(rowOf(page, key)).toHaveCount(0);
   });
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
+import { logIn, openScreen, rowAction, saveScreenshot, test } from '../fixtures.ts';
 
 const rowOf = (page: Page, text: string) =>
   page.locator('[data-testid="resource-table"] .ant-table-row', { hasText: text });
@@ -13,6 +13,21 @@ async function pickClass(page: Page, field: string, typed: string, path: string)
     .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: path })
     .first()
     .click();
+}
+
+/** The second-level classes the approval dialog's picker offers (its menu closed again). */
+async function secondClasses(page: Page): Promise<string[]> {
+  await page.getByTestId('transition-dialog').getByTestId('field-second_classification_id').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const names = (await options.allInnerTexts()).map((name) => name.trim());
+  await page.keyboard.press('Escape');
+  return names;
+}
+
+async function pickSecond(page: Page, name: string) {
+  await page.getByTestId('transition-dialog').getByTestId('field-second_classification_id').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
 }
 
 test('a demand waiting for review is approved with its classes and flags; the check log names it', async ({
@@ -30,14 +45,14 @@ test('a demand waiting for review is approved with its classes and flags; the ch
 
   await page.getByTestId('transition-approve').first().click();
   const dialog = page.getByTestId('transition-dialog');
-  // A second class not under the first is refused by the server, naming it.
+  // The second-level picker offers the classes under the first-level one chosen, and is emptied when it changes.
   await pickClass(page, 'field-first_classification_id', '塑料原料', '塑料原料');
-  await pickClass(page, 'field-second_classification_id', '注塑加工', '注塑加工');
-  await dialog.getByTestId('transition-submit').click();
-  await expect(page.locator('.ant-notification')).toContainText('不属于所选一级分类');
-  await page.locator('.ant-notification-notice-close').click();
-
+  await expect(await secondClasses(page)).toEqual(['工程塑料', '通用塑料', '改性塑料']);
+  await pickSecond(page, '工程塑料');
   await pickClass(page, 'field-first_classification_id', '加工服务', '加工服务');
+  await expect(dialog.getByTestId('field-second_classification_id')).not.toContainText('工程塑料');
+  await expect(await secondClasses(page)).toEqual(['注塑加工', '挤出加工']);
+  await pickSecond(page, '注塑加工');
   await dialog.getByTestId('field-points').fill('40');
   await dialog.getByTestId('field-is_top').click();
   await dialog.getByTestId('field-on_shelf').click();
@@ -62,6 +77,28 @@ test('a demand waiting for review is approved with its classes and flags; the ch
   await saveScreenshot(page, 'demand-operations-list');
 });
 
+test('demands waiting for review are approved together; the confirmation names them', async ({ page }) => {
+  await logIn(page);
+  await openScreen(page, '/v2_demand/check/list');
+  for (const title of ['POM 齿轮耐磨改性咨询', 'PBT 光纤套管料检测']) {
+    await rowOf(page, title).locator('.ant-checkbox-input').check();
+  }
+  await page.getByTestId('bulk-transition-approve').click();
+  const dialog = page.getByTestId('transition-dialog');
+  await expect(dialog).toContainText('审核通过选中的 2 条记录');
+  await expect(dialog.getByTestId('transition-names')).toContainText('POM 齿轮耐磨改性咨询');
+  await expect(dialog.getByTestId('transition-names')).toContainText('PBT 光纤套管料检测');
+  await pickClass(page, 'field-first_classification_id', '技术服务', '技术服务');
+  await pickSecond(page, '检测认证');
+  await saveScreenshot(page, 'demand-bulk-approve-dialog');
+  await dialog.getByTestId('transition-submit').click();
+  await expect(dialog).toBeHidden();
+  for (const title of ['POM 齿轮耐磨改性咨询', 'PBT 光纤套管料检测']) {
+    await expect(rowOf(page, title)).toContainText('已通过');
+    await expect(rowOf(page, title)).toContainText('检测认证');
+  }
+});
+
 test('a user proposal accepted in one console drops the tile in another without reloading', async ({
   page,
   browser,
@@ -83,7 +120,7 @@ test('a user proposal accepted in one console drops the tile in another without 
   const rows = page.locator('[data-testid="resource-table"] .ant-table-row');
   await expect(rows).toHaveCount(before);
   await saveScreenshot(page, 'proposal-user-waiting');
-  await rows.first().getByTestId('transition-accept').click();
+  await rowAction(rows.first(), 'transition-accept');
   const dialog = page.getByTestId('transition-dialog');
   await expect(dialog.getByTestId('field-handler_id')).toContainText('admin');
   await dialog.getByTestId('field-handle_note').fill('已排入下个版本');

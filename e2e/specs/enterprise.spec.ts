@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
+import { logIn, openScreen, rowAction, saveScreenshot, test } from '../fixtures.ts';
 
 /** A name no other run uses, so the assertions see only this test's rows. */
 const run = Date.now().toString(36).slice(-5);
@@ -141,7 +141,7 @@ test('handling network-expansion requests drops the top-bar badge at once', asyn
   await saveScreenshot(page, 'enterprise-requests-waiting');
 
   // Accepting and declining are the family's declared transitions: a button each, a dialog for their inputs.
-  await rows.first().getByTestId('transition-accept').click();
+  await rowAction(rows.first(), 'transition-accept');
   const dialog = page.getByTestId('transition-dialog');
   await expect(dialog.getByTestId('field-assignee_id')).toContainText('admin');
   await dialog.getByTestId('field-handle_note').fill('已约技术交流');
@@ -151,7 +151,7 @@ test('handling network-expansion requests drops the top-bar badge at once', asyn
   await expect(rows).toHaveCount(before - 1);
 
   // A decline needs its reason.
-  await rows.first().getByTestId('transition-decline').click();
+  await rowAction(rows.first(), 'transition-decline');
   await dialog.getByTestId('field-decline_reason').fill('   ');
   await dialog.getByTestId('transition-submit').click();
   await expect(dialog).toContainText('请填写拒绝原因');

@@ -3,7 +3,7 @@
 // every operations screen, each showing its demo rows.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
+import { logIn, openScreen, rowAction, saveScreenshot, test } from '../fixtures.ts';
 
 const unique = (text: string) => `${text}${Date.now().toString(36).slice(-5)}`;
 const rowOf = (page: Page, text: string) =>
@@ -57,7 +57,7 @@ test('a portal is built from two panels and previewed', async ({ page }) => {
   await page.getByTestId('field-slug').fill(unique('ep-').toLowerCase());
   await page.getByTestId('resource-form-submit').click();
   await expect(page.getByTestId('resource-form')).toBeHidden();
-  await rowOf(page, title).getByTestId('row-edit').click();
+  await rowAction(rowOf(page, title), 'row-edit');
   await expect(page).toHaveURL(/\/operation\/portal\/details\/\d+$/);
   const builder = page.getByTestId('portal-builder');
   await expect(builder).toBeVisible();

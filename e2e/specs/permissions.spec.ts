@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
+import { logIn, openScreen, rowAction, saveScreenshot, test } from '../fixtures.ts';
 
 /** A name no other run or spec uses, so the assertions see only this test's rows. */
 function unique(prefix: string): string {
@@ -256,7 +256,7 @@ test('the generic edit form unbinds a role and sets the avatar; the switch disab
   expect(resetPassword).not.toBe('');
   await logIn(page);
   await openScreen(page, '/configuration/auth/user');
-  await rowOf(page, username).getByTestId('row-edit').click();
+  await rowAction(rowOf(page, username), 'row-edit');
   const form = page.getByTestId('resource-form');
   await expect(form.getByTestId('field-api_roles')).toContainText(apiRole);
   await form.getByTestId('field-api_roles').locator('.ant-select-selection-item-remove').click();

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { logIn, openScreen, saveScreenshot, test } from '../fixtures.ts';
+import { logIn, openScreen, rowAction, saveScreenshot, test } from '../fixtures.ts';
 
 const downloads = join(import.meta.dirname, '../../artifacts/downloads');
 
@@ -64,7 +64,7 @@ test('a tag is created, edited and deleted through the tag library screen', asyn
   await expect(form).toBeHidden();
 
   // Edit: only the changed fields go to the server.
-  await row.getByTestId('row-edit').click();
+  await rowAction(row, 'row-edit');
   await expect(page.getByTestId('field-name')).toHaveValue(name);
   const renamed = `${name}改`;
   await page.getByTestId('field-name').fill(renamed);
@@ -94,8 +94,10 @@ test('a tag is created, edited and deleted through the tag library screen', asyn
   await expect(page.getByTestId('resource-detail-drawer')).toBeHidden();
 
   // Delete, confirmed.
-  await rowOf(page, renamed).getByTestId('row-delete').click();
-  await page.locator('.ant-popover:visible').getByTestId('row-delete-ok').click();
+  await rowAction(rowOf(page, renamed), 'row-delete');
+  // The confirmation names the row it deletes.
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText(`删除「${renamed}」？`);
+  await page.getByTestId('row-delete-ok').click();
   await expect(rowOf(page, renamed)).toHaveCount(0);
 });
 

@@ -1,7 +1,7 @@
 // Two people on one row: the second save made on an older version is shown the first one's change field by
 // field instead of overwriting it; and a mistaken change is taken back from the row's change history.
 import { expect, type Page } from '@playwright/test';
-import { type AdminApi, type ApiRow, adminApi, logIn, saveScreenshot, test } from '../fixtures.ts';
+import { type AdminApi, type ApiRow, adminApi, logIn, rowAction, saveScreenshot, test } from '../fixtures.ts';
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}`;
 const rowOf = (page: Page, text: string) =>
@@ -15,7 +15,7 @@ async function addTag(name: string, description: string): Promise<ApiRow> {
 
 async function openEditForm(page: Page, name: string) {
   await page.goto(`/configuration/tags?name=${encodeURIComponent(name)}`);
-  await rowOf(page, name).getByTestId('row-edit').click();
+  await rowAction(rowOf(page, name), 'row-edit');
   await expect(page.getByTestId('field-name')).toHaveValue(name);
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { logIn, openScreen, saveScreenshot, test, visit } from '../fixtures.ts';
+import { logIn, openScreen, rowAction, saveScreenshot, test, visit } from '../fixtures.ts';
 
 const rows = (page: Page) => page.locator('[data-testid="resource-table"] .ant-table-row');
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text }).first();
@@ -17,7 +17,7 @@ test('verifies a user: the company check is approved, the user becomes verified;
   await expect(lina).toContainText('待审核');
   await saveScreenshot(page, 'users-checks');
 
-  await lina.getByTestId('transition-approve').click();
+  await rowAction(lina, 'transition-approve');
   const dialog = page.getByTestId('transition-dialog');
   await expect(dialog.getByTestId('transition-hint')).toContainText('已认证');
   await dialog.getByTestId('transition-submit').click();
@@ -27,7 +27,7 @@ test('verifies a user: the company check is approved, the user becomes verified;
 
   // A rejection needs its reason, which the list then shows.
   const sun = rowOf(page, '孙悦');
-  await sun.getByTestId('transition-reject').click();
+  await rowAction(sun, 'transition-reject');
   await dialog.getByTestId('transition-submit').click();
   await expect(dialog).toContainText('驳回原因');
   await dialog.getByTestId('field-reject_reason').fill('证件照片与姓名不符');

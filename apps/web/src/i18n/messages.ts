@@ -174,6 +174,17 @@ export const zh = {
   relatedEmpty: '暂无{label}',
   relatedAll: '在列表中查看全部 {n} 条',
   relatedFailed: '无法读取{label}',
+  // confirmations that name their rows (resources/rowNames.ts), the row actions' fold
+  quotedName: '「{name}」',
+  namesAndMore: '{names} 等 {n} 条',
+  deleteRowConfirm: '删除「{name}」？',
+  selectionIs: '选中的是：{names}',
+  moreActions: '更多',
+  pickAboveFirst: '请先选择上一级',
+  // how every screen writes dates (i18n/dates.ts, dayjs tokens)
+  dateFormat: 'YYYY-MM-DD',
+  dateTimeFormat: 'YYYY-MM-DD HH:mm',
+  scrollSideways: '左右滚动表格',
 };
 
 export type MessageKey = keyof typeof zh;
@@ -345,6 +356,15 @@ export const en: Record<MessageKey, string> = {
   relatedEmpty: 'No {label} yet',
   relatedAll: 'All {n} in the list',
   relatedFailed: 'Could not read the {label}',
+  quotedName: '“{name}”',
+  namesAndMore: '{names} and {n} more',
+  deleteRowConfirm: 'Delete “{name}”?',
+  selectionIs: 'Selected: {names}',
+  moreActions: 'More',
+  pickAboveFirst: 'Choose the level above first',
+  dateFormat: 'YYYY-MM-DD',
+  dateTimeFormat: 'YYYY-MM-DD HH:mm',
+  scrollSideways: 'Scroll the table sideways',
 };
 
 export const catalogues = { zh, en } as const;

@@ -4,25 +4,28 @@
  */
 import { detailUrl, PAGE_SIZES, type ResourceDef, type ResourceRow } from '@console/contract';
 import { App, Card, Drawer, Empty, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { useLocaleStore } from '../stores/locale.ts';
 import { deleteRows, enableRows, setStatus, useFamilyMutation, useResourceList, versionsOf } from './api.ts';
 import { useResourceExtension } from './extensionRegistry.tsx';
-import type { ResourceScreenContext } from './extensions.ts';
+import type { ExtraColumn, ResourceScreenContext } from './extensions.ts';
 import { ResourceForm } from './form/ResourceForm.tsx';
 import { useColumnChoice } from './list/ColumnChooser.tsx';
 import {
   buildColumns,
   columnsWidth,
   enableFieldOf,
+  fitColumns,
+  type ListColumn,
   statusFieldOf,
   withExtraColumns,
 } from './list/columns.tsx';
 import { FilterForm } from './list/filters.tsx';
 import { ListLoadError } from './list/ListParts.tsx';
 import { actionColumn, EnableSwitch, StatusMenu } from './list/rowActions.tsx';
+import { TableScrollbar } from './list/TableScrollbar.tsx';
 import { Toolbar } from './list/Toolbar.tsx';
 import {
   effectiveSort,
@@ -33,6 +36,35 @@ import {
   toSearchParams,
 } from './listQuery.ts';
 import { ResourceDetail } from './ResourceDetail.tsx';
+
+/**
+ * Where the table's header sticks: below the shell's top bar (navbar 50 px and tab strip 36 px, shell/navbar.css
+ * and tabStrip.css). Its sideways scrollbar is the list's own (TableScrollbar), drawn whether or not the table's
+ * bottom is in view; antd's sticky bar is hidden (resources.css).
+ */
+const TABLE_STICKY = { offsetHeader: 86 } as const;
+/** antd's selection column. */
+const SELECTION_WIDTH = 32;
+/** The table's width before its first measure: the list area at 1440 px beside the open sidebar. */
+const FIRST_WIDTH = 1140;
+
+/** The width of `box`, following it as the window or the sidebar change. */
+function useElementWidth(box: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(FIRST_WIDTH);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      // A kept-alive list hidden in its tab measures 0: it keeps the width it had.
+      if (element.clientWidth > 0) setWidth(element.clientWidth);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  return width;
+}
 
 /** The form drawer; the id stays while it closes, so its title does not change during the animation. */
 interface FormState {
@@ -56,6 +88,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const [form, setForm] = useState<FormState>({ open: false });
   const [viewing, setViewing] = useState<number>();
   const [columnNames, setColumnNames] = useColumnChoice(def);
+  const tableBox = useRef<HTMLDivElement>(null);
   const ctx: ResourceScreenContext = {
     def,
     selectedIds: selected,
@@ -82,6 +115,9 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     setParams(toSearchParams(def, next, defaults));
   };
 
+  const selectable =
+    def.actions.includes('del') || Boolean(enableField) || Boolean(statusField) || Boolean(ext.toolbar);
+  const tableWidth = useElementWidth(tableBox);
   const fieldColumns = buildColumns(def, columnNames, {
     locale,
     sort: effectiveSort(def, query),
@@ -112,8 +148,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         )
       : undefined,
   });
-  const columns = [
-    ...withExtraColumns(fieldColumns, ext.columns ?? [], (column) => ({
+  const allColumns: ListColumn[] = [
+    ...withExtraColumns<ExtraColumn<ResourceRow>, ListColumn>(fieldColumns, ext.columns ?? [], (column) => ({
       key: column.key,
       title: column.title[locale],
       width: column.width,
@@ -138,9 +174,9 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       extraWidth: ext.rowActionsWidth,
     }),
   ];
+  // The columns shrink their texts to the table's width before it scrolls sideways.
+  const columns = fitColumns(allColumns, tableWidth - (selectable ? SELECTION_WIDTH : 0));
 
-  const selectable =
-    def.actions.includes('del') || Boolean(enableField) || Boolean(statusField) || Boolean(ext.toolbar);
   const failed = list.isError && !list.data;
   const AddForm = ext.addForm;
   const addOpen = form.open && form.id === undefined;
@@ -168,59 +204,63 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           onColumns={setColumnNames}
           extra={ext.toolbar?.(ctx)}
         />
-        {failed ? (
-          <ListLoadError
-            title={t('listError')}
-            detail={list.error instanceof Error ? list.error.message : undefined}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <Table<ResourceRow>
-            rowKey="id"
-            size="middle"
-            data-testid="resource-table"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            scroll={{ x: columnsWidth(columns) + (selectable ? 32 : 0) }}
-            locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('emptyList')} /> }}
-            rowSelection={
-              selectable
-                ? {
-                    selectedRowKeys: selected,
-                    onChange: (keys) => setSelected(keys.map(Number)),
-                    fixed: true,
-                  }
-                : undefined
-            }
-            pagination={{
-              current: query.page,
-              pageSize: query.size,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              // A large list's total is the server's estimate: said as one, and written with separators.
-              showTotal: (total) =>
-                list.data?.total_estimated
-                  ? t('totalEstimated', { total: total.toLocaleString('en-US') })
-                  : t('totalCount', { total }),
-            }}
-            onChange={(pagination, _filters, sorter, extra) => {
-              if (extra.action === 'sort') {
-                const one = Array.isArray(sorter) ? sorter[0] : sorter;
-                const field = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
-                const sort =
-                  field && one?.order
-                    ? ({ field, order: one.order === 'ascend' ? 'asc' : 'desc' } as const)
-                    : null;
-                go({ ...query, sort, page: 1 });
-              } else if (extra.action === 'paginate') {
-                const size = pagination.pageSize ?? query.size;
-                go({ ...query, size, page: size === query.size ? (pagination.current ?? 1) : 1 });
+        <div ref={tableBox} className="resource-list__table">
+          {failed ? (
+            <ListLoadError
+              title={t('listError')}
+              detail={list.error instanceof Error ? list.error.message : undefined}
+              onRetry={() => void list.refetch()}
+            />
+          ) : (
+            <Table<ResourceRow>
+              rowKey="id"
+              size="middle"
+              data-testid="resource-table"
+              columns={columns}
+              dataSource={list.data?.list ?? []}
+              loading={list.isFetching}
+              scroll={{ x: columnsWidth(columns) + (selectable ? SELECTION_WIDTH : 0) }}
+              sticky={TABLE_STICKY}
+              locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('emptyList')} /> }}
+              rowSelection={
+                selectable
+                  ? {
+                      selectedRowKeys: selected,
+                      onChange: (keys) => setSelected(keys.map(Number)),
+                      fixed: true,
+                    }
+                  : undefined
               }
-            }}
-          />
-        )}
+              pagination={{
+                current: query.page,
+                pageSize: query.size,
+                total: list.data?.total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES.map(String),
+                // A large list's total is the server's estimate: said as one, and written with separators.
+                showTotal: (total) =>
+                  list.data?.total_estimated
+                    ? t('totalEstimated', { total: total.toLocaleString('en-US') })
+                    : t('totalCount', { total }),
+              }}
+              onChange={(pagination, _filters, sorter, extra) => {
+                if (extra.action === 'sort') {
+                  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+                  const field = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
+                  const sort =
+                    field && one?.order
+                      ? ({ field, order: one.order === 'ascend' ? 'asc' : 'desc' } as const)
+                      : null;
+                  go({ ...query, sort, page: 1 });
+                } else if (extra.action === 'paginate') {
+                  const size = pagination.pageSize ?? query.size;
+                  go({ ...query, size, page: size === query.size ? (pagination.current ?? 1) : 1 });
+                }
+              }}
+            />
+          )}
+          <TableScrollbar box={tableBox} />
+        </div>
       </Card>
       {AddForm && addOpen ? (
         <AddForm

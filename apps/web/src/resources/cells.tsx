@@ -4,21 +4,22 @@
  */
 import type { Locale, ResourceField, ResourceRow } from '@console/contract';
 import { Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { formatDateValue } from '../i18n/dates.ts';
 import { translate } from '../i18n/index.ts';
 import { isEmptyValue } from '../shell/emptyValue.ts';
 import { Picture } from '../shell/Picture.tsx';
 import { Placeholder } from '../shell/Placeholder.tsx';
 import { ExpiryDate } from './ExpiryDate.tsx';
 
+/** What the date pickers take and show while typing (to the second); lists and details write i18n/dates.ts's. */
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-export function formatDate(value: unknown, withTime: boolean): string {
+/** A date as the app writes it in the language chosen (i18n/dates.ts). */
+export function formatDate(value: unknown, withTime: boolean, locale?: Locale): string {
   if (isEmptyValue(value)) return '';
-  const date = dayjs(value as string);
-  return date.isValid() ? date.format(withTime ? DATETIME_FORMAT : DATE_FORMAT) : String(value);
+  return formatDateValue(value, withTime, locale);
 }
 
 /** JSON on one line, cut to `max` characters. */
@@ -77,7 +78,7 @@ function renderValue(field: ResourceField, row: ResourceRow, options: CellOption
       return field.expiry ? (
         <ExpiryDate value={value} locale={locale} />
       ) : (
-        formatDate(value, field.kind === 'datetime')
+        formatDate(value, field.kind === 'datetime', locale)
       );
     case 'image':
       return (

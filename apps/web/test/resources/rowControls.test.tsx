@@ -43,14 +43,26 @@ describe('row controls', { timeout: 30_000 }, () => {
     );
     expect(heavy).toEqual([]);
     expect(row(0).getByTestId('row-enable').getAttribute('role')).toBe('switch');
-    expect(row(0).getByTestId('row-delete').tagName).toBe('BUTTON');
-    expect(document.querySelector('.ant-popover')).toBeNull();
+    // View, the family's own 绑定, and 更多 holding edit and delete: three places, the dangerous one folded.
+    const inline = [
+      ...(bodyRows()[0] as HTMLElement).querySelectorAll('[data-testid="row-actions"] > button'),
+    ];
+    expect(inline.map((b) => b.getAttribute('data-testid'))).toEqual([
+      'row-view',
+      'row-tag-bindings',
+      'row-more',
+    ]);
+    expect(row(0).getByTestId('row-more').tagName).toBe('BUTTON');
+    expect(document.querySelector('.ant-popover, .ant-dropdown')).toBeNull();
   });
 
-  it('asks before deleting, from a first click, and deletes that one row on OK', async () => {
-    fireEvent.click(row(1).getByTestId('row-delete'));
+  it('asks before deleting, naming the row, from its 更多 menu, and deletes that one row on OK', async () => {
+    fireEvent.click(row(1).getByTestId('row-more'));
+    const item = await screen.findByTestId('row-delete');
+    expect(item.closest('.ant-dropdown-menu-item-danger')).not.toBeNull();
+    fireEvent.click(item);
     const ok = await screen.findByTestId('row-delete-ok');
-    expect(screen.getByText('确定删除这条记录吗？')).toBeTruthy();
+    expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('删除「标签2」？');
     expect(server.calls.some((c) => c.path === '/tags/del')).toBe(false);
     fireEvent.click(ok);
     await waitFor(() =>
@@ -62,12 +74,12 @@ describe('row controls', { timeout: 30_000 }, () => {
   });
 
   it('keeps the focus on a control the keyboard opened', async () => {
-    const del = row(0).getByTestId('row-delete');
-    act(() => del.focus());
+    const more = row(0).getByTestId('row-more');
+    act(() => more.focus());
     // Enter on a focused button is its click; arming wraps the button anew, in the same place.
-    fireEvent.click(del);
-    expect(await screen.findByTestId('row-delete-ok')).toBeTruthy();
-    expect(document.activeElement?.getAttribute('data-testid')).toBe('row-delete');
+    fireEvent.click(more);
+    expect(await screen.findByTestId('row-delete')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('row-more');
     expect(document.activeElement?.isConnected).toBe(true);
   });
 

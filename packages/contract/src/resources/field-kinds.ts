@@ -112,6 +112,14 @@ export interface ReferenceField extends FieldBase {
   target: string;
   /** What happens to this row when the referenced row is deleted: refuse the delete (default), or follow it. */
   onTargetDelete?: 'restrict' | 'cascade' | 'setNull';
+  /**
+   * A cascaded picker: only the target's rows whose declared list filter `filter` holds this row's `field`
+   * (a second-level class under the first-level one chosen); empty until that field is chosen, and emptied
+   * when it changes. The server keeps the rule in the family's own hook.
+   */
+  within?: { field: string; filter: string };
+  /** A tree target's picker offers only its rows this deep (1: the roots, a first-level class). */
+  depth?: number;
 }
 
 export interface MultiReferenceField extends FieldBase {

@@ -224,7 +224,11 @@ export function ChatPanel({ model }: { model: string | undefined }) {
                 setTurn(null);
               }}
               actions={[
-                <Popconfirm key="del" title={t('deleteConfirm')} onConfirm={() => remove(c.id)}>
+                <Popconfirm
+                  key="del"
+                  title={t('deleteConfirm', { title: String(c.title) })}
+                  onConfirm={() => remove(c.id)}
+                >
                   <Button
                     size="small"
                     type="text"

@@ -37,7 +37,7 @@ const zh = {
   newConversation: '新对话',
   noConversations: '还没有对话',
   deleteConversation: '删除对话',
-  deleteConfirm: '删除这个对话及其全部消息？',
+  deleteConfirm: '删除对话「{title}」及其全部消息？',
   placeholder: '问一个关于物性表的问题，例如：PA66 有哪些物性表？（Enter 发送，Shift+Enter 换行）',
   send: '发送',
   stop: '停止',
@@ -109,7 +109,7 @@ const en: Record<keyof typeof zh, string> = {
   newConversation: 'New conversation',
   noConversations: 'No conversations yet',
   deleteConversation: 'Delete conversation',
-  deleteConfirm: 'Delete this conversation and all its messages?',
+  deleteConfirm: 'Delete the conversation “{title}” and all its messages?',
   placeholder:
     'Ask about datasheets, e.g. which PA66 sheets are there? (Enter sends, Shift+Enter for a new line)',
   send: 'Send',

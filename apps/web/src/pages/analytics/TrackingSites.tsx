@@ -4,6 +4,7 @@
  * sees each site's key prefix, rate and last use, and disables a site whose key leaked or is retired. The first
  * tab is the tracking points' own list, as the family declares it.
  */
+
 import { resourceForRoute, TRACKING_KEY_HEADER, trackingEndpoints } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,6 +27,7 @@ import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { resourcePages } from '../registry.ts';
 import { useAnalyticsT } from './strings.ts';
@@ -63,7 +65,7 @@ export function TrackingPointsPage() {
 function SitesPanel() {
   const t = useAnalyticsT();
   const { message } = App.useApp();
-  const locale = useLocaleStore((s) => (s.locale === 'en' ? 'en-GB' : 'zh-CN'));
+  const locale = useLocaleStore((s) => s.locale);
   const client = useQueryClient();
   const sites = useQuery({
     queryKey: SITES_KEY,
@@ -73,7 +75,7 @@ function SitesPanel() {
   const [busy, setBusy] = useState(false);
   const [issued, setIssued] = useState<{ name: string; key: string }>();
   const [form] = Form.useForm<{ name: string; rate_per_minute: number }>();
-  const time = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : '-');
+  const time = (value: string | null) => (value ? formatDateTime(value, locale) : '-');
   const reload = () => client.invalidateQueries({ queryKey: SITES_KEY });
 
   const add = async () => {

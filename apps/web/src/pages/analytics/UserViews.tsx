@@ -2,6 +2,7 @@
  * The admin's saved custom user analyses (family `analysis_user_view`, each admin's own): listed newest first,
  * reopened by putting the saved query back in the URL, saved as a new view or over the one opened, deleted.
  */
+
 import {
   analysisEndpoints,
   type ListRowOf,
@@ -12,6 +13,7 @@ import { App, Button, Card, Empty, Input, List, Modal, Popconfirm, Space, Typogr
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/call.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { deleteRows, useFamilyMutation, useResourceList } from '../../resources/api.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useAnalyticsT } from './strings.ts';
@@ -88,7 +90,11 @@ export function SavedViews({ analysis, openedId }: { analysis: UserAnalysisParam
             <List.Item
               style={{ background: row.id === openedId ? 'rgba(22,119,255,0.08)' : undefined }}
               actions={[
-                <Popconfirm key="delete" title={t('deleteView')} onConfirm={() => remove.mutate(row)}>
+                <Popconfirm
+                  key="delete"
+                  title={t('deleteView', { name: String(row.name) })}
+                  onConfirm={() => remove.mutate(row)}
+                >
                   <Button size="small" type="link" danger>
                     {t('delete')}
                   </Button>
@@ -100,7 +106,7 @@ export function SavedViews({ analysis, openedId }: { analysis: UserAnalysisParam
                   {row.name}
                 </Typography.Link>
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  {new Date(row.updated_at).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN')}
+                  {formatDateTime(row.updated_at, locale)}
                 </Typography.Text>
               </div>
             </List.Item>

@@ -1,6 +1,6 @@
 /**
- * /news/editor (`?id=` for an existing item): the news family's own form — the engine's rich-text editor with
- * uploaded images, cover, tags of the news type, source, author — beside the item's state with its declared
+ * /news/editor (`?id=` for an existing item): the news family's own form across the page — the engine's rich-text
+ * editor with uploaded images, cover, tags of the news type, source, author — above the item's state with its declared
  * transitions (publish, schedule, withdraw …) and the preview as the public site shows it.
  */
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -49,8 +49,8 @@ export function NewsEditorPage() {
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   const row = useResourceRow(newsResource, id);
-  // A new item opens the form at once: writing is what the page is for.
-  const [editing, setEditing] = useState(id === undefined);
+  // A new item, or one the list's edit action opened, opens the form at once: writing is what the page is for.
+  const [editing, setEditing] = useState(id === undefined || params.get('edit') === '1');
 
   const onSaved = (saved: RowOf<typeof newsResource>) => {
     if (id === undefined) navigate(newsEditorUrl(saved.id), { replace: true });
@@ -79,10 +79,21 @@ export function NewsEditorPage() {
         )}
       </Space>
       <Alert type="info" showIcon title={t('editorHint')} className="news-editor__hint" />
+      {/* The article is written across the page's width, above its state and preview, not in a drawer. */}
+      <ResourceForm
+        def={newsResource}
+        inline
+        open={editing}
+        id={id}
+        onClose={() => setEditing(false)}
+        onSaved={onSaved}
+      />
       {id === undefined ? (
-        <Card>
-          <Typography.Text type="secondary">{t('editorEmpty')}</Typography.Text>
-        </Card>
+        editing ? null : (
+          <Card>
+            <Typography.Text type="secondary">{t('editorEmpty')}</Typography.Text>
+          </Card>
+        )
       ) : row.isPending ? (
         <RowLoading />
       ) : row.data ? (
@@ -99,13 +110,6 @@ export function NewsEditorPage() {
       ) : (
         <Alert type="error" showIcon title={String(row.error ?? '')} />
       )}
-      <ResourceForm
-        def={newsResource}
-        open={editing}
-        id={id}
-        onClose={() => setEditing(false)}
-        onSaved={onSaved}
-      />
     </div>
   );
 }

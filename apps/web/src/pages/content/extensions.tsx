@@ -16,7 +16,6 @@ import {
   videoResource,
 } from '@console/contract';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import {
   type FieldWidgetProps,
   familyExtension,
@@ -24,7 +23,7 @@ import {
 } from '../../resources/extensions.ts';
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
-import { NEWS_EDITOR_PATH, newsEditorUrl } from './routes.ts';
+import { NEWS_EDITOR_EDIT_ROUTE, NEWS_EDITOR_PATH } from './routes.ts';
 import { useContentT } from './strings.ts';
 
 // The panels load with the screen that shows them, not with every family's extensions.
@@ -33,15 +32,6 @@ const ImageUsage = lazy(() => import('./ImagePanels.tsx').then((m) => ({ default
 const ImageBatchUpload = lazy(() =>
   import('./ImagePanels.tsx').then((m) => ({ default: m.ImageBatchUpload })),
 );
-
-function EditorLink({ id }: { id: number }) {
-  const t = useContentT();
-  return (
-    <Link to={newsEditorUrl(id)} data-testid="news-editor-link">
-      {t('openEditor')}
-    </Link>
-  );
-}
 
 function NewsTagsWidget({ value, onChange, disabled }: FieldWidgetProps<number[] | null>) {
   return (
@@ -85,8 +75,8 @@ function ExpertRequests({ id }: { id: number }) {
 export const contentExtensions: ResourceExtensions = {
   ...familyExtension(newsResource, {
     addRoute: NEWS_EDITOR_PATH,
-    rowActions: (row) => <EditorLink id={row.id} />,
-    rowActionsWidth: 60,
+    // An article is edited in the editor's page, across its width, with its state and preview below.
+    editRoute: NEWS_EDITOR_EDIT_ROUTE,
     fieldWidgets: { tags: NewsTagsWidget },
     detailPanel: (row) => (
       <Suspense>

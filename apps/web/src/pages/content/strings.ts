@@ -2,7 +2,6 @@
 import { domainTexts } from '../../i18n/index.ts';
 
 const zh = {
-  openEditor: '编辑器',
   editorNew: '写资讯',
   editorEdit: '编辑内容',
   editorTitle: '资讯编辑器',
@@ -38,7 +37,6 @@ const zh = {
 } as const;
 
 const en: Record<keyof typeof zh, string> = {
-  openEditor: 'Editor',
   editorNew: 'Write news',
   editorEdit: 'Edit content',
   editorTitle: 'News editor',

@@ -14,6 +14,7 @@ import {
   proposalResource,
   type RowOf,
   saasEnterpriseResource,
+  saasEnterpriseStanding,
   saasSupplyCheckResource,
   saasUserResource,
   userMessageResource,
@@ -22,6 +23,7 @@ import { Button, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { familyExtension, type ResourceExtensions } from '../../resources/extensions.ts';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
+import { useLocaleStore } from '../../stores/locale.ts';
 import { useDemandT } from './strings.ts';
 
 function DemandPanels({ demand }: { demand: RowOf<typeof demandResource> }) {
@@ -66,6 +68,17 @@ function NextFollowUp({ row }: { row: ListRowOf<typeof demandResource> }) {
   );
 }
 
+/** A client's status, read expired once its last valid day is past (saasEnterpriseStanding). */
+function EnterpriseStanding({ row }: { row: ListRowOf<typeof saasEnterpriseResource> }) {
+  const locale = useLocaleStore((s) => s.locale);
+  const standing = saasEnterpriseStanding(row, today());
+  return (
+    <Tag color={standing.color} data-testid="saas-standing" data-standing={standing.value}>
+      {standing.label[locale]}
+    </Tag>
+  );
+}
+
 function EnterprisePanels({ enterprise }: { enterprise: RowOf<typeof saasEnterpriseResource> }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -94,5 +107,8 @@ export const demandExtensions: ResourceExtensions = {
       <RelatedRows def={demandPaymentResource} filter={{ proposal_id: row.id }} testId="proposal-payments" />
     ),
   }),
-  ...familyExtension(saasEnterpriseResource, { detailPanel: (row) => <EnterprisePanels enterprise={row} /> }),
+  ...familyExtension(saasEnterpriseResource, {
+    detailPanel: (row) => <EnterprisePanels enterprise={row} />,
+    cells: { status: (row) => <EnterpriseStanding row={row} /> },
+  }),
 };

@@ -6,15 +6,20 @@ import { operationEndpoints, type SitemapStatus, sitemapBuildResource } from '@c
 import { Alert, App, Button, Card, Descriptions, Space, Table, Typography } from 'antd';
 import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { familyKey, fetchList, useFamilyMutation } from '../../resources/api.ts';
 import { formatBytes } from '../../resources/exportDownload.ts';
+import { useLocaleStore } from '../../stores/locale.ts';
 import { useOperationT } from './strings.ts';
 
 const statusKey = ['operation', 'sitemap-status'];
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
+/** The build's duration column, named by its field (with its unit). */
+const durationField = sitemapBuildResource.fields.find((f) => f.name === 'duration_ms');
 
 export function SitemapPage() {
   const t = useOperationT();
+  const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
   const status = useQuery({
     queryKey: [...familyKey(sitemapBuildResource), ...statusKey],
@@ -115,7 +120,7 @@ export function SitemapPage() {
             { title: t('sitemapUrls'), dataIndex: 'url_count' },
             { title: t('sitemapFile'), dataIndex: 'file_count' },
             { title: t('sitemapSite'), dataIndex: 'base_url' },
-            { title: 'ms', dataIndex: 'duration_ms' },
+            { title: durationField?.label[locale], dataIndex: 'duration_ms' },
           ]}
         />
       </Card>

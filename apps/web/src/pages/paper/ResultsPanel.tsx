@@ -3,6 +3,7 @@
  * and shares of those who answered, the mean score, the latest texts), the responses themselves, newest
  * first, and their export.
  */
+
 import { DownloadOutlined } from '@ant-design/icons';
 import { type ListRowOf, type QuestionTally, questionnaireAnswerResource } from '@console/contract';
 import {
@@ -20,6 +21,7 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/index.ts';
 import { deleteRows, useFamilyMutation, useResourceList } from '../../resources/api.ts';
 import { ArmedPopconfirm } from '../../resources/list/armed.tsx';
@@ -175,7 +177,7 @@ function ResponseTable({ id }: { id: number }) {
             title: t('submittedAt'),
             dataIndex: 'created_at',
             width: 170,
-            render: (value: string) => new Date(value).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB'),
+            render: (value: string) => formatDateTime(value, locale),
           },
           { title: t('respondent'), dataIndex: 'respondent', width: 120 },
           { title: t('company'), dataIndex: 'company' },

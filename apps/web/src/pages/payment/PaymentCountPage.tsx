@@ -4,6 +4,7 @@
  * table, and the reconciliation against the payments recorded on demands: each disagreement named. The range
  * is in the URL (`?from=&to=`, the last 30 days without it), as on the analytics chart screens.
  */
+
 import {
   type ChartScreen,
   paymentChannelOptions,
@@ -20,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useChartHost } from '../analytics/useChartHost.ts';
 
@@ -198,7 +200,7 @@ export function PaymentCountPage() {
                 key: 'paid_at',
                 dataIndex: 'paid_at',
                 title: L('时间', 'Time'),
-                render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+                render: (v: string) => formatDateTime(v),
               },
             ]}
           />

@@ -6,7 +6,7 @@ import {
   type RowOf,
   type StaleRow,
 } from '@console/contract';
-import { Alert, App, Button, Drawer, Form, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Card, Drawer, Form, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/request.ts';
 import { useT } from '../../i18n/index.ts';
@@ -37,7 +37,16 @@ export interface ResourceFormProps<D extends ResourceDef = ResourceDef> {
   onSaved?: (row: RowOf<D>) => void;
   /** Values a new row starts with beyond the declared defaults (a child category: its parent). */
   initialValues?: Readonly<Record<string, unknown>>;
+  /**
+   * In the page, the page's whole width, instead of a drawer: an editor of long texts (a news article) needs the
+   * room. Shown while `open`.
+   */
+  inline?: boolean;
 }
+
+/** A drawer holding a rich-text editor takes the screen beside the sidebar, not a narrow panel. */
+const RICH_TEXT_DRAWER = 'calc(100vw - 240px)';
+const FORM_DRAWER = 640;
 
 export function ResourceForm<D extends ResourceDef>({
   def,
@@ -46,6 +55,7 @@ export function ResourceForm<D extends ResourceDef>({
   onClose,
   onSaved,
   initialValues: given,
+  inline,
 }: ResourceFormProps<D>) {
   const t = useT();
   const { message } = App.useApp();
@@ -136,31 +146,25 @@ export function ResourceForm<D extends ResourceDef>({
 
   const name = def.label[locale];
   const loading = mode === 'edit' && row.isPending;
-  return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      destroyOnHidden
-      size={640}
-      title={t(mode === 'add' ? 'addTitle' : 'editTitle', { name })}
-      data-testid="resource-form"
-      footer={
-        <Space className="resource-form__footer">
-          <Button onClick={onClose} data-testid="resource-form-cancel">
-            {t('cancel')}
-          </Button>
-          <Button
-            type="primary"
-            onClick={() => void submit().catch(() => {})}
-            loading={save.isPending}
-            disabled={loading || row.isError}
-            data-testid="resource-form-submit"
-          >
-            {t('save')}
-          </Button>
-        </Space>
-      }
-    >
+  const title = t(mode === 'add' ? 'addTitle' : 'editTitle', { name });
+  const footer = (
+    <Space className="resource-form__footer">
+      <Button onClick={onClose} data-testid="resource-form-cancel">
+        {t('cancel')}
+      </Button>
+      <Button
+        type="primary"
+        onClick={() => void submit().catch(() => {})}
+        loading={save.isPending}
+        disabled={loading || row.isError}
+        data-testid="resource-form-submit"
+      >
+        {t('save')}
+      </Button>
+    </Space>
+  );
+  const body = (
+    <>
       {conflict && row.data && (
         <StaleRowNotice
           def={def}
@@ -215,6 +219,27 @@ export function ResourceForm<D extends ResourceDef>({
           )}
         </Form>
       )}
+    </>
+  );
+  if (inline) {
+    if (!open) return null;
+    return (
+      <Card title={title} data-testid="resource-form" className="resource-form--inline" actions={[footer]}>
+        {body}
+      </Card>
+    );
+  }
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      size={fields.some(({ field }) => field.kind === 'richText') ? RICH_TEXT_DRAWER : FORM_DRAWER}
+      title={title}
+      data-testid="resource-form"
+      footer={footer}
+    >
+      {body}
     </Drawer>
   );
 }

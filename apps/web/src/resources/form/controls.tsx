@@ -18,6 +18,7 @@ import { DATE_FORMAT, DATETIME_FORMAT, fileName } from '../cells.tsx';
 import type { FieldWidgetProps } from '../extensions.ts';
 import { ReferenceSelect } from '../ReferenceSelect.tsx';
 import { TreeSelectControl } from '../TreeSelectControl.tsx';
+import { NarrowedReference } from './NarrowedReference.tsx';
 
 export interface ControlProps {
   field: ScalarField | Extract<ResourceField, { kind: 'multiReference' }>;
@@ -179,6 +180,10 @@ export function FieldControl(props: ControlProps) {
       return <UploadControl {...props} />;
     case 'reference':
     case 'multiReference':
+      if (field.kind === 'reference' && field.within) {
+        const within = field.within;
+        return <NarrowedReference {...props} field={{ ...field, within }} />;
+      }
       if (field.kind === 'reference' && resourceByKey(field.target).tree) {
         return (
           <TreeSelectControl
@@ -186,6 +191,7 @@ export function FieldControl(props: ControlProps) {
             disabled={disabled}
             data-testid={common['data-testid']}
             target={field.target}
+            depth={field.depth}
             value={value as number | null}
             onChange={(v) => onChange?.(v)}
           />

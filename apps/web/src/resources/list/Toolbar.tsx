@@ -7,11 +7,12 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import type { ResourceDef, ResourceRow } from '@console/contract';
-import { App, Button, Dropdown, Space, Tag, Typography } from 'antd';
+import { App, Button, Dropdown, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { deleteRows, enableRows, setStatus, useFamilyMutation, versionsOf } from '../api.ts';
+import { selectionNames } from '../rowNames.ts';
 import { BulkTransitions } from '../workflow/TransitionActions.tsx';
 import { offersAdd } from '../writes.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
@@ -51,11 +52,22 @@ export function Toolbar(props: ToolbarProps) {
   const canDelete = def.actions.includes('del');
   const canEnable = Boolean(enableFieldOf(def));
   const statusField = statusFieldOf(def);
+  // Every bulk confirmation names the first rows it acts on, not only their count.
+  const names = () => (
+    <p data-testid="confirm-names">
+      {t('selectionIs', { names: selectionNames(def, locale, selectedIds, props.rows) })}
+    </p>
+  );
 
   const confirmDelete = () =>
     modal.confirm({
       title: t('bulkDeleteConfirm', { n }),
-      content: t('irreversible'),
+      content: (
+        <>
+          {names()}
+          <p>{t('irreversible')}</p>
+        </>
+      ),
       okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
       onOk: async () => {
         const result = await del.mutateAsync([...selectedIds]);
@@ -66,6 +78,7 @@ export function Toolbar(props: ToolbarProps) {
   const confirmEnable = (enabled: boolean) =>
     modal.confirm({
       title: t(enabled ? 'bulkEnableConfirm' : 'bulkDisableConfirm', { n }),
+      content: names(),
       okButtonProps: { 'data-testid': 'confirm-ok' },
       onOk: async () => {
         const result = await enable.mutateAsync({ ids: [...selectedIds], enabled });
@@ -83,6 +96,7 @@ export function Toolbar(props: ToolbarProps) {
         field: statusField.label[locale],
         status: option.label[locale],
       }),
+      content: names(),
       okButtonProps: { 'data-testid': 'confirm-ok' },
       onOk: async () => {
         const result = await status.mutateAsync({ ids: [...selectedIds], status: option.value });
@@ -94,7 +108,9 @@ export function Toolbar(props: ToolbarProps) {
 
   return (
     <div className="resource-toolbar">
-      <Space wrap>
+      {/* Flex, not Space: a part that draws several buttons (the bulk transitions, a family's own) gets the
+          same gap between its buttons as between the parts. */}
+      <Flex wrap gap="small" align="center">
         {offersAdd(def) && (
           <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd} data-testid="resource-add">
             {t('add')}
@@ -159,12 +175,12 @@ export function Toolbar(props: ToolbarProps) {
             {t('selectedCount', { n })}
           </Typography.Text>
         )}
-      </Space>
-      <Space>
+      </Flex>
+      <Flex wrap gap="small" align="center">
         {def.actions.includes('export') && <ExportButton def={def} query={props.exportQuery} />}
         <RefreshButton onRefresh={props.onRefresh} refreshing={props.refreshing} />
         <ColumnChooser def={def} value={props.columns} onChange={props.onColumns} />
-      </Space>
+      </Flex>
     </div>
   );
 }

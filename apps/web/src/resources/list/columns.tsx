@@ -2,8 +2,10 @@
 import type { EnumField, Locale, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
+import { translate } from '../../i18n/index.ts';
 import { renderCell } from '../cells.tsx';
 import type { ListSort } from '../listQuery.ts';
+import { linkTextWidth } from './rowActions.tsx';
 
 /**
  * Fields the column chooser offers: every field a client may see, but child tables unless declared
@@ -48,24 +50,96 @@ export interface ColumnOptions {
   cells?: Record<string, (row: ResourceRow) => ReactNode>;
 }
 
-/** Width of a column whose field declares none: every column has one, so the table can scroll sideways. */
-const DEFAULT_WIDTH: Record<ResourceField['kind'], number> = {
-  text: 180,
-  longText: 240,
-  richText: 240,
-  json: 220,
-  integer: 100,
-  decimal: 110,
-  boolean: 90,
-  enum: 120,
-  datetime: 170,
+/**
+ * The room a value of each kind needs (cell padding included): a date as the app writes it, a number, a
+ * picture's thumbnail; texts and references get a name's room and are cut beyond it (whole on hover).
+ */
+const KIND_WIDTH: Record<ResourceField['kind'], number> = {
+  text: 150,
+  longText: 200,
+  richText: 200,
+  json: 200,
+  integer: 90,
+  decimal: 100,
+  boolean: 76,
+  enum: 90,
+  // 2026-12-07 17:50 / 2026-12-07 in the table's 14 px digits.
+  datetime: 150,
   date: 110,
-  image: 80,
-  file: 160,
+  image: 72,
+  file: 150,
   reference: 140,
-  multiReference: 200,
+  multiReference: 180,
   children: 100,
 };
+/** A row's name (the family's title field) gets more room than other texts: it is what people scan for. */
+const TITLE_WIDTH = 220;
+// The cell's padding (size middle), a tag's padding, border and margin, the sorter's arrows, the status arrow.
+const CELL_PADDING = 16;
+const TAG_ROOM = 24;
+const SORTER_ROOM = 26;
+const STATUS_MENU_ROOM = 28;
+
+/** A list column; `shrinkTo` is how narrow it may get when the columns do not fit (see fitColumns). */
+export type ListColumn = TableColumnType<ResourceRow> & { shrinkTo?: number };
+
+const SHRINKING_KINDS = new Set<ResourceField['kind']>([
+  'text',
+  'longText',
+  'richText',
+  'json',
+  'file',
+  'reference',
+  'multiReference',
+]);
+/** The narrowest a text column gets before the table scrolls instead; a row's name keeps more. */
+const SHRUNK_WIDTH = 96;
+const SHRUNK_TITLE_WIDTH = 160;
+
+function headerWidth(field: ResourceField, locale: Locale): number {
+  return linkTextWidth(field.label[locale]) + CELL_PADDING + (field.sortable ? SORTER_ROOM : 0);
+}
+
+/**
+ * The columns fitted to `available` px: when their widths add up to more, the texts and references give up
+ * room in proportion to what they can spare, down to their `shrinkTo`, so a list fits the screen before it
+ * scrolls sideways. Pure.
+ */
+export function fitColumns(columns: readonly ListColumn[], available: number): ListColumn[] {
+  const widthOf = (c: ListColumn) => (typeof c.width === 'number' ? c.width : 120);
+  const spareOf = (c: ListColumn) => (c.shrinkTo === undefined ? 0 : Math.max(0, widthOf(c) - c.shrinkTo));
+  const over = columns.reduce((sum, c) => sum + widthOf(c), 0) - available;
+  const spare = columns.reduce((sum, c) => sum + spareOf(c), 0);
+  if (over <= 0 || spare <= 0) return [...columns];
+  const share = Math.min(1, over / spare);
+  return columns.map((c) =>
+    spareOf(c) > 0 ? { ...c, width: Math.floor(widthOf(c) - spareOf(c) * share) } : c,
+  );
+}
+
+/**
+ * A field's column width, from its kind and declaration: what its values need (the longest option's tag of
+ * an enum), never less than its header (with the sorter) needs. Pure.
+ */
+export function fieldColumnWidth(
+  def: Pick<ResourceDef, 'titleField'>,
+  field: ResourceField,
+  locale: Locale,
+  statusControl = false,
+): number {
+  const header = linkTextWidth(field.label[locale]) + CELL_PADDING + (field.sortable ? SORTER_ROOM : 0);
+  let values = field.name === def.titleField && field.kind === 'text' ? TITLE_WIDTH : KIND_WIDTH[field.kind];
+  if ((field.kind === 'date' || field.kind === 'datetime') && field.expiry) {
+    // The date and its mark on one line: "2026-12-31 30 天内到期".
+    values += linkTextWidth(translate(locale, 'validityExpiring')) + TAG_ROOM;
+  }
+  if (field.kind === 'enum') {
+    const longest = Math.max(0, ...field.options.map((o) => linkTextWidth(o.label[locale])));
+    values = longest + TAG_ROOM + CELL_PADDING + (statusControl ? STATUS_MENU_ROOM : 0);
+  }
+  // A width declared on the field is no longer read here: a page's own guess made the lists overflow at 1440 px.
+  return Math.max(header, values);
+}
 
 // A decimal of many places cut with its full value on hover, rather than broken over two lines like two numbers.
 const ELLIPSIS_KINDS = new Set<ResourceField['kind']>(['text', 'file', 'reference', 'decimal']);
@@ -80,7 +154,7 @@ export function buildColumns(
   def: ResourceDef,
   visible: readonly string[],
   options: ColumnOptions,
-): TableColumnType<ResourceRow>[] {
+): ListColumn[] {
   const shown = new Set(visible);
   const enableField = enableFieldOf(def);
   const statusField = statusFieldOf(def);
@@ -96,7 +170,21 @@ export function buildColumns(
         key: field.name,
         dataIndex: field.name,
         title: field.label[options.locale],
-        width: field.width ?? DEFAULT_WIDTH[field.kind],
+        width: fieldColumnWidth(
+          def,
+          field,
+          options.locale,
+          field === statusField && Boolean(options.statusControl),
+        ),
+        // Texts and references are cut with their whole value on hover: they give up room first.
+        ...(SHRINKING_KINDS.has(field.kind)
+          ? {
+              shrinkTo: Math.max(
+                field.name === def.titleField ? SHRUNK_TITLE_WIDTH : SHRUNK_WIDTH,
+                headerWidth(field, options.locale),
+              ),
+            }
+          : {}),
         ellipsis: ELLIPSIS_KINDS.has(field.kind),
         ...(field.sortable
           ? { sorter: true, sortOrder, sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[] }
@@ -111,12 +199,11 @@ export function buildColumns(
  * The field columns with a family's own columns put in: each right after the field it names (when that column
  * is shown), the others at the end.
  */
-export function withExtraColumns<E extends { after?: string }>(
-  columns: readonly TableColumnType<ResourceRow>[],
-  extra: readonly E[],
-  toColumn: (column: E) => TableColumnType<ResourceRow>,
-): TableColumnType<ResourceRow>[] {
-  const out: TableColumnType<ResourceRow>[] = [];
+export function withExtraColumns<
+  E extends { after?: string },
+  C extends TableColumnType<ResourceRow> = TableColumnType<ResourceRow>,
+>(columns: readonly C[], extra: readonly E[], toColumn: (column: E) => C): C[] {
+  const out: C[] = [];
   const placed = new Set<E>();
   for (const column of columns) {
     out.push(column);

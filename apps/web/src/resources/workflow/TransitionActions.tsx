@@ -28,12 +28,15 @@ import { ExtensibleControl } from '../form/controls.tsx';
 import { fieldRules } from '../form/rules.ts';
 import { fromFormValues, toFormValue } from '../form/values.ts';
 import { RowLink } from '../list/rowActions.tsx';
+import { rowTitle, selectionNames } from '../rowNames.ts';
 
 /** The rows a transition is about to run on: one (its title named) or a selection (counted). */
 interface Target {
   transition: WorkflowTransition;
   ids: number[];
   title?: string;
+  /** A selection's first titles and how many more ("「A」、「B」、「C」 等 2 条"). */
+  names?: string;
   /** The versions of the rows as shown: the server refuses the transition when one changed since. */
   versions: RowVersions;
   /** The one row, as shown: its inputs start with what it holds (an approval keeps the flags set). */
@@ -104,6 +107,7 @@ function TransitionDialog({
       destroyOnHidden
       wrapProps={{ 'data-testid': 'transition-dialog' }}
     >
+      {target.names && <p data-testid="transition-names">{t('selectionIs', { names: target.names })}</p>}
       {transition.hint && <p data-testid="transition-hint">{transition.hint[locale]}</p>}
       {inputs.length === 0 ? (
         <p>{t('transitionConfirm', { action: label })}</p>
@@ -134,7 +138,7 @@ function TransitionDialog({
 }
 
 /** Runs one transition at a time, wherever its button is; the dialog exists only while one is chosen. */
-function useTransitionDialog(def: ResourceDef) {
+export function useTransitionDialog(def: ResourceDef) {
   const [target, setTarget] = useState<Target | null>(null);
   const dialog = target ? (
     <TransitionDialog def={def} target={target} onClose={() => setTarget(null)} />
@@ -157,7 +161,7 @@ export function RowTransitions({
   const { open, dialog } = useTransitionDialog(def);
   const legal = legalTransitions(def, row).filter((t) => granted.includes(t));
   if (legal.length === 0) return null;
-  const title = String(row[def.titleField] ?? row.id);
+  const title = rowTitle(def, row);
   const buttons = legal.map((transition) => {
     const props = {
       danger: transition.danger,
@@ -204,7 +208,14 @@ export function BulkTransitions({
           key={transition.name}
           danger={transition.danger}
           disabled={selectedIds.length === 0}
-          onClick={() => open({ transition, ids: [...selectedIds], versions: versionsOf(rows, selectedIds) })}
+          onClick={() =>
+            open({
+              transition,
+              ids: [...selectedIds],
+              names: selectionNames(def, locale, selectedIds, rows),
+              versions: versionsOf(rows, selectedIds),
+            })
+          }
           data-testid={`bulk-transition-${transition.name}`}
         >
           {transition.label[locale]}

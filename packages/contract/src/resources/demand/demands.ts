@@ -117,8 +117,8 @@ export const demandResource = {
           { field: 'need_proposal' },
           { field: 'can_show_to_customer' },
         ],
+        // In bulk too: the demands chosen together get the same classes and flags.
         stamp: 'checked_at',
-        bulk: false,
       },
       {
         name: 'reject',
@@ -213,7 +213,7 @@ export const demandResource = {
       label: { zh: '一级分类', en: 'First-level class' },
       list: true,
       filter: 'exact',
-      width: 110,
+      depth: 1,
     },
     {
       name: 'second_classification_id',
@@ -222,7 +222,7 @@ export const demandResource = {
       label: { zh: '二级分类', en: 'Second-level class' },
       list: true,
       filter: 'exact',
-      width: 110,
+      within: { field: 'first_classification_id', filter: 'parent_id' },
     },
     {
       name: 'cooperation_mode',

@@ -70,6 +70,16 @@ export const subjectResource = {
   ],
 } as const satisfies ResourceDef;
 
+/**
+ * A live stream ends after it starts (an end left open is fine): the server refuses a stream that does not,
+ * and the demo's streams keep it. Instants as ISO strings or Dates. Pure.
+ */
+export function liveTimesInOrder(startsAt: unknown, endsAt: unknown): boolean {
+  if (endsAt === null || endsAt === undefined || endsAt === '') return true;
+  if (startsAt === null || startsAt === undefined || startsAt === '') return true;
+  return new Date(endsAt as string).getTime() > new Date(startsAt as string).getTime();
+}
+
 export const liveResource = {
   key: 'live',
   table: 'live',

@@ -175,7 +175,7 @@ export const sitemapBuildResource = {
     {
       name: 'duration_ms',
       kind: 'integer',
-      label: { zh: '耗时（毫秒）', en: 'Took (ms)' },
+      label: { zh: '耗时 (ms)', en: 'Duration (ms)' },
       min: 0,
       list: true,
     },

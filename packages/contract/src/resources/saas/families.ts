@@ -30,6 +30,26 @@ export const saasEnterpriseStatusOptions = [
   { value: SaasEnterpriseStatus.suspended, label: { zh: '已停用', en: 'Suspended' }, color: 'red' },
 ] as const satisfies readonly EnumOption[];
 
+/**
+ * How a client's standing reads: its status, but an active client past its last valid day is expired (the
+ * status says what staff decided; the date, what the contract says). `today` is `YYYY-MM-DD` where the
+ * person is. Pure.
+ */
+export const saasExpiredOption = {
+  value: 'expired',
+  label: { zh: '已过期', en: 'Expired' },
+  color: 'orange',
+} as const satisfies EnumOption;
+
+export function saasEnterpriseStanding(
+  row: { status: number; valid_until?: string | null },
+  today: string,
+): EnumOption {
+  const expired = row.valid_until ? row.valid_until.slice(0, 10) < today : false;
+  if (row.status === SaasEnterpriseStatus.active && expired) return saasExpiredOption;
+  return saasEnterpriseStatusOptions.find((o) => o.value === row.status) ?? saasEnterpriseStatusOptions[0];
+}
+
 export const saasEnterpriseResource = {
   key: 'saas_enterprise',
   table: 'saas_enterprise',

@@ -3,11 +3,13 @@
  * did or why it failed, and the imports a stopped server cut short, removed at its next start. The whole
  * history is the family's own list screen, linked below.
  */
+
 import { importRunResource, importRunStatusOptions, type ListRowOf } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '../../../api/queries.ts';
+import { formatDateTime } from '../../../i18n/dates.ts';
 import { familyKey, fetchList } from '../../../resources/api.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useCacheText } from './strings.ts';
@@ -43,7 +45,7 @@ export function RecentRuns() {
           <List.Item data-testid={`cache-import-run-${run.id}`}>
             <Typography.Text>
               <Tag color={option?.color}>{option?.label[locale === 'en' ? 'en' : 'zh']}</Tag>
-              {new Date(run.created_at).toLocaleString()} · {run.file} ·{' '}
+              {formatDateTime(run.created_at, locale === 'en' ? 'en' : 'zh')} · {run.file} ·{' '}
               {locale === 'en' ? run.message_en : run.message_zh}
             </Typography.Text>
           </List.Item>

@@ -3,6 +3,7 @@
  * failure newer than it (GET /system/backups; how backups work is in docs/operations.md). Other admins do not
  * see it: backups are the platform's operators' business, not a content editor's.
  */
+import { formatDateTime } from '../../../../i18n/dates.ts';
 import { type BackupStatus, systemEndpoints } from '@console/contract';
 import { Alert, Card, Descriptions } from 'antd';
 import { useQuery } from '../../../../api/queries.ts';
@@ -47,7 +48,7 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 function BackupStatusView() {
   const s = useLocaleStore((state) => state.locale) === 'en' ? en : zh;

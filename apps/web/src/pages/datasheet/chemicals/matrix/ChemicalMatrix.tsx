@@ -11,7 +11,8 @@ import {
 } from '@console/contract';
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { TableScrollbar } from '../../../../resources/list/TableScrollbar.tsx';
 import { useLocaleStore } from '../../../../stores/locale.ts';
 import { GradeTag } from '../GradeTag.tsx';
 import { useChemicalT } from '../strings.ts';
@@ -63,6 +64,7 @@ export function ChemicalMatrixView() {
   const t = useChemicalT();
   const locale = useLocaleStore((s) => s.locale);
   const [filters, setFilters] = useState<MatrixFilters>({});
+  const tableBox = useRef<HTMLDivElement>(null);
   const matrix = useMatrix(filters);
   const data = matrix.data;
   const scales = useMemo(() => new Map((data?.scales ?? []).map((s) => [s.id, s])), [data]);
@@ -159,18 +161,22 @@ export function ChemicalMatrixView() {
       ) : null}
       <Card size="small">
         {data ? <Legend data={data} /> : null}
-        <Table<MatrixItem>
-          rowKey="id"
-          size="small"
-          bordered
-          pagination={false}
-          loading={matrix.isFetching}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          scroll={{ x: 260 + (data?.columns.length ?? 0) * 150, y: 'calc(100vh - 420px)' }}
-          locale={{ emptyText: <Empty description={t('empty')} /> }}
-          data-testid="matrix-table"
-        />
+        <div ref={tableBox}>
+          <Table<MatrixItem>
+            rowKey="id"
+            size="small"
+            bordered
+            pagination={false}
+            loading={matrix.isFetching}
+            columns={columns}
+            dataSource={data?.items ?? []}
+            scroll={{ x: 260 + (data?.columns.length ?? 0) * 150, y: 'calc(100vh - 420px)' }}
+            locale={{ emptyText: <Empty description={t('empty')} /> }}
+            data-testid="matrix-table"
+          />
+          {/* Many polymers run past the card: a bar drawn on every system, as the lists have. */}
+          <TableScrollbar box={tableBox} />
+        </div>
       </Card>
     </div>
   );

@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '../../../../api/queries.ts';
 import { familyKey, fetchList } from '../../../../resources/api.ts';
+import { linkTextWidth } from '../../../../resources/list/rowActions.tsx';
 import { useLocaleStore } from '../../../../stores/locale.ts';
 import { useLibraryT } from '../strings.ts';
 import {
@@ -117,7 +118,8 @@ function ConversionTable({ units }: { units: readonly MetricUnit[] }) {
           key: 'unit',
           title: t('transformCorner'),
           fixed: 'left',
-          width: 160,
+          // Its header ("1 行单位 = ? 列单位") whole, in either language.
+          width: linkTextWidth(t('transformCorner')) + 32,
           render: (_: unknown, row) => <Typography.Text strong>1 {row.unit.symbol}</Typography.Text>,
         },
         ...units.map((column, i) => ({
