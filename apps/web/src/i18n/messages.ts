@@ -172,6 +172,13 @@ export const zh = {
   relatedEmpty: '暂无{label}',
   relatedAll: '在列表中查看全部 {n} 条',
   relatedFailed: '无法读取{label}',
+  // the shell's navigation and keyboard use (issue 35)
+  sidebarLabel: '导航菜单',
+  sidebarPin: '固定展开「{name}」',
+  sidebarUnpin: '取消固定「{name}」',
+  openTabs: '已打开的页面',
+  closeTabNamed: '关闭「{name}」',
+  currentPage: '当前页面：{name}',
 };
 
 export type MessageKey = keyof typeof zh;
@@ -341,6 +348,12 @@ export const en: Record<MessageKey, string> = {
   relatedEmpty: 'No {label} yet',
   relatedAll: 'All {n} in the list',
   relatedFailed: 'Could not read the {label}',
+  sidebarLabel: 'Navigation',
+  sidebarPin: 'Keep “{name}” open',
+  sidebarUnpin: 'Stop keeping “{name}” open',
+  openTabs: 'Open pages',
+  closeTabNamed: 'Close “{name}”',
+  currentPage: 'Current page: {name}',
 };
 
 export const catalogues = { zh, en } as const;

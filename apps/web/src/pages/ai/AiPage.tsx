@@ -14,11 +14,14 @@ import { ChatPanel } from './ChatPanel.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { useAiT } from './strings.ts';
 import './ai.css';
+import { joinList } from '../../i18n/index.ts';
+import { useLocaleStore } from '../../stores/locale.ts';
 
 const JUMP_SECONDS = 60;
 
 export function AiPage() {
   const t = useAiT();
+  const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
   const models = useQuery({
     queryKey: ['ai', 'models'],
@@ -29,7 +32,7 @@ export function AiPage() {
   const jump = async () => {
     const answer = await call(aiEndpoints.proxyJump, {});
     if (!answer.configured || !answer.url) {
-      message.warning(t('legacyNone', { vars: answer.variables.join('、') }));
+      message.warning(t('legacyNone', { vars: joinList(locale, answer.variables) }));
       return;
     }
     window.open(answer.url, '_blank', 'noopener');
@@ -69,7 +72,7 @@ export function AiPage() {
           message={t('unconfiguredTitle')}
           description={
             <span data-testid="ai-unconfigured">
-              {t('unconfigured', { vars: data.variables.join('、') })}
+              {t('unconfigured', { vars: joinList(locale, data.variables) })}
             </span>
           }
         />
