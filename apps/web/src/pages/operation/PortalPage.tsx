@@ -164,17 +164,24 @@ function PortalBuilder({ row }: { row: PortalRow }) {
             <Input
               value={title}
               maxLength={64}
+              aria-label={t('portalTitle')}
               onChange={(e) => change(() => setTitle(e.target.value))}
               data-testid="portal-title"
             />
           </Form.Item>
           <Form.Item label={t('portalSlug')} required>
-            <Input value={slug} maxLength={48} onChange={(e) => change(() => setSlug(e.target.value))} />
+            <Input
+              value={slug}
+              maxLength={48}
+              aria-label={t('portalSlug')}
+              onChange={(e) => change(() => setSlug(e.target.value))}
+            />
           </Form.Item>
           <Form.Item label={t('portalDescription')}>
             <Input
               value={description}
               maxLength={200}
+              aria-label={t('portalDescription')}
               style={{ width: 320 }}
               onChange={(e) => change(() => setDescription(e.target.value))}
             />
