@@ -80,9 +80,10 @@ export function AiPage() {
     );
   }
   return (
-    <div className="ai-page">
+    <div className="ai-page ai-page--tabs">
+      {/* Beside the tab bar, not inside it: a tab list may hold only its tabs. */}
+      <div className="ai-page__bar">{header}</div>
       <Tabs
-        tabBarExtraContent={header}
         items={[
           { key: 'chat', label: t('chatTab'), children: <ChatPanel model={model} /> },
           { key: 'filters', label: t('filterTab'), children: <FilterPanel model={model} /> },

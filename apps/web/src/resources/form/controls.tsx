@@ -185,6 +185,7 @@ export function FieldControl(props: ControlProps) {
             id={id}
             disabled={disabled}
             data-testid={common['data-testid']}
+            aria-label={common['aria-label']}
             target={field.target}
             value={value as number | null}
             onChange={(v) => onChange?.(v)}
@@ -196,6 +197,7 @@ export function FieldControl(props: ControlProps) {
           id={id}
           disabled={disabled}
           data-testid={common['data-testid']}
+          aria-label={common['aria-label']}
           target={field.target}
           multiple={field.kind === 'multiReference'}
           value={value as number | number[] | null}

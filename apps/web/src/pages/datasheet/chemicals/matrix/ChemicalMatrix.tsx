@@ -11,7 +11,7 @@ import {
 } from '@console/contract';
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleStore } from '../../../../stores/locale.ts';
 import { GradeTag } from '../GradeTag.tsx';
 import { useChemicalT } from '../strings.ts';
@@ -64,6 +64,15 @@ export function ChemicalMatrixView() {
   const locale = useLocaleStore((s) => s.locale);
   const [filters, setFilters] = useState<MatrixFilters>({});
   const matrix = useMatrix(filters);
+  // The matrix scrolls both ways inside the table and its cells hold no control: its scrolling box takes the
+  // focus itself, so the keyboard can scroll it (antd renders the box; it is reached after each render).
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const box of scroller.current?.querySelectorAll<HTMLElement>(
+      '.ant-table-body, .ant-table-content',
+    ) ?? [])
+      if (!box.hasAttribute('tabindex')) box.tabIndex = 0;
+  });
   const data = matrix.data;
   const scales = useMemo(() => new Map((data?.scales ?? []).map((s) => [s.id, s])), [data]);
   const grades = useMemo(
@@ -159,18 +168,20 @@ export function ChemicalMatrixView() {
       ) : null}
       <Card size="small">
         {data ? <Legend data={data} /> : null}
-        <Table<MatrixItem>
-          rowKey="id"
-          size="small"
-          bordered
-          pagination={false}
-          loading={matrix.isFetching}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          scroll={{ x: 260 + (data?.columns.length ?? 0) * 150, y: 'calc(100vh - 420px)' }}
-          locale={{ emptyText: <Empty description={t('empty')} /> }}
-          data-testid="matrix-table"
-        />
+        <div ref={scroller}>
+          <Table<MatrixItem>
+            rowKey="id"
+            size="small"
+            bordered
+            pagination={false}
+            loading={matrix.isFetching}
+            columns={columns}
+            dataSource={data?.items ?? []}
+            scroll={{ x: 260 + (data?.columns.length ?? 0) * 150, y: 'calc(100vh - 420px)' }}
+            locale={{ emptyText: <Empty description={t('empty')} /> }}
+            data-testid="matrix-table"
+          />
+        </div>
       </Card>
     </div>
   );
