@@ -212,11 +212,13 @@ function PortalBuilder({ row }: { row: PortalRow }) {
                 />
                 <Input
                   placeholder={t('portalPanelTitle')}
+                  aria-label={t('portalPanelTitle')}
                   value={banner.title}
                   onChange={(e) => setBanner(i, { title: e.target.value })}
                 />
                 <Input
                   placeholder={t('portalLink')}
+                  aria-label={t('portalLink')}
                   value={banner.link}
                   style={{ width: 280 }}
                   onChange={(e) => setBanner(i, { link: e.target.value })}
@@ -242,6 +244,7 @@ function PortalBuilder({ row }: { row: PortalRow }) {
                 size="small"
                 value={newKind}
                 style={{ width: 140 }}
+                aria-label={t('portalPanels')}
                 onChange={setNewKind}
                 options={panelKindOptions.map((option) => ({
                   value: option.value,
@@ -286,6 +289,7 @@ function PortalBuilder({ row }: { row: PortalRow }) {
                         size="small"
                         value={panel.title}
                         maxLength={64}
+                        aria-label={t('portalPanelTitle')}
                         onChange={(e) => setPanel(i, { title: e.target.value })}
                         data-testid="portal-panel-title"
                       />

@@ -282,6 +282,7 @@ export function RowTags({ type, targetId, color }: { type: TagType; targetId: nu
           value={picked}
           onChange={(value) => void add(typeof value === 'number' ? value : null)}
           placeholder={t('tagAdd')}
+          aria-label={t('tagAdd')}
           style={{ width: 180 }}
           data-testid="row-tag-add"
         />
