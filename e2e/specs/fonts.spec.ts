@@ -31,7 +31,7 @@ test('the signs of units and limits are drawn, with ink, in the font stack the c
     const missing = ink('\u{10FFFD}');
     // The same signs in the page, as a person sees them in a screen's text.
     const line = document.createElement('div');
-    line.style.cssText = 'position:fixed;left:0;top:0;font-size:40px';
+    line.style.cssText = 'position:fixed;left:240px;top:120px;z-index:3000;padding:8px;background:#fff;font-size:40px';
     line.dataset.testid = 'font-signs';
     line.textContent = `≥ 240 ℃ ${signs.join(' ')}`;
     document.body.append(line);
