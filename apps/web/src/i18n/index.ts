@@ -50,3 +50,24 @@ export function domainTexts<K extends string>(texts: Catalogue<K> | DomainText<K
 
 /** In components: the shell's catalogue; re-renders when the locale changes. */
 export const useT = domainTexts(translate);
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/**
+ * Items joined as `locale` writes a list (zh 甲、乙、丙, en A, B, C): the separator belongs to the language, like
+ * the words around it. Each item is inserted as it is (names of people and things are data).
+ */
+export function joinList(locale: Locale, items: readonly string[]): string {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale === 'zh' ? 'zh-CN' : 'en', { type: 'conjunction', style: 'narrow' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
+}
+
+/** In components: `joinList` in the chosen language; re-renders when the locale changes. */
+export function useJoinList(): (items: readonly string[]) => string {
+  const locale = useLocaleStore((s) => s.locale);
+  return useCallback((items) => joinList(locale, items), [locale]);
+}

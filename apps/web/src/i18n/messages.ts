@@ -185,6 +185,13 @@ export const zh = {
   dateFormat: 'YYYY-MM-DD',
   dateTimeFormat: 'YYYY-MM-DD HH:mm',
   scrollSideways: '左右滚动表格',
+  // the shell's navigation and keyboard use (issue 35)
+  sidebarLabel: '导航菜单',
+  sidebarPin: '固定展开「{name}」',
+  sidebarUnpin: '取消固定「{name}」',
+  openTabs: '已打开的页面',
+  closeTabNamed: '关闭「{name}」',
+  currentPage: '当前页面：{name}',
 };
 
 export type MessageKey = keyof typeof zh;
@@ -365,6 +372,12 @@ export const en: Record<MessageKey, string> = {
   dateFormat: 'YYYY-MM-DD',
   dateTimeFormat: 'YYYY-MM-DD HH:mm',
   scrollSideways: 'Scroll the table sideways',
+  sidebarLabel: 'Navigation',
+  sidebarPin: 'Keep “{name}” open',
+  sidebarUnpin: 'Stop keeping “{name}” open',
+  openTabs: 'Open pages',
+  closeTabNamed: 'Close “{name}”',
+  currentPage: 'Current page: {name}',
 };
 
 export const catalogues = { zh, en } as const;

@@ -16,6 +16,8 @@ interface ReferenceSelectProps {
   id?: string;
   style?: React.CSSProperties;
   'data-testid'?: string;
+  /** Its name where no form label points at it. */
+  'aria-label'?: string;
   /** Offer only the target's rows with these values of its declared filters. */
   filter?: ReferenceFilter;
 }

@@ -131,6 +131,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           <EnableSwitch
             row={row}
             field={enableField.name}
+            label={`${enableField.label[locale]} · ${String(row.$labels?.[def.titleField] ?? row[def.titleField] ?? `#${row.id}`)}`}
             busy={enable.isPending && enable.variables?.id === row.id}
             onToggle={(r, enabled) => enable.mutate({ id: r.id, enabled, row: r })}
           />

@@ -71,6 +71,8 @@ interface TreeSelectControlProps {
   disabled?: boolean;
   id?: string;
   'data-testid'?: string;
+  /** Its name where no form label points at it. */
+  'aria-label'?: string;
   /** Only rows this deep can be chosen (1: the roots): a category's parent is one level up. */
   depth?: number;
 }

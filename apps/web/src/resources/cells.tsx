@@ -86,6 +86,8 @@ function renderValue(field: ResourceField, row: ResourceRow, options: CellOption
           <Picture
             src={String(value)}
             className="resource-thumb"
+            // The link's name: it opens the picture of this field.
+            alt={field.label[locale]}
             width={detail ? 96 : 36}
             height={detail ? 96 : 36}
           />

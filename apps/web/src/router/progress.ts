@@ -8,7 +8,13 @@ import type { Location } from 'react-router';
 import 'nprogress/nprogress.css';
 import { showsKeptView } from './ConsoleRouter.tsx';
 
-NProgress.configure({ showSpinner: false });
+// nprogress's own template gives the bar role="bar", which is no ARIA role; the bar only decorates (the views
+// announce themselves), so it is hidden from assistive technology instead.
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 let active = 0;
 

@@ -92,13 +92,14 @@ function CountButton(props: {
       onClick={() => navigate(props.to)}
       data-testid={props.testId}
       data-count={props.count}
-      aria-label={props.label}
       aria-busy={props.pending}
     >
       <Badge count={props.count} size="small" showZero={false} overflowCount={999}>
         {props.icon}
       </Badge>
-      {props.showLabel && <span className="navbar__icon-label">{props.label}</span>}
+      {/* Named by its text, the count included: a name set apart (aria-label) would leave out the count a
+          sighted person reads on the badge. */}
+      <span className={props.showLabel ? 'navbar__icon-label' : 'visually-hidden'}>{props.label}</span>
     </button>
   );
   return props.count > 0 ? <Tooltip title={props.tip}>{button}</Tooltip> : button;

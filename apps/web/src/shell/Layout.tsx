@@ -10,6 +10,7 @@ import { useScrollRestoration } from '../router/useScrollRestoration.ts';
 import { useTabVisits } from '../router/useTabVisits.ts';
 import { ViewHost } from '../router/ViewHost.tsx';
 import { useAppStore } from '../stores/app.ts';
+import { useLocaleStore } from '../stores/locale.ts';
 import { usePublicSettings } from '../stores/settings.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -28,6 +29,7 @@ export function ShellLayout() {
   const index = useRouteIndex();
   const location = useLocation();
   const opened = useAppStore((s) => s.sidebarOpened);
+  const locale = useLocaleStore((s) => s.locale);
   const match = matchLayoutRoute(index, location.pathname);
   const keepAlive = Boolean(match && isPageRoute(match.route) && match.route.node.keepAlive);
 
@@ -50,6 +52,11 @@ export function ShellLayout() {
           <TabStrip />
         </Sticky>
         <Layout.Content className="shell__content">
+          {/* The page's one first-level heading, for screen readers and their heading navigation: the screens'
+              own titles are second-level cards; sighted people read the name in the breadcrumb and the tab. */}
+          <h1 className="visually-hidden" data-testid="page-heading">
+            {match?.route.node.name[locale]}
+          </h1>
           <ViewHost index={index} />
         </Layout.Content>
       </Layout>

@@ -28,7 +28,7 @@ export function TabStrip() {
   const tabs = useTabsStore((s) => s.tabs);
   const close = useTabsStore((s) => s.close);
   const current = showPathOf(location.pathname, location.search);
-  const strip = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: brings the active tab into view when it or the strip changes.
   useEffect(() => {
@@ -41,35 +41,36 @@ export function TabStrip() {
     if (navigateTo !== null) navigate(navigateTo);
   };
 
+  // A list of links to the open views rather than ARIA tabs: a tab may hold no other control, and each of
+  // these has its close button.
   return (
-    <div className="tab-strip" data-testid="tab-strip" ref={strip} role="tablist">
+    <nav className="tab-strip" data-testid="tab-strip" ref={strip} aria-label={t('openTabs')}>
       {tabs.map((tab) => {
         const active = isActiveTab(tab, current);
+        const label = tabLabel(tab, locale);
         return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: the whole chip is the pointer's target; the name button inside is the keyboard's.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the name button inside takes Enter and Space.
           <div
             key={tab.showPath}
             className={active ? 'tab tab--active' : 'tab'}
             data-testid="tab"
             data-path={tab.showPath}
             data-active={active ? 'true' : 'false'}
-            role="tab"
-            aria-selected={active}
-            tabIndex={0}
-            title={tabLabel(tab, locale)}
+            title={label}
             onClick={() => navigate(tab.showPath)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') navigate(tab.showPath);
-            }}
             onAuxClick={(e) => {
               if (e.button === 1) onClose(tab.showPath);
             }}
           >
-            <span className="tab__name">{tabLabel(tab, locale)}</span>
+            <button type="button" className="tab__name" aria-current={active ? 'page' : undefined}>
+              {label}
+            </button>
             <button
               type="button"
               className="tab__close"
               data-testid="tab-close"
-              aria-label={t('closeTab')}
+              aria-label={t('closeTabNamed', { name: label })}
               onClick={(e) => {
                 e.stopPropagation();
                 onClose(tab.showPath);
@@ -80,6 +81,6 @@ export function TabStrip() {
           </div>
         );
       })}
-    </div>
+    </nav>
   );
 }

@@ -48,3 +48,27 @@ export function openKeysFor(entries: readonly MenuEntry[], pathname: string): st
   }
   return [];
 }
+
+/** Whether submenu `key` is `other` or lies inside it (or contains it): the two belong to one branch. */
+function sameBranch(key: string, other: string): boolean {
+  return key === other || key.startsWith(`${other}/`) || other.startsWith(`${key}/`);
+}
+
+/**
+ * The open submenus after the person opened or closed some (accordion): a newly opened submenu closes every
+ * other branch but the pinned ones; closing leaves the rest as it is.
+ */
+export function accordionKeys(
+  before: readonly string[],
+  after: readonly string[],
+  pinned: readonly string[],
+) {
+  const opened = after.find((key) => !before.includes(key));
+  if (opened === undefined) return [...after];
+  return after.filter((key) => sameBranch(key, opened) || pinned.some((pin) => sameBranch(key, pin)));
+}
+
+/** What is open on arriving at `pathname`: the branch of the location and the pinned submenus. */
+export function keysOnArrival(entries: readonly MenuEntry[], pathname: string, pinned: readonly string[]) {
+  return [...new Set([...openKeysFor(entries, pathname), ...pinned])];
+}

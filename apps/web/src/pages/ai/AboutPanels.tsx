@@ -6,6 +6,7 @@
 import { AI_PROVIDER_VARIABLES, aiTools } from '@console/contract';
 import { Alert, Button, Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useJoinList } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useAiT } from './strings.ts';
 
@@ -17,6 +18,7 @@ const LLAMA_CPP = ['AI_BASE_URL=http://127.0.0.1:8080/v1', 'AI_MODEL=local'].joi
 
 export function AboutPanel({ configured }: { configured: boolean }) {
   const t = useAiT();
+  const join = useJoinList();
   return (
     <div className="ai-about" data-testid="ai-about">
       {!configured && (
@@ -27,7 +29,7 @@ export function AboutPanel({ configured }: { configured: boolean }) {
           title={t('unconfiguredTitle')}
           description={
             <span data-testid="ai-unconfigured">
-              {t('unconfigured', { vars: AI_PROVIDER_VARIABLES.join('、') })}
+              {t('unconfigured', { vars: join(AI_PROVIDER_VARIABLES) })}
             </span>
           }
         />

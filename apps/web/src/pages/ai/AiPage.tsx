@@ -17,11 +17,14 @@ import { ChatPanel } from './ChatPanel.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { useAiT } from './strings.ts';
 import './ai.css';
+import { joinList } from '../../i18n/index.ts';
+import { useLocaleStore } from '../../stores/locale.ts';
 
 const JUMP_SECONDS = 60;
 
 export function AiPage() {
   const t = useAiT();
+  const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
   const models = useQuery({
     queryKey: ['ai', 'models'],
@@ -33,7 +36,7 @@ export function AiPage() {
     const answer = await call(aiEndpoints.proxyJump, {});
     if (!answer.configured || !answer.url) {
       // An optional link not set up: information, not an error.
-      message.info(t('legacyNone', { vars: answer.variables.join('、') }));
+      message.info(t('legacyNone', { vars: joinList(locale, answer.variables) }));
       return;
     }
     window.open(answer.url, '_blank', 'noopener');
@@ -74,7 +77,9 @@ export function AiPage() {
     { key: 'about', label: t('aboutTab'), children: <AboutPanel configured={configured} /> },
   ];
   return (
-    <div className="ai-page">
+    <div className="ai-page ai-page--tabs">
+      {/* Beside the tab bar, not inside it: a tab list may hold only its tabs. */}
+      <div className="ai-page__bar">{header}</div>
       <Tabs
         // Without a model there is no chat: the screen opens on what the assistant does and how to set it up.
         key={configured ? 'configured' : 'unconfigured'}

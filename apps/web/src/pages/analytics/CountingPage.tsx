@@ -84,6 +84,7 @@ export function CountingPage() {
           style={{ minWidth: 420 }}
           maxCount={MAX_COUNTED_FAMILIES}
           placeholder={t('pickFamilies')}
+          aria-label={t('pickFamilies')}
           value={families}
           options={options}
           optionFilterProp="label"

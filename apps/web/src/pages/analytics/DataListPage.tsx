@@ -59,6 +59,7 @@ export function DataListPage() {
           style={{ minWidth: 360 }}
           value={key}
           placeholder={t('pickChart')}
+          aria-label={t('pickChart')}
           options={[...charts].map(([value, chart]) => ({ value, label: chart.name[locale] }))}
           onChange={(value: string) =>
             setParams((current) => {

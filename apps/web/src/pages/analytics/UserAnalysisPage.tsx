@@ -94,6 +94,7 @@ export function UserAnalysisPage() {
       style={{ width: 130 }}
       allowClear
       placeholder={dimension(key)?.label[locale]}
+      aria-label={dimension(key)?.label[locale]}
       value={analysis[key]}
       onChange={(value?: string) => set({ [key]: value })}
       options={[
@@ -119,6 +120,7 @@ export function UserAnalysisPage() {
                 style={{ minWidth: 260 }}
                 value={dims}
                 placeholder={t('pickDimensions')}
+                aria-label={t('pickDimensions')}
                 onChange={(keys: string[]) => set({ dimensions: keys.join(',') || DEFAULT_DIMENSIONS })}
                 options={userDimensions.map((d) => ({ value: d.key, label: d.label[locale] }))}
               />
@@ -128,6 +130,7 @@ export function UserAnalysisPage() {
                 allowClear
                 style={{ minWidth: 200 }}
                 placeholder={dimension('source')?.label[locale]}
+                aria-label={dimension('source')?.label[locale]}
                 value={analysis.source?.split(',') ?? []}
                 onChange={(values: string[]) => set({ source: values.join(',') })}
                 options={siteUserSourceOptions.map((o) => ({ value: o.value, label: o.label[locale] }))}

@@ -72,6 +72,7 @@ export function BidPage() {
               value={requirementId ?? null}
               onChange={(value) => setSearch(value ? { requirement_id: String(value) } : {})}
               style={{ width: 320 }}
+              aria-label={t('requirement')}
               data-testid="bid-requirement"
             />
           </div>
@@ -85,6 +86,7 @@ export function BidPage() {
                 label: option.label[locale],
               }))}
               onChange={(value) => setCurrency(value as Currency)}
+              aria-label={t('currency')}
               data-testid="bid-currency"
             />
           </div>
@@ -95,6 +97,7 @@ export function BidPage() {
                 style={{ width: 320 }}
                 value={ratesInput}
                 placeholder="USD=7.12; EUR=7.70; JPY=0.047"
+                aria-label={t('rates')}
                 onChange={(event) => setRatesInput(event.target.value)}
                 onPressEnter={() => setRates(ratesInput.trim())}
                 data-testid="bid-rates"

@@ -131,6 +131,7 @@ export function ApplicationGraphPage() {
             value={industry}
             onChange={(value) => setIndustry(typeof value === 'number' ? value : null)}
             placeholder={t('graphAll')}
+            aria-label={t('graphIndustry')}
             style={{ width: 200 }}
           />
         </Space>

@@ -67,6 +67,7 @@ export function SaasEnterPage() {
             setSearch(next, { replace: true });
           }}
           placeholder={t('enterprisePlaceholder')}
+          aria-label={t('enterprisePlaceholder')}
           style={{ width: 360 }}
           data-testid="saas-enter-select"
         />

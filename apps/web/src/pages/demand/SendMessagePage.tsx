@@ -54,6 +54,7 @@ export function SendMessagePage() {
         <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }}>
           <Form.Item label={t('demand')} required>
             <ReferenceSelect
+              aria-label={t('demand')}
               target="demand"
               filter={{ status: DemandStatus.approved }}
               value={demandId ?? null}

@@ -38,6 +38,7 @@ export function PanelSettings({
           value={ids(name)}
           onChange={(value) => onChange({ [name]: Array.isArray(value) ? value : [] })}
           placeholder={panel.kind === 'company_list' ? t('portalCompanies') : t('portalSheets')}
+          aria-label={panel.kind === 'company_list' ? t('portalCompanies') : t('portalSheets')}
           style={{ width: '100%' }}
           data-testid="portal-panel-picker"
         />
@@ -50,6 +51,7 @@ export function PanelSettings({
           <InputNumber
             min={1}
             max={20}
+            aria-label={t('portalNewsCount')}
             value={Number(panel.config.count ?? 5)}
             onChange={(count) => onChange({ count: count ?? 5 })}
           />

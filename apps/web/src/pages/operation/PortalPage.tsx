@@ -164,17 +164,24 @@ function PortalBuilder({ row }: { row: PortalRow }) {
             <Input
               value={title}
               maxLength={64}
+              aria-label={t('portalTitle')}
               onChange={(e) => change(() => setTitle(e.target.value))}
               data-testid="portal-title"
             />
           </Form.Item>
           <Form.Item label={t('portalSlug')} required>
-            <Input value={slug} maxLength={48} onChange={(e) => change(() => setSlug(e.target.value))} />
+            <Input
+              value={slug}
+              maxLength={48}
+              aria-label={t('portalSlug')}
+              onChange={(e) => change(() => setSlug(e.target.value))}
+            />
           </Form.Item>
           <Form.Item label={t('portalDescription')}>
             <Input
               value={description}
               maxLength={200}
+              aria-label={t('portalDescription')}
               style={{ width: 320 }}
               onChange={(e) => change(() => setDescription(e.target.value))}
             />
@@ -205,11 +212,13 @@ function PortalBuilder({ row }: { row: PortalRow }) {
                 />
                 <Input
                   placeholder={t('portalPanelTitle')}
+                  aria-label={t('portalPanelTitle')}
                   value={banner.title}
                   onChange={(e) => setBanner(i, { title: e.target.value })}
                 />
                 <Input
                   placeholder={t('portalLink')}
+                  aria-label={t('portalLink')}
                   value={banner.link}
                   style={{ width: 280 }}
                   onChange={(e) => setBanner(i, { link: e.target.value })}
@@ -235,6 +244,7 @@ function PortalBuilder({ row }: { row: PortalRow }) {
                 size="small"
                 value={newKind}
                 style={{ width: 140 }}
+                aria-label={t('portalPanels')}
                 onChange={setNewKind}
                 options={panelKindOptions.map((option) => ({
                   value: option.value,
@@ -279,6 +289,7 @@ function PortalBuilder({ row }: { row: PortalRow }) {
                         size="small"
                         value={panel.title}
                         maxLength={64}
+                        aria-label={t('portalPanelTitle')}
                         onChange={(e) => setPanel(i, { title: e.target.value })}
                         data-testid="portal-panel-title"
                       />

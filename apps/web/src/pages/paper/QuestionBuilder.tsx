@@ -172,6 +172,7 @@ function QuestionCard({ question, index, last, onChange, onMove, onRemove }: Car
           <Switch
             size="small"
             data-testid="paper-question-required"
+            aria-label={t('required')}
             checked={question.required}
             onChange={(required) => onChange({ required })}
           />
@@ -182,6 +183,7 @@ function QuestionCard({ question, index, last, onChange, onMove, onRemove }: Car
                 size="small"
                 min={3}
                 max={10}
+                aria-label={t('scale')}
                 value={question.scale}
                 onChange={(scale) => onChange({ scale: scale ?? DEFAULT_SCALE })}
               />

@@ -157,6 +157,7 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
         <Form.Item label={t('title')} required>
           <Input
             data-testid="paper-title"
+            aria-label={t('title')}
             value={title}
             maxLength={100}
             onChange={(event) => edit(setTitle)(event.target.value)}
@@ -166,6 +167,7 @@ function QuestionnaireEditor({ row, tab, onTab }: EditorProps) {
           <Input.TextArea
             rows={2}
             maxLength={1000}
+            aria-label={t('description')}
             value={description}
             onChange={(event) => edit(setDescription)(event.target.value)}
           />

@@ -22,6 +22,7 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { joinList } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useChartHost } from '../analytics/useChartHost.ts';
 
@@ -45,12 +46,12 @@ export function PaymentCountPage() {
     queryFn: ({ signal }) => call(paymentEndpoints.reconcile, { from, to }, { signal }),
   });
   const label = (col: { label: { zh: string; en: string } }) => col.label[lang];
-  const channelName = (value: string | null) =>
+  const channelList = (value: string | null) =>
     (value ?? '')
       .split(',')
       .filter(Boolean)
-      .map((v) => paymentChannelOptions.find((o) => o.value === v)?.label[lang] ?? v)
-      .join('、');
+      .map((v) => paymentChannelOptions.find((o) => o.value === v)?.label[lang] ?? v);
+  const channelName = (value: string | null) => joinList(lang, channelList(value));
 
   const { host, chart, mounted } = useChartHost(view === 'chart');
   useEffect(() => {

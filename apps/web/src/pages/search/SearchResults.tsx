@@ -15,6 +15,7 @@ import { useGoTo } from '../../router/goTo.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useSearchT } from './strings.ts';
 import './search.css';
+import { joinList } from '../../i18n/index.ts';
 
 /** `text` with the stretches `marks` names highlighted (the server found them; nothing here is HTML). */
 function Marked({ text, marks }: { text: string; marks: [number, number][] }) {
@@ -119,7 +120,7 @@ export function SearchResults({ keyword }: { keyword: string }) {
           <Typography.Text type="secondary">{t('took', { ms: data.took_ms })}</Typography.Text>
           {data.hidden.length > 0 && (
             <Typography.Text type="secondary" data-testid="search-hidden">
-              {t('hidden', { kinds: data.hidden.map(label).join('、') })}
+              {t('hidden', { kinds: joinList(locale, data.hidden.map(label)) })}
             </Typography.Text>
           )}
         </Space>

@@ -190,6 +190,7 @@ export function FieldControl(props: ControlProps) {
             id={id}
             disabled={disabled}
             data-testid={common['data-testid']}
+            aria-label={common['aria-label']}
             target={field.target}
             depth={field.depth}
             value={value as number | null}
@@ -202,6 +203,7 @@ export function FieldControl(props: ControlProps) {
           id={id}
           disabled={disabled}
           data-testid={common['data-testid']}
+          aria-label={common['aria-label']}
           target={field.target}
           multiple={field.kind === 'multiReference'}
           value={value as number | number[] | null}

@@ -232,11 +232,14 @@ export function EnableSwitch({
   field,
   onToggle,
   busy,
+  label,
 }: {
   row: ResourceRow;
   field: string;
   onToggle: (row: ResourceRow, enabled: boolean) => void;
   busy: boolean;
+  /** What the switch sets, for screen readers: the field and the row it belongs to. */
+  label: string;
 }) {
   const checked = Boolean(row[field]);
   return (
@@ -244,6 +247,7 @@ export function EnableSwitch({
       type="button"
       role="switch"
       aria-checked={checked}
+      aria-label={label}
       aria-busy={busy || undefined}
       disabled={busy}
       className={checked ? 'row-switch row-switch--on' : 'row-switch'}
@@ -272,6 +276,7 @@ export function StatusMenu({
 }) {
   const value = row[field.name];
   const current = field.options.find((o) => String(o.value) === String(value));
+  const shown = current?.label[locale] ?? String(value ?? '—');
   return (
     <ArmedDropdown
       disabled={busy}
@@ -297,10 +302,11 @@ export function StatusMenu({
         className="status-menu"
         busy={busy}
         disabled={busy}
-        aria-label={translate(locale, 'statusChange', { field: field.label[locale] })}
+        // The value shown comes first in the name: a name must hold the text a sighted person reads.
+        aria-label={`${shown} · ${translate(locale, 'statusChange', { field: field.label[locale] })}`}
         data-testid="row-status"
       >
-        <Tag color={current?.color}>{current?.label[locale] ?? String(value ?? '—')}</Tag>
+        <Tag color={current?.color}>{shown}</Tag>
         <DownOutlined />
       </RowLink>
     </ArmedDropdown>

@@ -104,6 +104,7 @@ export function AuthoritySwitchCell({ row, field }: { row: AuthorityRow; field: 
     <Switch
       size="small"
       checked={row[field]}
+      aria-label={`${label} ${row.path}`}
       loading={busy}
       data-testid={`switch-${field}`}
       onChange={async (on, event) => {

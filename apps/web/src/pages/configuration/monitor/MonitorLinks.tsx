@@ -4,6 +4,7 @@
  */
 import { accessLogResource, type Locale, personalDataAccessResource, resources } from '@console/contract';
 import { Alert, Button } from 'antd';
+import { joinList } from '../../../i18n/index.ts';
 import { useGoTo } from '../../../router/goTo.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useSystemStrings } from '../system/strings.ts';
@@ -69,5 +70,5 @@ export function ShownFieldsCell({ family, fields }: { family: unknown; fields: u
     .split(',')
     .filter(Boolean)
     .map((name) => def?.fields.find((field) => field.name === name)?.label[locale] ?? name);
-  return <>{new Intl.ListFormat(locale === 'zh' ? 'zh-CN' : 'en', { type: 'unit' }).format(names)}</>;
+  return <>{joinList(locale, names)}</>;
 }

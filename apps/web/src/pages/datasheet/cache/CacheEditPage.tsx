@@ -186,8 +186,8 @@ function Editor({ sheet }: { sheet: CachedSheetRow }) {
           scroll={{ x: 1000 }}
           columns={[
             { title: text('line'), dataIndex: 'line', width: 60 },
-            ...RAW_TEXTS.map((name) => ({
-              title: text(
+            ...RAW_TEXTS.map((name) => {
+              const heading = text(
                 name === 'header_raw'
                   ? 'rawHeader'
                   : name === 'standard_raw'
@@ -197,19 +197,24 @@ function Editor({ sheet }: { sheet: CachedSheetRow }) {
                       : name === 'value_raw'
                         ? 'value'
                         : 'rawUnit',
-              ),
-              width: name === 'header_raw' ? 220 : name === 'unit_raw' ? 110 : 160,
-              render: (_: unknown, row: EditRow, i: number) => (
-                <Input
-                  size="small"
-                  value={row[name]}
-                  maxLength={MAX_LENGTH[name]}
-                  status={name === 'header_raw' && row.header_raw.trim() === '' ? 'error' : undefined}
-                  onChange={(e) => change(row.key, { [name]: e.target.value })}
-                  data-testid={`cache-edit-${name}-${i}`}
-                />
-              ),
-            })),
+              );
+              return {
+                title: heading,
+                width: name === 'header_raw' ? 220 : name === 'unit_raw' ? 110 : 160,
+                render: (_: unknown, row: EditRow, i: number) => (
+                  <Input
+                    size="small"
+                    // Named by its column and line: a cell's field has no label of its own.
+                    aria-label={`${heading} ${i + 1}`}
+                    value={row[name]}
+                    maxLength={MAX_LENGTH[name]}
+                    status={name === 'header_raw' && row.header_raw.trim() === '' ? 'error' : undefined}
+                    onChange={(e) => change(row.key, { [name]: e.target.value })}
+                    data-testid={`cache-edit-${name}-${i}`}
+                  />
+                ),
+              };
+            }),
             {
               title: text('state'),
               width: 110,
@@ -218,6 +223,7 @@ function Editor({ sheet }: { sheet: CachedSheetRow }) {
                   size="small"
                   allowClear
                   value={row.state ?? undefined}
+                  aria-label={`${text('state')} ${i + 1}`}
                   onChange={(state) => change(row.key, { state: state ?? null })}
                   options={[
                     { value: 'dry', label: text('dry') },

@@ -80,6 +80,7 @@ export function SearchHeaderOrder() {
               <Switch
                 size="small"
                 checked={row.enabled}
+                aria-label={`${t('enabled')} ${locale === 'zh' ? row.name_zh : row.name_en || row.name_zh}`}
                 onChange={async (next) => {
                   await enableRows(headerSmartResource, [row.id], next);
                   await refresh();

@@ -13,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Radio, Space, Switch, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { joinList } from '../../../i18n/index.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { saveSmartUnits, smartOptionsKey, useSmartUnits } from './api.ts';
 import { useSmartT } from './strings.ts';
@@ -106,7 +107,11 @@ export function UnitsPage() {
           />
         </Space>
         {bare.length > 0 && (
-          <Alert type="error" showIcon title={t('noUnitLeft', { list: bare.map(quantityName).join('、') })} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('noUnitLeft', { list: joinList(locale, bare.map(quantityName)) })}
+          />
         )}
         <Table<SmartUnitChoice>
           rowKey="metric_id"

@@ -115,6 +115,7 @@ export function FlameFinder() {
         prefix={t('finderAt')}
         suffix="mm"
         style={{ width: 150 }}
+        aria-label={`${t('finderAt')} (mm)`}
         data-testid="yc-finder-mm"
       />
       <Button

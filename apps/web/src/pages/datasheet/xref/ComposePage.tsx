@@ -104,6 +104,7 @@ export function ComposePage() {
             value={ids}
             onChange={(value) => setIds(Array.isArray(value) ? value : [])}
             style={{ width: '100%', maxWidth: 720 }}
+            aria-label={t('composeSources')}
             data-testid="compose-sources"
           />
         </Form.Item>
@@ -146,13 +147,19 @@ export function ComposePage() {
           />
           <Space wrap align="end" style={{ marginTop: 16 }}>
             <Form.Item label={t('composeGrade')} style={{ margin: 0 }}>
-              <Input value={grade} onChange={(e) => setGrade(e.target.value)} data-testid="compose-grade" />
+              <Input
+                value={grade}
+                onChange={(e) => setGrade(e.target.value)}
+                aria-label={t('composeGrade')}
+                data-testid="compose-grade"
+              />
             </Form.Item>
             <Form.Item label={t('composeCompany')} style={{ margin: 0 }}>
               <ReferenceSelect
                 target="company"
                 value={companyId}
                 onChange={(v) => setCompanyId(typeof v === 'number' ? v : null)}
+                aria-label={t('composeCompany')}
                 style={{ width: 240 }}
               />
             </Form.Item>
@@ -161,6 +168,7 @@ export function ComposePage() {
                 target="category"
                 value={categoryId}
                 onChange={(v) => setCategoryId(typeof v === 'number' ? v : null)}
+                aria-label={t('composeCategory')}
                 style={{ width: 200 }}
               />
             </Form.Item>

@@ -76,6 +76,7 @@ export function SimilarPage() {
           value={id}
           onChange={(value) => set({ id: typeof value === 'number' ? String(value) : null })}
           placeholder={t('similarPick')}
+          aria-label={t('similarPick')}
           style={{ width: 360 }}
           data-testid="similar-sheet"
         />

@@ -75,6 +75,7 @@ export function RowTags({ type, targetId, color, title, testId = 'row-tag' }: Ro
           value={picked}
           onChange={(value) => void add(typeof value === 'number' ? value : null)}
           placeholder={s.rowTagAdd}
+          aria-label={s.rowTagAdd}
           style={{ width: 180 }}
           data-testid={`${testId}-add`}
         />

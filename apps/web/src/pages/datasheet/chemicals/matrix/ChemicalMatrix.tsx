@@ -11,7 +11,7 @@ import {
 } from '@console/contract';
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { TableScrollbar } from '../../../../resources/list/TableScrollbar.tsx';
 import { useLocaleStore } from '../../../../stores/locale.ts';
 import { GradeTag } from '../GradeTag.tsx';
@@ -66,6 +66,14 @@ export function ChemicalMatrixView() {
   const [filters, setFilters] = useState<MatrixFilters>({});
   const tableBox = useRef<HTMLDivElement>(null);
   const matrix = useMatrix(filters);
+  // The matrix scrolls both ways inside the table and its cells hold no control: its scrolling box takes the
+  // focus itself, so the keyboard can scroll it (antd renders the box; it is reached after each render).
+  useEffect(() => {
+    for (const box of tableBox.current?.querySelectorAll<HTMLElement>(
+      '.ant-table-body, .ant-table-content',
+    ) ?? [])
+      if (!box.hasAttribute('tabindex')) box.tabIndex = 0;
+  });
   const data = matrix.data;
   const scales = useMemo(() => new Map((data?.scales ?? []).map((s) => [s.id, s])), [data]);
   const grades = useMemo(

@@ -36,6 +36,7 @@ export function MatrixFilterBar({ applied, conditions, grades, onApply }: Matrix
           value={draft.class_id ?? null}
           onChange={(value) => set({ class_id: id(value), item_id: undefined })}
           style={{ width: 150 }}
+          aria-label={t('filterClass')}
           data-testid="matrix-filter-class"
         />
       </Form.Item>
@@ -46,6 +47,7 @@ export function MatrixFilterBar({ applied, conditions, grades, onApply }: Matrix
           onChange={(value) => set({ item_id: id(value) })}
           filter={draft.class_id ? { class_id: draft.class_id } : undefined}
           style={{ width: 170 }}
+          aria-label={t('filterItem')}
           data-testid="matrix-filter-item"
         />
       </Form.Item>
@@ -55,6 +57,7 @@ export function MatrixFilterBar({ applied, conditions, grades, onApply }: Matrix
           multiple
           value={draft.category_id ?? []}
           onChange={(value) => set({ category_id: ids(value) })}
+          aria-label={t('filterFamily')}
           data-testid="matrix-filter-family"
         />
       </Form.Item>
@@ -65,6 +68,7 @@ export function MatrixFilterBar({ applied, conditions, grades, onApply }: Matrix
           value={draft.ds_id ?? []}
           onChange={(value) => set({ ds_id: ids(value) })}
           style={{ width: 220 }}
+          aria-label={t('filterSheet')}
           data-testid="matrix-filter-sheet"
         />
       </Form.Item>
@@ -75,6 +79,7 @@ export function MatrixFilterBar({ applied, conditions, grades, onApply }: Matrix
           allowClear
           style={{ width: 90 }}
           options={grades.map((symbol) => ({ value: symbol, label: symbol }))}
+          aria-label={t('filterGrade')}
           data-testid="matrix-filter-grade"
         />
       </Form.Item>
@@ -87,6 +92,7 @@ export function MatrixFilterBar({ applied, conditions, grades, onApply }: Matrix
             { value: ANY, label: t('anyCondition') },
             ...conditions.map((condition) => ({ value: condition, label: condition || t('noCondition') })),
           ]}
+          aria-label={t('filterCondition')}
           data-testid="matrix-filter-condition"
         />
       </Form.Item>

@@ -7,6 +7,7 @@ import { NodeIndexOutlined } from '@ant-design/icons';
 import type { OriginSuggestions } from '@console/contract';
 import { Alert, App, Button, Modal, Radio, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { joinList } from '../../../../i18n/index.ts';
 import { useFamilyMutation } from '../../../../resources/api.ts';
 import type { ResourceScreenContext } from '../../../../resources/extensions.ts';
 import { ReferenceSelect } from '../../../../resources/ReferenceSelect.tsx';
@@ -121,7 +122,7 @@ export function OriginMapDialog<F extends string>({
                   {[...groups].map(([targetId, members]) => (
                     <li key={targetId}>
                       <Tag color="blue">{labelOf(targetId)}</Tag>←{' '}
-                      <Typography.Text>{members.map(rawOf).join('、')}</Typography.Text>
+                      <Typography.Text>{joinList(locale, members.map(rawOf))}</Typography.Text>
                     </li>
                   ))}
                 </ul>
@@ -134,7 +135,10 @@ export function OriginMapDialog<F extends string>({
                 type="info"
                 showIcon
                 data-testid="origin-map-skipped"
-                title={t('noSuggestionSkipped', { n: skipped.length, raws: skipped.map(rawOf).join('、') })}
+                title={t('noSuggestionSkipped', {
+                  n: skipped.length,
+                  raws: joinList(locale, skipped.map(rawOf)),
+                })}
               />
             )}
           </>

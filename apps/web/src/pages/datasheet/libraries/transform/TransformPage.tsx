@@ -191,6 +191,7 @@ export function TransformPage() {
             value={quantity}
             onChange={setQuantity}
             style={{ minWidth: 220 }}
+            aria-label={t('transformQuantity')}
             options={quantityOptions.map((o) => ({ value: String(o.value), label: o.label[locale] }))}
             data-testid="transform-quantity"
           />
