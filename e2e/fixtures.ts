@@ -202,6 +202,8 @@ export async function visit(page: Page, path: string): Promise<void> {
  * (a row shows at most three actions inline).
  */
 export async function rowAction(row: Locator, testId: string): Promise<void> {
+  // The row's actions drawn first: counting its links before the list has rendered would find none.
+  await row.getByTestId('row-actions').waitFor();
   const inline = row.getByTestId(testId);
   if ((await inline.count()) > 0) {
     await inline.click();

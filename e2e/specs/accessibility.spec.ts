@@ -43,7 +43,9 @@ async function check(page: Page, route: string, whole: boolean): Promise<Finding
       help: v.help,
       nodes: v.nodes
         .slice(0, 5)
-        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`),
+        .map(
+          (n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1] ?? ''}`,
+        ),
     }));
   }, whole);
   return violations.map((v) => ({ route, ...v }));

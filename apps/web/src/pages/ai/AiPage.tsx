@@ -84,7 +84,6 @@ export function AiPage() {
         // Without a model there is no chat: the screen opens on what the assistant does and how to set it up.
         key={configured ? 'configured' : 'unconfigured'}
         defaultActiveKey={configured ? 'chat' : 'about'}
-        tabBarExtraContent={header}
         items={configured ? tabs : tabs.filter((tab) => tab.key !== 'chat')}
       />
     </div>

@@ -23,6 +23,7 @@ import {
 } from '../../resources/extensions.ts';
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
+import { useLocaleStore } from '../../stores/locale.ts';
 import { NEWS_EDITOR_EDIT_ROUTE, NEWS_EDITOR_PATH } from './routes.ts';
 import { useContentT } from './strings.ts';
 
@@ -33,9 +34,11 @@ const ImageBatchUpload = lazy(() =>
   import('./ImagePanels.tsx').then((m) => ({ default: m.ImageBatchUpload })),
 );
 
-function NewsTagsWidget({ value, onChange, disabled }: FieldWidgetProps<number[] | null>) {
+function NewsTagsWidget({ value, onChange, disabled, field }: FieldWidgetProps<number[] | null>) {
+  const locale = useLocaleStore((s) => s.locale);
   return (
     <ReferenceSelect
+      aria-label={field.label[locale]}
       target={tagResource.key}
       multiple
       value={value ?? []}

@@ -30,6 +30,7 @@ export function NarrowedReference({ field, locale, value, onChange, disabled, id
   return (
     <ReferenceSelect
       id={id}
+      aria-label={field.label[locale]}
       data-testid={`field-${field.name}`}
       target={field.target}
       value={value as number | null}

@@ -112,14 +112,16 @@ describe('the datasheet list', { timeout: 60_000 }, () => {
 
     renderList();
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    fireEvent.click(within(bodyRows()[0] as HTMLElement).getByTestId('row-edit'));
+    // Beside the comparison toggle and the copy/PDF menu, edit is folded under the row's 更多.
+    fireEvent.click(within(bodyRows()[0] as HTMLElement).getByTestId('row-more'));
+    fireEvent.click(await screen.findByTestId('row-edit'));
     await waitFor(() => expect(at()).toBe('/datasheet/modify/7'));
   });
 
-  it('copies a row as a new sheet from its "more" menu', async () => {
+  it('copies a row as a new sheet from its copy/PDF menu', async () => {
     renderList();
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    fireEvent.click(within(bodyRows()[1] as HTMLElement).getByTestId('row-more'));
+    fireEvent.click(within(bodyRows()[1] as HTMLElement).getByTestId('sheet-more'));
     fireEvent.click(await screen.findByTestId('row-copy'));
     await waitFor(() => expect(at()).toBe('/datasheet/add/8'));
   });

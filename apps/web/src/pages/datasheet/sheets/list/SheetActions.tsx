@@ -94,7 +94,10 @@ export function usePdfDownload(row: SheetRow) {
   return { busy, run };
 }
 
-/** Copy as a new sheet and the PDF, behind one "more" button so the action column stays narrow. */
+/**
+ * Copy as a new sheet and the PDF, behind one button so the action column stays narrow (named for what it holds:
+ * the row's own 更多 holds the engine's folded actions).
+ */
 export function RowMore({ row }: { row: SheetRow }) {
   const t = useSheetT();
   const navigate = useNavigate();
@@ -117,7 +120,7 @@ export function RowMore({ row }: { row: SheetRow }) {
         },
       }}
     >
-      <RowLink busy={pdf.busy} data-testid="row-more">
+      <RowLink busy={pdf.busy} data-testid="sheet-more" aria-haspopup="menu">
         {t('more')} <DownOutlined />
       </RowLink>
     </ArmedDropdown>
