@@ -151,7 +151,10 @@ function QuestionCard({ question, index, last, onChange, onMove, onRemove }: Car
               onClick={() => onMove(1)}
             />
           </Tooltip>
-          <Popconfirm title={t('removeQuestionConfirm')} onConfirm={onRemove}>
+          <Popconfirm
+            title={t('removeQuestionConfirm', { n: index + 1, title: question.title || '—' })}
+            onConfirm={onRemove}
+          >
             <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('remove')} />
           </Popconfirm>
         </Space>

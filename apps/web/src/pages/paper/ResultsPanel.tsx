@@ -188,7 +188,10 @@ function ResponseTable({ id }: { id: number }) {
             key: 'actions',
             width: 80,
             render: (_, row) => (
-              <ArmedPopconfirm title={t('deleteAnswerConfirm')} onConfirm={() => remove.mutateAsync(row)}>
+              <ArmedPopconfirm
+                title={t('deleteAnswerConfirm', { name: String(row.respondent || row.company || row.id) })}
+                onConfirm={() => remove.mutateAsync(row)}
+              >
                 <RowLink danger>{common('delete')}</RowLink>
               </ArmedPopconfirm>
             ),

@@ -29,7 +29,7 @@ const zh = {
   moveUp: '上移',
   moveDown: '下移',
   remove: '删除',
-  removeQuestionConfirm: '删除这道题？',
+  removeQuestionConfirm: '删除第 {n} 题「{title}」？',
   save: '保存',
   saved: '已保存',
   lockedHint:
@@ -55,7 +55,7 @@ const zh = {
   exported: '已导出 {name}',
   submittedAt: '提交时间',
   channel: '来源',
-  deleteAnswerConfirm: '删除这份答卷？',
+  deleteAnswerConfirm: '删除「{name}」的答卷？',
   resultsAction: '结果',
   unsavedFirst: '请先保存问卷',
 } as const;
@@ -88,7 +88,7 @@ const en: Record<Key, string> = {
   moveUp: 'Move up',
   moveDown: 'Move down',
   remove: 'Delete',
-  removeQuestionConfirm: 'Delete this question?',
+  removeQuestionConfirm: 'Delete question {n}, “{title}”?',
   save: 'Save',
   saved: 'Saved',
   lockedHint:
@@ -114,7 +114,7 @@ const en: Record<Key, string> = {
   exported: 'Exported {name}',
   submittedAt: 'Submitted',
   channel: 'Channel',
-  deleteAnswerConfirm: 'Delete this response?',
+  deleteAnswerConfirm: 'Delete the response of “{name}”?',
   resultsAction: 'Results',
   unsavedFirst: 'Save the questionnaire first',
 };
