@@ -9,17 +9,17 @@ import { useGoTo } from '../../../router/goTo.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useSystemStrings } from '../system/strings.ts';
 
-export function AccessLogHeader() {
-  const s = useSystemStrings();
+/** What a record holds, and a link to the other one. */
+function RecordHeader({ how, to, label }: { how: string; to: string; label: string }) {
   const goTo = useGoTo();
   return (
     <Alert
       type="info"
       title={
         <>
-          {s.accessLogHow}{' '}
-          <Button type="link" size="small" onClick={() => goTo(personalDataAccessResource.route)}>
-            {s.personalDataViews}
+          {how}{' '}
+          <Button type="link" size="small" onClick={() => goTo(to)}>
+            {label}
           </Button>
         </>
       }
@@ -27,22 +27,16 @@ export function AccessLogHeader() {
   );
 }
 
+export function AccessLogHeader() {
+  const s = useSystemStrings();
+  return (
+    <RecordHeader how={s.accessLogHow} to={personalDataAccessResource.route} label={s.personalDataViews} />
+  );
+}
+
 export function PersonalDataViewsHeader() {
   const s = useSystemStrings();
-  const goTo = useGoTo();
-  return (
-    <Alert
-      type="info"
-      title={
-        <>
-          {s.personalDataViewsHow}{' '}
-          <Button type="link" size="small" onClick={() => goTo(accessLogResource.route)}>
-            {s.accessLog}
-          </Button>
-        </>
-      }
-    />
-  );
+  return <RecordHeader how={s.personalDataViewsHow} to={accessLogResource.route} label={s.accessLog} />;
 }
 
 /** A family's name in the language shown, for the key a record holds (`site_user` → 用户). */
