@@ -114,17 +114,21 @@ interface Tool {
   run(read: Reader, args: unknown): Promise<{ result: unknown; summary: string }>;
 }
 
+/** A tool as the provider is told of it: its name, what it does, and its arguments' JSON Schema. */
+function toolSpec(name: AiToolName, args: z.ZodType, description: string): ToolSpec {
+  return {
+    type: 'function',
+    function: { name, description, parameters: z.toJSONSchema(args) as Record<string, unknown> },
+  };
+}
+
 const tools: Record<AiToolName, Tool> = {
   search_sheets: {
-    spec: {
-      type: 'function',
-      function: {
-        name: 'search_sheets',
-        description:
-          'Search the datasheets (物性表) by grade (any part of it), manufacturer id (from list_companies) or UL94 rating. Answers a page of sheets with id, DSNO, grade, manufacturer, status and headline values (density g/cm³, tensile strength MPa, HDT 1.8 MPa °C).',
-        parameters: z.toJSONSchema(searchSheetsArgs) as Record<string, unknown>,
-      },
-    },
+    spec: toolSpec(
+      'search_sheets',
+      searchSheetsArgs,
+      'Search the datasheets (物性表) by grade (any part of it), manufacturer id (from list_companies) or UL94 rating. Answers a page of sheets with id, DSNO, grade, manufacturer, status and headline values (density g/cm³, tensile strength MPa, HDT 1.8 MPa °C).',
+    ),
     async run(read, raw) {
       const args = searchSheetsArgs.parse(raw);
       const page = await read<ResourcePage>(resourcePaths(datasheetResource).list, {
@@ -150,15 +154,11 @@ const tools: Record<AiToolName, Tool> = {
     },
   },
   read_sheet: {
-    spec: {
-      type: 'function',
-      function: {
-        name: 'read_sheet',
-        description:
-          'Read one datasheet by its id (from search_sheets): its grade, manufacturer, fillers, UL94, and every property row (property, standard, condition, value and unit).',
-        parameters: z.toJSONSchema(readSheetArgs) as Record<string, unknown>,
-      },
-    },
+    spec: toolSpec(
+      'read_sheet',
+      readSheetArgs,
+      'Read one datasheet by its id (from search_sheets): its grade, manufacturer, fillers, UL94, and every property row (property, standard, condition, value and unit).',
+    ),
     async run(read, raw) {
       const { id } = readSheetArgs.parse(raw);
       const sheet = await read<ResourceRow>(resourcePaths(datasheetResource).get, { id });
@@ -200,15 +200,11 @@ const tools: Record<AiToolName, Tool> = {
     },
   },
   list_companies: {
-    spec: {
-      type: 'function',
-      function: {
-        name: 'list_companies',
-        description:
-          'List the companies (manufacturers) whose Chinese name contains the given text, with their ids (to search their sheets).',
-        parameters: z.toJSONSchema(listCompaniesArgs) as Record<string, unknown>,
-      },
-    },
+    spec: toolSpec(
+      'list_companies',
+      listCompaniesArgs,
+      'List the companies (manufacturers) whose Chinese name contains the given text, with their ids (to search their sheets).',
+    ),
     async run(read, raw) {
       const args = listCompaniesArgs.parse(raw);
       const page = await read<ResourcePage>(resourcePaths(companyResource).list, {
@@ -226,15 +222,11 @@ const tools: Record<AiToolName, Tool> = {
     },
   },
   count_demands: {
-    spec: {
-      type: 'function',
-      function: {
-        name: 'count_demands',
-        description:
-          'Count the demands (需求) posted between two China-time days, both included (YYYY-MM-DD; either may be left out), optionally only those in one review state. Answers the total, as the demand list filtered by posting time shows it.',
-        parameters: z.toJSONSchema(countDemandsArgs) as Record<string, unknown>,
-      },
-    },
+    spec: toolSpec(
+      'count_demands',
+      countDemandsArgs,
+      'Count the demands (需求) posted between two China-time days, both included (YYYY-MM-DD; either may be left out), optionally only those in one review state. Answers the total, as the demand list filtered by posting time shows it.',
+    ),
     async run(read, raw) {
       const args = countDemandsArgs.parse(raw);
       // The list's own date filter, over China-time days (the portal's), as the console's screens send it.
