@@ -54,14 +54,14 @@ async function wipe(url: string): Promise<void> {
   }
 }
 
-/** The server under `npm start` (its only child), whose memory is read. */
+/** The server under `npm start` (its child running the bundle; esbuild's service may be another), whose memory is read. */
 function serverPid(started: RunningConsole): number {
   const children = readFileSync(`/proc/${started.pid}/task/${started.pid}/children`, 'utf8')
     .trim()
     .split(/\s+/);
-  const pid = Number(children[0]);
-  if (!pid) throw new Error('npm start has no server process');
-  return pid;
+  const server = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.mjs'));
+  if (!server) throw new Error('npm start has no server process');
+  return Number(server);
 }
 
 const rssMb = (pid: number) => {
