@@ -21,11 +21,8 @@ const sources = [
 ];
 
 export function serverBundleIsCurrent() {
-  return (
-    isCurrent(serverBundle, sources) &&
-    isCurrent(join(dirname(serverBundle), workerName), sources) &&
-    isCurrent(join(dirname(serverBundle), pdfWorkerName), sources)
-  );
+  const folder = dirname(serverBundle);
+  return isCurrent([serverBundle, join(folder, workerName), join(folder, pdfWorkerName)], sources);
 }
 
 /** Writes the bundle to `outfile` (the one `npm start` runs unless told otherwise). */

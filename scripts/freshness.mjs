@@ -13,10 +13,11 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Whether `output` (relative to the repository) exists and is newer than every file of `sources`. */
-export function isCurrent(output, sources) {
-  const target = join(root, output);
-  if (!existsSync(target)) return false;
-  const builtAt = statSync(target).mtimeMs;
+/** Whether every one of `outputs` (relative to the repository) exists and is newer than every file of `sources`. */
+export function isCurrent(outputs, sources) {
+  const targets = [outputs].flat().map((output) => join(root, output));
+  if (!targets.every((target) => existsSync(target))) return false;
+  // The sources are walked once for all the outputs: a restart spends this walk before the server starts.
+  const builtAt = Math.min(...targets.map((target) => statSync(target).mtimeMs));
   return sources.every((source) => newestMtime(join(root, source)) <= builtAt);
 }

@@ -9,6 +9,8 @@ export interface RunningConsole {
   base: string;
   /** Milliseconds from the spawn of `npm start` until the health check answered. */
   startedInMs: number;
+  /** The `npm start` process (the server is its child). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export async function startConsole(port: number, env: Record<string, string>): P
   // Polled often: the figure is the time until it answers, not until the next slow poll.
   for (let waited = 0; waited < 180_000; waited += 20) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (await healthy(base)) return { base, startedInMs: performance.now() - began, stop };
+    if (await healthy(base)) return { base, startedInMs: performance.now() - began, pid: child.pid, stop };
     await new Promise((r) => setTimeout(r, 20));
   }
   await stop();

@@ -51,6 +51,8 @@ export interface Config {
   webDist: string;
   /** Unset: the cache lives in this process. */
   redisUrl: string | undefined;
+  /** Most the in-process cache holds, in MB (`CACHE_MEMORY_MB`; not used with Redis). */
+  cacheMemoryMb: number;
   /** Largest accepted upload (`UPLOAD_MAX_MB`), as configured and in bytes. */
   uploadMaxMb: number;
   uploadMaxBytes: number;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? absolute(e.WEB_DIST) : defaultWebDist,
     redisUrl: e.REDIS_URL,
+    cacheMemoryMb: e.CACHE_MEMORY_MB,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,

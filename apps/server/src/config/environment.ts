@@ -42,6 +42,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   PGLITE_SHARED_BUFFERS_MB: withDefault('16', z.coerce.number().int().min(1).max(4096)),
+  CACHE_MEMORY_MB: withDefault('32', z.coerce.number().int().min(1).max(4096)),
   UPLOAD_MAX_MB: withDefault('20', z.coerce.number().positive().max(1024)),
   IMPORT_MAX_MB: withDefault('50', z.coerce.number().positive().max(1024)),
   IMPORT_MAX_UNCOMPRESSED_MB: withDefault('512', z.coerce.number().positive().max(4095)),

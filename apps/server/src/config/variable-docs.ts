@@ -48,6 +48,12 @@ export const configDocs = [
       '`redis://[:password@]host:6379[/db]` (or `rediss://`) keeps the cache and the tracking rate limit in that Redis server, shared by every instance; unset, they live in the server process.',
   },
   {
+    name: 'CACHE_MEMORY_MB',
+    default: '32',
+    description:
+      'Most the in-process cache (no `REDIS_URL`) holds, in MB: past it, the entries used longest ago are dropped first.',
+  },
+  {
     name: 'PGLITE_SHARED_BUFFERS_MB',
     default: '16',
     description:

@@ -6,7 +6,8 @@
  * form. Any other style (a `position: fixed` overlay, `background: url(…)`, `expression(…)`) is dropped, as
  * are scripts, event handlers, foreign URL schemes and classes other than a code block's language.
  */
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { onFirstUse } from '../core/on-first-use.ts';
 import { stripUnstorable } from '../core/unstorable-text.ts';
 
 /** Text blocks whose alignment is kept. */
@@ -20,10 +21,13 @@ const colour = [
   /^[a-z]{3,20}$/i,
 ];
 
-const richTextOptions: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'video', 'source'],
+// Loaded at the first rich text sanitised (a write, the demo's seed), not with the server: 0.1 s of every start.
+const sanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html');
+
+const richTextOptions = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
+  allowedTags: [...sanitize.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'video', 'source'],
   allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
+    ...sanitize.defaults.allowedAttributes,
     ...Object.fromEntries(alignedBlocks.map((tag) => [tag, ['style']])),
     span: ['style'],
     code: ['class'],
@@ -38,7 +42,8 @@ const richTextOptions: sanitizeHtml.IOptions = {
   },
   allowedClasses: { code: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-};
+});
+let options: sanitizeHtml.IOptions | undefined;
 
 /**
  * Rich text as it may be stored: see the module comment for what stays. The `/api` boundary refuses NUL and
@@ -46,5 +51,7 @@ const richTextOptions: sanitizeHtml.IOptions = {
  * HTML parser ignores NUL in text anyway, so the sanitiser never hands the database what it cannot store.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(stripUnstorable(html), richTextOptions);
+  const sanitize = sanitizer();
+  options ??= richTextOptions(sanitize);
+  return sanitize(stripUnstorable(html), options);
 }

@@ -9,8 +9,12 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { type PassThrough, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import tar from 'tar-stream';
+import type tar from 'tar-stream';
+import { onFirstUse } from '../core/on-first-use.ts';
 import { ARCHIVE_FORMAT, MANIFEST_ENTRY, type Manifest, manifestSchema } from './manifest.ts';
+
+// Loaded at the first backup or restore, not with the server.
+const tarLibrary = onFirstUse<typeof tar>('tar-stream');
 
 /** A refusal of an archive, in words an operator can act on. */
 export class ArchiveError extends Error {
@@ -34,7 +38,7 @@ function hasher(): Transform & { result(): { sha256: string; size: number } } {
 }
 
 export class ArchiveWriter {
-  readonly #pack = tar.pack();
+  readonly #pack = tarLibrary().pack();
   readonly #files: ManifestFile[] = [];
   readonly #written: Promise<void>;
   readonly #partial: string;
@@ -91,7 +95,7 @@ async function eachEntry(
   file: string,
   onEntry: (path: string, stream: PassThrough) => Promise<void>,
 ): Promise<void> {
-  const extract = tar.extract();
+  const extract = tarLibrary().extract();
   extract.on('entry', (header, stream, next) => {
     onEntry(header.name, stream).then(
       () => next(),

@@ -61,6 +61,14 @@ describe('web app', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('looks files up per request: one written after the start is served, no route registered per file', async () => {
+    writeFileSync(join(dist, 'assets', 'late-fed789.js'), 'console.log(2)');
+    const late = await withWeb.app.inject({ url: '/assets/late-fed789.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('console.log(2)');
+    expect(withWeb.app.hasRoute({ method: 'GET', url: '/assets/app-abc123.js' })).toBe(false);
+  });
+
   it('keeps /api answers JSON next to the web app', async () => {
     const res = await withWeb.app.inject({ url: '/api/unknown' });
     expect(res.json().code).toBe(4);

@@ -59,3 +59,34 @@ describe('in-process cache store clock', () => {
     expect(await store.keys('*', 10)).toEqual([{ key: 'new', ttl: null }]);
   });
 });
+
+describe('in-process cache store size', () => {
+  /** A value that, with its one-letter key, is counted as 100 bytes. */
+  const value = 'v'.repeat(49);
+
+  it('holds at most its bytes, dropping the entry used longest ago first', async () => {
+    const store = new MemoryCacheStore({ maxBytes: 300 });
+    for (const key of ['a', 'b', 'c']) await store.set(key, value);
+    expect(store.bytes).toBe(300);
+    // Reading a makes b the one used longest ago.
+    expect(await store.get('a')).toBe(value);
+    await store.set('d', value);
+    expect(store.bytes).toBe(300);
+    expect((await store.keys('*', 10)).map((k) => k.key)).toEqual(['a', 'c', 'd']);
+    expect(await store.get('b')).toBeNull();
+  });
+
+  it('counts a rewritten key once, frees what is deleted, and keeps nothing larger than itself', async () => {
+    const store = new MemoryCacheStore({ maxBytes: 300 });
+    await store.set('a', value);
+    await store.set('a', value);
+    expect(store.bytes).toBe(100);
+    await store.set('b', value);
+    expect(await store.del(['a'])).toBe(1);
+    expect(await store.delPattern('*')).toBe(1);
+    expect(store.bytes).toBe(0);
+    await store.set('huge', 'x'.repeat(200));
+    expect(await store.get('huge')).toBeNull();
+    expect(store.bytes).toBe(0);
+  });
+});

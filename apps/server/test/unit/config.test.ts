@@ -18,6 +18,7 @@ describe('config', () => {
       sessionTtlHours: 12,
       logLevel: 'info',
       redisUrl: undefined,
+      cacheMemoryMb: 32,
       uploadMaxMb: 20,
       uploadMaxBytes: 20 * 1024 * 1024,
       mapServiceKey: undefined,
@@ -99,6 +100,7 @@ describe('config', () => {
     }
     for (const size of ['0', '1.5', 'lots', '5000']) {
       expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: size })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+      expect(() => loadConfig({ CACHE_MEMORY_MB: size })).toThrow(/CACHE_MEMORY_MB/);
     }
   });
 
@@ -117,6 +119,7 @@ describe('config', () => {
         'LOG_LEVEL',
         'WEB_DIST',
         'REDIS_URL',
+        'CACHE_MEMORY_MB',
         'UPLOAD_MAX_MB',
         'MAP_SERVICE_KEY',
         'TRUST_PROXY',

@@ -17,6 +17,11 @@ declare module 'fastify' {
 }
 
 /** The store the configuration asks for: Redis when `REDIS_URL` is set, else the in-process one. */
-export function createCache(config: Pick<Config, 'redisUrl'>, options: RedisCacheOptions = {}): CacheStore {
-  return config.redisUrl ? RedisCacheStore.connect(config.redisUrl, options) : new MemoryCacheStore();
+export function createCache(
+  config: Pick<Config, 'redisUrl'> & Partial<Pick<Config, 'cacheMemoryMb'>>,
+  options: RedisCacheOptions = {},
+): CacheStore {
+  if (config.redisUrl) return RedisCacheStore.connect(config.redisUrl, options);
+  const mb = config.cacheMemoryMb;
+  return new MemoryCacheStore(mb === undefined ? {} : { maxBytes: mb * 1024 * 1024 });
 }

@@ -1,6 +1,10 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { onFirstUse } from '../../core/on-first-use.ts';
 import { escapeRedisGlob, globToRedisMatch } from './glob.ts';
 import { BaseCacheStore, type CacheKeyInfo, secondsLeft, ttlMilliseconds } from './store.ts';
+
+// Loaded when REDIS_URL is set; a server without Redis never loads the client.
+const ioredis = onFirstUse<typeof import('ioredis')>('ioredis');
 
 /** Keys per UNLINK and the COUNT hint of each SCAN step: small enough never to block Redis for long. */
 const BATCH = 500;
@@ -33,7 +37,7 @@ export class RedisCacheStore extends BaseCacheStore {
 
   /** Connects to `url` (`redis://[:password@]host:port[/db]` or `rediss://`); the connection opens in the background. */
   static connect(url: string, options: RedisCacheOptions = {}): RedisCacheStore {
-    const client = new Redis(url, {
+    const client = new (ioredis().Redis)(url, {
       // A request waits for at most two reconnection attempts, then fails instead of hanging.
       maxRetriesPerRequest: 2,
       connectTimeout: 5_000,

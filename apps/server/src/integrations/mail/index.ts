@@ -7,7 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
+import { onFirstUse } from '../../core/on-first-use.ts';
+
+// Loaded with the first mailer made (the first mail sent), not with the server.
+const mailLibrary = onFirstUse<typeof nodemailer>('nodemailer');
 
 export interface MailAttachment {
   filename: string;
@@ -63,32 +70,36 @@ export function createMailer(config: MailConfig): Mailer {
     attachments: message.attachments?.map((a) => ({ ...a })),
     headers: message.headers ? { ...message.headers } : undefined,
   });
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  // The transport is made at the first mail: a mailer is made with the server, most never send.
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    let smtp: Transporter<SMTPTransport.SentMessageInfo> | undefined;
     return {
       transport: 'smtp',
       outbox: null,
       async send(message) {
-        const info = await transport.sendMail(common(message));
+        smtp ??= mailLibrary().createTransport(smtpUrl);
+        const info = await smtp.sendMail(common(message));
         return { transport: 'smtp', messageId: String(info.messageId), location: null };
       },
-      close: () => transport.close(),
+      close: () => smtp?.close(),
     };
   }
   const outbox = mailOutbox(config.dataDir);
-  // nodemailer's stream transport builds the whole message without sending it: what an SMTP server would get.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let stream: Transporter<StreamTransport.SentMessageInfo> | undefined;
   return {
     transport: 'file',
     outbox,
     async send(message) {
-      const info = await transport.sendMail(common(message));
+      // nodemailer's stream transport builds the whole message without sending it: what an SMTP server would get.
+      stream ??= mailLibrary().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      const info = await stream.sendMail(common(message));
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const location = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(location, info.message as Buffer);
       return { transport: 'file', messageId: String(info.messageId), location };
     },
-    close: () => transport.close(),
+    close: () => stream?.close(),
   };
 }

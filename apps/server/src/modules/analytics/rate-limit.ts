@@ -6,13 +6,13 @@
  * instance counts in its own memory meanwhile (the library's insurance limiter) rather than refusing every
  * batch or letting every batch through.
  */
-import { Redis } from 'ioredis';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { onFirstUse } from '../../core/on-first-use.ts';
+
+const ioredis = onFirstUse<typeof import('ioredis')>('ioredis');
+// Loaded at the first tracking batch: the library loads a store for every database it supports.
+const rateLimiters = onFirstUse<typeof import('rate-limiter-flexible')>('rate-limiter-flexible');
 
 const WINDOW_SECONDS = 60;
 
@@ -35,7 +35,10 @@ export class RateLimiter {
     this.#prefix = options.prefix ?? 'console:rate:tracking:';
     if (options.redisUrl) {
       // As the cache's connection (integrations/cache/redis.ts): a call waits for two reconnections at most.
-      const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+      const redis = new (ioredis().Redis)(options.redisUrl, {
+        maxRetriesPerRequest: 2,
+        connectTimeout: 5_000,
+      });
       let reported = false;
       redis.on('error', (error: Error) => {
         if (reported) return;
@@ -57,6 +60,7 @@ export class RateLimiter {
   #limiter(perMinute: number): RateLimiterAbstract {
     let limiter = this.#limiters.get(perMinute);
     if (!limiter) {
+      const { RateLimiterMemory, RateLimiterRedis } = rateLimiters();
       const size = { points: perMinute, duration: WINDOW_SECONDS, keyPrefix: `${this.#prefix}${perMinute}` };
       limiter = this.#redis
         ? new RateLimiterRedis({
@@ -78,7 +82,7 @@ export class RateLimiter {
       await limiter.consume(site, count);
       return true;
     } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      if (!(refusal instanceof rateLimiters().RateLimiterRes)) throw refusal;
       // The window counted the refused batch too: give it back, so what passes is what the site may send.
       await limiter.reward(site, count);
       return false;

@@ -9,9 +9,13 @@
 import { type CounterGroup, counterTables } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { onFirstUse } from '../../core/on-first-use.ts';
 import type { Database, Listener } from '../../db/index.ts';
 import type { Tx } from '../../engine/hooks.ts';
+
+// Loaded when REDIS_URL is set and the channel opens; a server without Redis never loads the client.
+const ioredis = onFirstUse<typeof import('ioredis')>('ioredis');
 
 /** The NOTIFY channel, and the Redis channel's name under the same word. */
 export const COUNTER_CHANNEL = 'console_counters';
@@ -94,6 +98,7 @@ export class RedisCounterChannel implements CounterChannel {
     private readonly log: FastifyBaseLogger,
   ) {
     const options = { maxRetriesPerRequest: 2, connectTimeout: 5_000 };
+    const { Redis } = ioredis();
     this.#publisher = new Redis(url, options);
     // A subscribed connection can do nothing else: the second one is only for hearing.
     this.#subscriber = new Redis(url, options);

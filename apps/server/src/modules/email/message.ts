@@ -4,8 +4,11 @@
  * headers mail clients show as an unsubscribe button (RFC 2369, one-click POST per RFC 8058). The read log's
  * tracking image is added by sendLoggedMail.
  */
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { onFirstUse } from '../../core/on-first-use.ts';
 import type { MailMessage } from '../../integrations/mail/index.ts';
+
+const sanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html');
 
 export function unsubscribePath(token: string): string {
   return `/mail/unsubscribe/${token}`;
@@ -18,7 +21,7 @@ function escapeAttribute(text: string): string {
 /** The body as text: block ends become line breaks, tags and entities go. */
 export function textOf(html: string): string {
   const spaced = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|h[1-6]|li|tr|blockquote)>/gi, '\n');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+  const text = sanitizer()(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -16,7 +16,8 @@ import {
 } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
+import type QRCodeLibrary from 'qrcode';
+import { onFirstUse } from '../../core/on-first-use.ts';
 import type { Db } from '../../db/index.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow, type Reader } from '../../engine/read.ts';
@@ -24,6 +25,9 @@ import { familyTable } from '../../engine/tables.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
 import { siteBaseUrl } from './content.ts';
+
+// Loaded at the first QR picture drawn, not with the server.
+const qrLibrary = onFirstUse<typeof QRCodeLibrary>('qrcode');
 
 type QrRow = Pick<
   RowOf<typeof qrcodeResource>,
@@ -109,6 +113,7 @@ export async function qrPicture(db: Reader, id: number, format: 'png' | 'svg', s
     });
   const content = contentOf(row, await siteBaseUrl(db));
   const options = { errorCorrectionLevel: row.error_level ?? 'M', margin: 2, width: size } as const;
+  const QRCode = qrLibrary();
   const body =
     format === 'png'
       ? await QRCode.toBuffer(content, { ...options, type: 'png' })

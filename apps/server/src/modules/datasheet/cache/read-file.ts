@@ -16,13 +16,16 @@ import {
   importColumnOf,
   ResultCode,
 } from '@console/contract';
-import { parse as parseCsv } from '@fast-csv/parse';
+import { onFirstUse } from '../../../core/on-first-use.ts';
 import { unstorableText } from '../../../core/unstorable-text.ts';
 import { AppError } from '../../../http/envelope.ts';
 import { messages } from '../../../http/messages.ts';
 import { CsvRowGuard } from './guards.ts';
 import { type ImportLimits, refusals } from './limits.ts';
 import { xlsxRows } from './xlsx.ts';
+
+// The import's readers load at the first file read, not with the server.
+const csvLibrary = onFirstUse<typeof import('@fast-csv/parse')>('@fast-csv/parse');
 
 export type ImportFileKind = 'xlsx' | 'csv' | 'pdf';
 
@@ -135,7 +138,7 @@ async function* csvRecords(path: string, limits: ImportLimits): AsyncGenerator<F
   const counted = new RowLimits(limits);
   const columns = new Columns();
   const guard = new CsvRowGuard(csvRowBytes(limits), () => refusals.rowTooLong(csvRowBytes(limits)));
-  const rows = parseCsv({ ignoreEmpty: true, trim: true, encoding: 'utf8' });
+  const rows = csvLibrary().parse({ ignoreEmpty: true, trim: true, encoding: 'utf8' });
   let refused: unknown;
   let pending: Buffer[] = [];
   pipeline(

@@ -9,10 +9,14 @@
  * as styles are not read); a formula its cached result; a boolean `true` / `false`; an error nothing.
  */
 import { posix } from 'node:path';
-import { SaxesParser } from 'saxes';
+import type { SaxesParser } from 'saxes';
+import { onFirstUse } from '../../../core/on-first-use.ts';
 import { XmlRunGuard } from './guards.ts';
 import { type ImportLimits, MAX_COMPRESSION_RATIO, MIN_RATIO_CHECKED, refusals } from './limits.ts';
 import { type ZipEntry, ZipFile } from './zip.ts';
+
+// Loaded at the first workbook read, not with the server.
+const saxes = onFirstUse<typeof import('saxes')>('saxes');
 
 /** One row of a worksheet: its 1-based number and its cells' text, trimmed ('' for an empty cell). */
 export interface XlsxRow {
@@ -76,7 +80,7 @@ class XlsxPartReader {
       () => refusals.cellTooLong(this.limits),
       () => refusals.markup(entry.name),
     );
-    const parser = new SaxesParser();
+    const parser: SaxesParser = new (saxes().SaxesParser)();
     let depth = 0;
     parser.on('opentag', (tag) => {
       depth += 1;

@@ -10,7 +10,8 @@ import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+import { onFirstUse } from '../../../core/on-first-use.ts';
 import { AppError } from '../../../http/envelope.ts';
 import { refusals } from './limits.ts';
 
@@ -21,7 +22,9 @@ export interface ZipEntry {
   size: number;
 }
 
-const openZip = promisify<string, yauzl.Options, yauzl.ZipFile>(yauzl.open);
+// Loaded at the first workbook opened, not with the server.
+const yauzlLibrary = onFirstUse<typeof yauzl>('yauzl');
+let openZip: ((path: string, options: yauzl.Options) => Promise<yauzl.ZipFile>) | undefined;
 
 /** yauzl's own words for a file that is no zip, or a broken one, as the import's refusal. */
 function notZip(error: unknown): Error {
@@ -37,6 +40,7 @@ export class ZipFile {
   /** Reads the directory of the zip file at `path`; `close` it when done. */
   static async open(path: string): Promise<ZipFile> {
     // The sizes are counted here as the part inflates (`text`), so a lying part is refused under its own name.
+    openZip ??= promisify<string, yauzl.Options, yauzl.ZipFile>(yauzlLibrary().open);
     const zip = await openZip(path, { lazyEntries: true, autoClose: false, validateEntrySizes: false }).catch(
       (error: unknown) => {
         throw notZip(error);
