@@ -6,23 +6,42 @@ import { AccessLogWriter } from '../../src/http/access-log.ts';
 
 type Row = { path: string };
 
-/** A database that records each insert's rows, and fails while told to. */
+/**
+ * A database that records each insert's rows, and fails while told to. A batch arrives as one prepared
+ * statement of a column's values per parameter (`unnest`), a single row (after a refused batch) through
+ * drizzle's insert: both are read back into rows.
+ */
 function fakeDb() {
   const inserts: Row[][] = [];
   const state = { down: false, refuse: new Set<string>() };
+  const take = async (batch: Row[]) => {
+    if (state.down) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    if (batch.some((row) => state.refuse.has(row.path))) {
+      throw new Error('insert failed', {
+        cause: Object.assign(new Error('value too long'), { code: '22001' }),
+      });
+    }
+    inserts.push(batch);
+  };
+  const unnested = (query: { sql: string; params: unknown[] }) => {
+    const names = [...(/\(([^)]*)\)/.exec(query.sql)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    const columns = query.params as unknown[][];
+    return (columns[0] ?? []).map(
+      (_, i) => Object.fromEntries(names.map((name, j) => [name, columns[j]?.[i]])) as Row,
+    );
+  };
   const db = {
-    insert: () => ({
-      values: async (rows: Row | Row[]) => {
-        const batch = Array.isArray(rows) ? rows : [rows];
-        if (state.down) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-        if (batch.some((row) => state.refuse.has(row.path))) {
-          throw new Error('insert failed', {
-            cause: Object.assign(new Error('value too long'), { code: '22001' }),
-          });
-        }
-        inserts.push(batch);
+    insert: () => ({ values: async (rows: Row | Row[]) => take(Array.isArray(rows) ? rows : [rows]) }),
+    _: {
+      session: {
+        prepareQuery: (query: { sql: string; params: unknown[] }) => ({
+          execute: async () => {
+            await take(unnested(query));
+            return { rows: [] };
+          },
+        }),
       },
-    }),
+    },
   };
   return { db: db as unknown as Db, inserts, state };
 }
