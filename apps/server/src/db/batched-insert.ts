@@ -9,7 +9,7 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, preparedRows } from './index.ts';
+import { type Db, shapedRows } from './index.ts';
 
 export interface BatchedInsertOptions {
   /** Rows per insert, and the queue length that starts one at once. */
@@ -44,13 +44,19 @@ const serialTypes: Record<string, string> = {
  * load, most of what the batches cost the server). Undefined when the rows do not all give the same columns
  * (a column left out takes its default, which an array cannot say) or a column is itself an array.
  */
-function unnestInsert(table: PgTable, rows: readonly Record<string, unknown>[]): SQL | undefined {
+function unnestInsert(
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+): { shape: string; build: () => SQL; values: Record<string, unknown[]> } | undefined {
   const [first] = rows;
   if (!first) return undefined;
   const given = Object.keys(first).filter((key) => first[key] !== undefined);
+  if (rows.some((row) => Object.keys(row).filter((key) => row[key] !== undefined).length !== given.length))
+    return undefined;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const arrays: SQL[] = [];
-  for (const key of given) {
+  const types: string[] = [];
+  const values: Record<string, unknown[]> = {};
+  for (const [index, key] of given.entries()) {
     const column = columns[key];
     if (!column) return undefined;
     // Without its length or precision: an explicit cast to varchar(n) would cut a longer text silently,
@@ -58,19 +64,23 @@ function unnestInsert(table: PgTable, rows: readonly Record<string, unknown>[]):
     const declared = column.getSQLType().replace(/\s*\([^)]*\)/g, '');
     const type = serialTypes[declared] ?? declared;
     if (type.endsWith(']')) return undefined;
-    const values: unknown[] = [];
+    const columnValues: unknown[] = [];
     for (const row of rows) {
       const value = row[key];
       if (value === undefined) return undefined;
-      values.push(value === null ? null : column.mapToDriverValue(value));
+      columnValues.push(value === null ? null : column.mapToDriverValue(value));
     }
-    arrays.push(sql`${sql.param(values)}::${sql.raw(type)}[]`);
+    types.push(type);
+    values[`c${index}`] = columnValues;
   }
-  if (rows.some((row) => Object.keys(row).filter((key) => row[key] !== undefined).length !== given.length))
-    return undefined;
-  const names = given.map((key) => sql.identifier((columns[key] as PgColumn).name));
-  return sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(names, sql`, `)})
-    select * from unnest(${sql.join(arrays, sql`, `)})`;
+  const name = getTableName(table);
+  const build = () => {
+    const names = given.map((key) => sql.identifier((columns[key] as PgColumn).name));
+    const arrays = types.map((type, index) => sql`${sql.placeholder(`c${index}`)}::${sql.raw(type)}[]`);
+    return sql`insert into ${sql.identifier(name)} (${sql.join(names, sql`, `)})
+      select * from unnest(${sql.join(arrays, sql`, `)})`;
+  };
+  return { shape: `batch:${name}(${given.join(',')})`, build, values };
 }
 
 export class BatchedInsert<Table extends PgTable> {
@@ -156,7 +166,7 @@ export class BatchedInsert<Table extends PgTable> {
   async #write(rows: Table['$inferInsert'][]): Promise<boolean> {
     try {
       const statement = unnestInsert(this.table, rows as Record<string, unknown>[]);
-      if (statement) await preparedRows(this.db, statement);
+      if (statement) await shapedRows(this.db, statement.shape, statement.build, statement.values);
       else await this.db.insert(this.table).values(rows);
       return true;
     } catch (err) {

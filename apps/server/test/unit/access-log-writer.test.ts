@@ -8,7 +8,7 @@ type Row = { path: string };
 
 /**
  * A database that records each insert's rows, and fails while told to. A batch arrives as one prepared
- * statement of a column's values per parameter (`unnest`), a single row (after a refused batch) through
+ * statement with a column's values per placeholder (`unnest`), a single row (after a refused batch) through
  * drizzle's insert: both are read back into rows.
  */
 function fakeDb() {
@@ -23,20 +23,19 @@ function fakeDb() {
     }
     inserts.push(batch);
   };
-  const unnested = (query: { sql: string; params: unknown[] }) => {
+  const unnested = (query: { sql: string }, values: Record<string, unknown[]>) => {
     const names = [...(/\(([^)]*)\)/.exec(query.sql)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-    const columns = query.params as unknown[][];
-    return (columns[0] ?? []).map(
-      (_, i) => Object.fromEntries(names.map((name, j) => [name, columns[j]?.[i]])) as Row,
+    return (values.c0 ?? []).map(
+      (_, i) => Object.fromEntries(names.map((name, j) => [name, values[`c${j}`]?.[i]])) as Row,
     );
   };
   const db = {
     insert: () => ({ values: async (rows: Row | Row[]) => take(Array.isArray(rows) ? rows : [rows]) }),
     _: {
       session: {
-        prepareQuery: (query: { sql: string; params: unknown[] }) => ({
-          execute: async () => {
-            await take(unnested(query));
+        prepareQuery: (query: { sql: string }) => ({
+          execute: async (values: Record<string, unknown[]>) => {
+            await take(unnested(query, values));
             return { rows: [] };
           },
         }),
