@@ -214,6 +214,7 @@ async function checksLane() {
  */
 const driverFiles = [
   'access-log',
+  'batched-insert',
   'auth',
   'cache-store',
   'counters',

@@ -141,13 +141,52 @@ const dialect = new PgDialect();
  */
 export async function preparedRows<Row>(db: Pick<Db, '_'>, query: SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
-  let name = namedStatements.get(built.sql);
-  if (name === undefined && namedStatements.size < MAX_NAMED_STATEMENTS) {
-    name = `q:${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
-    namedStatements.set(built.sql, name);
-  }
-  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as unknown as {
+  const result = (await db._.session
+    .prepareQuery(built, undefined, statementName(built.sql), false)
+    .execute()) as unknown as {
     rows: Row[];
   };
+  return result.rows;
+}
+
+/** The name `preparedRows` gives a statement's text; undefined past MAX_NAMED_STATEMENTS. */
+function statementName(text: string): string | undefined {
+  let name = namedStatements.get(text);
+  if (name === undefined && namedStatements.size < MAX_NAMED_STATEMENTS) {
+    name = `q:${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    namedStatements.set(text, name);
+  }
+  return name;
+}
+
+/** Most shapes `shapedRows` keeps built; past it, further shapes are built at every call. */
+const MAX_SHAPES = 1000;
+const shapes = new Map<string, { sql: string; params: unknown[]; name: string | undefined }>();
+
+/**
+ * The rows of a statement whose text depends only on `shape`, with `values` for its placeholders
+ * (`sql.placeholder(name)`): as `preparedRows`, but the text is built from drizzle's SQL once per shape, not at
+ * every call — building it walks every piece of the query and cost a list call more than its own rows did.
+ * `build` must give the same text for the same shape; the values are bound at each call.
+ */
+export async function shapedRows<Row>(
+  db: Pick<Db, '_'>,
+  shape: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  let built = shapes.get(shape);
+  if (!built) {
+    const query = dialect.sqlToQuery(build());
+    built = { ...query, name: statementName(query.sql) };
+    if (shapes.size < MAX_SHAPES) shapes.set(shape, built);
+  }
+  const statement = db._.session.prepareQuery(
+    { sql: built.sql, params: built.params },
+    undefined,
+    built.name,
+    false,
+  );
+  const result = (await statement.execute(values)) as unknown as { rows: Row[] };
   return result.rows;
 }

@@ -111,37 +111,53 @@ function serialize(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : value;
 }
 
-/** A child value from JSON: date-times come as text with an offset and leave as ISO instants, like a column. */
-function childValue(field: ResourceField | undefined, value: unknown): unknown {
-  if (field?.kind === 'datetime' && typeof value === 'string') return new Date(value).toISOString();
-  return value;
+/** What turning a plan's rows into API rows needs, read once per plan. */
+interface PlanKeys {
+  decorated: Set<string>;
+  /** Each children field's date-time fields: the only child values that change on the way. */
+  childInstants: Map<string, string[]>;
 }
 
-/** The selection keys of a plan's decorations, and each children field's fields by name: read once per plan. */
-const planKeys = new WeakMap<
-  readonly Decoration[],
-  { decorated: Set<string>; children: Map<string, Map<string, ResourceField>> }
->();
+const planKeys = new WeakMap<readonly Decoration[], PlanKeys>();
 
-function keysOf(plan: readonly Decoration[]) {
+function keysOf(plan: readonly Decoration[]): PlanKeys {
   let keys = planKeys.get(plan);
   if (!keys) {
-    const children = new Map<string, Map<string, ResourceField>>();
+    const childInstants = new Map<string, string[]>();
     for (const { field } of plan) {
       if (field.kind === 'children')
-        children.set(field.name, new Map(field.fields.map((child) => [child.name, child])));
+        childInstants.set(
+          field.name,
+          field.fields.filter((child) => child.kind === 'datetime').map((child) => child.name),
+        );
     }
-    keys = { decorated: new Set(plan.map((decoration) => decoration.key)), children };
+    keys = { decorated: new Set(plan.map((decoration) => decoration.key)), childInstants };
     planKeys.set(plan, keys);
   }
   return keys;
 }
 
+/**
+ * A children field's rows as the API shows them. They are parsed from the statement's JSON for this row alone,
+ * so they are changed in place: date-times come as text with an offset and leave as ISO instants, like a column.
+ */
+function childRows(value: unknown, instants: readonly string[]): Record<string, unknown>[] {
+  const rows = (value ?? []) as Record<string, unknown>[];
+  if (instants.length === 0) return rows;
+  for (const row of rows) {
+    for (const name of instants) {
+      const text = row[name];
+      if (typeof text === 'string') row[name] = new Date(text).toISOString();
+    }
+  }
+  return rows;
+}
+
 /** Turns a row of the statement into the row the API shows. */
 export function toResourceRow(raw: Record<string, unknown>, plan: readonly Decoration[]): ResourceRow {
-  const { decorated, children } = keysOf(plan);
+  const { decorated, childInstants } = keysOf(plan);
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) if (!decorated.has(key)) out[key] = serialize(value);
+  for (const key in raw) if (!decorated.has(key)) out[key] = serialize(raw[key]);
   const labels: Record<string, string | string[] | null> = {};
   out.$labels = labels;
   for (const { field, key } of plan) {
@@ -153,15 +169,7 @@ export function toResourceRow(raw: Record<string, unknown>, plan: readonly Decor
       out[field.name] = links.map((link) => link[0]);
       labels[field.name] = links.map((link) => link[1]);
     } else if (field.kind === 'children') {
-      const byName = children.get(field.name);
-      out[field.name] = ((value ?? []) as Record<string, unknown>[]).map((childRow) =>
-        Object.fromEntries(
-          Object.entries(childRow).map(([childKey, childValueRaw]) => [
-            childKey,
-            childValue(byName?.get(childKey), childValueRaw),
-          ]),
-        ),
-      );
+      out[field.name] = childRows(value, childInstants.get(field.name) ?? []);
     }
   }
   return out as ResourceRow;

@@ -7,7 +7,7 @@
 import type { ResourceDef, ResourcePage, ResourceRow } from '@console/contract';
 import { markedPageIds } from './page-marks.ts';
 import type { ListQuery } from './query.ts';
-import { type Reader, whereOf } from './read.ts';
+import { type Reader, shapeOf, ValueSlots, whereOf } from './read.ts';
 import { orderOf, rowsById } from './rows.ts';
 import { requireColumn, tableOf } from './tables.ts';
 import {
@@ -26,7 +26,6 @@ export async function listRows(
   options: { countCap?: number } = {},
 ): Promise<ResourcePage> {
   const table = tableOf(def.key);
-  const where = whereOf(def, query.filters);
   const offset = (query.page - 1) * query.size;
   const cap = options.countCap ?? EXACT_COUNT_CAP;
   const sort = {
@@ -49,7 +48,7 @@ export async function listRows(
     const ids = await markedPageIds(
       db,
       table,
-      where,
+      whereOf(def, query.filters),
       sort,
       { limit: query.size, offset },
       `${listKey}:${query.sort.field}:${query.sort.order}`,
@@ -57,7 +56,13 @@ export async function listRows(
     const list = await rowsById(db, def, ids, 'list', query.sort);
     return isLast(ids) ? page(list, offset + ids.length) : { ...page(list, known), total_estimated: true };
   }
-  const { count, ids } = await pageIds(db, table, where, sort, { limit: query.size, offset, cap });
+  const slots = new ValueSlots();
+  const shaped = {
+    sql: whereOf(def, query.filters, 'rows', slots),
+    values: slots.values,
+    shape: shapeOf(def, query.filters),
+  };
+  const { count, ids } = await pageIds(db, table, shaped, sort, { limit: query.size, offset, cap });
   // Within the cap the count is exact.
   if (count <= cap || isLast(ids)) {
     return page(await rowsById(db, def, ids, 'list', query.sort), count <= cap ? count : offset + ids.length);

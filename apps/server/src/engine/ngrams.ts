@@ -18,7 +18,7 @@ export function ngramsOf(column: SQLWrapper): SQL {
 }
 
 /** The pieces a row must hold to contain `text`: its pairs, or the character itself when it is one. */
-export function ngramQueryOf(text: string): SQL {
+export function ngramQueryOf(text: string | SQL): SQL {
   return sql`engine_ngram_query(${text})`;
 }
 

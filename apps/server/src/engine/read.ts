@@ -3,8 +3,8 @@
  * Whole rows are read in rows.ts, list pages and their totals in list.ts.
  */
 import { MAX_TREE_ROWS, type ReferenceOption, type ResourceDef, type TreeOption } from '@console/contract';
-import { and, asc, eq, getTableName, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableName, gte, ilike, inArray, lte, Param, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import { familyByKey } from './families.ts';
 import { hasNgramIndex, ngramQueryOf, ngramsOf } from './ngrams.ts';
@@ -37,20 +37,73 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+/**
+ * Where the values of a where clause go. Without slots each is bound as the clause is built; with them each
+ * becomes a named placeholder (`v0`, `v1` … in the order the clause is built) and its value is kept beside it,
+ * so the clause's text depends only on its shape (`shapeOf`) and a statement holding it can be built once per
+ * shape and run with the values (db/index.ts, `shapedRows`).
+ */
+export class ValueSlots {
+  readonly values: Record<string, unknown> = {};
+  #next = 0;
+
+  /** A placeholder for `value`, sent as it is. */
+  slot(value: unknown): SQL {
+    return sql`${this.#placeholder(value)}`;
+  }
+
+  /** A placeholder for `value`, encoded as `column` encodes its values (a Date as the column stores it). */
+  param(value: unknown, column: AnyPgColumn): Param {
+    return new Param(this.#placeholder(value), column);
+  }
+
+  #placeholder(value: unknown) {
+    const name = `v${this.#next++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+}
+
+/** A value to compare `column` with: as it is, or in a slot when the clause is built with slots. */
+function bound<T>(slots: ValueSlots | undefined, value: T, column: AnyPgColumn): T | Param {
+  return slots ? slots.param(value, column) : value;
+}
+
+/**
+ * What decides the text of `whereOf(def, filters, 'rows', slots)`: the family, each filter's field and
+ * operator, and how many values it holds, never the values themselves.
+ */
+export function shapeOf(def: ResourceDef, filters: readonly FilterValue[]): string {
+  const parts = filters.map((filter) => {
+    const arity =
+      filter.op === 'in'
+        ? filter.values.length
+        : filter.op === 'subtree'
+          ? filter.ids.length
+          : filter.op === 'range'
+            ? `${filter.from === undefined ? '' : 'f'}${filter.to === undefined ? '' : 't'}`
+            : '';
+    return `${filter.field.name}:${filter.op}:${arity}`;
+  });
+  return `${def.key}(${parts.join(',')})`;
+}
+
 /** `values` of a filter on a multi-reference or a children field: rows linked to / holding one of them. */
-function linkedCondition(def: ResourceDef, filter: FilterValue): SQL | undefined {
+function linkedCondition(def: ResourceDef, filter: FilterValue, slots?: ValueSlots): SQL | undefined {
   const values = filter.op === 'eq' ? [filter.value] : filter.op === 'in' ? filter.values : [];
   if (values.length === 0) return undefined;
   const id = requireColumn(tableOf(def.key), 'id');
   const field = filter.field;
   if (field.kind === 'multiReference') {
     const join = joinTableOf(def, field);
-    return sql`exists (select 1 from ${join.table} where ${join.owner} = ${id} and ${inArray(join.target, values as number[])})`;
+    const ids = values.map((value) => bound(slots, value, join.target)) as number[];
+    return sql`exists (select 1 from ${join.table} where ${join.owner} = ${id} and ${inArray(join.target, ids)})`;
   }
   if (field.kind === 'children') {
     const child = childTableOf(def, field);
     const compared = requireColumn(child.table, field.filterField ?? '');
-    return sql`exists (select 1 from ${child.table} where ${child.parent} = ${id} and ${inArray(compared, values as (string | number)[])})`;
+    const held = values.map((value) => bound(slots, value, compared)) as (string | number)[];
+    return sql`exists (select 1 from ${child.table} where ${child.parent} = ${id} and ${inArray(compared, held)})`;
   }
   return undefined;
 }
@@ -60,14 +113,14 @@ function linkedCondition(def: ResourceDef, filter: FilterValue): SQL | undefined
  * any(array(…))` lets the index on the column take them as an index condition, and plans and runs in half the
  * time of `column in (…)`, which PostgreSQL joins to the recursive query.
  */
-function subtreeIds(targetKey: string, ids: readonly number[]): SQL {
+function subtreeIds(targetKey: string, ids: readonly number[], slots?: ValueSlots): SQL {
   const target = familyByKey(targetKey);
   if (!target.tree) throw new Error(`${targetKey} is not a tree family`);
   const table = tableOf(targetKey);
   const name = sql.identifier(getTableName(table));
   const parent = sql.identifier(requireColumn(table, target.tree.parentField).name);
   const roots = sql.join(
-    ids.map((id) => sql`${id}`),
+    ids.map((id) => (slots ? slots.slot(id) : sql`${id}`)),
     sql`, `,
   );
   return sql`array(with recursive sub(id) as (select id from ${name} where id in (${roots}) union select c.id from ${name} c join sub on c.${parent} = sub.id) select id from sub)`;
@@ -79,24 +132,30 @@ function subtreeIds(targetKey: string, ids: readonly number[]): SQL {
  */
 export type WherePurpose = 'rows' | 'estimate';
 
-function condition(def: ResourceDef, filter: FilterValue, purpose: WherePurpose): SQL | undefined {
+function condition(
+  def: ResourceDef,
+  filter: FilterValue,
+  purpose: WherePurpose,
+  slots?: ValueSlots,
+): SQL | undefined {
   if (filter.field.kind === 'multiReference' || filter.field.kind === 'children') {
-    return linkedCondition(def, filter);
+    return linkedCondition(def, filter, slots);
   }
   const table = tableOf(def.key);
   const column = requireColumn(table, filter.field.name);
   switch (filter.op) {
     case 'subtree':
       if (filter.field.kind !== 'reference' || filter.ids.length === 0) return undefined;
-      return sql`${column} = any(${subtreeIds(filter.field.target, filter.ids)})`;
+      return sql`${column} = any(${subtreeIds(filter.field.target, filter.ids, slots)})`;
     case 'eq':
-      return eq(column, filter.value);
+      return eq(column, bound(slots, filter.value, column));
     case 'contains': {
-      const matches = ilike(column, `%${escapeLike(filter.value)}%`);
+      const pattern = `%${escapeLike(filter.value)}%`;
+      const matches = slots ? sql`${column} ilike ${slots.slot(pattern)}` : ilike(column, pattern);
       if (!hasNgramIndex(def, filter.field.name)) return matches;
       // The index finds the rows holding the text's pieces, fast; ILIKE then decides, so the answer is
       // exactly ILIKE's.
-      const pieces = sql`${ngramsOf(column)} @> ${ngramQueryOf(filter.value)}`;
+      const pieces = sql`${ngramsOf(column)} @> ${ngramQueryOf(slots ? slots.slot(filter.value) : filter.value)}`;
       if (purpose === 'rows') return and(pieces, matches);
       // For an estimate one of the two, as the planner would multiply the selectivities of what is one
       // condition said twice: text of one or two characters is its own one piece, whose frequency the
@@ -104,23 +163,27 @@ function condition(def: ResourceDef, filter: FilterValue, purpose: WherePurpose)
       return [...filter.value.toLowerCase()].length <= 2 ? pieces : matches;
     }
     case 'in':
-      return filter.values.length > 0 ? inArray(column, filter.values) : undefined;
+      return filter.values.length > 0
+        ? inArray(column, filter.values.map((value) => bound(slots, value, column)) as (string | number)[])
+        : undefined;
     case 'range':
       return and(
-        filter.from !== undefined ? gte(column, filter.from) : undefined,
-        filter.to !== undefined ? lte(column, filter.to) : undefined,
+        filter.from !== undefined ? gte(column, bound(slots, filter.from, column)) : undefined,
+        filter.to !== undefined ? lte(column, bound(slots, filter.to, column)) : undefined,
       );
   }
 }
 
+/** The where clause of `filters`; with `slots`, its values are placeholders (see ValueSlots). */
 export function whereOf(
   def: ResourceDef,
   filters: readonly FilterValue[],
   purpose: WherePurpose = 'rows',
+  slots?: ValueSlots,
 ): SQL | undefined {
   // Rows a job is still writing are no part of any list, count or export (ResourceDef.stagedField).
   const shown = def.stagedField ? eq(requireColumn(tableOf(def.key), def.stagedField), false) : undefined;
-  return and(shown, ...filters.map((filter) => condition(def, filter, purpose)));
+  return and(shown, ...filters.map((filter) => condition(def, filter, purpose, slots)));
 }
 
 /** Choices of a reference picker: rows whose title contains `q`, or exactly the rows `ids`. */

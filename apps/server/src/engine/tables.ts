@@ -233,9 +233,17 @@ export function linkTable<const D extends ResourceDef, N extends LinkName<D>>(
   return joinTableOf(def, field).table as unknown as LinkTable<D, N>;
 }
 
+/** Each table's columns by database name, made at the first look-up (a table's columns never change). */
+const columnsByName = new WeakMap<PgTable, Map<string, AnyPgColumn>>();
+
 /** The column holding a declared field (or a system column), found by its database name. */
 export function columnOf(table: PgTable, name: string): AnyPgColumn | undefined {
-  return Object.values(getTableColumns(table)).find((column) => column.name === name);
+  let byName = columnsByName.get(table);
+  if (!byName) {
+    byName = new Map(Object.values(getTableColumns(table)).map((column) => [column.name, column]));
+    columnsByName.set(table, byName);
+  }
+  return byName.get(name);
 }
 
 export function requireColumn(table: PgTable, name: string): AnyPgColumn {

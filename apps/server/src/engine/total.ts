@@ -3,9 +3,9 @@
  * a page. Matching rows are read up to a cap; within it the count is exact (and those rows already hold the
  * page), beyond it the planner's estimate stands in, said to be one.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import { preparedRows, queryRows } from '../db/index.ts';
+import { queryRows, shapedRows } from '../db/index.ts';
 import type { Reader } from './read.ts';
 
 /** Rows counted exactly before the total becomes an estimate. */
@@ -108,7 +108,7 @@ function orderedIds(
   table: PgTable,
   where: SQL | undefined,
   sort: PageSort,
-  window: { limit: number; offset: number },
+  window: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
   return db
     .select({ id: sort.id })
@@ -136,27 +136,38 @@ export interface PageIds {
 export async function pageIds(
   db: Reader,
   table: PgTable,
-  where: SQL | undefined,
+  /** The where clause built with slots, its values and its shape (read.ts, `ValueSlots`). */
+  where: { sql: SQL | undefined; values: Record<string, unknown>; shape: string },
   sort: PageSort,
   window: { limit: number; offset: number; cap: number },
 ): Promise<PageIds> {
-  const counted = db
-    .select(sort.key ? { id: sort.id, key: sort.key } : { id: sort.id })
-    .from(table)
-    .where(where)
-    .limit(window.cap + 1);
-  const ordered = orderedIds(db, table, where, sort, window);
-  const direction = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
-  const order = sort.key ? sql`sort_key ${direction}, id ${direction}` : sql`id ${direction}`;
-  const columns = sort.key ? sql`(id, sort_key)` : sql`(id)`;
   // Only the branch the count chooses runs.
-  const [row] = await preparedRows<{ n: number | string; ids: (number | string)[] | null }>(
-    db,
-    sql`with matches ${columns} as materialized (${counted})
-        select n, case when n <= ${window.cap}
-                       then array(select id from matches order by ${order} limit ${window.limit} offset ${window.offset})
+  const build = () => {
+    const counted = db
+      .select(sort.key ? { id: sort.id, key: sort.key } : { id: sort.id })
+      .from(table)
+      .where(where.sql)
+      .limit(sql.placeholder('counted'));
+    const ordered = orderedIds(db, table, where.sql, sort, {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    });
+    const direction = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
+    const order = sort.key ? sql`sort_key ${direction}, id ${direction}` : sql`id ${direction}`;
+    const columns = sort.key ? sql`(id, sort_key)` : sql`(id)`;
+    return sql`with matches ${columns} as materialized (${counted})
+        select n, case when n <= ${sql.placeholder('cap')}
+                       then array(select id from matches order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
                        else array(${ordered}) end as ids
-        from (select count(*) as n from matches) counted`,
-  );
+        from (select count(*) as n from matches) counted`;
+  };
+  const shape = `pageIds:${getTableName(table)}:${where.shape}:${sort.key?.name ?? 'id'}:${sort.order}`;
+  const [row] = await shapedRows<{ n: number | string; ids: (number | string)[] | null }>(db, shape, build, {
+    ...where.values,
+    counted: window.cap + 1,
+    cap: window.cap,
+    limit: window.limit,
+    offset: window.offset,
+  });
   return { count: Number(row?.n ?? 0), ids: (row?.ids ?? []).map(Number) };
 }

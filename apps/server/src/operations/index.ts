@@ -52,7 +52,8 @@ export class Operations {
 
   /** On the server itself, before any route: the request metrics and `GET /metrics`. */
   registerOnServer(app: FastifyInstance): void {
-    this.metrics.observe(app);
+    // Without METRICS_TOKEN nothing can read the figures: no request pays for counting them.
+    if (this.options.config.metricsToken) this.metrics.observe(app);
     this.metrics.route(app, this.options.config.metricsToken);
     app.addHook('onClose', async () => this.close());
   }

@@ -6,23 +6,41 @@ import { AccessLogWriter } from '../../src/http/access-log.ts';
 
 type Row = { path: string };
 
-/** A database that records each insert's rows, and fails while told to. */
+/**
+ * A database that records each insert's rows, and fails while told to. A batch arrives as one prepared
+ * statement with a column's values per placeholder (`unnest`), a single row (after a refused batch) through
+ * drizzle's insert: both are read back into rows.
+ */
 function fakeDb() {
   const inserts: Row[][] = [];
   const state = { down: false, refuse: new Set<string>() };
+  const take = async (batch: Row[]) => {
+    if (state.down) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    if (batch.some((row) => state.refuse.has(row.path))) {
+      throw new Error('insert failed', {
+        cause: Object.assign(new Error('value too long'), { code: '22001' }),
+      });
+    }
+    inserts.push(batch);
+  };
+  const unnested = (query: { sql: string }, values: Record<string, unknown[]>) => {
+    const names = [...(/\(([^)]*)\)/.exec(query.sql)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    return (values.c0 ?? []).map(
+      (_, i) => Object.fromEntries(names.map((name, j) => [name, values[`c${j}`]?.[i]])) as Row,
+    );
+  };
   const db = {
-    insert: () => ({
-      values: async (rows: Row | Row[]) => {
-        const batch = Array.isArray(rows) ? rows : [rows];
-        if (state.down) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-        if (batch.some((row) => state.refuse.has(row.path))) {
-          throw new Error('insert failed', {
-            cause: Object.assign(new Error('value too long'), { code: '22001' }),
-          });
-        }
-        inserts.push(batch);
+    insert: () => ({ values: async (rows: Row | Row[]) => take(Array.isArray(rows) ? rows : [rows]) }),
+    _: {
+      session: {
+        prepareQuery: (query: { sql: string }) => ({
+          execute: async (values: Record<string, unknown[]>) => {
+            await take(unnested(query, values));
+            return { rows: [] };
+          },
+        }),
       },
-    }),
+    },
   };
   return { db: db as unknown as Db, inserts, state };
 }
