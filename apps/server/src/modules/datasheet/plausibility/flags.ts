@@ -101,9 +101,8 @@ async function sheetsOf(tx: Tx, owner: Owner, ids: readonly number[]): Promise<S
   );
 }
 
-/** Rewrites the flags of the sheets `ids` (published sheets or cached ones). */
-export async function refreshFlags(tx: Tx, owner: Owner, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
+/** The polymer family each category names (by the material names library as the transaction sees it), and back. */
+export async function categoryFamilies(tx: Pick<Tx, 'execute'>) {
   // Before the library is seeded (the demo seed runs first), the contract's table.
   const names = await readFamilyNames(tx);
   const families = familyMatcher(names.length > 0 ? names : contractFamilyNames());
@@ -119,6 +118,13 @@ export async function refreshFlags(tx: Tx, owner: Owner, ids: readonly number[])
     familyOfCategory.set(c.id, code);
     categoriesOf.set(code, [...(categoriesOf.get(code) ?? []), c.id]);
   }
+  return { families, familyOfCategory, categoriesOf };
+}
+
+/** Rewrites the flags of the sheets `ids` (published sheets or cached ones). */
+export async function refreshFlags(tx: Tx, owner: Owner, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const { families, familyOfCategory, categoriesOf } = await categoryFamilies(tx);
   const values = await valuesOf(tx, owner, ids);
   for (const sheet of await sheetsOf(tx, owner, ids)) {
     const family =
