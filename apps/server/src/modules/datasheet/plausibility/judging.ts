@@ -18,7 +18,7 @@ import {
   takeQueued,
   writeState,
 } from './judging-state.ts';
-import { takeMovedStats } from './stats.ts';
+import { hasMovedStats, takeMovedStats } from './stats.ts';
 
 const LOOK_EVERY_MS = 60_000;
 
@@ -155,9 +155,9 @@ export class FlagJudging {
     return this.#running;
   }
 
-  /** Wakes the runner when this process queued work since it last looked. */
+  /** Wakes the runner when this process queued work (or noted statistics that moved) since it last looked. */
   wakeIfQueued(): void {
-    if (takeQueued()) void this.wake();
+    if (takeQueued() || hasMovedStats()) void this.wake();
   }
 
   /** Judges at most `batches` batches (a test's interrupted run). */

@@ -27,6 +27,7 @@ const list = (values: readonly (string | number)[]) =>
 
 /** Pairs whose band moved since they were last computed, waiting to be queued (per process). */
 let moved: { headerId: number; categoryIds: number[] }[] = [];
+export const hasMovedStats = () => moved.length > 0;
 export function takeMovedStats(): { headerId: number; categoryIds: number[] }[] {
   const taken = moved;
   moved = [];
