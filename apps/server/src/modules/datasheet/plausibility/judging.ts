@@ -59,7 +59,9 @@ export async function judgeBatch(db: Db, size: number): Promise<BatchOutcome> {
       sql`select pg_try_advisory_xact_lock(hashtext('value_flag:judging')) as got`,
     );
     if (!lock?.got) return 'busy';
-    const state = await stateOrBackfill(tx);
+    // Read without the row's lock (taken at the end, after the statistics' rows, in the order a header's change
+    // takes them: the other order could deadlock with it).
+    const state = (await readState(tx)) ?? (await stateOrBackfill(tx));
     const task = state.tasks[0];
     if (!task) return 'idle';
     const { sheets, where } = scopeOf(task, task.after);
