@@ -4,6 +4,7 @@ import {
   hdtAboveMelting,
   type JudgedValue,
   judgeValue,
+  statMoved,
 } from '../../src/resources/datasheet/plausibility.ts';
 
 const density = { code: 'density', name_zh: '密度', name_en: 'Density', quantity: 'density' };
@@ -106,5 +107,20 @@ describe('implausible values', () => {
     const found = hdtAboveMelting(values);
     expect(found.map((f) => f.index)).toEqual([1]);
     expect(found[0]?.why.en).toBe('HDT 180 °C is not below the sheet’s melting point 165 °C');
+  });
+});
+
+describe('when a statistic moved enough to judge its values again', () => {
+  const stat = (median: number, mad = 0.02, n = 20) => ({ n, median, mad });
+  it('moves when it starts or stops saying anything', () => {
+    expect(statMoved(stat(0.905, 0.02, 5), stat(0.905, 0.02, 8))).toBe(true);
+    expect(statMoved(stat(0.905), undefined)).toBe(true);
+    expect(statMoved(stat(0.905, 0.02, 3), stat(0.95, 0.02, 4))).toBe(false);
+  });
+  it('moves when an edge of its band moves a tenth of a decade, not for a percent', () => {
+    expect(statMoved(stat(0.905), stat(0.91))).toBe(false);
+    expect(statMoved(stat(0.905), stat(1.2))).toBe(true);
+    // A spread wider than the ratio floor widens the band: five MADs of 0.2 decades move its edges.
+    expect(statMoved(stat(0.905, 0.1), stat(0.905, 0.2))).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ import { fillerRoutes } from './fillers.ts';
 import { headerHooks } from './headers.ts';
 import { libraryRoutes } from './libraries.ts';
 import { originRoutes } from './origins.ts';
-import { plausibilityHooks } from './plausibility/index.ts';
+import { judgingModule, plausibilityHooks } from './plausibility/index.ts';
 import { polymerFamilyHooks } from './polymer-families.ts';
 import { rowsExportRoute } from './rows-export.ts';
 import { smartSearchModule } from './search/routes.ts';
@@ -29,7 +29,7 @@ import { xrefModule } from './xref/index.ts';
 import { yellowCardHooks } from './yellow-cards.ts';
 
 /** `config.imports`: what one import file may hold (config.ts). */
-export function datasheetModule({ api, engine, config }: ModuleContext): void {
+export function datasheetModule({ api, engine, config, startWork }: ModuleContext): void {
   const { imports } = config;
   const serve = endpointServer(api, config.checkApiOutput);
   datasheetHooks(engine);
@@ -49,5 +49,6 @@ export function datasheetModule({ api, engine, config }: ModuleContext): void {
   smartModule(serve, engine);
   xrefModule(api, serve, engine);
   plausibilityHooks(engine);
+  judgingModule(api, serve, engine, startWork);
   polymerFamilyHooks(engine, api.cache, (run) => api.addHook('onReady', run), api.log);
 }

@@ -26,6 +26,7 @@ import {
 } from './endpoint-schemas.ts';
 import { ACCESS_REASON_MAX, AccessRequestState, accessRequestResource } from './families/access.ts';
 import { DSNO_PATTERN, datasheetResource } from './families/datasheet.ts';
+import { flagJudgingSchema } from './flag-judging.ts';
 import { headerValuesQuerySchema } from './header-values.ts';
 import { IMPORT_PROGRESS_ID } from './import.ts';
 import { priceMatchBody } from './paths.ts';
@@ -339,6 +340,14 @@ export const datasheetEndpoints = {
     name: { zh: '价格匹配物性表', en: 'Match prices to datasheets' },
     input: priceMatchBody,
     output: z.object({ matched: count, unmatched: count }),
+  }),
+  /** The background judging of stored values: what is queued, how far the running task is, the last one done. */
+  valueFlagJudging: endpoint({
+    method: 'GET',
+    path: '/ds/value_flag/judging',
+    name: { zh: '可疑数值判断进度', en: 'Flag judging progress' },
+    input: none,
+    output: flagJudgingSchema,
   }),
   /** Approve or reject a pending access request; a rejection must say why. */
   authorityDecide: endpoint({

@@ -6,6 +6,7 @@ export * from './chemicals.ts';
 export * from './compare.ts';
 export * from './compose.ts';
 export * from './conditions.ts';
+export * from './flag-judging.ts';
 export * from './grid.ts';
 export * from './header-values.ts';
 export * from './import.ts';

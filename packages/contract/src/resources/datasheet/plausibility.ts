@@ -138,14 +138,9 @@ export function judgeValue(
   const stated = withUnit(input.value, input.unit);
   const range = hardRangeOf(input.header);
   const outOfRange = range && (input.base < range.min || input.base > range.max);
+  const band = SPREAD_BY_NATURE.has(input.header.quantity) ? undefined : statBand(stat);
   const far =
-    stat &&
-    !SPREAD_BY_NATURE.has(input.header.quantity) &&
-    stat.n >= MIN_STAT_SHEETS &&
-    stat.median > 0 &&
-    input.base > 0 &&
-    Math.abs(Math.log10(input.base / stat.median)) >
-      Math.max(ROBUST_Z * MAD_SCALE * stat.mad, Math.log10(RATIO));
+    band && input.base > 0 && (Math.log10(input.base) < band.lo || Math.log10(input.base) > band.hi);
   if (far && stat) {
     const ratio = input.base / stat.median;
     const median = withUnit((stat.median - input.offset) / input.factor, input.unit);
@@ -175,6 +170,31 @@ export function judgeValue(
       },
     };
   return undefined;
+}
+
+/**
+ * How far (in decades) either edge of the band a statistic lets through may move before the values it judged are
+ * judged again: a tenth of a decade (about 26 %), far less than the band's own half-width of at least log10(5).
+ */
+export const STAT_MOVE_DECADES = 0.1;
+
+/** The band of plausible values a statistic draws around its median, in decades of the base unit; none when too few. */
+export function statBand(stat: PlausibleStat | undefined): { lo: number; hi: number } | undefined {
+  if (!stat || stat.n < MIN_STAT_SHEETS || !(stat.median > 0)) return undefined;
+  const half = Math.max(ROBUST_Z * MAD_SCALE * stat.mad, Math.log10(RATIO));
+  const centre = Math.log10(stat.median);
+  return { lo: centre - half, hi: centre + half };
+}
+
+/**
+ * Whether a header × family's statistic moved enough that its sheets' values must be judged again: it starts or
+ * stops saying anything (crossing MIN_STAT_SHEETS), or an edge of its band moves by STAT_MOVE_DECADES or more.
+ */
+export function statMoved(before: PlausibleStat | undefined, after: PlausibleStat | undefined): boolean {
+  const a = statBand(before);
+  const b = statBand(after);
+  if (!a || !b) return Boolean(a) !== Boolean(b);
+  return Math.abs(a.lo - b.lo) >= STAT_MOVE_DECADES || Math.abs(a.hi - b.hi) >= STAT_MOVE_DECADES;
 }
 
 /** Header codes of the heat deflection temperatures and of the melting point, as the libraries name them. */

@@ -101,9 +101,8 @@ async function sheetsOf(tx: Tx, owner: Owner, ids: readonly number[]): Promise<S
   );
 }
 
-/** Rewrites the flags of the sheets `ids` (published sheets or cached ones). */
-export async function refreshFlags(tx: Tx, owner: Owner, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
+/** The polymer family each category names (by the material names library as the transaction sees it), and back. */
+export async function categoryFamilies(tx: Pick<Tx, 'execute'>) {
   // Before the library is seeded (the demo seed runs first), the contract's table.
   const names = await readFamilyNames(tx);
   const families = familyMatcher(names.length > 0 ? names : contractFamilyNames());
@@ -119,7 +118,22 @@ export async function refreshFlags(tx: Tx, owner: Owner, ids: readonly number[])
     familyOfCategory.set(c.id, code);
     categoriesOf.set(code, [...(categoriesOf.get(code) ?? []), c.id]);
   }
+  return { families, familyOfCategory, categoriesOf };
+}
+
+/** Rewrites the flags of the sheets `ids` (published sheets or cached ones). */
+export async function refreshFlags(tx: Tx, owner: Owner, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const { families, familyOfCategory, categoriesOf } = await categoryFamilies(tx);
   const values = await valuesOf(tx, owner, ids);
+  // The flags held, read for the whole batch at once: a sheet with none held and none found costs no statement.
+  const column = sql.identifier(owner === 'datasheet' ? 'datasheet_id' : 'cache_id');
+  const heldBySheet = new Map<number, Held[]>();
+  for (const row of await queryRows<Held & { sheet: number }>(
+    tx,
+    sql`select id, row_key, ${column} as sheet from value_flag where ${column} in (${list(ids)})`,
+  ))
+    heldBySheet.set(row.sheet, [...(heldBySheet.get(row.sheet) ?? []), row]);
   for (const sheet of await sheetsOf(tx, owner, ids)) {
     const family =
       (sheet.category_id !== null ? familyOfCategory.get(sheet.category_id) : undefined) ??
@@ -158,8 +172,19 @@ export async function refreshFlags(tx: Tx, owner: Owner, ids: readonly number[])
           why,
         });
     }
-    await writeFlags(tx, owner, sheet.id, family, [...flags.values()]);
+    const held = heldBySheet.get(sheet.id) ?? [];
+    if (held.length > 0 || flags.size > 0)
+      await writeFlags(tx, owner, sheet.id, family, [...flags.values()], held);
   }
+  if (owner === 'cache')
+    await tx.execute(sql`update datasheet_cache c set open_flags = (select count(*) from value_flag f
+        where f.cache_id = c.id and f.state = ${FlagState.open})
+      where c.id in (${list(ids)})`);
+}
+
+interface Held {
+  id: number;
+  row_key: string;
 }
 
 async function writeFlags(
@@ -168,12 +193,9 @@ async function writeFlags(
   sheetId: number,
   family: string,
   flags: Flag[],
+  held: readonly Held[],
 ): Promise<void> {
   const column = sql.identifier(owner === 'datasheet' ? 'datasheet_id' : 'cache_id');
-  const held = await queryRows<{ id: number; row_key: string }>(
-    tx,
-    sql`select id, row_key from value_flag where ${column} = ${sheetId}`,
-  );
   const wanted = new Map(flags.map((f) => [f.key.slice(0, 200), f]));
   const gone = held.filter((h) => !wanted.has(h.row_key)).map((h) => h.id);
   // raw write: the server's verdict on a sheet's values, rewritten with them (staff's checks go through the engine)
@@ -190,7 +212,4 @@ async function writeFlags(
       values (${sheetId}, ${flag.header_id}, ${family}, ${flag.value_shown.slice(0, 100)}, ${flag.reason},
         ${flag.why.zh.slice(0, 400)}, ${flag.why.en.slice(0, 400)}, ${key}, ${FlagState.open})`);
   }
-  if (owner === 'cache')
-    await tx.execute(sql`update datasheet_cache set open_flags = (select count(*) from value_flag
-        where cache_id = ${sheetId} and state = ${FlagState.open}) where id = ${sheetId}`);
 }

@@ -6,8 +6,11 @@
  * it; a sheet's write marks the pairs of its headers stale, and a stale pair is computed again when next needed —
  * at once while it is small, at most every STALE_MINUTES once it is large, since one sheet more barely moves the
  * median of thousands (and reading them all on every save would not keep a save fast at a million sheets).
+ * A pair computed again whose band moved enough (the contract's statMoved) has its sheets judged again in the
+ * background: noted here and queued by the runner after the commit (judging.ts), since queueing inside a sheet's
+ * save would take the queue's row while the save still holds statistics rows the runner may be waiting for.
  */
-import type { PlausibleStat } from '@console/contract';
+import { type PlausibleStat, statMoved } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
 import type { Tx } from '../../../engine/hooks.ts';
@@ -21,6 +24,15 @@ const list = (values: readonly (string | number)[]) =>
     values.map((value) => sql`${value}`),
     sql`, `,
   );
+
+/** Pairs whose band moved since they were last computed, waiting to be queued (per process). */
+let moved: { headerId: number; categoryIds: number[] }[] = [];
+export const hasMovedStats = () => moved.length > 0;
+export function takeMovedStats(): { headerId: number; categoryIds: number[] }[] {
+  const taken = moved;
+  moved = [];
+  return taken;
+}
 
 /** Marks stale the statistics of the headers the sheets `ids` state (their values are changing). */
 export async function markStale(tx: Tx, sheetIds: readonly number[]): Promise<void> {
@@ -58,7 +70,9 @@ export async function statsFor(
       from plausibility_stat where family = ${key} and header_id in (${list(headerIds)})`,
   );
   const fresh = new Set<number>();
+  const before = new Map<number, PlausibleStat>();
   for (const row of held) {
+    if (row.median !== null) before.set(row.header_id, { n: row.n, median: row.median, mad: row.mad ?? 0 });
     if (row.due) continue;
     fresh.add(row.header_id);
     if (row.median !== null) out.set(row.header_id, { n: row.n, median: row.median, mad: row.mad ?? 0 });
@@ -79,6 +93,9 @@ export async function statsFor(
       on conflict (header_id, family) do update set n = excluded.n, median = excluded.median, mad = excluded.mad,
         stale = false, computed_at = excluded.computed_at`);
     if (stat) out.set(id, stat);
+    const was = before.get(id);
+    if (held.some((row) => row.header_id === id) && statMoved(was, stat))
+      moved.push({ headerId: id, categoryIds: [...categoryIds] });
   }
   return out;
 }

@@ -10,7 +10,7 @@ import type { Tx } from '../../../engine/hooks.ts';
 import { childTableOf, familyTable, isScalar, joinTableOf, tableOf } from '../../../engine/tables.ts';
 import { DSNO_SEQUENCE, formatDsno } from '../../datasheet/datasheets.ts';
 import { headlinesOf } from '../../datasheet/headline.ts';
-import { refreshFlags } from '../../datasheet/plausibility/index.ts';
+import { markJudged, refreshFlags } from '../../datasheet/plausibility/index.ts';
 import { refreshSearchValues } from '../../datasheet/search/values.ts';
 import { accepted, idMap, insertMany, insertReturning } from './bulk.ts';
 import type { DemoSheet } from './model.ts';
@@ -130,5 +130,6 @@ export async function writeSheets(
   await refreshSearchValues(tx, sheetIds);
   // Their implausible values, judged as a save through the engine would (issue 36).
   await refreshFlags(tx, 'datasheet', sheetIds);
+  await markJudged(tx);
   return sheetIds;
 }

@@ -1,12 +1,13 @@
 /**
  * The flagged values report (/datasheet/value_flag): the generic list of `value_flag`, by header, opening on the
- * open flags, each with a link to its sheet (published or under review).
+ * open flags, each with a link to its sheet (published or under review), below the background judging's progress.
  */
 import { FlagState, valueFlagResource } from '@console/contract';
 import { Link } from 'react-router';
 import { familyExtension, type ResourceExtensions } from '../../../resources/extensions.ts';
 import { cacheDetailPath } from '../cache/routes.ts';
 import { sheetDetailPath } from '../sheets/routes.ts';
+import { JudgingProgress } from './JudgingProgress.tsx';
 
 export const flagExtensions: ResourceExtensions = {
   ...familyExtension(valueFlagResource, {
@@ -25,5 +26,6 @@ export const flagExtensions: ResourceExtensions = {
         ) : null,
     },
     defaultFilters: { state: [FlagState.open] },
+    header: () => <JudgingProgress />,
   }),
 };

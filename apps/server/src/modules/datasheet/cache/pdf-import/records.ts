@@ -21,6 +21,7 @@ import {
 } from '@console/contract';
 import { boxOf, type Cell } from './lines.ts';
 import { type Column, directionLabel, type Table, type TableRow } from './table.ts';
+import { oneSystem, ownUnitColumn } from './unit-systems.ts';
 
 export interface SheetRecord {
   record: ImportRecord;
@@ -265,6 +266,7 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
   for (const row of table.rows) {
     const base = printed(row, table.columns);
     if (base.header === '') continue;
+    const start = out.length;
     const label = join((row.cells.get(0) ?? []).filter((cell) => directionLabel.test(cell.text)));
     const emit = (
       value: Cell | null,
@@ -330,7 +332,9 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
     for (const index of valueColumns) {
       const cells = row.cells.get(index) ?? [];
       const column = table.columns[index] as Column;
-      if (cells.length > 0) emitValue(spanOf(cells), join(cells), column, column.direction ?? label);
+      const own = ownUnitColumn(table.columns, index);
+      const unit = own === undefined ? undefined : join(row.cells.get(own));
+      if (cells.length > 0) emitValue(spanOf(cells), join(cells), column, column.direction ?? label, unit);
       for (const satellite of row.satellites) {
         const values = satellite.cells.get(index) ?? [];
         if (values.length === 0) continue;
@@ -339,6 +343,7 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
         emitValue(spanOf(values), join(values), column, satellite.label || label, unit || undefined);
       }
     }
+    out.splice(start, out.length - start, ...oneSystem(table.columns, out.slice(start)));
   }
   return out;
 }
