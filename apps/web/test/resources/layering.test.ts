@@ -174,6 +174,20 @@ describe('the layers below the domains', () => {
     expect(chainsIntoPages(['api', 'i18n', 'stores', 'resources', 'shell'])).toEqual([]);
   });
 
+  it('lowest: the request functions, texts and stores import nothing of the app above them', () => {
+    const lowest = ['api', 'i18n', 'stores'].map((dir) => join(src, dir));
+    const inLowest = (file: string) => lowest.some((dir) => file.startsWith(`${dir}/`));
+    const upward = lowest
+      .flatMap((dir) => sourceFilesUnder(dir))
+      .flatMap((file) => {
+        const { eager, types, lazy } = importsOf(file);
+        return [...eager, ...types, ...lazy.map((l) => l.file)]
+          .filter((imported) => !inLowest(imported))
+          .map((imported) => `${relative(src, file)} → ${relative(src, imported)}`);
+      });
+    expect(upward).toEqual([]);
+  });
+
   it('see the table of screens only as the app root hands it down: no other module imports it', () => {
     const table = join(pages, 'registry.ts');
     const root = join(src, 'App.tsx');
