@@ -3,9 +3,11 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { resourceExtensionSource } from './pages/extensionSource.ts';
+import { pageRegistry } from './pages/registry.ts';
 import { ResourceExtensionsProvider } from './resources/extensionRegistry.tsx';
 import { AppRoutes } from './router/AppRoutes.tsx';
 import { ConsoleRouter } from './router/ConsoleRouter.tsx';
+import { PageRegistryProvider } from './router/pageRegistry.tsx';
 import { useLocaleStore } from './stores/locale.ts';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -23,8 +25,9 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Everything around the router: antd's locale and theme, and the domains' additions to the generic screens
- * (composed in pages/extensions.ts, fetched lazily: see pages/extensionSource.ts). The screens after login
+ * Everything around the router: antd's locale and theme, the table of screens (composed in pages/registry.ts)
+ * and the domains' additions to the generic screens (composed in pages/extensions.ts, fetched lazily: see
+ * pages/extensionSource.ts), handed down so that no module below imports the domains. The screens after login
  * get antd's App context and TanStack Query from the shell (shell/ShellProviders.tsx), which the login page
  * does not load.
  */
@@ -41,7 +44,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // the web unit suite's time. The motion token still reaches antd's animations, which read it at run time.
   return (
     <ConfigProvider locale={locale === 'zh' ? zhCN : enUS} theme={{ zeroRuntime: true, token: { motion } }}>
-      <ResourceExtensionsProvider source={resourceExtensionSource}>{children}</ResourceExtensionsProvider>
+      <PageRegistryProvider registry={pageRegistry}>
+        <ResourceExtensionsProvider source={resourceExtensionSource}>{children}</ResourceExtensionsProvider>
+      </PageRegistryProvider>
     </ConfigProvider>
   );
 }

@@ -1,13 +1,14 @@
 import type { RouteNode } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { findScreens, openableScreens } from '../src/pages/dashboard/screenFinder.ts';
+import { pageRegistry } from '../src/pages/registry.ts';
 import { indexRoutes, layoutTable } from '../src/router/table.ts';
 
 describe('dashboard screen finder', () => {
   const limited = indexRoutes(layoutTable(['/news', '/news/list', '/news/details/:id', '/media']));
 
   it('offers only permitted, listed pages without params, with their trail', () => {
-    const screens = openableScreens(limited, 'zh');
+    const screens = openableScreens(limited, 'zh', pageRegistry.pages);
     const paths = screens.map((s) => s.path);
     expect(paths).toContain('/news/list');
     expect(paths).toContain('/dashboard');
@@ -28,7 +29,7 @@ describe('dashboard screen finder', () => {
       ...layoutTable(['/email', '/email/list', '/configuration', '/configuration/tags']),
       unbuilt,
     ]);
-    const screens = openableScreens(all, 'zh');
+    const screens = openableScreens(all, 'zh', pageRegistry.pages);
     const built = (path: string) => screens.find((s) => s.path === path)?.built;
     expect(built('/dashboard')).toBe(true);
     expect(built('/configuration/tags')).toBe(true);
@@ -38,8 +39,10 @@ describe('dashboard screen finder', () => {
 
   it('matches every word against names in both languages and the path', () => {
     const all = indexRoutes(layoutTable(['/datasheet', '/datasheet/yc', '/news', '/news/list']));
-    const screens = openableScreens(all, 'zh');
-    const english = new Map(openableScreens(all, 'en').map((s) => [s.path, s.trail.join(' ')]));
+    const screens = openableScreens(all, 'zh', pageRegistry.pages);
+    const english = new Map(
+      openableScreens(all, 'en', pageRegistry.pages).map((s) => [s.path, s.trail.join(' ')]),
+    );
     expect(findScreens(screens, '黄卡', english).map((s) => s.path)).toEqual(['/datasheet/yc']);
     expect(findScreens(screens, 'yellow card', english).map((s) => s.path)).toEqual(['/datasheet/yc']);
     expect(findScreens(screens, '/news', english).map((s) => s.path)).toEqual(['/news/list']);

@@ -4,7 +4,7 @@
  * fails to compile. Envelope, session expiry and failure notices are `request`'s.
  */
 import type { Endpoint, EndpointInput, EndpointOutput, FileEndpoint } from '@console/contract';
-import { downloadFile, type ExportResult, type OnDownloadProgress } from '../resources/exportDownload.ts';
+import { downloadFile, type ExportResult, type OnDownloadProgress } from './download.ts';
 import { type QueryValue, type RequestOptions, request } from './request.ts';
 
 export type CallOptions = Pick<RequestOptions, 'handleError' | 'signal'>;

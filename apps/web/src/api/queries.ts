@@ -1,6 +1,6 @@
 /**
  * TanStack Query's reading hooks as the screens use them: the same hooks, which also tell the kept-alive view
- * they are rendered in which queries it reads (router/viewReads.ts), so the view refreshes the stale ones when
+ * they are rendered in which queries it reads (api/viewReads.ts), so the view refreshes the stale ones when
  * it is shown again. Screens import these, never TanStack's own (biome's noRestrictedImports says so).
  */
 import {
@@ -12,7 +12,7 @@ import {
   useQuery as useTanstackQuery,
 } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
-import { ViewReadsContext } from '../router/viewReads.ts';
+import { ViewReadsContext } from './viewReads.ts';
 
 function useReadInView(queryKeys: readonly QueryKey[]): void {
   const view = useContext(ViewReadsContext);

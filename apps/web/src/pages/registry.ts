@@ -1,10 +1,11 @@
 /**
- * Which screen each route shows: full route path → lazily loaded page. A route of the table without an
- * entry here renders the plain "not built yet" panel (open work for later issues).
+ * The table of screens, composed here for the app's root alone: App.tsx hands it down (router/pageRegistry.tsx),
+ * so neither the router nor a page imports it, and with it every domain. A route of the table without an
+ * entry in `pages` shows its family's generic screens, or the plain "not built yet" panel (open work).
  */
-import type { ResourceDef } from '@console/contract';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
 import { DashboardScreen } from '../router/firstScreens.tsx';
+import type { PageRegistry } from '../router/pageRegistry.tsx';
 import { aiPages } from './ai/pages.ts';
 import { analyticsPages } from './analytics/pages.ts';
 import { commercePages } from './commerce/pages.ts';
@@ -19,41 +20,32 @@ import { operationPages } from './operation/pages.ts';
 import { paperPages } from './paper/pages.ts';
 import { paymentPages } from './payment/pages.ts';
 
-/** A screen: lazily loaded (or preloaded, see router/firstScreens.tsx). */
-export type PageModule = LazyExoticComponent<ComponentType> | ComponentType;
-type Page = PageModule;
-
-export const pageRegistry: Readonly<Record<string, Page>> = {
-  '/dashboard': DashboardScreen,
-  ...aiPages,
-  ...analyticsPages,
-  ...authPages,
-  ...systemPages,
-  ...datasheetPages,
-  ...enterprisePages,
-  ...paperPages,
-  ...contentPages,
-  ...operationPages,
-  ...commercePages,
-  ...demandPages,
-  ...paymentPages,
-};
-
-/**
- * The generic screens of a declared family (packages/contract/src/resources): its list at `route`, one row
- * at `detailRoute`. Used for a route without an entry in `pageRegistry`.
- */
-export const resourcePages: Readonly<
-  Record<'list' | 'detail', LazyExoticComponent<ComponentType<{ def: ResourceDef }>>>
-> = {
-  list: lazy(() =>
-    withResourceExtensions(import('../resources/ResourceList.tsx')).then((m) => ({
-      default: m.ResourceList,
-    })),
-  ),
-  detail: lazy(() =>
-    withResourceExtensions(import('../resources/ResourceDetailPage.tsx')).then((m) => ({
-      default: m.ResourceDetailPage,
-    })),
-  ),
+export const pageRegistry: PageRegistry = {
+  pages: {
+    '/dashboard': DashboardScreen,
+    ...aiPages,
+    ...analyticsPages,
+    ...authPages,
+    ...systemPages,
+    ...datasheetPages,
+    ...enterprisePages,
+    ...paperPages,
+    ...contentPages,
+    ...operationPages,
+    ...commercePages,
+    ...demandPages,
+    ...paymentPages,
+  },
+  resourcePages: {
+    list: lazy(() =>
+      withResourceExtensions(import('../resources/ResourceList.tsx')).then((m) => ({
+        default: m.ResourceList,
+      })),
+    ),
+    detail: lazy(() =>
+      withResourceExtensions(import('../resources/ResourceDetailPage.tsx')).then((m) => ({
+        default: m.ResourceDetailPage,
+      })),
+    ),
+  },
 };

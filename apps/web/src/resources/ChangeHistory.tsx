@@ -13,7 +13,7 @@ import { useLocaleStore } from '../stores/locale.ts';
 import { restoreFromHistory, useAudit, useFamilyMutation } from './api.ts';
 import { compactJson, formatDate, renderCell } from './cells.tsx';
 import { ArmedPopconfirm } from './list/armed.tsx';
-import { RowLink } from './list/rowActions.tsx';
+import { RowLink } from './list/RowLink.tsx';
 
 const actionField = auditLogResource.fields.find((f) => f.name === 'action');
 

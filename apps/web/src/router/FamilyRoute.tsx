@@ -4,10 +4,11 @@
  * shell, which every screen waits for, should not carry.
  */
 import { type LocalName, resourceForDetailRoute, resourceForRoute } from '@console/contract';
-import { NotBuilt } from '../pages/NotBuilt.tsx';
-import { resourcePages } from '../pages/registry.ts';
+import { NotBuilt } from './NotBuilt.tsx';
+import { usePageRegistry } from './pageRegistry.tsx';
 
 export default function FamilyRoute({ fullPath, name }: { fullPath: string; name: LocalName }) {
+  const { resourcePages } = usePageRegistry();
   const listOf = resourceForRoute(fullPath);
   if (listOf) return <resourcePages.list key={listOf.key} def={listOf} />;
   const detailOf = resourceForDetailRoute(fullPath);

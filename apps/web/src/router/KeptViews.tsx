@@ -12,8 +12,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { ViewReads, ViewReadsContext } from '../api/viewReads.ts';
 import { RouteLoading } from './RouteLoading.tsx';
-import { ViewReads, ViewReadsContext } from './viewReads.ts';
 
 export interface ViewLocation {
   pathname: string;

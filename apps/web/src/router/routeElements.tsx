@@ -9,8 +9,8 @@ import {
   UNSAFE_LocationContext,
   useLocation,
 } from 'react-router';
-import { pageRegistry } from '../pages/registry.ts';
 import type { ViewLocation } from './KeptViews.tsx';
+import { usePageRegistry } from './pageRegistry.tsx';
 import { existsInFullTable, groupTarget, isPageRoute, type RouteIndex } from './table.ts';
 
 /** The route objects of the layout: every permitted node at its absolute path, and a catch-all. */
@@ -25,8 +25,9 @@ export function buildRouteObjects(index: RouteIndex): RouteObject[] {
 }
 
 function RouteElement({ route, index }: { route: FlatRoute; index: RouteIndex }) {
+  const { pages } = usePageRegistry();
   if (!isPageRoute(route)) return <Navigate to={groupTarget(route, index) ?? '/404'} replace />;
-  const Page = pageRegistry[route.fullPath];
+  const Page = pages[route.fullPath];
   if (Page) return <Page />;
   // A declared family's generic screens, unless a page of its own was registered above.
   return <FamilyRoute fullPath={route.fullPath} name={route.node.name} />;

@@ -17,6 +17,7 @@ import {
 } from '../../src/pages/analytics/figures.ts';
 import { analysisOf } from '../../src/pages/analytics/UserAnalysisPage.tsx';
 import { hasScreen } from '../../src/pages/dashboard/screenFinder.ts';
+import { pageRegistry } from '../../src/pages/registry.ts';
 
 describe('the /analysis screens', () => {
   it('are all built, with the tracking points list', () => {
@@ -24,7 +25,8 @@ describe('the /analysis screens', () => {
       .map((route) => route.fullPath)
       .filter((path) => path.startsWith('/analysis/'));
     expect(paths).toHaveLength(4);
-    for (const path of [...paths, '/operation/tracking/list']) expect(hasScreen(path), path).toBe(true);
+    for (const path of [...paths, '/operation/tracking/list'])
+      expect(hasScreen(pageRegistry.pages, path), path).toBe(true);
   });
 
   it('offer every declared chart to the data list, a board chart under its board', () => {

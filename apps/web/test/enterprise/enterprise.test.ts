@@ -3,6 +3,7 @@ import type { FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { hasScreen } from '../../src/pages/dashboard/screenFinder.ts';
 import { staticMapUrl } from '../../src/pages/enterprise/LocationPreview.tsx';
+import { pageRegistry } from '../../src/pages/registry.ts';
 import { fieldRules } from '../../src/resources/form/rules.ts';
 
 const creditCode = companyResource.fields.find((f) => f.name === 'credit_code') as ResourceField;
@@ -49,6 +50,6 @@ describe('the /enterprise section', () => {
       ({ fullPath, node }) => fullPath.startsWith('/enterprise/') && !node.children,
     );
     expect(pages.length).toBe(22);
-    for (const { fullPath } of pages) expect(hasScreen(fullPath), fullPath).toBe(true);
+    for (const { fullPath } of pages) expect(hasScreen(pageRegistry.pages, fullPath), fullPath).toBe(true);
   });
 });

@@ -1,14 +1,14 @@
 import { EXPORT_LIMIT_HEADER, EXPORT_TOTAL_HEADER, type ResourceDef, tagResource } from '@console/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNotifier } from '../../src/api/notifier.ts';
-import { ApiError } from '../../src/api/request.ts';
 import {
   downloadExport,
   filenameFromDisposition,
   formatBytes,
   readWithProgress,
   truncationOf,
-} from '../../src/resources/exportDownload.ts';
+} from '../../src/api/download.ts';
+import { setNotifier } from '../../src/api/notifier.ts';
+import { ApiError } from '../../src/api/request.ts';
 import { useUserStore } from '../../src/stores/user.ts';
 
 const notify = { error: vi.fn() };

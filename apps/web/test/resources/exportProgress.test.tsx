@@ -6,7 +6,7 @@
 import { EXPORT_ROWS_HEADER, EXPORT_SIZE_HEADER, tagResource } from '@console/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exportProgress } from '../../src/resources/exportDownload.ts';
+import { exportProgress } from '../../src/api/download.ts';
 import { ExportButton } from '../../src/resources/list/ListParts.tsx';
 import { useLocaleStore } from '../../src/stores/locale.ts';
 import { renderRoute } from './render.tsx';

@@ -108,17 +108,24 @@ function chainsFrom(start: readonly string[], next: (file: string) => string[]):
 
 const shown = (chain: readonly string[]) => chain.map((file) => relative(src, file)).join(' → ');
 
+/** Every import counts (a type, a lazy one); the chain stops at the first module of a domain. */
+const everyImport = (file: string) => {
+  const { eager, types, lazy } = importsOf(file);
+  return inPages(file) ? [] : [...eager, ...types, ...lazy.map((l) => l.file)];
+};
+
+/** The chains from the modules under `dirs` into a module of a domain (src/pages). */
+function chainsIntoPages(dirs: readonly string[]): string[] {
+  const files = dirs.flatMap((dir) => sourceFilesUnder(join(src, dir)));
+  return [...chainsFrom(files, everyImport)]
+    .filter(([file]) => inPages(file))
+    .map(([, chain]) => shown(chain));
+}
+
 describe('the generic resource screens', () => {
   it('reach no module of a domain (src/pages), directly or through another module', () => {
-    const files = sourceFilesUnder(resources);
-    expect(files.length).toBeGreaterThan(20);
-    // Every import counts (a type, a lazy one): the chain stops at the first module of a domain.
-    const everyImport = (file: string) => {
-      const { eager, types, lazy } = importsOf(file);
-      return inPages(file) ? [] : [...eager, ...types, ...lazy.map((l) => l.file)];
-    };
-    const intoPages = [...chainsFrom(files, everyImport)].filter(([file]) => inPages(file));
-    expect(intoPages.map(([, chain]) => shown(chain))).toEqual([]);
+    expect(sourceFilesUnder(resources).length).toBeGreaterThan(20);
+    expect(chainsIntoPages(['resources'])).toEqual([]);
   });
 
   it('come with the registry: every screen showing one is fetched together with it, and no other screen', () => {
@@ -159,5 +166,42 @@ describe('the generic resource screens', () => {
     expect(importsOf(probe).types).toContain(join(resources, 'extensions.ts'));
     const screens = importsOf(join(pages, 'registry.ts')).lazy;
     expect(screens).toContainEqual({ file: join(resources, 'ResourceList.tsx'), withRegistry: true });
+  });
+});
+
+describe('the layers below the domains', () => {
+  it('reach no module of a domain: the request functions, texts, stores, the generic screens and the shell', () => {
+    expect(chainsIntoPages(['api', 'i18n', 'stores', 'resources', 'shell'])).toEqual([]);
+  });
+
+  it('lowest: the request functions, texts and stores import nothing of the app above them', () => {
+    const lowest = ['api', 'i18n', 'stores'].map((dir) => join(src, dir));
+    const inLowest = (file: string) => lowest.some((dir) => file.startsWith(`${dir}/`));
+    const upward = lowest
+      .flatMap((dir) => sourceFilesUnder(dir))
+      .flatMap((file) => {
+        const { eager, types, lazy } = importsOf(file);
+        return [...eager, ...types, ...lazy.map((l) => l.file)]
+          .filter((imported) => !inLowest(imported))
+          .map((imported) => `${relative(src, file)} → ${relative(src, imported)}`);
+      });
+    expect(upward).toEqual([]);
+  });
+
+  it('see the table of screens only as the app root hands it down: no other module imports it', () => {
+    const table = join(pages, 'registry.ts');
+    const root = join(src, 'App.tsx');
+    const importers = sourceFilesUnder(src)
+      .filter((file) => {
+        const { eager, types, lazy } = importsOf(file);
+        return [...eager, ...types, ...lazy.map((l) => l.file)].includes(table);
+      })
+      .map((file) => relative(src, file));
+    expect(importers).toEqual([relative(src, root)]);
+  });
+
+  it('would be caught: a chain into a domain is named', () => {
+    // The router composes the public pages, so it does reach a domain: the walk finds and names that chain.
+    expect(chainsIntoPages(['router'])).toContain('router/AppRoutes.tsx → pages/public.ts');
   });
 });

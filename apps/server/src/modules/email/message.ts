@@ -4,11 +4,8 @@
  * headers mail clients show as an unsubscribe button (RFC 2369, one-click POST per RFC 8058). The read log's
  * tracking image is added by sendLoggedMail.
  */
-import type sanitizeHtml from 'sanitize-html';
-import { onFirstUse } from '../../core/on-first-use.ts';
+import { htmlText } from '../../core/html-text.ts';
 import type { MailMessage } from '../../integrations/mail/index.ts';
-
-const sanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html');
 
 export function unsubscribePath(token: string): string {
   return `/mail/unsubscribe/${token}`;
@@ -18,22 +15,9 @@ function escapeAttribute(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
 
-/** The body as text: block ends become line breaks, tags and entities go. */
+/** The body as text: a line per block, tags and entities gone. */
 export function textOf(html: string): string {
-  const spaced = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|h[1-6]|li|tr|blockquote)>/gi, '\n');
-  const text = sanitizer()(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return htmlText(html, { lines: true });
 }
 
 export interface CampaignMail {

@@ -14,6 +14,7 @@ import {
   settingKeyResource,
 } from '@console/contract';
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { htmlText } from '../../core/html-text.ts';
 import type { Reader } from '../../engine/read.ts';
 import { rowsById } from '../../engine/rows.ts';
 import { familyTable, requireColumn } from '../../engine/tables.ts';
@@ -74,22 +75,13 @@ export interface ContentText {
   text: string;
 }
 
-const TAGS = /<[^>]*>/g;
-const ENTITIES: Record<string, string> = {
-  '&nbsp;': ' ',
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-};
-
 /** A field's text: its value (rich text without tags), or the referenced rows' titles. */
 function fieldText(row: ResourceRow, name: string): string {
   const label = row.$labels?.[name];
   if (label !== undefined && label !== null) return Array.isArray(label) ? label.join(' ') : label;
   const value = row[name];
   if (typeof value !== 'string') return '';
-  return value.replace(TAGS, ' ').replace(/&[a-z]+;/g, (entity) => ENTITIES[entity] ?? ' ');
+  return htmlText(value);
 }
 
 /** Every published row of every declared source, as title and text, a batch at a time. */

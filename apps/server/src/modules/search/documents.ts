@@ -5,6 +5,7 @@
  */
 import { type ResourceDef, type ResourceRow, type SearchKind, searchKinds } from '@console/contract';
 import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { htmlText } from '../../core/html-text.ts';
 import type { Db } from '../../db/index.ts';
 import { searchDocument } from '../../db/schema/index.ts';
 import { familyByKey } from '../../engine/families.ts';
@@ -23,15 +24,6 @@ const BODY_INDEXED = 20_000;
 /** Body text kept for snippets. */
 const BODY_KEPT = 4000;
 
-const TAGS = /<[^>]*>/g;
-const ENTITIES: Record<string, string> = {
-  '&nbsp;': ' ',
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-};
-
 /** A field's text: its value (rich text without tags), or the referenced rows' titles. */
 function textOf(row: ResourceRow, name: string): string {
   const label = row.$labels?.[name];
@@ -39,11 +31,7 @@ function textOf(row: ResourceRow, name: string): string {
   const value = row[name];
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return '';
-  return value
-    .replace(TAGS, ' ')
-    .replace(/&[a-z]+;/g, (entity) => ENTITIES[entity] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return htmlText(value);
 }
 
 export interface SearchDocumentRow {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../registry.ts';
+import type { PageModule } from '../../router/pageRegistry.tsx';
 
 /** The assistant: chat and AI filters (the spec's /ai group has the one route). */
 const AiPage = lazy(() => import('./AiPage.tsx').then((m) => ({ default: m.AiPage })));

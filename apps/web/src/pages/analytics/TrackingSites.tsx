@@ -28,8 +28,8 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { usePageRegistry } from '../../router/pageRegistry.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
-import { resourcePages } from '../registry.ts';
 import { useAnalyticsT } from './strings.ts';
 
 export const TRACKING_POINTS_ROUTE = '/operation/tracking/list';
@@ -40,7 +40,7 @@ export function TrackingPointsPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'sites' ? 'sites' : 'points';
   const def = resourceForRoute(TRACKING_POINTS_ROUTE);
-  const List = resourcePages.list;
+  const List = usePageRegistry().resourcePages.list;
   return (
     <Tabs
       activeKey={tab}

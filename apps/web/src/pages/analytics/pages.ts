@@ -1,6 +1,6 @@
 import { chartBoards, chartScreens } from '@console/contract';
 import { lazy } from 'react';
-import type { PageModule } from '../registry.ts';
+import type { PageModule } from '../../router/pageRegistry.tsx';
 
 /** Every declared analytics chart route shows the one chart screen (its chunk carries ECharts). */
 const ChartScreen = lazy(() => import('./ChartScreen.tsx').then((m) => ({ default: m.ChartScreen })));

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { setStatus, useFamilyMutation } from '../../resources/api.ts';
 import { ArmedPopconfirm } from '../../resources/list/armed.tsx';
-import { RowLink } from '../../resources/list/rowActions.tsx';
+import { RowLink } from '../../resources/list/RowLink.tsx';
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useBid } from './api.ts';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
+import type { PageModule } from '../../router/pageRegistry.tsx';
 import { withResourceExtensions } from '../extensionSource.ts';
-import type { PageModule } from '../registry.ts';
 import { bidPath, quoteAddPath } from './routes.ts';
 
 /** The price screens of their own; requirements, links and the quote list are generic screens. */

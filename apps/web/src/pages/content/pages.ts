@@ -1,6 +1,6 @@
 import { lazy } from 'react';
+import type { PageModule } from '../../router/pageRegistry.tsx';
 import { withResourceExtensions } from '../extensionSource.ts';
-import type { PageModule } from '../registry.ts';
 import { NEWS_EDITOR_PATH } from './routes.ts';
 
 /** The content screens that are more than a family's list and detail (see extensions.tsx for the rest). */

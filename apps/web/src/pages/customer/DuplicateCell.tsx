@@ -5,7 +5,7 @@
 import { type CachedCardRow, CardCacheStatus } from '@console/contract';
 import { Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { RowLink } from '../../resources/list/rowActions.tsx';
+import { RowLink } from '../../resources/list/RowLink.tsx';
 import { Placeholder } from '../../shell/Placeholder.tsx';
 import { useDuplicateCounts } from './api.ts';
 import { useCustomerT } from './strings.ts';

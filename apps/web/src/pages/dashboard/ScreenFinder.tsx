@@ -3,6 +3,7 @@ import { Card, Empty, Input, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
+import { usePageRegistry } from '../../router/pageRegistry.tsx';
 import { useRouteIndex } from '../../router/useRouteIndex.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { findScreens, openableScreens } from './screenFinder.ts';
@@ -17,6 +18,7 @@ export function ScreenFinder({ keyword }: { keyword: string }) {
   const t = useT();
   const locale = useLocaleStore((s) => s.locale);
   const index = useRouteIndex();
+  const { pages } = usePageRegistry();
   const [query, setQuery] = useState(keyword);
   // A new keyword replaces the typed text; adjusting state during render (not in an effect) keeps a kept-alive
   // dashboard from resetting what was typed each time it is shown again.
@@ -26,11 +28,11 @@ export function ScreenFinder({ keyword }: { keyword: string }) {
     setQuery(keyword);
   }
 
-  const screens = useMemo(() => openableScreens(index, locale), [index, locale]);
+  const screens = useMemo(() => openableScreens(index, locale, pages), [index, locale, pages]);
   const otherNames = useMemo(() => {
     const other = locale === 'zh' ? 'en' : 'zh';
-    return new Map(openableScreens(index, other).map((s) => [s.path, s.trail.join(' ')]));
-  }, [index, locale]);
+    return new Map(openableScreens(index, other, pages).map((s) => [s.path, s.trail.join(' ')]));
+  }, [index, locale, pages]);
   const found = useMemo(() => findScreens(screens, query, otherNames), [screens, query, otherNames]);
 
   return (

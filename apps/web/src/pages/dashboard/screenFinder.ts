@@ -1,13 +1,16 @@
 import { type FlatRoute, type Locale, resourceForDetailRoute, resourceForRoute } from '@console/contract';
+import type { PageRegistry } from '../../router/pageRegistry.tsx';
 import { isPageRoute, type RouteIndex } from '../../router/table.ts';
-import { pageRegistry } from '../registry.ts';
+
+type Pages = PageRegistry['pages'];
 
 /**
- * Whether a route of the table has a screen: a page of its own or a declared family's list or detail. The
- * others show the "not built yet" panel; the screen finder counts and marks them.
+ * Whether a route of the table has a screen: a page of its own (in `pages`, the registry the app's root hands
+ * down) or a declared family's list or detail. The others show the "not built yet" panel; the screen finder
+ * counts and marks them.
  */
-export function hasScreen(fullPath: string): boolean {
-  return Boolean(pageRegistry[fullPath] || resourceForRoute(fullPath) || resourceForDetailRoute(fullPath));
+export function hasScreen(pages: Pages, fullPath: string): boolean {
+  return Boolean(pages[fullPath] || resourceForRoute(fullPath) || resourceForDetailRoute(fullPath));
 }
 
 export interface ScreenEntry {
@@ -22,7 +25,7 @@ export interface ScreenEntry {
  * The screens a user may open directly from the dashboard: permitted, listed pages without route params
  * (a detail page needs an id, so it is opened from its list).
  */
-export function openableScreens(index: RouteIndex, locale: Locale): ScreenEntry[] {
+export function openableScreens(index: RouteIndex, locale: Locale, pages: Pages): ScreenEntry[] {
   const name = (route: FlatRoute | undefined) => (route ? route.node.name[locale] : '');
   return index.flat
     .filter((r) => isPageRoute(r) && !r.node.hidden && !r.fullPath.includes(':'))
@@ -32,7 +35,7 @@ export function openableScreens(index: RouteIndex, locale: Locale): ScreenEntry[
       trail: [...r.ancestors.map((a) => name(index.byPath.get(a))), name(r)].filter(
         (n, i, all) => n && n !== all[i - 1],
       ),
-      built: hasScreen(r.fullPath),
+      built: hasScreen(pages, r.fullPath),
     }));
 }
 

@@ -1,4 +1,4 @@
-import type { PageModule } from '../registry.ts';
+import type { PageModule } from '../../router/pageRegistry.tsx';
 import { cachePages } from './cache/pages.ts';
 import { chemicalPages } from './chemicals/pages.ts';
 import { comparePages } from './compare/pages.ts';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
+import type { PageModule } from '../../router/pageRegistry.tsx';
 import { withResourceExtensions } from '../extensionSource.ts';
-import type { PageModule } from '../registry.ts';
 
 /** The demand and SaaS screens of their own; every other route of theirs is a family's generic screen. */
 export const demandPages: Readonly<Record<string, PageModule>> = {

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { call } from '../../api/call.ts';
 import { useQuery } from '../../api/queries.ts';
 import { familyKey } from '../../resources/api.ts';
-import { RowLink } from '../../resources/list/rowActions.tsx';
+import { RowLink } from '../../resources/list/RowLink.tsx';
 import { RelatedRows } from '../../resources/RelatedRows.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../registry.ts';
+import type { PageModule } from '../../router/pageRegistry.tsx';
 
 /** The enterprise domain's screens of their own (full route path → lazily loaded page); the rest are generic. */
 export const enterprisePages: Readonly<Record<string, PageModule>> = {

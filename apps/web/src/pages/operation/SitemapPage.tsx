@@ -5,10 +5,10 @@
 import { operationEndpoints, type SitemapStatus, sitemapBuildResource } from '@console/contract';
 import { Alert, App, Button, Card, Descriptions, Space, Table, Typography } from 'antd';
 import { call } from '../../api/call.ts';
+import { formatBytes } from '../../api/download.ts';
 import { useQuery } from '../../api/queries.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { familyKey, fetchList, useFamilyMutation } from '../../resources/api.ts';
-import { formatBytes } from '../../resources/exportDownload.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { useOperationT } from './strings.ts';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../registry.ts';
+import type { PageModule } from '../../router/pageRegistry.tsx';
 import { portalBuilderRoute, sitemapPath } from './routes.ts';
 
 /** The operations screens of their own; every other /operation route is a family's generic screen. */

@@ -25,7 +25,7 @@ import { formatDateTime } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/index.ts';
 import { deleteRows, useFamilyMutation, useResourceList } from '../../resources/api.ts';
 import { ArmedPopconfirm } from '../../resources/list/armed.tsx';
-import { RowLink } from '../../resources/list/rowActions.tsx';
+import { RowLink } from '../../resources/list/RowLink.tsx';
 import { useLocaleStore } from '../../stores/locale.ts';
 import { downloadResponses, useResults } from './api.ts';
 import { usePaperT } from './strings.ts';

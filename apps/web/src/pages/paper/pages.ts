@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../registry.ts';
+import type { PageModule } from '../../router/pageRegistry.tsx';
 import { paperAddPath, paperUpdateRoute } from './routes.ts';
 
 /** The questionnaire builder; the list is the family's generic screen (see extensions.tsx). */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../registry.ts';
+import type { PageModule } from '../../router/pageRegistry.tsx';
 
 /** /payment: the channel payments' statistics and reconciliation (its chunk loads ECharts on the first draw). */
 export const paymentPages: Readonly<Record<string, PageModule>> = {

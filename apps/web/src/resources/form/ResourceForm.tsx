@@ -6,7 +6,7 @@ import {
   type RowOf,
   type StaleRow,
 } from '@console/contract';
-import { Alert, App, Button, Card, Drawer, Form, Skeleton, Space } from 'antd';
+import { Alert, App, Card, Drawer, Form, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/request.ts';
 import { useT } from '../../i18n/index.ts';
@@ -15,6 +15,7 @@ import { addRow, saveRow, updateRow, useFamilyMutation, useResourceRow } from '.
 import { useResourceExtension } from '../extensionRegistry.tsx';
 import { ChildrenTable } from './ChildrenTable.tsx';
 import { ExtensibleControl } from './controls.tsx';
+import { FormError, FormFooter } from './FormParts.tsx';
 import { fieldRules } from './rules.ts';
 import { type StaleConflict, StaleRowNotice } from './StaleRowNotice.tsx';
 import {
@@ -148,20 +149,14 @@ export function ResourceForm<D extends ResourceDef>({
   const loading = mode === 'edit' && row.isPending;
   const title = t(mode === 'add' ? 'addTitle' : 'editTitle', { name });
   const footer = (
-    <Space className="resource-form__footer">
-      <Button onClick={onClose} data-testid="resource-form-cancel">
-        {t('cancel')}
-      </Button>
-      <Button
-        type="primary"
-        onClick={() => void submit().catch(() => {})}
-        loading={save.isPending}
-        disabled={loading || row.isError}
-        data-testid="resource-form-submit"
-      >
-        {t('save')}
-      </Button>
-    </Space>
+    <FormFooter
+      onCancel={onClose}
+      onSubmit={() => void submit().catch(() => {})}
+      submitting={save.isPending}
+      disabled={loading || row.isError}
+      cancelTestId="resource-form-cancel"
+      submitTestId="resource-form-submit"
+    />
   );
   const body = (
     <>
@@ -175,15 +170,7 @@ export function ResourceForm<D extends ResourceDef>({
           onOverwrite={overwrite}
         />
       )}
-      {serverError && (
-        <Alert
-          type="error"
-          showIcon
-          title={serverError}
-          className="resource-form__error"
-          data-testid="resource-form-error"
-        />
-      )}
+      {serverError && <FormError message={serverError} testId="resource-form-error" />}
       {loading ? (
         <Skeleton active />
       ) : row.isError ? (

@@ -2,8 +2,8 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@console/contract';
 import { Button, Result, Tooltip } from 'antd';
+import { formatBytes } from '../../api/download.ts';
 import { useT } from '../../i18n/index.ts';
-import { formatBytes } from '../exportDownload.ts';
 import { useExport } from './useExport.tsx';
 
 /** Downloads the family's xlsx for these filters; shows the bytes received while it runs. */

@@ -4,7 +4,7 @@
  * resources.css, not antd components: a list repeats them on every row, and a kept-alive list mounts their
  * effects again each time its tab is shown; menus and confirmations mount at their first click (armed.tsx).
  */
-import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import {
   type EnumField,
   type Locale,
@@ -13,31 +13,14 @@ import {
   type ResourceRow,
 } from '@console/contract';
 import { App, type TableColumnType, Tag } from 'antd';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { translate } from '../../i18n/index.ts';
 import { versionsOf } from '../api.ts';
 import { rowTitle } from '../rowNames.ts';
 import { useGrantedTransitions, useTransitionDialog } from '../workflow/TransitionActions.tsx';
 import { offersUpdate } from '../writes.ts';
 import { ArmedDropdown } from './armed.tsx';
-
-/** A row action drawn as a link: a real button (keyboard, focus ring), without antd's per-button machinery. */
-export function RowLink({
-  danger,
-  busy,
-  icon,
-  className,
-  children,
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { danger?: boolean; busy?: boolean; icon?: ReactNode }) {
-  const classes = ['row-link', danger && 'row-link--danger', className].filter(Boolean).join(' ');
-  return (
-    <button type="button" className={classes} aria-busy={busy || undefined} {...props}>
-      {busy ? <LoadingOutlined /> : icon}
-      {children}
-    </button>
-  );
-}
+import { RowLink } from './RowLink.tsx';
 
 export interface RowActionHandlers {
   onView: (row: ResourceRow) => void;

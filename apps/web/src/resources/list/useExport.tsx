@@ -6,9 +6,9 @@
 import type { ResourceDef } from '@console/contract';
 import { App, Button, Progress } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { downloadExport, type ExportExpected, exportProgress, formatBytes } from '../../api/download.ts';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
-import { downloadExport, type ExportExpected, exportProgress, formatBytes } from '../exportDownload.ts';
 
 /** Shortest time between two repaints of the progress (bytes arrive in many small pieces). */
 const REPAINT_MS = 150;

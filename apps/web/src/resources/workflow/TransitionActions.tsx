@@ -27,7 +27,7 @@ import { useFamilyMutation, versionsOf } from '../api.ts';
 import { ExtensibleControl } from '../form/controls.tsx';
 import { fieldRules } from '../form/rules.ts';
 import { fromFormValues, toFormValue } from '../form/values.ts';
-import { RowLink } from '../list/rowActions.tsx';
+import { RowLink } from '../list/RowLink.tsx';
 import { rowTitle, selectionNames } from '../rowNames.ts';
 
 /** The rows a transition is about to run on: one (its title named) or a selection (counted). */

@@ -10,6 +10,7 @@ import { AppProviders } from '../../../src/App.tsx';
 import { hasScreen } from '../../../src/pages/dashboard/screenFinder.ts';
 import { ChemicalMatrixView } from '../../../src/pages/datasheet/chemicals/matrix/ChemicalMatrix.tsx';
 import { CasInput } from '../../../src/pages/datasheet/chemicals/widgets.tsx';
+import { pageRegistry } from '../../../src/pages/registry.ts';
 import { renderRoute } from '../../resources/render.tsx';
 import { type ApiCall, startApiSession } from '../libraries/fakeApi.ts';
 
@@ -119,7 +120,7 @@ describe('the resistance chart', () => {
 describe('the chemical routes', () => {
   it('each show a screen, no longer the "not built yet" panel', () => {
     for (const path of ['catalog', 'item', 'compatibility', 'ds_compatibility', 'scale']) {
-      expect(hasScreen(`/datasheet/chemicals/${path}/list`), path).toBe(true);
+      expect(hasScreen(pageRegistry.pages, `/datasheet/chemicals/${path}/list`), path).toBe(true);
     }
   });
 });

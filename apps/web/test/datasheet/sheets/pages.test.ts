@@ -15,8 +15,8 @@ describe('the datasheet pages in the route table', () => {
     const routes = indexRoutes(layoutTable(['/datasheet', ...editorAndDetail, '/datasheet/list']));
     for (const path of editorAndDetail) {
       expect(routes.byPath.has(path)).toBe(true);
-      expect(pageRegistry[path]).toBeDefined();
-      expect(hasScreen(path)).toBe(true);
+      expect(pageRegistry.pages[path]).toBeDefined();
+      expect(hasScreen(pageRegistry.pages, path)).toBe(true);
     }
   });
 
@@ -24,6 +24,7 @@ describe('the datasheet pages in the route table', () => {
     const screens = openableScreens(
       indexRoutes(layoutTable(['/datasheet', '/datasheet/add', '/datasheet/list'])),
       'zh',
+      pageRegistry.pages,
     );
     expect(screens.find((s) => s.path === '/datasheet/add')?.built).toBe(true);
     expect(screens.find((s) => s.path === '/datasheet/list')?.built).toBe(true);

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { hasScreen } from '../../../src/pages/dashboard/screenFinder.ts';
 import { summariseQuery } from '../../../src/pages/datasheet/smart/querySummary.ts';
 import { advancedSearchUrl, headerValuesPath } from '../../../src/pages/datasheet/smart/routes.ts';
+import { pageRegistry } from '../../../src/pages/registry.ts';
 
 it('builds the search’s unit, option and list screens, the UL raw rows and one header’s values', () => {
   for (const path of [
@@ -12,7 +13,7 @@ it('builds the search’s unit, option and list screens, the UL raw rows and one
     '/datasheet/cache/ul_data',
     '/datasheet/item/header',
   ])
-    expect(hasScreen(path), path).toBe(true);
+    expect(hasScreen(pageRegistry.pages, path), path).toBe(true);
   expect(resourceForRoute('/datasheet/smart/list')?.key).toBe('saved_search');
   expect(resourceForRoute('/datasheet/cache/ul_data')?.key).toBe('ul_raw');
   expect(resourceForDetailRoute('/datasheet/item/header')).toBeUndefined();

@@ -12,6 +12,7 @@ import { setPageReloader } from '../../../src/api/request.ts';
 import { hasScreen } from '../../../src/pages/dashboard/screenFinder.ts';
 import { ValidityFilter } from '../../../src/pages/datasheet/ul/CertificateParts.tsx';
 import { FlameFinder, GradeSheets, RatingTags } from '../../../src/pages/datasheet/ul/YellowCardParts.tsx';
+import { pageRegistry } from '../../../src/pages/registry.ts';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
 import { renderRoute } from '../../resources/render.tsx';
@@ -38,9 +39,9 @@ it('the yellow card and certificate routes are built', () => {
     '/datasheet/v2_certification',
     '/datasheet/v2_certification_details/:id',
   ])
-    expect(hasScreen(path), path).toBe(true);
+    expect(hasScreen(pageRegistry.pages, path), path).toBe(true);
   // A path no route has, so the check can tell built from not.
-  expect(hasScreen('/datasheet/no_such_screen')).toBe(false);
+  expect(hasScreen(pageRegistry.pages, '/datasheet/no_such_screen')).toBe(false);
 });
 
 describe('a certificate’s validity', { timeout: 30_000 }, () => {

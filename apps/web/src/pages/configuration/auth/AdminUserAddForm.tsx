@@ -12,13 +12,14 @@ import {
   type ResourceField,
   type RowOf,
 } from '@console/contract';
-import { Alert, App, Button, Drawer, Form, Input, Space } from 'antd';
+import { App, Button, Drawer, Form, Input } from 'antd';
 import { Fragment, useState } from 'react';
 import { call } from '../../../api/call.ts';
 import { ApiError } from '../../../api/request.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useFamilyMutation } from '../../../resources/api.ts';
 import { FieldControl } from '../../../resources/form/controls.tsx';
+import { FormError, FormFooter } from '../../../resources/form/FormParts.tsx';
 import { fieldRules } from '../../../resources/form/rules.ts';
 import { fieldNamedIn, formFields } from '../../../resources/form/values.ts';
 import { useLocaleStore } from '../../../stores/locale.ts';
@@ -129,30 +130,16 @@ export function AdminUserAddForm({
       title={at('addAdminTitle')}
       data-testid="admin-add-form"
       footer={
-        <Space className="resource-form__footer">
-          <Button onClick={onClose} data-testid="admin-add-cancel">
-            {t('cancel')}
-          </Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void submit().catch(() => {})}
-            data-testid="admin-add-submit"
-          >
-            {t('save')}
-          </Button>
-        </Space>
+        <FormFooter
+          onCancel={onClose}
+          onSubmit={() => void submit().catch(() => {})}
+          submitting={save.isPending}
+          cancelTestId="admin-add-cancel"
+          submitTestId="admin-add-submit"
+        />
       }
     >
-      {serverError && (
-        <Alert
-          type="error"
-          showIcon
-          title={serverError}
-          className="resource-form__error"
-          data-testid="admin-add-error"
-        />
-      )}
+      {serverError && <FormError message={serverError} testId="admin-add-error" />}
       <Form
         form={form}
         layout="vertical"

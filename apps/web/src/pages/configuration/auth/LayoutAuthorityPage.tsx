@@ -10,7 +10,7 @@ import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { ExportButton, ListLoadError, RefreshButton } from '../../../resources/list/ListParts.tsx';
-import { RowLink } from '../../../resources/list/rowActions.tsx';
+import { RowLink } from '../../../resources/list/RowLink.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { AuthorityRolesEditor } from './AuthorityRolesEditor.tsx';
 import { type HeldLayoutAuthority, useLayoutHoldings } from './authorityRows.ts';

@@ -9,7 +9,7 @@ import { call } from '../../../api/call.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { useAuthT } from './strings.ts';
 import './auth.css';
-import { RowLink } from '../../../resources/list/rowActions.tsx';
+import { RowLink } from '../../../resources/list/RowLink.tsx';
 
 /** Without a chosen password the server generates one and answers it (a chosen one is never echoed). */
 export function resetPassword(id: number): Promise<{ password: string | null }> {

@@ -4,7 +4,7 @@
  */
 import { SaveOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@console/contract';
-import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
+import { App, Button, Card, Col, Form, Row, Space } from 'antd';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../api/request.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -12,6 +12,7 @@ import { updateRow, useFamilyMutation, useResourceRow } from '../../../resources
 import { ChangeHistory } from '../../../resources/ChangeHistory.tsx';
 import type { FieldWidgetProps } from '../../../resources/extensions.ts';
 import { FieldControl } from '../../../resources/form/controls.tsx';
+import { FormError } from '../../../resources/form/FormParts.tsx';
 import { fieldRules } from '../../../resources/form/rules.ts';
 import { changedValues, fieldNamedIn, formFields, toFormValues } from '../../../resources/form/values.ts';
 import { BackButton, rowScreen, useRouteRowId } from '../../../resources/RowScreen.tsx';
@@ -94,15 +95,7 @@ export function RoleDetails({ def, AuthorityPicker, afterSave }: RoleDetailsProp
           </Button>
         }
       >
-        {serverError && (
-          <Alert
-            type="error"
-            showIcon
-            title={serverError}
-            className="resource-form__error"
-            data-testid="role-error"
-          />
-        )}
+        {serverError && <FormError message={serverError} testId="role-error" />}
         <Form form={form} layout="vertical" initialValues={toFormValues(fields, loaded)}>
           <Row gutter={24}>
             {fields.map(({ field }) =>

@@ -1,6 +1,6 @@
 import { apiRoleResource, layoutAuthorityResource, layoutRoleResource } from '@console/contract';
 import { lazy } from 'react';
-import type { PageModule } from '../../registry.ts';
+import type { PageModule } from '../../../router/pageRegistry.tsx';
 
 const roleDetails = () => import('./RoleDetailsPages.tsx');
 

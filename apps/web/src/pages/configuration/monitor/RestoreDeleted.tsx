@@ -9,7 +9,7 @@ import { useCan } from '../../../api/grants.ts';
 import { useT } from '../../../i18n/index.ts';
 import { restoreFromHistory, useFamilyMutation } from '../../../resources/api.ts';
 import { ArmedPopconfirm } from '../../../resources/list/armed.tsx';
-import { RowLink } from '../../../resources/list/rowActions.tsx';
+import { RowLink } from '../../../resources/list/RowLink.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 
 export function RestoreDeleted({ entry }: { entry: ListRowOf<typeof auditLogResource> }) {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../../registry.ts';
+import type { PageModule } from '../../../router/pageRegistry.tsx';
 
 /** Screens of their own in this area (full route path → lazily loaded page); the rest use the generic ones. */
 export const systemPages: Readonly<Record<string, PageModule>> = {

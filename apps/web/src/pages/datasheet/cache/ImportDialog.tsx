@@ -10,6 +10,7 @@
 import type { ImportLine, ImportReport } from '@console/contract';
 import { Alert, App, Button, Modal, Progress, Segmented, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { FormFooter } from '../../../resources/form/FormParts.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { DiffTable } from './MergeDiff.tsx';
 import { RecentRuns, useRefreshRuns } from './RecentRuns.tsx';
@@ -96,18 +97,15 @@ export function ImportDialog({ onImported }: { onImported: () => void }) {
         width={980}
         onCancel={close}
         footer={
-          <Space>
-            <Button onClick={close}>{text('cancel')}</Button>
-            <Button
-              type="primary"
-              disabled={busy || !runs.some((run) => run.report)}
-              loading={busy}
-              onClick={() => void confirm()}
-              data-testid="cache-import-confirm"
-            >
-              {text('confirm')}
-            </Button>
-          </Space>
+          <FormFooter
+            onCancel={close}
+            onSubmit={() => void confirm()}
+            submitting={busy}
+            disabled={busy || !runs.some((run) => run.report)}
+            cancelLabel={text('cancel')}
+            submitLabel={text('confirm')}
+            submitTestId="cache-import-confirm"
+          />
         }
       >
         <Space orientation="vertical" style={{ width: '100%' }}>

@@ -4,8 +4,9 @@
  * same, kept); then the merge is confirmed.
  */
 import type { CacheDiffChange, CacheDiffRow, ImportChange } from '@console/contract';
-import { Alert, Button, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { FormFooter } from '../../../resources/form/FormParts.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useCacheDiff } from './api.ts';
 import { useCacheText } from './strings.ts';
@@ -114,18 +115,15 @@ export function MergeDiff({ id, dsno, open, busy, onCancel, onConfirm }: Props) 
       title={text('diffTitle', { dsno })}
       onCancel={onCancel}
       footer={
-        <Space>
-          <Button onClick={onCancel}>{text('cancel')}</Button>
-          <Button
-            type="primary"
-            loading={busy}
-            disabled={!diff.data}
-            onClick={onConfirm}
-            data-testid="cache-merge-confirm"
-          >
-            {text('confirmMerge')}
-          </Button>
-        </Space>
+        <FormFooter
+          onCancel={onCancel}
+          onSubmit={onConfirm}
+          submitting={busy}
+          disabled={!diff.data}
+          cancelLabel={text('cancel')}
+          submitLabel={text('confirmMerge')}
+          submitTestId="cache-merge-confirm"
+        />
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }} data-testid="cache-diff">

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../../registry.ts';
+import type { PageModule } from '../../../router/pageRegistry.tsx';
 import { cacheDetailRoute, cacheEditRoute } from './routes.ts';
 
 /** The cache's own screens; its list stays the generic one with the extensions in extensions.tsx. */

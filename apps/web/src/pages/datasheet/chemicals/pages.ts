@@ -1,7 +1,7 @@
 import { chemicalCompatibilityResource } from '@console/contract';
 import { lazy } from 'react';
+import type { PageModule } from '../../../router/pageRegistry.tsx';
 import { withResourceExtensions } from '../../extensionSource.ts';
-import type { PageModule } from '../../registry.ts';
 
 /** The chemical screens of their own; the catalogue, chemicals, scales and sheet ratings use the generic ones. */
 export const chemicalPages: Readonly<Record<string, PageModule>> = {

@@ -5,7 +5,7 @@ import type { UnitSystem } from '@console/contract';
 import { App, Button, Input, Popconfirm, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { formatBytes } from '../../../resources/exportDownload.ts';
+import { formatBytes } from '../../../api/download.ts';
 import { downloadCompareExport } from './api.ts';
 import { shareLink } from './selection.ts';
 import { useCompareT } from './strings.ts';

@@ -1,7 +1,7 @@
 import { categoryResource } from '@console/contract';
 import { lazy } from 'react';
+import type { PageModule } from '../../../router/pageRegistry.tsx';
 import { withResourceExtensions } from '../../extensionSource.ts';
-import type { PageModule } from '../../registry.ts';
 import { TRANSFORM_ROUTE } from './routes.ts';
 
 /** The libraries' screens of their own (full route path → lazily loaded page); the rest use the generic ones. */

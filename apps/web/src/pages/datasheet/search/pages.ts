@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../../registry.ts';
+import type { PageModule } from '../../../router/pageRegistry.tsx';
 
 export const searchPages: Readonly<Record<string, PageModule>> = {
   '/datasheet/smart/advanced': lazy(() =>

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../../registry.ts';
+import type { PageModule } from '../../../router/pageRegistry.tsx';
 import { sheetAddRoute, sheetCopyRoute, sheetDetailRoute, sheetModifyRoute } from './routes.ts';
 
 const editor = () => import('./editor/DatasheetEditorPage.tsx');

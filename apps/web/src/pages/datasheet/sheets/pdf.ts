@@ -3,8 +3,8 @@
  * A refusal arrives as the JSON envelope and is notified like any failed call.
  */
 import { datasheetEndpoints } from '@console/contract';
+import { saveBlob } from '../../../api/download.ts';
 import { authHeaders, buildUrl, settleResponse, transportFailure } from '../../../api/request.ts';
-import { saveBlob } from '../../../resources/exportDownload.ts';
 
 /** `DS00000042 PA66 GF30.pdf`: characters a file system refuses become `_`. */
 export function pdfFileName(dsno: string, grade: string): string {

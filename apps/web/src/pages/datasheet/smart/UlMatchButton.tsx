@@ -10,7 +10,7 @@ import { Alert, App, Descriptions, Modal, Radio, Space, Tag, Typography } from '
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { familyKey, setStatus } from '../../../resources/api.ts';
-import { RowLink } from '../../../resources/list/rowActions.tsx';
+import { RowLink } from '../../../resources/list/RowLink.tsx';
 import { ReferenceSelect } from '../../../resources/ReferenceSelect.tsx';
 import { sheetDetailPath } from '../sheets/routes.ts';
 import { matchUlRow, useUlSuggestions } from './api.ts';

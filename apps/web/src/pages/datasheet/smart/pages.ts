@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../../registry.ts';
+import type { PageModule } from '../../../router/pageRegistry.tsx';
 
 /** The search's unit choice and one header's values across sheets; the other smart screens are generic. */
 export const smartPages: Readonly<Record<string, PageModule>> = {

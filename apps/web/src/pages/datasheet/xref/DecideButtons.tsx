@@ -6,7 +6,7 @@ import { accessRequestResource, accessRequestStateOptions, type ListRowOf } from
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useFamilyMutation } from '../../../resources/api.ts';
-import { RowLink } from '../../../resources/list/rowActions.tsx';
+import { RowLink } from '../../../resources/list/RowLink.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { decideRequest } from './api.ts';
 import { useXrefT } from './strings.ts';

@@ -15,7 +15,7 @@ import { Alert, Card, Empty, message, Progress, Radio, Space, Table, Tag, Typogr
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addRow } from '../../../resources/api.ts';
-import { RowLink } from '../../../resources/list/rowActions.tsx';
+import { RowLink } from '../../../resources/list/RowLink.tsx';
 import { ReferenceSelect } from '../../../resources/ReferenceSelect.tsx';
 import { useLocaleStore } from '../../../stores/locale.ts';
 import { useLibraries } from '../compare/api.ts';

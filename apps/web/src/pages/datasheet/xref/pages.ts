@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageModule } from '../../registry.ts';
+import type { PageModule } from '../../../router/pageRegistry.tsx';
 
 /** The cross-reference screens of their own; pairs, prices, requests and records use the generic ones. */
 export const xrefPages: Readonly<Record<string, PageModule>> = {

@@ -1,7 +1,7 @@
 /** The cache rule list's own row actions: the keys matching the rule, and deleting them as a group. */
 import type { cacheRuleResource, ListRowOf } from '@console/contract';
 import { useState } from 'react';
-import { RowLink } from '../../../../resources/list/rowActions.tsx';
+import { RowLink } from '../../../../resources/list/RowLink.tsx';
 import { useSystemStrings } from '../strings.ts';
 import { CacheKeysDrawer } from './CacheKeysDrawer.tsx';
 import { useDeleteCacheGroup } from './useDeleteCacheGroup.tsx';

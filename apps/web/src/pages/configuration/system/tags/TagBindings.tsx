@@ -18,7 +18,7 @@ import { useQuery } from '../../../../api/queries.ts';
 import { deleteRows, familyKey, fetchList, useFamilyMutation } from '../../../../resources/api.ts';
 import { ArmedPopconfirm } from '../../../../resources/list/armed.tsx';
 import { buildColumns } from '../../../../resources/list/columns.tsx';
-import { RowLink } from '../../../../resources/list/rowActions.tsx';
+import { RowLink } from '../../../../resources/list/RowLink.tsx';
 import { formatSort } from '../../../../resources/listQuery.ts';
 import { useLocaleStore } from '../../../../stores/locale.ts';
 import { useSystemStrings } from '../strings.ts';

@@ -8,7 +8,7 @@ import { OriginStatus, type OriginSuggestion } from '@console/contract';
 import { App, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { setStatus, useFamilyMutation } from '../../../../resources/api.ts';
 import { ArmedDropdown } from '../../../../resources/list/armed.tsx';
-import { RowLink } from '../../../../resources/list/rowActions.tsx';
+import { RowLink } from '../../../../resources/list/RowLink.tsx';
 import { Placeholder } from '../../../../shell/Placeholder.tsx';
 import { useLibraryT } from '../strings.ts';
 import { mapOrigins, type OriginLibrary, type OriginRow, useOriginSuggestions } from './originLibraries.ts';

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResourceScreenContext } from '../../../../resources/extensions.ts';
 import { ArmedDropdown } from '../../../../resources/list/armed.tsx';
-import { RowLink } from '../../../../resources/list/rowActions.tsx';
+import { RowLink } from '../../../../resources/list/RowLink.tsx';
 import { useComparisonStore } from '../../../../stores/comparison.ts';
 import { downloadSheetPdf } from '../pdf.ts';
 import { comparePath, sheetCopyPath } from '../routes.ts';

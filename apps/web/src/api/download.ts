@@ -12,7 +12,7 @@ import {
   type ResourceDef,
   resourcePaths,
 } from '@console/contract';
-import { authHeaders, buildUrl, settleResponse, transportFailure } from '../api/request.ts';
+import { authHeaders, buildUrl, settleResponse, transportFailure } from './request.ts';
 
 /** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
 export function filenameFromDisposition(header: string | null): string | undefined {
