@@ -13,6 +13,7 @@ import {
   type Endpoint,
   type ResourceDef,
   type StreamEndpoint,
+  systemEndpoints,
 } from '@console/contract';
 import { vi } from 'vitest';
 import type { z } from 'zod';
@@ -235,4 +236,21 @@ export function installFakeApi(): FakeApi {
     }),
   );
   return api;
+}
+
+/** Answers uploads as the server does, with one stored file (`/uploads/x.png`). */
+export function answerUploads(api: FakeApi): void {
+  api.on(systemEndpoints.upload, () => ({
+    url: '/uploads/x.png',
+    name: 'x.png',
+    size: 3,
+    mime: 'image/png',
+  }));
+}
+
+/** One page of rows as `GET {base}/list` answers it: the page and size the call asked for. */
+export function page<T>(rows: readonly T[], call: ApiCall) {
+  const size = Number(call.query.get('size') ?? 20);
+  const at = Number(call.query.get('page') ?? 1);
+  return { list: rows.slice((at - 1) * size, at * size), total: rows.length, page: at, size };
 }

@@ -17,6 +17,8 @@ import {
 import { type ApiCall, type FakeApi, type FileAnswer, Refusal } from './fakeApi.ts';
 
 export const STAMP = '2024-03-01T08:00:00.000Z';
+/** The timestamps of a row nobody changed since. */
+export const stamp = { created_at: STAMP, updated_at: STAMP };
 
 /** What a field holds in a row nobody filled (as the database's defaults and nulls give it). */
 function emptyValue(field: ResourceField): unknown {
@@ -49,7 +51,7 @@ function emptyValue(field: ResourceField): unknown {
 }
 
 /** A whole row of `def`: the values given over an empty row. */
-export function rowOf(def: ResourceDef, values: Record<string, unknown> & { id: number }): ResourceRow {
+export function rowOf(def: ResourceDef, values: GivenRow): ResourceRow {
   const row: Record<string, unknown> = { created_at: STAMP };
   if (def.updatedAt !== false) row.updated_at = STAMP;
   for (const field of def.fields) {
@@ -59,7 +61,13 @@ export function rowOf(def: ResourceDef, values: Record<string, unknown> & { id: 
   return { ...row, ...values } as ResourceRow;
 }
 
+/** The row the engine stores from a write's values (`rowOf` over `stored`): what an add answers. */
+export function writtenRow(def: ResourceDef, values: GivenRow): ResourceRow {
+  return rowOf(def, { ...stored(def, values), id: values.id });
+}
+
 export interface FamilyRows {
+  /** As the test gave or left them (answers complete each with `rowOf`, so a test may push a partial row). */
   rows: ResourceRow[];
   /** Path → refusal answered instead of the normal handling. */
   failing: Map<string, Refusal>;
@@ -68,6 +76,27 @@ export interface FamilyRows {
   exportHeaders: Record<string, string>;
   /** When set, lists answer this total as the server's estimate (`total_estimated`), as for a huge table. */
   estimatedTotal?: number;
+}
+
+const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'image', 'file']);
+
+let nextChildId = 1000;
+
+/**
+ * A write's values as the engine stores them: an empty value is '' for text-like kinds, null for the others;
+ * a new child row gets its id.
+ */
+function stored(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
+  const values = { ...body };
+  for (const field of def.fields) {
+    const value = values[field.name];
+    const text = TEXT_KINDS.has(field.kind);
+    if (value === null && text) values[field.name] = '';
+    else if (value === '' && !text) values[field.name] = null;
+    else if (field.kind === 'children' && Array.isArray(value))
+      values[field.name] = value.map((child: Record<string, unknown>) => ({ id: nextChildId++, ...child }));
+  }
+  return values;
 }
 
 function matches(def: ResourceDef, row: ResourceRow, key: string, value: string): boolean {
@@ -86,7 +115,10 @@ function matches(def: ResourceDef, row: ResourceRow, key: string, value: string)
 }
 
 /** Serves `def`'s endpoints from `rows` (kept in the order given: the test's rows are the server's order). */
-export function serveFamily(api: FakeApi, def: ResourceDef, rows: ResourceRow[] = []): FamilyRows {
+/** A row as a test gives it: its id and the values it is about. */
+export type GivenRow = Record<string, unknown> & { id: number };
+
+export function serveFamily(api: FakeApi, def: ResourceDef, rows: readonly GivenRow[] = []): FamilyRows {
   api.declareFamily(def);
   const served: FamilyRows = {
     rows: rows.map((row) => rowOf(def, row)),
@@ -109,15 +141,15 @@ export function serveFamily(api: FakeApi, def: ResourceDef, rows: ResourceRow[] 
     });
 
   const add = (body: Record<string, unknown>) => {
-    const row = rowOf(def, { ...body, id: nextId++ });
+    const row = rowOf(def, { ...stored(def, body), id: nextId++ });
     served.rows.push(row);
     return row;
   };
   const update = (body: Record<string, unknown>) => {
     const row = find(body.id);
     if (!row) return notFound();
-    Object.assign(row, body, { updated_at: '2024-04-01T00:00:00.000Z' });
-    return row;
+    Object.assign(row, stored(def, body), { updated_at: '2024-04-01T00:00:00.000Z' });
+    return rowOf(def, row);
   };
   const set = (ids: Set<number>, field: string, value: unknown) => {
     let updated = 0;
@@ -135,12 +167,15 @@ export function serveFamily(api: FakeApi, def: ResourceDef, rows: ResourceRow[] 
     const size = Number(call.query.get('size') ?? def.pageSize ?? 20);
     const filters = [...call.query].filter(([key]) => !['page', 'size', 'sort'].includes(key));
     const all = served.rows.filter((row) => filters.every(([key, value]) => matches(def, row, key, value)));
-    const list = all.slice((page - 1) * size, page * size);
+    const list = all.slice((page - 1) * size, page * size).map((row) => rowOf(def, row));
     if (served.estimatedTotal !== undefined)
       return { list, total: served.estimatedTotal, page, size, total_estimated: true };
     return { list, total: all.length, page, size };
   });
-  serve(paths.get, (call) => find(call.query.get('id')) ?? notFound());
+  serve(paths.get, (call) => {
+    const row = find(call.query.get('id'));
+    return row ? rowOf(def, row) : notFound();
+  });
   serve(paths.options, (call) => {
     const ids = call.query.get('ids')?.split(',').map(Number);
     const q = call.query.get('q') ?? '';

@@ -3,7 +3,7 @@
  * otherwise a logged-in Chinese console with no page reloads and console errors silenced; all undone after it.
  */
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import { setPageReloader } from '../../src/api/request.ts';
 import { useLocaleStore } from '../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../src/stores/user.ts';
@@ -21,13 +21,15 @@ export function startFakeApi(options: { signedIn?: boolean } = {}): () => FakeAp
       setPageReloader(() => {});
       vi.spyOn(console, 'error').mockImplementation(() => {});
     }
-    api = installFakeApi();
+    const current = installFakeApi();
+    api = current;
+    // After the afterEach hooks (the DOM cleaned up, the stores reset), so a failure here spoils no other test.
+    onTestFinished(() => current.verify());
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     if (signedIn) act(() => clearSession());
-    api?.verify();
   });
   return () => {
     if (!api) throw new Error('the fake API starts in beforeEach');

@@ -7,10 +7,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QuestionnairePage } from '../../src/pages/paper/QuestionnairePage.tsx';
 import { paperUpdateRoute } from '../../src/pages/paper/routes.ts';
-import { page, Refusal, startApiSession } from '../datasheet/libraries/fakeApi.ts';
+import { page, Refusal } from '../api/fakeApi.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from '../resources/render.tsx';
 
-const session = startApiSession();
+const session = startFakeApi();
 const opened = '2026-11-01T08:00:00.000Z';
 const theirs = '2026-11-02T09:30:00.000Z';
 

@@ -6,10 +6,12 @@ import { networkExpansionResource, type ResourceDef } from '@console/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChangeHistory } from '../../src/resources/ChangeHistory.tsx';
-import { page, stamp, startApiSession } from '../datasheet/libraries/fakeApi.ts';
+import { page } from '../api/fakeApi.ts';
+import { stamp } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
 
-const session = startApiSession();
+const session = startFakeApi();
 const def = networkExpansionResource as ResourceDef;
 
 describe('change history', () => {

@@ -6,11 +6,12 @@
 import type { ScalarField } from '@console/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FieldControl } from '../../src/resources/form/controls.tsx';
 import { fieldRules } from '../../src/resources/form/rules.ts';
 import { useLocaleStore } from '../../src/stores/locale.ts';
-import { startFormSession } from './formSession.ts';
+import { answerUploads } from '../api/fakeApi.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
 
 const body: ScalarField = {
@@ -19,7 +20,8 @@ const body: ScalarField = {
   label: { zh: '正文', en: 'Body' },
   required: true,
 };
-const currentServer = startFormSession();
+const api = startFakeApi();
+beforeEach(() => answerUploads(api()));
 
 function Harness({ initial, disabled }: { initial?: string; disabled?: boolean }) {
   const [form] = Form.useForm();
@@ -198,7 +200,7 @@ describe('rich-text control', { timeout: 30_000 }, () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'x.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(value()).toContain('<img src="/uploads/x.png" alt="x.png">'));
-    expect(currentServer().calls.filter((c) => c.path === '/upload')).toHaveLength(1);
+    expect(api().calls.filter((c) => c.path === '/upload')).toHaveLength(1);
   });
 
   it('shows a value set from outside without reporting a change, and is read-only when disabled', async () => {

@@ -8,11 +8,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CacheDetailPage } from '../../../src/pages/datasheet/cache/CacheDetailPage.tsx';
 import { useUserStore } from '../../../src/stores/user.ts';
+import { page } from '../../api/fakeApi.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
 import { H, libraries, M, S } from '../compare/fixture.ts';
-import { page, startApiSession } from '../libraries/fakeApi.ts';
 
-const session = startApiSession();
+const session = startFakeApi();
 const route = '/datasheet/cache/detail/:id';
 
 let sheet: Record<string, unknown>;

@@ -5,10 +5,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CacheEditPage } from '../../../src/pages/datasheet/cache/CacheEditPage.tsx';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { startApiSession } from '../libraries/fakeApi.ts';
 
-const session = startApiSession();
+const session = startFakeApi();
 const route = '/datasheet/cache/edit/:id';
 
 const raw = (id: number, header: string, value: string, unit: string) => ({

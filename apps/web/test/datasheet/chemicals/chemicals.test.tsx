@@ -10,10 +10,11 @@ import { AppProviders } from '../../../src/App.tsx';
 import { hasScreen } from '../../../src/pages/dashboard/screenFinder.ts';
 import { ChemicalMatrixView } from '../../../src/pages/datasheet/chemicals/matrix/ChemicalMatrix.tsx';
 import { CasInput } from '../../../src/pages/datasheet/chemicals/widgets.tsx';
+import type { ApiCall } from '../../api/fakeApi.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type ApiCall, startApiSession } from '../libraries/fakeApi.ts';
 
-const session = startApiSession();
+const session = startFakeApi();
 
 const matrix: ChemicalMatrix = {
   items: [
