@@ -43,11 +43,13 @@ export class Refusal {
   ) {}
 }
 
-/** A file endpoint's answer: its bytes (in chunks, as a download reads them) and extra headers. */
-export interface FileAnswer {
-  chunks: readonly Uint8Array[];
+/**
+ * A file endpoint's answer: its bytes (in chunks, as a download reads them), or a body the test feeds piece by
+ * piece; and extra headers.
+ */
+export type FileAnswer = ({ chunks: readonly Uint8Array[] } | { body: ReadableStream<Uint8Array> }) & {
   headers?: Record<string, string>;
-}
+};
 
 /** One event of a stream endpoint's answer. */
 export interface StreamedAnswer {
@@ -117,13 +119,15 @@ function sseFrame(events: readonly StreamedAnswer[]): Response {
 }
 
 function fileResponse(endpoint: AnyEndpoint & { file: string | readonly string[] }, answer: FileAnswer) {
-  const chunks = answer.chunks;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
+  const body =
+    'body' in answer
+      ? answer.body
+      : new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const chunk of answer.chunks) controller.enqueue(chunk);
+            controller.close();
+          },
+        });
   const type = typeof endpoint.file === 'string' ? endpoint.file : (endpoint.file[0] ?? '');
   return new Response(body, { headers: { 'Content-Type': type, ...answer.headers } });
 }
