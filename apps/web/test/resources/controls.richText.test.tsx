@@ -41,6 +41,9 @@ function Harness({ initial, disabled }: { initial?: string; disabled?: boolean }
 
 const value = () => screen.getByTestId('value').textContent;
 
+/** Waits for the next frame: what the editor does after a change or a command has run by then. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 async function editor(name = '正文') {
   return screen.findByRole('textbox', { name });
 }
@@ -48,7 +51,7 @@ async function editor(name = '正文') {
 /** Types `text` at the caret (or at the end of the first paragraph when the caret is not in a text node). */
 async function type(box: HTMLElement, text: string) {
   // The editor refocuses (and puts its selection back into the DOM) a frame after a toolbar command.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  await nextFrame();
   const selection = document.getSelection();
   if (!selection) throw new Error('no selection');
   let node = selection.anchorNode;
@@ -65,8 +68,8 @@ async function type(box: HTMLElement, text: string) {
   }
   (node as Text).insertData(offset, text);
   selection.collapse(node, offset + text.length);
-  // ProseMirror's observer reads DOM changes asynchronously.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  // ProseMirror's observer reads DOM changes when they are reported (a mutation record), before the next frame.
+  await nextFrame();
 }
 
 /** Puts the caret into `node` as a click would; the editor follows the DOM selection. */
@@ -74,7 +77,7 @@ async function placeCaret(node: Node | null | undefined, offset: number) {
   if (!node) throw new Error('no node');
   document.getSelection()?.collapse(node, offset);
   document.dispatchEvent(new Event('selectionchange'));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  await nextFrame();
 }
 
 /** Enter as a keyboard sends it (antd's input ignores a second Enter until the key is released). */
