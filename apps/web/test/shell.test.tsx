@@ -168,7 +168,8 @@ describe('the shell', () => {
     // Only logged: no 错误 notification. The failure came before the dashboard rendered; its notification
     // would be on screen by the time the dashboard's own call has answered.
     await waitFor(() => expect(calls).toContain(`GET ${apiPaths.dashboardOverview}`));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // …and its answer has been handled.
+    await act(async () => {});
     expect(screen.queryByTestId('error-notification')).toBeNull();
     expect(screen.queryByText('服务器内部错误')).toBeNull();
     // Navigation goes on within the fixed routes.

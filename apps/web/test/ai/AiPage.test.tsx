@@ -1,43 +1,38 @@
 /**
- * The AI screen without a provider (issue 34), against a fetch stub answering as the server does when no
+ * The AI screen without a provider (issue 34), against the fake API answering as the server does when no
  * AI_* variable is set: it opens on what the assistant does and how to set one up (a local server included),
  * lists the tools with the lists they read, keeps the saved filters and says translation needs a model, shows
  * the model list as none configured, and says plainly that the legacy jump is not configured.
  */
-import { aiTools } from '@console/contract';
+import { aiConversationResource, aiEndpoints, aiFilterResource, aiTools } from '@console/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AiPage } from '../../src/pages/ai/AiPage.tsx';
+import { serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from '../resources/render.tsx';
 
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }));
+const session = startFakeApi({ signedIn: false });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL) => {
-      const path = new URL(String(url), 'http://console.test').pathname;
-      if (path === '/api/system/ai/models')
-        return ok({
-          configured: false,
-          variables: ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'],
-          default_model: null,
-          models: [],
-          provider: null,
-        });
-      if (path === '/api/php_proxy/jump')
-        return ok({
-          configured: false,
-          variables: ['LEGACY_ADMIN_URL', 'LEGACY_ADMIN_SECRET'],
-          url: null,
-          expires_at: null,
-        });
-      if (path.endsWith('/list')) return ok({ list: [], total: 0, page: 1, size: 50 });
-      return new Response(JSON.stringify({ code: 4, msg: `no stub for ${path}`, data: null }));
-    }),
-  );
+  const api = session();
+  api.on(aiEndpoints.models, () => ({
+    configured: false,
+    variables: ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'],
+    default_model: null,
+    models: [],
+    provider: null,
+  }));
+  api.on('/php_proxy/jump', () => ({
+    configured: false,
+    variables: ['LEGACY_ADMIN_URL', 'LEGACY_ADMIN_SECRET'],
+    url: null,
+    expires_at: null,
+  }));
+  // The saved filters and conversations: none yet.
+  serveFamily(api, aiFilterResource);
+  serveFamily(api, aiConversationResource);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the AI screen without a provider', () => {
   it('says what the assistant does and how to set one up, a local server included', async () => {

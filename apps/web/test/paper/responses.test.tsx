@@ -3,52 +3,39 @@
  * questionnaire's tally (it holds the declared count of its responses, so its family follows) and the change
  * history, with nothing invalidated by hand.
  */
-import { questionnaireResource } from '@console/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { auditLogResource, questionnaireAnswerResource, questionnaireResource } from '@console/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResultsPanel } from '../../src/pages/paper/ResultsPanel.tsx';
 import { useAudit } from '../../src/resources/api.ts';
-import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
+import { type FamilyRows, serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from '../resources/render.tsx';
 
-let answers: { id: number; created_at: string; respondent: string; channel: string }[];
-let reads: string[];
-let posted: { path: string; body: unknown }[];
+const session = startFakeApi();
+let answers: FamilyRows;
+const reads = () =>
+  session()
+    .calls.filter((c) => c.method === 'GET')
+    .map((c) => c.path);
+const posted = () =>
+  session()
+    .calls.filter((c) => c.method === 'POST')
+    .map((c) => ({ path: c.path, body: c.body }));
 
 beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  reads = [];
-  posted = [];
-  answers = [{ id: 31, created_at: '2026-11-01T08:00:00.000Z', respondent: '张工', channel: 'offline' }];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-      const envelope = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }));
-      if (init?.method === 'POST') {
-        posted.push({ path, body: JSON.parse(String(init.body)) });
-        answers = [];
-        return envelope({ deleted: 1 });
-      }
-      reads.push(path);
-      if (path === '/paper/results') return envelope({ id: 5, total: answers.length, questions: [] });
-      if (path === '/paper/answer/list')
-        return envelope({ list: answers, total: answers.length, page: 1, size: 10 });
-      if (path === '/system/audit/list') return envelope({ list: [], total: 0, page: 1, size: 20 });
-      return envelope(null);
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
+  const api = session();
+  answers = serveFamily(api, questionnaireAnswerResource, [
+    {
+      id: 31,
+      questionnaire_id: 5,
+      created_at: '2026-11-01T08:00:00.000Z',
+      respondent: '张工',
+      channel: 'offline',
+    },
+  ]);
+  serveFamily(api, auditLogResource);
+  api.on('/paper/results', () => ({ id: 5, total: answers.rows.length, questions: [] }));
 });
 
 /** The questionnaire's change history, as its detail shows it beside the results. */
@@ -57,7 +44,7 @@ function History() {
   return null;
 }
 
-const readsOf = (path: string) => reads.filter((read) => read === path).length;
+const readsOf = (path: string) => reads().filter((read) => read === path).length;
 
 describe('the results tab', { timeout: 30_000 }, () => {
   it('refreshes the responses, the tally and the history after deleting a response', async () => {
@@ -79,7 +66,7 @@ describe('the results tab', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByText('删除'));
     const confirm = await screen.findByRole('button', { name: /确\s*定|OK/ });
     fireEvent.click(confirm);
-    await waitFor(() => expect(posted).toEqual([{ path: '/paper/answer/del', body: { ids: [31] } }]));
+    await waitFor(() => expect(posted()).toEqual([{ path: '/paper/answer/del', body: { ids: [31] } }]));
     await waitFor(() => {
       expect(readsOf('/paper/results')).toBeGreaterThan(before.results);
       expect(readsOf('/paper/answer/list')).toBeGreaterThan(before.list);

@@ -2,31 +2,34 @@
  * The questionnaire builder saves on the version it opened: a colleague's change in between refuses the save
  * (code stale), the builder shows both changes, and overwriting saves again on the version now current.
  */
-import { ResultCode, ROW_VERSION_FIELD } from '@console/contract';
+import { questionnaireResource, ResultCode, ROW_VERSION_FIELD } from '@console/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QuestionnairePage } from '../../src/pages/paper/QuestionnairePage.tsx';
 import { paperUpdateRoute } from '../../src/pages/paper/routes.ts';
-import { page, Refusal, startApiSession } from '../datasheet/libraries/fakeApi.ts';
+import { page, Refusal } from '../api/fakeApi.ts';
+import { rowOf } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from '../resources/render.tsx';
 
-const session = startApiSession();
+const session = startFakeApi();
 const opened = '2026-11-01T08:00:00.000Z';
 const theirs = '2026-11-02T09:30:00.000Z';
 
-const questionnaire = (updated_at: string, title: string) => ({
-  id: 5,
-  created_at: opened,
-  updated_at,
-  title,
-  description: '',
-  status: 0,
-  answer_count: 0,
-  questions: [
-    { id: 51, key: 'q1', kind: 'text', title: '您的公司', required: true, options: null, scale: null },
-  ],
-  $labels: {},
-});
+const questionnaire = (updated_at: string, title: string) =>
+  rowOf(questionnaireResource, {
+    id: 5,
+    created_at: opened,
+    updated_at,
+    title,
+    description: '',
+    status: 0,
+    answer_count: 0,
+    questions: [
+      { id: 51, key: 'q1', kind: 'text', title: '您的公司', required: true, options: null, scale: null },
+    ],
+    $labels: {},
+  });
 
 describe('the questionnaire builder', { timeout: 30_000 }, () => {
   it('shows a colleague’s change on a stale save, and overwrites on the version now current', async () => {

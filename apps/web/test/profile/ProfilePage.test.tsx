@@ -1,3 +1,4 @@
+import { adminUserResource } from '@console/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageReloader } from '../../src/api/request.ts';
@@ -6,8 +7,18 @@ import { defaultAvatar } from '../../src/shell/Picture.tsx';
 import { UserMenu } from '../../src/shell/UserMenu.tsx';
 import { useLocaleStore } from '../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type ApiCall, ApiFailure, bodiesTo, fakeApi } from '../configuration/system/fakeApi.ts';
+import { type ApiCall, type FakeApi, type Handler, Refusal } from '../api/fakeApi.ts';
+import { rowOf } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from '../resources/render.tsx';
+
+const session = startFakeApi({ signedIn: false });
+/** The test's answers by path. */
+function answer(handlers: Record<string, Handler>): FakeApi {
+  const api = session();
+  api.answer(handlers);
+  return api;
+}
 
 const OLD = 'old-Pass-123';
 const UPLOADED = '/uploads/2024/05/0123456789abcdef0123456789abcdef.png';
@@ -15,14 +26,20 @@ const UPLOADED = '/uploads/2024/05/0123456789abcdef0123456789abcdef.png';
 /** The account endpoints of one admin; the avatar saved is what `info` answers afterwards. */
 function fakeAccount() {
   const account = { uid: 1, username: 'admin', name: '王工', avatar: '', role: 'super_admin' };
-  const api = fakeApi({
+  const api = answer({
     '/admin/user/info': () => ({ ...account }),
     '/admin/user/password/update': (call: ApiCall) =>
-      (call.body as { old_password: string }).old_password === OLD ? null : new ApiFailure(2, '原密码不正确'),
+      (call.body as { old_password: string }).old_password === OLD ? null : new Refusal(2, '原密码不正确'),
     '/upload': () => ({ url: UPLOADED, name: 'me.png', size: 68, mime: 'image/png' }),
     '/admin/user/avatar/update': (call: ApiCall) => {
       account.avatar = (call.body as { avatar: string }).avatar;
-      return { id: 1, avatar: account.avatar };
+      return rowOf(adminUserResource, {
+        id: 1,
+        username: 'admin',
+        name: '王工',
+        role: 'super_admin',
+        avatar: account.avatar,
+      });
     },
   });
   return { api, account };
@@ -93,7 +110,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(formErrors()).toEqual(['新密码不能与原密码相同']));
     fillPassword(OLD, 'new-Pass-4567', 'new-Pass-4568');
     await waitFor(() => expect(formErrors()).toEqual(['两次输入的新密码不一致']));
-    expect(bodiesTo(api.calls, '/admin/user/password/update')).toEqual([]);
+    expect(api.bodiesTo('/admin/user/password/update')).toEqual([]);
   });
 
   it('shows a wrong current password next to its field, then changes the password', async () => {
@@ -105,7 +122,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
 
     fillPassword(OLD, 'new-Pass-4567', 'new-Pass-4567');
     await waitFor(() =>
-      expect(bodiesTo(api.calls, '/admin/user/password/update')).toEqual([
+      expect(api.bodiesTo('/admin/user/password/update')).toEqual([
         { old_password: 'not-the-password', new_password: 'new-Pass-4567' },
         { old_password: OLD, new_password: 'new-Pass-4567' },
       ]),
@@ -133,7 +150,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     expect(input('profile-avatar').getAttribute('src')).toBe(UPLOADED);
     const sent = api.calls.find((c) => c.path === '/upload')?.body;
     expect(sent instanceof FormData && (sent.get('file') as File).name).toBe('me.png');
-    expect(bodiesTo(api.calls, '/admin/user/avatar/update')).toEqual([{ avatar: UPLOADED }]);
+    expect(api.bodiesTo('/admin/user/avatar/update')).toEqual([{ avatar: UPLOADED }]);
     // The store was read again from the server, not patched locally.
     expect(api.calls.some((c) => c.path === '/admin/user/info')).toBe(true);
     expect(useUserStore.getState().avatar).toBe(UPLOADED);

@@ -1,28 +1,23 @@
-import { type ChildrenField, type ResourceDef, tagResource } from '@console/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { auditLogResource, type ChildrenField, type ResourceDef, tagResource } from '@console/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLines, childRowLines } from '../../src/resources/ChangeHistory.tsx';
 import { ResourceDetailPage } from '../../src/resources/ResourceDetailPage.tsx';
 import { rowIdOf } from '../../src/resources/RowScreen.tsx';
-import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer, tagRows } from './fakeServer.ts';
+import { serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
+import { tagRows } from './tagRows.ts';
 
 const tag = tagResource as ResourceDef;
-let server: FakeServer;
+const api = startFakeApi();
 
 beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  server = fakeTagServer(tagRows(3));
-  server.audit = [
+  serveFamily(api(), tag, tagRows(3));
+  serveFamily(api(), auditLogResource, [
     {
       id: 9,
       created_at: '2024-04-02T03:04:05.000Z',
-      updated_at: '2024-04-02T03:04:05.000Z',
       family: 'tag',
       row_id: 1,
       action: 'update',
@@ -30,14 +25,7 @@ beforeEach(() => {
       changes: { name: ['旧名', '标签1'], enabled: [true, false] },
       $labels: { admin_id: 'admin' },
     },
-  ];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
+  ]);
 });
 
 describe('ResourceDetail', { timeout: 30_000 }, () => {
@@ -87,7 +75,7 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     expect(within(detail).getByText('第一条')).toBeTruthy();
     expect(within(detail).getByText('用户')).toBeTruthy();
 
-    const audit = server.calls.find((c) => c.path === '/system/audit/list');
+    const audit = api().calls.find((c) => c.path === '/system/audit/list');
     expect(Object.fromEntries(audit?.query ?? [])).toMatchObject({
       family: 'tag',
       row_id: '1',

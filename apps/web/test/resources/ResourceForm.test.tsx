@@ -7,20 +7,21 @@ import {
   settingKeyResource,
   tagResource,
 } from '@console/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceForm } from '../../src/resources/form/ResourceForm.tsx';
 import { fieldRules } from '../../src/resources/form/rules.ts';
-import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer, tagRows } from './fakeServer.ts';
+import { Refusal } from '../api/fakeApi.ts';
+import { type FamilyRows, serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
+import { tagRows } from './tagRows.ts';
 
 const tag = tagResource as ResourceDef;
-let server: FakeServer;
+const api = startFakeApi();
+let server: FamilyRows;
 
 /** Runs the rules derived for one field through antd's own validation. */
 async function errorsFor(def: ResourceDef, name: string, value: unknown, locale: 'zh' | 'en' = 'zh') {
@@ -60,17 +61,7 @@ function field(testId: string) {
 }
 
 beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  server = fakeTagServer(tagRows(3));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
+  server = serveFamily(api(), tag, tagRows(3));
 });
 
 describe('rules derived from the declaration', { timeout: 30_000 }, () => {
@@ -113,7 +104,7 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     expect(await within(drawer).findByText('请填写标签名')).toBeTruthy();
     expect(within(drawer).getByText('请填写类型')).toBeTruthy();
-    expect(server.calls.some((c) => c.path === '/tags/save')).toBe(false);
+    expect(api().calls.some((c) => c.path === '/tags/save')).toBe(false);
 
     fireEvent.change(field('field-name'), { target: { value: '新标签' } });
     fireEvent.mouseDown(within(screen.getByTestId('field-type')).getByRole('combobox'));
@@ -121,7 +112,7 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     // Tags declare `save`: the form adds through it, the action in the body.
-    expect(server.calls.find((c) => c.path === '/tags/save')?.body).toEqual({
+    expect(api().calls.find((c) => c.path === '/tags/save')?.body).toEqual({
       action: 'add',
       name: '新标签',
       type: 4,
@@ -132,6 +123,7 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
   });
 
   it('shows the server message next to the field it names', async () => {
+    server.failing.set('/tags/save', new Refusal(ResultCode.conflict, '标签名 在该类型下已存在'));
     renderRoute('/f', '/f', <ResourceForm def={tag} open onClose={() => {}} />);
     await screen.findByTestId('resource-form');
     fireEvent.change(field('field-name'), { target: { value: '标签2' } });
@@ -161,7 +153,7 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('field-enabled'));
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(server.calls.find((c) => c.path === '/tags/save')?.body).toEqual({
+    expect(api().calls.find((c) => c.path === '/tags/save')?.body).toEqual({
       action: 'update',
       id: 2,
       name: '改名',
@@ -178,11 +170,14 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
       description: '同事写的说明',
       updated_at: '2024-03-06T09:30:00.000Z',
     };
-    server.failing.set('/tags/save', {
-      code: ResultCode.stale,
-      msg: '标签「标签2」在你打开后已被「李雷」修改，未保存你的更改',
-      data: { current: theirs, changed_by: '李雷', changed_at: '2024-03-06T09:30:00.000Z' },
-    });
+    server.failing.set(
+      '/tags/save',
+      new Refusal(ResultCode.stale, '标签「标签2」在你打开后已被「李雷」修改，未保存你的更改', {
+        current: theirs,
+        changed_by: '李雷',
+        changed_at: '2024-03-06T09:30:00.000Z',
+      }),
+    );
     renderRoute('/f', '/f', <ResourceForm def={tag} id={2} open onClose={closed} />);
     await waitFor(() => expect(field('field-name').value).toBe('标签2'));
     fireEvent.change(field('field-name'), { target: { value: '我的名字' } });
@@ -197,7 +192,11 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     server.failing.delete('/tags/save');
     fireEvent.click(screen.getByTestId('stale-row-overwrite'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(server.calls.filter((c) => c.path === '/tags/save').at(-1)?.body).toEqual({
+    expect(
+      api()
+        .calls.filter((c) => c.path === '/tags/save')
+        .at(-1)?.body,
+    ).toEqual({
       action: 'update',
       id: 2,
       name: '我的名字',
@@ -244,7 +243,7 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(rows).getAllByTestId('field-value')).toHaveLength(1));
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(server.calls.find((c) => c.path === '/tags/update')?.body).toEqual({
+    expect(api().calls.find((c) => c.path === '/tags/update')?.body).toEqual({
       id: 9,
       items: [{ id: 11, property: '熔点', value: 2 }],
       updated_at: '2024-03-01T00:00:00.000Z',
@@ -257,6 +256,6 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(field('field-name').value).toBe('标签1'));
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(server.calls.some((c) => c.path === '/tags/save')).toBe(false);
+    expect(api().calls.some((c) => c.path === '/tags/save')).toBe(false);
   });
 });

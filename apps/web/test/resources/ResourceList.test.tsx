@@ -1,18 +1,19 @@
 import { EXPORT_LIMIT_HEADER, EXPORT_TOTAL_HEADER, type ResourceDef, tagResource } from '@console/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceList } from '../../src/resources/ResourceList.tsx';
-import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer, tagRows } from './fakeServer.ts';
+import { Refusal } from '../api/fakeApi.ts';
+import { type FamilyRows, serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
+import { tagRows } from './tagRows.ts';
 
 const tag = tagResource as ResourceDef;
-let server: FakeServer;
+const api = startFakeApi();
+let server: FamilyRows;
 
 const at = () => screen.getByTestId('location').textContent;
-const listCalls = () => server.calls.filter((c) => c.path === '/tags/list');
+const listCalls = () => api().calls.filter((c) => c.path === '/tags/list');
 const lastList = () => listCalls().at(-1);
 const bodyRows = () => document.querySelectorAll('[data-testid="resource-table"] tbody tr.ant-table-row');
 
@@ -28,17 +29,7 @@ async function rowsShown(n: number) {
 }
 
 beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  server = fakeTagServer(tagRows(3));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
+  server = serveFamily(api(), tag, tagRows(3));
 });
 
 // antd in happy-dom is slow to mount: generous limits, the assertions stay exact.
@@ -101,9 +92,9 @@ describe('ResourceList', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('bulk-delete'));
     expect((await screen.findAllByText('确定删除选中的 2 条记录吗？')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByTestId('confirm-ok'));
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/tags/del')).toBe(true));
+    await waitFor(() => expect(api().calls.some((c) => c.path === '/tags/del')).toBe(true));
     // The versions of the ticked rows as the list shows them: the server refuses the call if one changed since.
-    expect(server.calls.find((c) => c.path === '/tags/del')?.body).toEqual({
+    expect(api().calls.find((c) => c.path === '/tags/del')?.body).toEqual({
       ids: [1, 3],
       versions: { 1: '2024-03-05T08:00:00.000Z', 3: '2024-03-05T08:00:00.000Z' },
     });
@@ -118,7 +109,7 @@ describe('ResourceList', { timeout: 30_000 }, () => {
     expect((await screen.findAllByText('确定停用选中的 1 条记录吗？')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() =>
-      expect(server.calls.find((c) => c.path === '/tags/enable')?.body).toEqual({
+      expect(api().calls.find((c) => c.path === '/tags/enable')?.body).toEqual({
         ids: [2],
         enabled: false,
         versions: { 2: '2024-03-05T08:00:00.000Z' },
@@ -126,7 +117,11 @@ describe('ResourceList', { timeout: 30_000 }, () => {
     );
     fireEvent.click(within(bodyRows()[0] as HTMLElement).getByTestId('row-enable'));
     await waitFor(() =>
-      expect(server.calls.filter((c) => c.path === '/tags/enable').at(-1)?.body).toEqual({
+      expect(
+        api()
+          .calls.filter((c) => c.path === '/tags/enable')
+          .at(-1)?.body,
+      ).toEqual({
         ids: [1],
         enabled: true,
         versions: { 1: '2024-03-05T08:00:00.000Z' },
@@ -135,7 +130,7 @@ describe('ResourceList', { timeout: 30_000 }, () => {
   });
 
   it('shows an error state with a retry button', async () => {
-    server.failing.set('/tags/list', { code: 500, msg: '服务器内部错误' });
+    server.failing.set('/tags/list', new Refusal(500, '服务器内部错误'));
     renderTags();
     const error = await screen.findByTestId('list-error');
     expect(within(error).getByText('列表加载失败')).toBeTruthy();
@@ -189,7 +184,7 @@ describe('ResourceList', { timeout: 30_000 }, () => {
     await screen.findByTestId('resource-export');
     fireEvent.click(screen.getByTestId('resource-export'));
     expect((await screen.findByTestId('export-done')).textContent).toBe('导出完成：标签.xlsx（10 B）');
-    const call = server.calls.find((c) => c.path === '/tags/export');
+    const call = api().calls.find((c) => c.path === '/tags/export');
     expect(Object.fromEntries(call?.query ?? [])).toEqual({ sort: 'sort', name: 'a' });
     expect(call?.headers.Authorization).toBe('token-1');
     expect(clicked).toEqual(['标签.xlsx']);

@@ -1,13 +1,12 @@
 /** The status action on the list: a per-row menu in the status cell, and a bulk change after a confirmation. */
 import { type ResourceDef, tagResource } from '@console/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResourceList } from '../../src/resources/ResourceList.tsx';
-import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer, tagRows } from './fakeServer.ts';
+import { serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
+import { tagRows } from './tagRows.ts';
 
 /** Tags with a review state the `status` action changes (served by the fake server's `/tags` endpoints). */
 const reviewed: ResourceDef = {
@@ -31,22 +30,19 @@ const reviewed: ResourceDef = {
   ],
 };
 
-let server: FakeServer;
+const api = startFakeApi();
 const bodyRows = () => document.querySelectorAll('[data-testid="resource-table"] tbody tr.ant-table-row');
-const statusCalls = () => server.calls.filter((c) => c.path === '/tags/status').map((c) => c.body);
+const statusCalls = () =>
+  api()
+    .calls.filter((c) => c.path === '/tags/status')
+    .map((c) => c.body);
 
 beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  server = fakeTagServer(tagRows(3).map((row) => ({ ...row, state: 0 })));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
+  serveFamily(
+    api(),
+    reviewed,
+    tagRows(3).map((row) => ({ ...row, state: 0 })),
+  );
 });
 
 describe('status on the list', { timeout: 30_000 }, () => {

@@ -4,15 +4,16 @@
  */
 import { type ResourceDef, tagResource } from '@console/contract';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResourceList } from '../../src/resources/ResourceList.tsx';
 import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer, tagRows } from './fakeServer.ts';
+import { type FamilyRows, serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
+import { tagRows } from './tagRows.ts';
 
-let server: FakeServer;
+const api = startFakeApi();
+let server: FamilyRows;
 
 const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
 
@@ -25,17 +26,7 @@ function renderTags() {
 }
 
 beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  server = fakeTagServer(tagRows(3));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
+  server = serveFamily(api(), tagResource as ResourceDef, tagRows(3));
 });
 
 describe('the list total', { timeout: 30_000 }, () => {

@@ -2,46 +2,40 @@
  * The change history names a transition as the family declares it (受理, 拒绝), not by the generic 流转, and
  * shows the change the transition made.
  */
-import { networkExpansionResource, type ResourceDef } from '@console/contract';
+import { auditLogResource, networkExpansionResource, type ResourceDef } from '@console/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChangeHistory } from '../../src/resources/ChangeHistory.tsx';
-import { page, stamp, startApiSession } from '../datasheet/libraries/fakeApi.ts';
+import { serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
 
-const session = startApiSession();
+const session = startFakeApi();
 const def = networkExpansionResource as ResourceDef;
 
 describe('change history', () => {
   it('names each transition by its declared label', async () => {
     const api = session();
-    api.on('/system/audit/list', (call) =>
-      page(
-        [
-          {
-            ...stamp,
-            id: 2,
-            family: def.key,
-            row_id: 7,
-            action: 'transition',
-            transition: 'decline',
-            changes: { status: [0, 2], decline_reason: [null, '重复申请'] },
-            $labels: { admin_id: 'admin' },
-          },
-          {
-            ...stamp,
-            id: 1,
-            family: def.key,
-            row_id: 7,
-            action: 'add',
-            transition: null,
-            changes: { user_name: [null, '李经理'] },
-            $labels: { admin_id: 'admin' },
-          },
-        ],
-        call,
-      ),
-    );
+    serveFamily(api, auditLogResource, [
+      {
+        id: 2,
+        family: def.key,
+        row_id: 7,
+        action: 'transition',
+        transition: 'decline',
+        changes: { status: [0, 2], decline_reason: [null, '重复申请'] },
+        $labels: { admin_id: 'admin' },
+      },
+      {
+        id: 1,
+        family: def.key,
+        row_id: 7,
+        action: 'add',
+        transition: '',
+        changes: { user_name: [null, '李经理'] },
+        $labels: { admin_id: 'admin' },
+      },
+    ]);
     renderRoute('/history', '/history', <ChangeHistory def={def} id={7} />);
     const history = await screen.findByTestId('change-history');
     await within(history).findByText('重复申请');

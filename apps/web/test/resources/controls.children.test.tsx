@@ -31,7 +31,7 @@ const material: ResourceDef = {
   ],
 };
 
-const currentServer = startFormSession();
+const session = startFormSession(material);
 
 const table = () => screen.getByTestId('children-grades');
 const rows = () => table().querySelectorAll('.ant-table-tbody > tr.ant-table-row');
@@ -39,8 +39,8 @@ const cell = (name: string) => screen.getByRole('textbox', { name }) as HTMLInpu
 const addButton = () => within(table()).getByRole('button', { name: /添加一行/ });
 
 function sent() {
-  return currentServer()
-    .calls.filter((c) => c.path === '/tags/add')
+  return session()
+    .api.calls.filter((c) => c.path === '/tags/add')
     .map((c) => c.body as Record<string, unknown>);
 }
 
@@ -152,11 +152,11 @@ describe('child-row table', { timeout: 30_000 }, () => {
       created_at: '2024-03-01T00:00:00.000Z',
       updated_at: '2024-03-01T00:00:00.000Z',
       grades: [
-        { grade: 'ABS', melt: 20, on_sale: false },
-        { grade: 'PS', melt: null, on_sale: true },
+        { id: 31, grade: 'ABS', melt: 20, on_sale: false },
+        { id: 32, grade: 'PS', melt: null, on_sale: true },
       ],
     };
-    currentServer().rows.push(stored);
+    session().family.rows.push(stored);
     renderRoute('/f', '/f', <ResourceForm def={material} id={3} open onClose={() => {}} />);
     await waitFor(() => expect(cell('牌号 #2').value).toBe('PS'));
     expect(cell('牌号 #1').value).toBe('ABS');

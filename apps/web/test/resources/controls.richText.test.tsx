@@ -6,11 +6,12 @@
 import type { ScalarField } from '@console/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FieldControl } from '../../src/resources/form/controls.tsx';
 import { fieldRules } from '../../src/resources/form/rules.ts';
 import { useLocaleStore } from '../../src/stores/locale.ts';
-import { startFormSession } from './formSession.ts';
+import { answerUploads } from '../api/fakeApi.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
 
 const body: ScalarField = {
@@ -19,7 +20,8 @@ const body: ScalarField = {
   label: { zh: '正文', en: 'Body' },
   required: true,
 };
-const currentServer = startFormSession();
+const api = startFakeApi();
+beforeEach(() => answerUploads(api()));
 
 function Harness({ initial, disabled }: { initial?: string; disabled?: boolean }) {
   const [form] = Form.useForm();
@@ -39,6 +41,9 @@ function Harness({ initial, disabled }: { initial?: string; disabled?: boolean }
 
 const value = () => screen.getByTestId('value').textContent;
 
+/** Waits for the next frame: what the editor does after a change or a command has run by then. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 async function editor(name = '正文') {
   return screen.findByRole('textbox', { name });
 }
@@ -46,7 +51,7 @@ async function editor(name = '正文') {
 /** Types `text` at the caret (or at the end of the first paragraph when the caret is not in a text node). */
 async function type(box: HTMLElement, text: string) {
   // The editor refocuses (and puts its selection back into the DOM) a frame after a toolbar command.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  await nextFrame();
   const selection = document.getSelection();
   if (!selection) throw new Error('no selection');
   let node = selection.anchorNode;
@@ -63,8 +68,8 @@ async function type(box: HTMLElement, text: string) {
   }
   (node as Text).insertData(offset, text);
   selection.collapse(node, offset + text.length);
-  // ProseMirror's observer reads DOM changes asynchronously.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  // ProseMirror's observer reads DOM changes when they are reported (a mutation record), before the next frame.
+  await nextFrame();
 }
 
 /** Puts the caret into `node` as a click would; the editor follows the DOM selection. */
@@ -72,7 +77,7 @@ async function placeCaret(node: Node | null | undefined, offset: number) {
   if (!node) throw new Error('no node');
   document.getSelection()?.collapse(node, offset);
   document.dispatchEvent(new Event('selectionchange'));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  await nextFrame();
 }
 
 /** Enter as a keyboard sends it (antd's input ignores a second Enter until the key is released). */
@@ -198,7 +203,7 @@ describe('rich-text control', { timeout: 30_000 }, () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'x.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(value()).toContain('<img src="/uploads/x.png" alt="x.png">'));
-    expect(currentServer().calls.filter((c) => c.path === '/upload')).toHaveLength(1);
+    expect(api().calls.filter((c) => c.path === '/upload')).toHaveLength(1);
   });
 
   it('shows a value set from outside without reporting a change, and is read-only when disabled', async () => {

@@ -3,14 +3,13 @@
  * so each test checks what the server would receive.
  */
 import type { ResourceDef, ResourceRow } from '@console/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceForm } from '../../src/resources/form/ResourceForm.tsx';
-import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer } from './fakeServer.ts';
+import { answerUploads } from '../api/fakeApi.ts';
+import { serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
 
 /** A family with one field of each kind under test, served by the fake server's `/tags` endpoints. */
@@ -42,7 +41,7 @@ const storedRow: ResourceRow = {
   extra: { grade: 'A' },
 };
 
-let server: FakeServer;
+const api = startFakeApi();
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
@@ -69,7 +68,9 @@ function submit() {
 }
 
 function sent(path: string) {
-  return server.calls.filter((c) => c.path === path).map((c) => c.body as Record<string, unknown>);
+  return api()
+    .calls.filter((c) => c.path === path)
+    .map((c) => c.body as Record<string, unknown>);
 }
 
 async function openAdd() {
@@ -78,17 +79,8 @@ async function openAdd() {
 }
 
 beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  server = fakeTagServer([{ ...storedRow }]);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
+  serveFamily(api(), probe, [{ ...storedRow }]);
+  answerUploads(api());
 });
 
 describe('decimal control', { timeout: 30_000 }, () => {

@@ -10,6 +10,10 @@ import {
 import { setNotifier } from '../../src/api/notifier.ts';
 import { ApiError } from '../../src/api/request.ts';
 import { useUserStore } from '../../src/stores/user.ts';
+import { Refusal } from '../api/fakeApi.ts';
+import { startFakeApi } from '../api/session.ts';
+
+const session = startFakeApi({ signedIn: false });
 
 const notify = { error: vi.fn() };
 
@@ -73,14 +77,7 @@ describe('export download', () => {
 
   it('a failure before the stream is the envelope: notified and thrown, nothing saved', async () => {
     useUserStore.getState().setToken('tok');
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ code: 2, msg: '未知的筛选字段 nope', data: null }), {
-          status: 400,
-          headers: { 'Content-Type': 'application/json; charset=utf-8' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    session().on('/tags/export', () => new Refusal(2, '未知的筛选字段 nope'));
     const create = vi.spyOn(URL, 'createObjectURL');
     const error = await downloadExport(tagResource as ResourceDef, { nope: 1 }, () => {}).catch(
       (e: unknown) => e,
@@ -89,8 +86,8 @@ describe('export download', () => {
     expect(error).toMatchObject({ code: 2, message: '未知的筛选字段 nope' });
     expect(notify.error).toHaveBeenCalledTimes(1);
     expect(create).not.toHaveBeenCalled();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/tags/export?nope=1');
-    expect((init.headers as Record<string, string>).Authorization).toBe('tok');
+    const [call] = session().callsTo('/tags/export');
+    expect(call?.url).toBe('/api/tags/export?nope=1');
+    expect(call?.headers.Authorization).toBe('tok');
   });
 });

@@ -9,34 +9,32 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportProgress } from '../../src/api/download.ts';
 import { ExportButton } from '../../src/resources/list/ListParts.tsx';
 import { useLocaleStore } from '../../src/stores/locale.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
+
+const session = startFakeApi({ signedIn: false });
 
 /** A download the test feeds piece by piece; aborting the request errors its body, as a browser does. */
 function slowDownload(headers: Record<string, string>) {
   let feed: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const fetched = vi.fn(async (_url: string, init?: RequestInit) => {
-    const body = new ReadableStream<Uint8Array>({
+  session().on('/tags/export', (call) => ({
+    body: new ReadableStream<Uint8Array>({
       start(controller) {
         feed = controller;
-        init?.signal?.addEventListener('abort', () =>
+        call.signal?.addEventListener('abort', () =>
           controller.error(new DOMException('The user aborted a request.', 'AbortError')),
         );
       },
-    });
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename="tags.xlsx"`,
-        ...headers,
-      },
-    });
-  });
-  vi.stubGlobal('fetch', fetched);
+    }),
+    headers: { 'Content-Disposition': `attachment; filename="tags.xlsx"`, ...headers },
+  }));
   return {
-    fetched,
+    signal: () => session().callsTo('/tags/export')[0]?.signal,
     async send(bytes: number) {
-      // Past the repaint interval, so each piece shows.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      // The download has begun (its body is there to feed), and the clock is past the repaint interval (moved,
+      // not waited for), so each piece shows.
+      await waitFor(() => expect(feed).toBeDefined());
+      vi.setSystemTime(Date.now() + 1000);
       await act(async () => feed?.enqueue(new Uint8Array(bytes)));
     },
     async end() {
@@ -49,6 +47,8 @@ const saved: string[] = [];
 
 beforeEach(() => {
   saved.length = 0;
+  // Only the clock is faked: the repaint interval is passed by moving it, the rest runs on real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
   useLocaleStore.setState({ locale: 'zh' });
   // No motion, so a notification closed is gone at once (happy-dom runs no CSS transitions to their end).
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -69,6 +69,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -118,7 +119,7 @@ describe('the progress of an export', () => {
     await download.send(300);
     fireEvent.click(await screen.findByTestId('export-cancel'));
     expect((await screen.findByTestId('export-cancelled')).textContent).toBe('已取消导出');
-    const signal = download.fetched.mock.calls[0]?.[1]?.signal;
+    const signal = download.signal();
     expect(signal?.aborted).toBe(true);
     await waitFor(() => expect(screen.queryByTestId('export-progress')).toBeNull());
     expect(saved).toEqual([]);

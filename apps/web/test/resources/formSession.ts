@@ -1,30 +1,22 @@
 /**
- * The session a form test runs in: a logged-in Chinese console talking to a fake `/tags` server, no page
- * reloads, console errors silenced; all undone after each test. Returns the current test's server.
+ * The session a form test runs in: a logged-in Chinese console whose fake API serves the family under test
+ * from rows in memory (none unless the test adds them) and answers uploads. Returns the current test's.
  */
-import { act } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
-import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer } from './fakeServer.ts';
+import type { ResourceDef } from '@console/contract';
+import { beforeEach } from 'vitest';
+import { answerUploads, type FakeApi } from '../api/fakeApi.ts';
+import { type FamilyRows, serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 
-export function startFormSession(): () => FakeServer {
-  let server: FakeServer | undefined;
+export function startFormSession(def: ResourceDef): () => { api: FakeApi; family: FamilyRows } {
+  const api = startFakeApi();
+  let family: FamilyRows | undefined;
   beforeEach(() => {
-    useLocaleStore.setState({ locale: 'zh' });
-    useUserStore.getState().setToken('token-1');
-    setPageReloader(() => {});
-    server = fakeTagServer([]);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    act(() => clearSession());
+    family = serveFamily(api(), def);
+    answerUploads(api());
   });
   return () => {
-    if (!server) throw new Error('the form session starts in beforeEach');
-    return server;
+    if (!family) throw new Error('the form session starts in beforeEach');
+    return { api: api(), family };
   };
 }

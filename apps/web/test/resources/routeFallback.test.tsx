@@ -1,14 +1,14 @@
-import type { RouteNode } from '@console/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { type ResourceDef, type RouteNode, tagResource } from '@console/contract';
+import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRouteObjects, RouteOutlet } from '../../src/router/routeElements.tsx';
 import { indexRoutes, layoutTable } from '../../src/router/table.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer } from './fakeServer.ts';
+import { serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
+import { tagRows } from './tagRows.ts';
 
 // Every route of the spec's table has a screen now: the not-built panel is shown on an entry of the test's own.
 const unbuilt: RouteNode = {
@@ -39,19 +39,10 @@ function Outlet() {
   );
 }
 
-let server: FakeServer;
+const api = startFakeApi();
 beforeEach(() => {
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  server = fakeTagServer();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  serveFamily(api(), tagResource as ResourceDef, tagRows(3));
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearSession());
-});
-
 describe('routes of declared families', { timeout: 30_000 }, () => {
   it('shows the generic list at a family route', async () => {
     renderRoute('/configuration/tags', '*', <Outlet />);
@@ -60,12 +51,20 @@ describe('routes of declared families', { timeout: 30_000 }, () => {
 
   it('shows the generic detail at a detail route, with the id from :id or from ?id=', async () => {
     const view = renderRoute('/configuration/router/details/5', '*', <Outlet />);
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/admin/router/get')).toBe(true));
-    expect(server.calls.find((c) => c.path === '/admin/router/get')?.query.get('id')).toBe('5');
+    await waitFor(() => expect(api().calls.some((c) => c.path === '/admin/router/get')).toBe(true));
+    expect(
+      api()
+        .calls.find((c) => c.path === '/admin/router/get')
+        ?.query.get('id'),
+    ).toBe('5');
     view.unmount();
     renderRoute('/configuration/auth/layout/role_details?id=3', '*', <Outlet />);
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/admin/layout/role/get')).toBe(true));
-    expect(server.calls.find((c) => c.path === '/admin/layout/role/get')?.query.get('id')).toBe('3');
+    await waitFor(() => expect(api().calls.some((c) => c.path === '/admin/layout/role/get')).toBe(true));
+    expect(
+      api()
+        .calls.find((c) => c.path === '/admin/layout/role/get')
+        ?.query.get('id'),
+    ).toBe('3');
   });
 
   it('keeps the not-built panel for a route without a family or a page', async () => {

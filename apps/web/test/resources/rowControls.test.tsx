@@ -4,35 +4,25 @@
  */
 import { type ResourceDef, tagResource } from '@console/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../src/api/request.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResourceList } from '../../src/resources/ResourceList.tsx';
-import { useLocaleStore } from '../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../src/stores/user.ts';
-import { type FakeServer, fakeTagServer, tagRows } from './fakeServer.ts';
+import { serveFamily } from '../api/familyRows.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
+import { tagRows } from './tagRows.ts';
 
-let server: FakeServer;
+const api = startFakeApi();
 const bodyRows = () => document.querySelectorAll('[data-testid="resource-table"] tbody tr.ant-table-row');
 const row = (i: number) => within(bodyRows()[i] as HTMLElement);
 
 beforeEach(async () => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  server = fakeTagServer(tagRows(3));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  serveFamily(api(), tagResource as ResourceDef, tagRows(3));
   renderRoute(
     '/configuration/tags',
     '/configuration/tags',
     <ResourceList def={tagResource as ResourceDef} />,
   );
   await waitFor(() => expect(bodyRows()).toHaveLength(3), { timeout: 4000 });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  act(() => clearSession());
 });
 
 describe('row controls', { timeout: 30_000 }, () => {
@@ -63,10 +53,10 @@ describe('row controls', { timeout: 30_000 }, () => {
     fireEvent.click(item);
     const ok = await screen.findByTestId('row-delete-ok');
     expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('删除「标签2」？');
-    expect(server.calls.some((c) => c.path === '/tags/del')).toBe(false);
+    expect(api().calls.some((c) => c.path === '/tags/del')).toBe(false);
     fireEvent.click(ok);
     await waitFor(() =>
-      expect(server.calls.find((c) => c.path === '/tags/del')?.body).toEqual({
+      expect(api().calls.find((c) => c.path === '/tags/del')?.body).toEqual({
         ids: [2],
         versions: { 2: '2024-03-05T08:00:00.000Z' },
       }),
@@ -86,8 +76,8 @@ describe('row controls', { timeout: 30_000 }, () => {
   it('turns a row off with its switch', async () => {
     const before = row(0).getByTestId('row-enable').getAttribute('aria-checked');
     fireEvent.click(row(0).getByTestId('row-enable'));
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/tags/enable')).toBe(true));
-    expect(server.calls.find((c) => c.path === '/tags/enable')?.body).toMatchObject({
+    await waitFor(() => expect(api().calls.some((c) => c.path === '/tags/enable')).toBe(true));
+    expect(api().calls.find((c) => c.path === '/tags/enable')?.body).toMatchObject({
       ids: [1],
       enabled: before !== 'true',
     });

@@ -4,6 +4,7 @@
  */
 import {
   type ApiGrants,
+  adminEndpoints,
   grantKey,
   NetworkExpansionStatus,
   networkExpansionResource,
@@ -17,6 +18,7 @@ import { setPageReloader } from '../../src/api/request.ts';
 import { RowTransitions } from '../../src/resources/workflow/TransitionActions.tsx';
 import { useLocaleStore } from '../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../src/stores/user.ts';
+import { startFakeApi } from '../api/session.ts';
 import { renderRoute } from './render.tsx';
 
 const def = networkExpansionResource as ResourceDef;
@@ -24,7 +26,11 @@ const accept = transitionPath(def, { name: 'accept' });
 const decline = transitionPath(def, { name: 'decline' });
 
 let grants: ApiGrants;
-let posted: { path: string; body: unknown }[];
+const session = startFakeApi({ signedIn: false });
+const posted = () =>
+  session()
+    .calls.filter((c) => c.method === 'POST')
+    .map((c) => ({ path: c.path, body: c.body }));
 
 const request = (status: number): ResourceRow => ({
   id: 7,
@@ -40,23 +46,13 @@ beforeEach(() => {
   useUserStore.getState().setToken('token-1');
   useUserStore.setState({ uid: 1 });
   setPageReloader(() => {});
-  posted = [];
   grants = { all: false, calls: [grantKey('POST', accept), grantKey('POST', decline)] };
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-      const envelope = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }));
-      if (path === '/admin/user/api_auth') return envelope(grants);
-      if (path.startsWith('/admin/user/options')) return envelope([{ value: 1, label: 'admin' }]);
-      if (init?.method === 'POST') {
-        posted.push({ path, body: JSON.parse(String(init.body)) });
-        return envelope({ updated: 1 });
-      }
-      return envelope(null);
-    }),
-  );
+  const api = session();
+  api.on(adminEndpoints.apiAuth, () => grants);
+  api.on('/admin/user/options', () => [{ value: 1, label: 'admin' }]);
+  for (const transition of def.workflow?.transitions ?? [])
+    api.on(transitionPath(def, transition), () => ({ updated: 1 }));
 });
 
 afterEach(() => {
@@ -98,12 +94,12 @@ describe('transition buttons', { timeout: 30_000 }, () => {
     expect(await screen.findByText('拒绝「华瑞」')).toBeTruthy();
     fireEvent.click(screen.getByTestId('transition-submit'));
     expect(await screen.findByText('请填写拒绝原因')).toBeTruthy();
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
     fireEvent.change(screen.getByTestId('field-decline_reason'), { target: { value: '平台不提供联系方式' } });
     fireEvent.click(screen.getByTestId('transition-submit'));
-    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(posted()).toHaveLength(1));
     // The row's version as shown: the server refuses the transition if the request changed since.
-    expect(posted[0]).toEqual({
+    expect(posted()[0]).toEqual({
       path: decline,
       body: { ids: [7], decline_reason: '平台不提供联系方式', versions: { 7: '2026-11-01T08:00:00.000Z' } },
     });

@@ -20,15 +20,17 @@ afterEach(() => vi.useRealTimers());
  * is the last one of the page (each element here is hovered once).
  */
 async function tooltipOf(element: HTMLElement): Promise<string | null> {
+  // antd opens a tooltip after 0.1 s: the clock is moved past it rather than waited for.
+  vi.useFakeTimers();
   fireEvent.mouseEnter(element);
-  // antd opens a tooltip after 0.1 s.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await act(async () => vi.advanceTimersByTime(300));
   const popups = document.querySelectorAll('[role="tooltip"]');
   const text = element.hasAttribute('aria-describedby')
     ? (popups[popups.length - 1]?.textContent ?? null)
     : null;
   fireEvent.mouseLeave(element);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  await act(async () => vi.advanceTimersByTime(300));
+  vi.useRealTimers();
   return text;
 }
 

@@ -1,12 +1,12 @@
 /**
- * The shell's test harness: the whole app (providers, guard, layout) inside happy-dom against a function
- * answering envelopes like apps/server does. The real server is exercised by the e2e specs.
+ * The shell's test harness: the whole app (providers, guard, layout) inside happy-dom against the fake API,
+ * answering the shell's calls from `server`. The real server is exercised by the e2e specs.
  */
-import { apiPaths, type ProposalCounters } from '@console/contract';
+import { apiPaths, type ProposalCounters, ResultCode, resourcePaths, resources } from '@console/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { AppProviders } from '../../src/App.tsx';
 import { setPageReloader } from '../../src/api/request.ts';
 import { AppRoutes } from '../../src/router/AppRoutes.tsx';
@@ -14,6 +14,8 @@ import { ShellProviders } from '../../src/shell/ShellProviders.tsx';
 import { useLocaleStore } from '../../src/stores/locale.ts';
 import { useTabsStore } from '../../src/stores/tabs.ts';
 import { clearSession, setLoginMarker, useUserStore } from '../../src/stores/user.ts';
+import { type FakeApi, type Handler, page, Refusal } from '../api/fakeApi.ts';
+import { startFakeApi } from '../api/session.ts';
 
 /** Lazily loaded screens are transformed on first import: slow on a loaded machine. */
 export const LAZY = { timeout: 15_000 };
@@ -70,56 +72,51 @@ function resetServer(): void {
   server.expired.clear();
 }
 
-function serve(url: string, init?: RequestInit): unknown {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const path = pathname.replace(/^\/api/, '');
-  server.calls.push(`${init?.method ?? 'GET'} ${path}`);
-  const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
-  if (server.failing.has(path)) return { code: 500, msg: '服务器内部错误', data: null };
-  if (server.expired.has(path)) return { code: -999, msg: '登录已过期', data: null };
-  switch (path) {
-    case apiPaths.login: {
-      const body = JSON.parse(String(init?.body)) as { username: string; password: string };
-      if (body.password !== 'right') return { code: 1, msg: '用户名或密码错误', data: null };
-      return ok({ uid: 1, username: body.username, avatar: '', token: 'token-1' });
-    }
-    case apiPaths.userInfo:
-      return ok({ uid: 1, username: 'admin', name: '管理员', avatar: '', role: 'admin' });
-    case apiPaths.layoutAuth:
-      return ok(server.permitted);
-    case apiPaths.proposalCounters:
-      return ok(server.counters);
-    case apiPaths.videoCommentCount:
-      return ok(server.uncheckedComments);
-    case apiPaths.dashboardOverview:
-      return ok({ key: searchParams.get('key') ?? '', figures: [{ id: 'admin_users', value: 3 }] });
-    case apiPaths.logout:
-      return ok(null);
-    case apiPaths.publicSettings:
-      return ok({});
-    case apiPaths.menuRecords:
-      return ok([]);
-    default:
-      // A family's generic list screen reads its rows and its filters' options: none.
-      if (path.endsWith('/list')) return ok({ list: [], total: 0, page: 1, size: 20 });
-      if (path.endsWith('/options')) return ok([]);
-      return { code: 4, msg: `unknown ${path}`, data: null };
+/** The shell's calls answered from `server`; any family's list and options answer nothing. */
+function answerShell(api: FakeApi): void {
+  const answers: Record<string, Handler> = {
+    [apiPaths.login]: (call) => {
+      const body = call.body as { username: string; password: string };
+      if (body.password !== 'right') return new Refusal(1, '用户名或密码错误');
+      return { uid: 1, username: body.username, avatar: '', token: 'token-1' };
+    },
+    [apiPaths.userInfo]: () => ({ uid: 1, username: 'admin', name: '管理员', avatar: '', role: 'admin' }),
+    [apiPaths.layoutAuth]: () => server.permitted,
+    [apiPaths.proposalCounters]: () => server.counters,
+    [apiPaths.videoCommentCount]: () => server.uncheckedComments,
+    [apiPaths.dashboardOverview]: (call) => ({
+      key: call.query.get('key') ?? '',
+      figures: [{ id: 'admin_users', value: 3 }],
+    }),
+    [apiPaths.logout]: () => null,
+    [apiPaths.publicSettings]: () => ({}),
+    [apiPaths.menuRecords]: () => [],
+  };
+  // A family's generic list screen reads its rows and its filters' options: none.
+  for (const def of Object.values(resources)) {
+    const paths = resourcePaths(def);
+    answers[paths.list] = (call) => page([], call);
+    answers[paths.options] = () => [];
+  }
+  for (const [path, answer] of Object.entries(answers)) {
+    api.on(path, (call) => {
+      server.calls.push(`${call.method} ${path}`);
+      if (server.failing.has(path)) return new Refusal(500, '服务器内部错误');
+      if (server.expired.has(path)) return new Refusal(ResultCode.sessionExpired, '登录已过期');
+      return answer(call);
+    });
   }
 }
 
 /** Installs the fake server and resets the session, tabs and language around each test of the file. */
 export function installFakeShellServer(): void {
+  const session = startFakeApi({ signedIn: false });
   beforeEach(() => {
     resetServer();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => new Response(JSON.stringify(serve(url, init)))),
-    );
+    answerShell(session());
     setPageReloader(() => {});
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
     act(() => {
       clearSession();
       useLocaleStore.getState().setLocale('zh');

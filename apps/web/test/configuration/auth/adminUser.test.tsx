@@ -5,18 +5,42 @@ import { setPageReloader } from '../../../src/api/request.ts';
 import { ResourceList } from '../../../src/resources/ResourceList.tsx';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import { type FakeApi, type Handler, page, Refusal } from '../../api/fakeApi.ts';
+import { rowOf } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { fakeAuthApi, page, Refusal, row } from './fakeAuthApi.ts';
+
+const session = startFakeApi({ signedIn: false });
+/** The test's answers by path, over an empty change history. */
+function answer(handlers: Record<string, Handler>): FakeApi {
+  const api = session();
+  api.answer({ '/system/audit/list': (call) => page([], call), ...handlers });
+  return api;
+}
 
 let admins: ResourceRow[];
-let api: ReturnType<typeof fakeAuthApi>;
+let api: FakeApi;
 
 function fakeAdminServer() {
   admins = [
-    row(1, { username: 'admin', name: '超级管理员', role: 'super_admin', enabled: true, layout_roles: [] }),
-    row(2, { username: 'editor', name: '内容编辑', role: 'admin', enabled: true, layout_roles: [7] }),
+    rowOf(adminUserResource, {
+      id: 1,
+      username: 'admin',
+      name: '超级管理员',
+      role: 'super_admin',
+      enabled: true,
+      layout_roles: [],
+    }),
+    rowOf(adminUserResource, {
+      id: 2,
+      username: 'editor',
+      name: '内容编辑',
+      role: 'admin',
+      enabled: true,
+      layout_roles: [7],
+    }),
   ];
-  return fakeAuthApi({
+  return answer({
     '/admin/user/list': (call) => page(admins, call),
     '/admin/layout/role/options': () => [{ value: 7, label: '内容编辑 (演示)' }],
     '/admin/api/role/options': () => [{ value: 9, label: '标签只读' }],
@@ -24,7 +48,12 @@ function fakeAdminServer() {
       const body = call.body as Record<string, unknown>;
       if (admins.some((a) => a.username === body.username)) return new Refusal(6, '用户名 已存在');
       const { password: _secret, ...values } = body;
-      const added = row(admins.length + 1, { role: 'admin', enabled: true, ...values });
+      const added = rowOf(adminUserResource, {
+        id: admins.length + 1,
+        role: 'admin',
+        enabled: true,
+        ...values,
+      });
       admins.push(added);
       return added;
     },
@@ -147,7 +176,8 @@ describe('resetting a password', { timeout: 30_000 }, () => {
     fireEvent.click(resetButtonOf(1));
     expect((await screen.findAllByText('重置管理员 editor 的密码？')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // What the cancel set off has run (a call would be made from its handler, not after a delay).
+    await act(async () => {});
     expect(api.bodiesTo(apiPaths.adminUserPasswordReset)).toEqual([]);
     expect(screen.queryByTestId('reset-password-value')).toBeNull();
   });

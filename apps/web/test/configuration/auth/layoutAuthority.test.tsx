@@ -1,4 +1,10 @@
-import { dynamicRoutes, layoutRoleResource, type MenuRecord, type ResourceRow } from '@console/contract';
+import {
+  dynamicRoutes,
+  layoutAuthorityResource,
+  layoutRoleResource,
+  type MenuRecord,
+  type ResourceRow,
+} from '@console/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageReloader } from '../../../src/api/request.ts';
@@ -8,8 +14,18 @@ import { buildRouteTree } from '../../../src/pages/configuration/auth/routeTree.
 import { updateRow, useFamilyMutation } from '../../../src/resources/api.ts';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import { type ApiCall, type FakeApi, type Handler, page, Refusal } from '../../api/fakeApi.ts';
+import { rowOf as familyRow } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type AuthCall, fakeAuthApi, page, Refusal, row } from './fakeAuthApi.ts';
+
+const session = startFakeApi({ signedIn: false });
+/** The test's answers by path, over an empty change history. */
+function answer(handlers: Record<string, Handler>): FakeApi {
+  const api = session();
+  api.answer({ '/system/audit/list': (call) => page([], call), ...handlers });
+  return api;
+}
 
 const tree = buildRouteTree(dynamicRoutes);
 /** The sidebar's name of the keys screen, set by a menu record: the tree shows it too. */
@@ -29,26 +45,34 @@ const records: MenuRecord[] = [
 
 let rows: ResourceRow[];
 let roles: ResourceRow[];
-let api: ReturnType<typeof fakeAuthApi>;
+let api: FakeApi;
 const idOf = (path: string) => rows.find((r) => r.path === path)?.id as number;
 const OWN_PATHS = ['/configuration', '/configuration/keys'];
 
 beforeEach(() => {
   // One row per route path (ids in path order, as the server syncs them) and one path the table lost.
-  rows = [...tree.keys, '/old/removed'].sort().map((path, i) => row(100 + i, { path, name: path }));
+  rows = [...tree.keys, '/old/removed']
+    .sort()
+    .map((path, i) => familyRow(layoutAuthorityResource, { id: 100 + i, path, name: path }));
   roles = [
-    row(7, {
+    familyRow(layoutRoleResource, {
+      id: 7,
       name: '标签管理',
       description: '只管标签',
       authorities: [idOf('/configuration'), idOf('/configuration/tags')],
     }),
-    row(8, { name: '巡检员', description: '', authorities: [idOf('/configuration/auth/user')] }),
+    familyRow(layoutRoleResource, {
+      id: 8,
+      name: '巡检员',
+      description: '',
+      authorities: [idOf('/configuration/auth/user')],
+    }),
   ];
   useLocaleStore.setState({ locale: 'zh' });
   useUserStore.getState().setToken('token-1');
   setPageReloader(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  api = fakeAuthApi({
+  api = answer({
     '/admin/router/menu': () => records,
     '/admin/layout/authority/list': (call) => page(rows, call),
     '/admin/layout/role/list': (call) => page(roles, call),
@@ -85,7 +109,7 @@ const search = (text: string) =>
   fireEvent.change(within(screen.getByTestId('authority-search')).getByRole('searchbox'), {
     target: { value: text },
   });
-const listCalls = () => api.calls.filter((c: AuthCall) => c.path === '/admin/layout/authority/list').length;
+const listCalls = () => api.calls.filter((c: ApiCall) => c.path === '/admin/layout/authority/list').length;
 
 async function openTree() {
   renderRoute(
@@ -239,7 +263,7 @@ describe('the layout authority tree', { timeout: 60_000 }, () => {
 
   it('says when the catalogue cannot be read, and reads it again on retry', async () => {
     let refuse = true;
-    api = fakeAuthApi({
+    api = answer({
       '/admin/router/menu': () => records,
       '/admin/layout/authority/list': (call) => (refuse ? new Refusal(3, '无权限') : page(rows, call)),
       '/admin/layout/role/list': (call) => page(roles, call),

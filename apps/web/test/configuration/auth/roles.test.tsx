@@ -1,4 +1,11 @@
-import { apiAuthorityResource, dynamicRoutes, type ResourceRow } from '@console/contract';
+import {
+  apiAuthorityResource,
+  apiRoleResource,
+  dynamicRoutes,
+  layoutAuthorityResource,
+  layoutRoleResource,
+  type ResourceRow,
+} from '@console/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageReloader } from '../../../src/api/request.ts';
@@ -10,29 +17,67 @@ import { buildRouteTree } from '../../../src/pages/configuration/auth/routeTree.
 import { ResourceList } from '../../../src/resources/ResourceList.tsx';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import { type ApiCall, type FakeApi, type Handler, page } from '../../api/fakeApi.ts';
+import { rowOf } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type AuthCall, fakeAuthApi, page, row } from './fakeAuthApi.ts';
+
+const session = startFakeApi({ signedIn: false });
+/** The test's answers by path, over an empty change history. */
+function answer(handlers: Record<string, Handler>): FakeApi {
+  const api = session();
+  api.answer({ '/system/audit/list': (call) => page([], call), ...handlers });
+  return api;
+}
 
 // One layout authority row per route path, as the server syncs them (ids in path order).
 const layoutRows = [...buildRouteTree(dynamicRoutes).keys]
   .sort()
-  .map((path, i) => row(100 + i, { path, name: path, roles: [] }));
+  .map((path, i) => rowOf(layoutAuthorityResource, { id: 100 + i, path, name: path, roles: [] }));
 const idOf = (path: string) => layoutRows.find((r) => r.path === path)?.id as number;
 
 const apiRows: ResourceRow[] = [
-  row(1, { path: '/tags/list', method: 'GET', name: '标签列表', need_login: true, need_judge: true }),
-  row(2, { path: '/tags/add', method: 'POST', name: '标签新增', need_login: true, need_judge: true }),
-  row(3, { path: '/tags/del', method: 'POST', name: '标签删除', need_login: true, need_judge: true }),
-  row(4, { path: '/upload', method: 'POST', name: '上传文件', need_login: true, need_judge: false }),
+  rowOf(apiAuthorityResource, {
+    id: 1,
+    path: '/tags/list',
+    method: 'GET',
+    name: '标签列表',
+    need_login: true,
+    need_judge: true,
+  }),
+  rowOf(apiAuthorityResource, {
+    id: 2,
+    path: '/tags/add',
+    method: 'POST',
+    name: '标签新增',
+    need_login: true,
+    need_judge: true,
+  }),
+  rowOf(apiAuthorityResource, {
+    id: 3,
+    path: '/tags/del',
+    method: 'POST',
+    name: '标签删除',
+    need_login: true,
+    need_judge: true,
+  }),
+  rowOf(apiAuthorityResource, {
+    id: 4,
+    path: '/upload',
+    method: 'POST',
+    name: '上传文件',
+    need_login: true,
+    need_judge: false,
+  }),
 ];
 
-let api: ReturnType<typeof fakeAuthApi>;
+let api: FakeApi;
 
 /** Role 5 of a family: answered by get, changed by update. */
 function roleHandlers(base: string, role: ResourceRow) {
   return {
     [`${base}/get`]: () => role,
-    [`${base}/update`]: (call: AuthCall) => Object.assign(role, call.body),
+    [`${base}/update`]: (call: ApiCall) => Object.assign(role, call.body),
   };
 }
 
@@ -54,14 +99,15 @@ afterEach(() => {
 
 describe('the layout role screen', { timeout: 30_000 }, () => {
   const role = () =>
-    row(5, {
+    rowOf(layoutRoleResource, {
+      id: 5,
       name: '标签管理',
       description: '',
       authorities: [idOf('/configuration'), idOf('/configuration/tags')],
     });
 
   beforeEach(() => {
-    api = fakeAuthApi({
+    api = answer({
       '/admin/layout/authority/list': (call) => page(layoutRows, call),
       ...roleHandlers('/admin/layout/role', role()),
       '/admin/user/layout_auth': () => ['/configuration', '/configuration/keys'],
@@ -125,9 +171,12 @@ describe('the layout role screen', { timeout: 30_000 }, () => {
 
 describe('the API role screen', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    api = fakeAuthApi({
+    api = answer({
       '/admin/api/authority/list': (call) => page(apiRows, call),
-      ...roleHandlers('/admin/api/role', row(5, { name: '标签编辑', description: '', authorities: [1] })),
+      ...roleHandlers(
+        '/admin/api/role',
+        rowOf(apiRoleResource, { id: 5, name: '标签编辑', description: '', authorities: [1] }),
+      ),
     });
   });
 
@@ -156,7 +205,7 @@ describe('the API role screen', { timeout: 30_000 }, () => {
 describe('the API authority list', { timeout: 30_000 }, () => {
   beforeEach(() => {
     const rows = apiRows.map((r) => ({ ...r }));
-    api = fakeAuthApi({
+    api = answer({
       '/admin/api/authority/list': (call) => page(rows, call),
       '/admin/api/authority/update': (call) => {
         const body = call.body as { id: number };

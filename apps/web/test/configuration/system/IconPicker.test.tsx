@@ -16,8 +16,17 @@ import { useMenuRecords } from '../../../src/router/menuRecords.ts';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { useMapServiceKey } from '../../../src/stores/settings.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import type { ApiCall, FakeApi, Handler } from '../../api/fakeApi.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type ApiCall, bodiesTo, fakeApi } from './fakeApi.ts';
+
+const session = startFakeApi({ signedIn: false });
+/** The test's answers by path. */
+function answer(handlers: Record<string, Handler>): FakeApi {
+  const api = session();
+  api.answer(handlers);
+  return api;
+}
 
 const menuDef = menuRecordResource as ResourceDef;
 
@@ -39,7 +48,7 @@ function menuRow(icon: string): ResourceRow {
 
 /** The menu-record endpoints over one row, which updates change (so a re-read sees the change). */
 function fakeMenuRecords(row: ResourceRow) {
-  return fakeApi({
+  return answer({
     '/admin/router/get': () => row,
     '/admin/router/update': (call: ApiCall) => Object.assign(row, call.body),
     '/admin/router/menu': () => [row],
@@ -97,7 +106,7 @@ describe('the icon picker of the menu-record form', { timeout: 30_000 }, () => {
     fireEvent.click(document.querySelector('.ant-select-dropdown [data-icon="TagsOutlined"]') as Element);
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(bodiesTo(api.calls, '/admin/router/update')).toEqual([
+    expect(api.bodiesTo('/admin/router/update')).toEqual([
       { id: 7, icon: 'TagsOutlined', updated_at: '2024-03-01T00:00:00.000Z' },
     ]);
   });
@@ -120,7 +129,7 @@ describe('the icon picker of the menu-record form', { timeout: 30_000 }, () => {
     fireEvent.click(none);
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(bodiesTo(api.calls, '/admin/router/update')).toEqual([
+    expect(api.bodiesTo('/admin/router/update')).toEqual([
       { id: 7, icon: '', updated_at: '2024-03-01T00:00:00.000Z' },
     ]);
   });
@@ -132,7 +141,7 @@ describe('the icon picker of the menu-record form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('未知图标 FancyOutlined（侧边栏将沿用默认图标）')).toBeTruthy();
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(bodiesTo(api.calls, '/admin/router/update')).toEqual([]);
+    expect(api.bodiesTo('/admin/router/update')).toEqual([]);
   });
 });
 
@@ -143,7 +152,7 @@ describe('the icon column of the menu-record list', { timeout: 30_000 }, () => {
       { ...menuRow(''), id: 8, path: '/configuration/keys' },
       { ...menuRow('FancyOutlined'), id: 9, path: '/configuration/router' },
     ];
-    fakeApi({ '/admin/router/list': () => ({ list: rows, total: 3, page: 1, size: 50 }) });
+    answer({ '/admin/router/list': () => ({ list: rows, total: 3, page: 1, size: 50 }) });
     renderRoute('/l', '/l', <ResourceList def={menuDef} />);
     const cellOf = async (path: string) => {
       const row = await waitFor(() => {
@@ -204,7 +213,7 @@ describe('edits reach the shell without a reload', { timeout: 30_000 }, () => {
       is_public: true,
       enabled: true,
     };
-    const api = fakeApi({
+    const api = answer({
       '/system/keys/get': () => setting,
       '/system/keys/update': (call) => Object.assign(setting, call.body),
       '/system/keys/public': () => ({ [MAP_SERVICE_SETTING]: String(setting.value) }),
@@ -226,7 +235,7 @@ describe('edits reach the shell without a reload', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByTestId('field-value'), { target: { value: 'amap-42' } });
     fireEvent.click(screen.getByTestId('resource-form-submit'));
     await waitFor(() => expect(screen.getByTestId('map-key').textContent).toBe('amap-42'));
-    expect(bodiesTo(api.calls, '/system/keys/update')).toEqual([
+    expect(api.bodiesTo('/system/keys/update')).toEqual([
       { id: 1, value: 'amap-42', updated_at: '2024-03-01T00:00:00.000Z' },
     ]);
   });

@@ -6,8 +6,17 @@ import { CacheKeysDrawer } from '../../../src/pages/configuration/system/cache/C
 import { ResourceList } from '../../../src/resources/ResourceList.tsx';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import type { ApiCall, FakeApi, Handler } from '../../api/fakeApi.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type ApiCall, bodiesTo, fakeApi } from './fakeApi.ts';
+
+const session = startFakeApi({ signedIn: false });
+/** The test's answers by path. */
+function answer(handlers: Record<string, Handler>): FakeApi {
+  const api = session();
+  api.answer(handlers);
+  return api;
+}
 
 const rule = {
   id: 1,
@@ -26,7 +35,7 @@ function fakeCache(n: number) {
     key: `dashboard:overview:${String(i).padStart(4, '0')}`,
     ttl: i === 1 ? null : 42,
   }));
-  return fakeApi({
+  return answer({
     '/system/cache/rule/list': () => ({ list: [rule], total: 1, page: 1, size: 20 }),
     '/system/cache/keys': (call: ApiCall) => {
       const limit = Number(call.query.get('limit'));
@@ -129,10 +138,10 @@ describe('the keys of a cache rule', { timeout: 30_000 }, () => {
       return modal as HTMLElement;
     });
     expect(confirm.textContent).toContain('删除所有匹配「dashboard:*」的缓存键？');
-    expect(bodiesTo(api.calls, '/system/cache/del_group')).toEqual([]);
+    expect(api.bodiesTo('/system/cache/del_group')).toEqual([]);
     fireEvent.click(screen.getByTestId('cache-delete-group-ok'));
     await waitFor(() =>
-      expect(bodiesTo(api.calls, '/system/cache/del_group')).toEqual([{ pattern: 'dashboard:*' }]),
+      expect(api.bodiesTo('/system/cache/del_group')).toEqual([{ pattern: 'dashboard:*' }]),
     );
     await waitFor(() =>
       expect(document.querySelector('.ant-message-notice')?.textContent).toBe('已删除 3 个缓存键'),

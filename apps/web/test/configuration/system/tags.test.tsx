@@ -6,8 +6,18 @@ import { parseTargetIds } from '../../../src/pages/configuration/system/tags/Tag
 import { ResourceList } from '../../../src/resources/ResourceList.tsx';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import type { ApiCall, FakeApi, Handler } from '../../api/fakeApi.ts';
+import { rowOf as familyRow } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type ApiCall, bodiesTo, fakeApi } from './fakeApi.ts';
+
+const session = startFakeApi({ signedIn: false });
+/** The test's answers by path. */
+function answer(handlers: Record<string, Handler>): FakeApi {
+  const api = session();
+  api.answer(handlers);
+  return api;
+}
 
 const tags: ResourceRow[] = [
   { id: 1, created_at: '', updated_at: '', name: '重点客户', type: TagType.USER, sort: 0, enabled: true },
@@ -37,8 +47,13 @@ function binding(id: number, tagId: number, targetId: number): ResourceRow {
 /** The tag list and binding endpoints over in-memory bindings. */
 function fakeTags() {
   let bindings = [binding(11, 1, 501), binding(12, 1, 502), binding(13, 2, 900)];
-  const api = fakeApi({
-    '/tags/list': () => ({ list: tags, total: tags.length, page: 1, size: 20 }),
+  const api = answer({
+    '/tags/list': () => ({
+      list: tags.map((tag) => familyRow(tagResource, tag)),
+      total: tags.length,
+      page: 1,
+      size: 20,
+    }),
     '/tags/bind': (call: ApiCall) => {
       const body = call.body as { tag_ids: number[]; target_ids: number[] };
       return { bound: body.tag_ids.length * body.target_ids.length };
@@ -124,13 +139,13 @@ describe('bulk binding from the tag list', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByTestId('tag-bind-ids'), { target: { value: '501, abc' } });
     fireEvent.click(screen.getByTestId('tag-bind-submit'));
     expect(await within(dialog).findByText('不是正整数：abc')).toBeTruthy();
-    expect(bodiesTo(api.calls, '/tags/bind')).toEqual([]);
+    expect(api.bodiesTo('/tags/bind')).toEqual([]);
 
     fireEvent.change(screen.getByTestId('tag-bind-ids'), { target: { value: '501\n502 502' } });
     expect(await within(dialog).findByText('共 2 个对象')).toBeTruthy();
     fireEvent.click(screen.getByTestId('tag-bind-submit'));
     await waitFor(() =>
-      expect(bodiesTo(api.calls, '/tags/bind')).toEqual([
+      expect(api.bodiesTo('/tags/bind')).toEqual([
         { tag_ids: [1, 2], target_type: TagType.USER, target_ids: [501, 502] },
       ]),
     );
@@ -148,7 +163,7 @@ describe('bulk binding from the tag list', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByTestId('tag-copy-user-id'), { target: { value: '501' } });
     fireEvent.click(screen.getByTestId('tag-copy-submit'));
     await waitFor(() =>
-      expect(bodiesTo(api.calls, '/tags/copy_company_to_user')).toEqual([{ company_id: 88, user_id: 501 }]),
+      expect(api.bodiesTo('/tags/copy_company_to_user')).toEqual([{ company_id: 88, user_id: 501 }]),
     );
     expect(await lastMessage()).toBe('已复制 3 个标签到该用户');
   });
@@ -175,7 +190,7 @@ describe('bulk binding from the tag list', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(rows()[0] as HTMLElement).getByTestId('binding-unbind'));
     fireEvent.click(await screen.findByTestId('binding-unbind-ok'));
-    await waitFor(() => expect(bodiesTo(api.calls, '/tags/binding/del')).toEqual([{ ids: [11] }]));
+    await waitFor(() => expect(api.bodiesTo('/tags/binding/del')).toEqual([{ ids: [11] }]));
     // The drawer reads the bindings again: only the other target is left.
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]?.textContent).toContain('502');

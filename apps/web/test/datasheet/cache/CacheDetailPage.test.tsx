@@ -3,16 +3,23 @@
  * unresolved header's and unit's suggestions mapping them in one click, and an approval that would merge showing the
  * differences before it is sent.
  */
-import type { CacheDiff, CacheMapBody, CacheReview } from '@console/contract';
+import {
+  type CacheDiff,
+  type CacheMapBody,
+  type CacheReview,
+  datasheetCacheResource,
+} from '@console/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CacheDetailPage } from '../../../src/pages/datasheet/cache/CacheDetailPage.tsx';
 import { useUserStore } from '../../../src/stores/user.ts';
+import { page } from '../../api/fakeApi.ts';
+import { type GivenRow, rowOf } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { H, libraries, M, S } from '../compare/fixture.ts';
-import { page, startApiSession } from '../libraries/fakeApi.ts';
+import { H, libraries, M, S } from '../compare/comparedSheets.ts';
 
-const session = startApiSession();
+const session = startFakeApi();
 const route = '/datasheet/cache/detail/:id';
 
 let sheet: Record<string, unknown>;
@@ -54,7 +61,7 @@ beforeEach(() => {
     checks_passed: false,
     problems: 1,
     source: 'sheets.xlsx',
-    reject_reason: null,
+    reject_reason: '',
     datasheet_id: null,
     updated_at: '2024-03-01T08:00:00.000Z',
     $labels: { company_id: '示例聚合物', category_id: 'PA66' },
@@ -104,7 +111,7 @@ beforeEach(() => {
     enabled: ['headers_mapped', 'units_valid', 'values_valid', 'required_fields'],
   };
   const api = session();
-  api.on('/ds/cache/get', () => sheet);
+  api.on('/ds/cache/get', () => rowOf(datasheetCacheResource, sheet as GivenRow));
   // The transitions are offered to an admin whose grants allow them.
   useUserStore.setState({ uid: 1 });
   api.on('/admin/user/api_auth', () => ({ all: true, calls: [] }));

@@ -2,13 +2,15 @@
  * The cached sheet's editor against a stand-in server: the raw rows are edited, one removed and one added,
  * and saving sends the spellings only (the server resolves them), the kept rows with their ids.
  */
+import { datasheetCacheResource } from '@console/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CacheEditPage } from '../../../src/pages/datasheet/cache/CacheEditPage.tsx';
+import { rowOf } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { startApiSession } from '../libraries/fakeApi.ts';
 
-const session = startApiSession();
+const session = startFakeApi();
 const route = '/datasheet/cache/edit/:id';
 
 const raw = (id: number, header: string, value: string, unit: string) => ({
@@ -31,16 +33,18 @@ let status = 0;
 beforeEach(() => {
   status = 0;
   const api = session();
-  api.on('/ds/cache/get', () => ({
-    id: 5,
-    grade: 'XT-5',
-    company_raw: 'Example Polymers',
-    category_raw: 'PA66',
-    status,
-    updated_at: '2024-03-01T08:00:00.000Z',
-    rows: [raw(42, 'Tensile Str.', '185', 'Mpa.'), raw(43, 'Junk row', 'n/a', '')],
-  }));
-  api.on('/ds/cache/update', () => ({ id: 5, problems: 0 }));
+  api.on('/ds/cache/get', () =>
+    rowOf(datasheetCacheResource, {
+      id: 5,
+      grade: 'XT-5',
+      company_raw: 'Example Polymers',
+      category_raw: 'PA66',
+      status,
+      updated_at: '2024-03-01T08:00:00.000Z',
+      rows: [raw(42, 'Tensile Str.', '185', 'Mpa.'), raw(43, 'Junk row', 'n/a', '')],
+    }),
+  );
+  api.on('/ds/cache/update', () => rowOf(datasheetCacheResource, { id: 5, problems: 0 }));
 });
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;

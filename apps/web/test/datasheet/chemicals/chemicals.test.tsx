@@ -11,10 +11,11 @@ import { hasScreen } from '../../../src/pages/dashboard/screenFinder.ts';
 import { ChemicalMatrixView } from '../../../src/pages/datasheet/chemicals/matrix/ChemicalMatrix.tsx';
 import { CasInput } from '../../../src/pages/datasheet/chemicals/widgets.tsx';
 import { pageRegistry } from '../../../src/pages/registry.ts';
+import type { ApiCall } from '../../api/fakeApi.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type ApiCall, startApiSession } from '../libraries/fakeApi.ts';
 
-const session = startApiSession();
+const session = startFakeApi();
 
 const matrix: ChemicalMatrix = {
   items: [

@@ -4,8 +4,9 @@ import { ComparePage } from '../../../src/pages/datasheet/compare/ComparePage.ts
 import { useComparisonStore } from '../../../src/stores/comparison.ts';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { useUnitSystemStore } from '../../../src/stores/unitSystem.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { fakeCompareServer, H, S } from './fixture.ts';
+import { answerComparison, comparisonOf, H, S } from './comparedSheets.ts';
 
 const ROUTE = '/datasheet/compare';
 
@@ -37,6 +38,8 @@ const tensileAstm = `${H.tensile}|${S.astmD638}||`;
 const hdtKey = `${H.hdt}|${S.iso75}|201|`;
 const densityKey = `${H.density}|||`;
 
+const session = startFakeApi({ signedIn: false });
+
 beforeEach(() => {
   useComparisonStore.setState({ items: [] });
   useUnitSystemStore.setState({ system: 'si' });
@@ -45,7 +48,7 @@ beforeEach(() => {
 
 describe('the comparison screen', () => {
   it('shows the stored sheets in columns with their heads, in store order', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     stored('DS00000002', 'DS00000001', 'DS00000003');
     open();
     const heads = await screen.findAllByTestId('compare-sheet');
@@ -71,7 +74,7 @@ describe('the comparison screen', () => {
   });
 
   it('keeps one header under two standards apart: two rows, the missing cells shown as —', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     stored('DS00000001', 'DS00000002', 'DS00000003');
     open();
     await screen.findAllByTestId('compare-row');
@@ -91,7 +94,7 @@ describe('the comparison screen', () => {
   });
 
   it('marks the best value of a row by its direction and names it for screen readers', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     stored('DS00000001', 'DS00000002', 'DS00000003');
     open();
     await screen.findAllByTestId('compare-row');
@@ -103,7 +106,7 @@ describe('the comparison screen', () => {
   });
 
   it('switches to imperial: psi and °F, remembered for the detail page', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     stored('DS00000001', 'DS00000002');
     open();
     await screen.findAllByTestId('compare-row');
@@ -121,7 +124,7 @@ describe('the comparison screen', () => {
   });
 
   it('hides the rows whose values are all alike under "differences only" and counts them', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     stored('DS00000001', 'DS00000002', 'DS00000003');
     open();
     await screen.findAllByTestId('compare-row');
@@ -135,7 +138,7 @@ describe('the comparison screen', () => {
   });
 
   it('removes a column from the screen and from the store', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     stored('DS00000001', 'DS00000002', 'DS00000003');
     open();
     const heads = await screen.findAllByTestId('compare-sheet');
@@ -151,7 +154,7 @@ describe('the comparison screen', () => {
   });
 
   it('names the DSNOs not found and removes them from the store', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     stored('DS00000001', 'DS00000009', 'DS00000008');
     open();
     const warning = await screen.findByTestId('compare-missing');
@@ -166,7 +169,8 @@ describe('the comparison screen', () => {
   });
 
   it('shows the sheets a ?dsno= link names and offers to load them into the store', async () => {
-    const server = fakeCompareServer();
+    const server = session();
+    answerComparison(server);
     stored('DS00000003');
     open(`${ROUTE}?dsno=DS00000002,ds00000001,nonsense`);
     const heads = await screen.findAllByTestId('compare-sheet');
@@ -188,7 +192,7 @@ describe('the comparison screen', () => {
   });
 
   it('removing a column of a link takes it out of the link and of the store', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     stored('DS00000001');
     open(`${ROUTE}?dsno=DS00000001,DS00000002`);
     const heads = await screen.findAllByTestId('compare-sheet');
@@ -198,7 +202,7 @@ describe('the comparison screen', () => {
   });
 
   it('clears everything only after confirmation', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     stored('DS00000001', 'DS00000002');
     open();
     await screen.findAllByTestId('compare-sheet');
@@ -211,7 +215,7 @@ describe('the comparison screen', () => {
   });
 
   it('says there is nothing to compare and links to the datasheet list', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     open();
     const empty = await screen.findByTestId('compare-empty');
     expect(empty.textContent).toContain('还没有要对比的物性表');
@@ -224,11 +228,11 @@ describe('the comparison screen', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const server = fakeCompareServer();
-    const answer = globalThis.fetch;
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+    const server = session();
+    answerComparison(server);
+    server.on('/ds/compare', async (call) => {
       await gate;
-      return answer(...args);
+      return comparisonOf(call);
     });
     stored('DS00000001');
     open();
@@ -240,20 +244,17 @@ describe('the comparison screen', () => {
   });
 
   it('exports the shown sheets as xlsx in the chosen system', async () => {
-    const server = fakeCompareServer();
-    const answer = globalThis.fetch;
+    const server = session();
+    answerComparison(server);
     const exported: string[] = [];
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/ds/compare/export')) {
-        exported.push(url);
-        return new Response(new Uint8Array([80, 75, 3, 4]), {
-          headers: {
-            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'Content-Disposition': `attachment; filename="compare.xlsx"; filename*=UTF-8''${encodeURIComponent('物性对比.xlsx')}`,
-          },
-        });
-      }
-      return answer(url, init);
+    server.on('/ds/compare/export', (call) => {
+      exported.push(call.url);
+      return {
+        chunks: [new Uint8Array([80, 75, 3, 4])],
+        headers: {
+          'Content-Disposition': `attachment; filename="compare.xlsx"; filename*=UTF-8''${encodeURIComponent('物性对比.xlsx')}`,
+        },
+      };
     });
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
     useUnitSystemStore.setState({ system: 'imperial' });
@@ -271,7 +272,7 @@ describe('the comparison screen', () => {
   });
 
   it('copies a share link naming the shown sheets', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     stored('DS00000002', 'DS00000001');
@@ -285,7 +286,7 @@ describe('the comparison screen', () => {
   });
 
   it('speaks English when the console does', async () => {
-    fakeCompareServer();
+    answerComparison(session());
     useLocaleStore.setState({ locale: 'en' });
     stored('DS00000001', 'DS00000002');
     open();

@@ -1,4 +1,4 @@
-import type { TreeOption } from '@console/contract';
+import { categoryResource, type TreeOption } from '@console/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CategoryTreePage } from '../../../src/pages/datasheet/libraries/categories/CategoryTreePage.tsx';
@@ -6,11 +6,13 @@ import {
   buildCategoryTree,
   searchTree,
 } from '../../../src/pages/datasheet/libraries/categories/categoryTree.ts';
+import { type ApiCall, page, Refusal } from '../../api/fakeApi.ts';
+import { rowOf, writtenRow } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type ApiCall, page, Refusal, stamp, startApiSession } from './fakeApi.ts';
 
 const route = '/datasheet/categories/all';
-const session = startApiSession();
+const session = startFakeApi();
 
 const tree: TreeOption[] = [
   { value: 1, label: '工程塑料', parent: null },
@@ -28,13 +30,17 @@ function serve() {
   api.on('/v1_categories/tree', () => tree);
   // The disabled ones: 聚碳酸酯 PC.
   api.on('/v1_categories/list', (call: ApiCall) =>
-    page(call.query.get('enabled') === 'false' ? [{ ...stamp, id: 4, name_zh: '聚碳酸酯 PC' }] : [], call),
+    page(
+      call.query.get('enabled') === 'false'
+        ? [rowOf(categoryResource, { id: 4, name_zh: '聚碳酸酯 PC', level: 2, parent_id: 1 })]
+        : [],
+      call,
+    ),
   );
   api.on('/v1_categories/get', (call: ApiCall) => {
     const id = Number(call.query.get('id'));
     const node = tree.find((n) => n.value === id);
-    return {
-      ...stamp,
+    return rowOf(categoryResource, {
       id,
       name_zh: node?.label,
       name_en: '',
@@ -43,9 +49,11 @@ function serve() {
       code: '',
       sort: 0,
       enabled: id !== 4,
-    };
+    });
   });
-  api.on('/v1_categories/add', (call: ApiCall) => ({ ...stamp, id: 99, ...(call.body as object) }));
+  api.on('/v1_categories/add', (call: ApiCall) =>
+    writtenRow(categoryResource, { ...(call.body as object), id: 99 }),
+  );
   api.on('/v1_categories/options', () => []);
   return api;
 }

@@ -2,12 +2,14 @@ import { fillerResource, type ResourceDef } from '@console/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResourceList } from '../../../src/resources/ResourceList.tsx';
+import { type ApiCall, page, Refusal } from '../../api/fakeApi.ts';
+import { rowOf } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type ApiCall, page, Refusal, stamp, startApiSession } from './fakeApi.ts';
 
 const def = fillerResource as ResourceDef;
 const route = def.route as string;
-const session = startApiSession();
+const session = startFakeApi();
 
 /** Fillers 1–3 and which sheets name each. */
 function serve() {
@@ -20,7 +22,7 @@ function serve() {
   const sheetsNaming: Record<number, number[]> = { 1: [101, 102], 2: [103], 3: [104] };
   api.on('/v1_filler/list', (call: ApiCall) =>
     page(
-      fillers.map((f) => ({ ...stamp, name_en: '', code: '', sort: 0, enabled: true, ...f })),
+      fillers.map((f) => rowOf(def, { enabled: true, ...f })),
       call,
     ),
   );

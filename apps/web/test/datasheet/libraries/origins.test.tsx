@@ -2,12 +2,14 @@ import { headerOriginResource, type OriginSuggestions, type ResourceDef } from '
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResourceList } from '../../../src/resources/ResourceList.tsx';
+import { type ApiCall, page } from '../../api/fakeApi.ts';
+import { stamp } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type ApiCall, page, stamp, startApiSession } from './fakeApi.ts';
 
 const def = headerOriginResource as ResourceDef;
 const route = def.route as string;
-const session = startApiSession();
+const session = startFakeApi();
 
 interface Origin extends Record<string, unknown> {
   id: number;

@@ -1,12 +1,14 @@
-import { headerResource, type ResourceDef, type TreeOption } from '@console/contract';
+import { headerResource, metricResource, type ResourceDef, type TreeOption } from '@console/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { levelView } from '../../../src/pages/datasheet/libraries/categories/categoryTree.ts';
 import { ResourceForm } from '../../../src/resources/form/ResourceForm.tsx';
+import { type ApiCall, page } from '../../api/fakeApi.ts';
+import { rowOf } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type ApiCall, page, stamp, startApiSession } from './fakeApi.ts';
 
-const session = startApiSession();
+const session = startFakeApi();
 
 const tree: TreeOption[] = [
   { value: 1, label: '工程塑料', parent: null },
@@ -73,10 +75,10 @@ describe('pickers limited to what fits', { timeout: 30_000 }, () => {
       page(
         call.query.get('quantity') === 'temperature'
           ? [
-              { ...stamp, id: 4, symbol: '°C' },
-              { ...stamp, id: 5, symbol: '°F' },
+              rowOf(metricResource, { id: 4, symbol: '°C', code: 'degC', quantity: 'temperature' }),
+              rowOf(metricResource, { id: 5, symbol: '°F', code: 'degF', quantity: 'temperature' }),
             ]
-          : [{ ...stamp, id: 1, symbol: 'MPa' }],
+          : [rowOf(metricResource, { id: 1, symbol: 'MPa', code: 'MPa', quantity: 'stress' })],
         call,
       ),
     );

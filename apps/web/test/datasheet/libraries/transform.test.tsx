@@ -1,3 +1,4 @@
+import { metricResource } from '@console/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,11 +6,13 @@ import {
   type MetricUnit,
 } from '../../../src/pages/datasheet/libraries/transform/conversionTable.ts';
 import { TransformPage } from '../../../src/pages/datasheet/libraries/transform/TransformPage.tsx';
+import { type ApiCall, page } from '../../api/fakeApi.ts';
+import { rowOf } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type ApiCall, page, stamp, startApiSession } from './fakeApi.ts';
 
 const route = '/datasheet/transform';
-const session = startApiSession();
+const session = startFakeApi();
 
 /** Metric rows as the metric list holds them: the factors are the curators', not the catalogue's. */
 const metrics: Record<string, Record<string, unknown>[]> = {
@@ -33,7 +36,7 @@ function serve() {
   api.on('/ds/metric/list', (call: ApiCall) => {
     const quantity = call.query.get('quantity') ?? '';
     return page(
-      (metrics[quantity] ?? []).map((m) => ({ ...stamp, quantity, enabled: true, ...m })),
+      (metrics[quantity] ?? []).map((m) => rowOf(metricResource, { id: 0, quantity, enabled: true, ...m })),
       call,
     );
   });

@@ -9,10 +9,16 @@ import {
 } from '../../../src/pages/datasheet/sheets/editor/DatasheetEditorPage.tsx';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import { Refusal } from '../../api/fakeApi.ts';
+import type { FamilyRows } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type FakeDatasheetServer, fakeDatasheetServer, storedSheet } from './fakeDatasheetServer.ts';
+import { answerSheetScreens, storedSheet } from './sheetFixtures.ts';
 
-let server: FakeDatasheetServer;
+const session = startFakeApi({ signedIn: false });
+let server: FamilyRows;
+/** The last body sent to a path. */
+const lastBody = (path: string) => session().bodiesTo(path).at(-1) as Record<string, unknown> | undefined;
 
 const gridRows = () => [...document.querySelectorAll<HTMLElement>('[data-testid="grid-row"]')];
 const focused = () => document.activeElement as HTMLElement;
@@ -60,7 +66,7 @@ beforeEach(() => {
   useLocaleStore.setState({ locale: 'zh' });
   useUserStore.getState().setToken('token-1');
   setPageReloader(() => {});
-  server = fakeDatasheetServer();
+  server = answerSheetScreens(session());
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -183,8 +189,8 @@ describe('the property grid', () => {
     });
     fireEvent.click(match);
     key('Enter', { ctrlKey: true });
-    await waitFor(() => expect(server.body('/ds/add')).toBeDefined());
-    const body = server.body('/ds/add') as Record<string, unknown>;
+    await waitFor(() => expect(lastBody('/ds/add')).toBeDefined());
+    const body = lastBody('/ds/add') as Record<string, unknown>;
     expect(body).toMatchObject({
       grade: 'A3WG6',
       company_id: 1,
@@ -206,7 +212,7 @@ describe('the property grid', () => {
   });
 
   it('marks a unit of the wrong quantity and min > max as they are typed, and saves nothing then', async () => {
-    server.sheets = [
+    server.rows = [
       storedSheet({
         properties: [
           {
@@ -255,12 +261,12 @@ describe('the property grid', () => {
     // Saving is refused here, before any call, and the focus goes to the first problem.
     fireEvent.keyDown(min, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(focusedCell()).toBe('metric'));
-    expect(server.calls.some((c) => c.path === '/ds/update')).toBe(false);
+    expect(session().calls.some((c) => c.path === '/ds/update')).toBe(false);
     expect(screen.getByTestId('editor-problem-count').textContent).toBe('物性数据有 2 处问题，请先修正');
   });
 
   it("shows the server's refusal on the row it names and keeps what was typed", async () => {
-    server.failing.set('/ds/update', { code: 2, msg: '第 2 行 热变形温度: 单位 °C 已停用' });
+    server.failing.set('/ds/update', new Refusal(2, '第 2 行 热变形温度: 单位 °C 已停用'));
     renderRoute('/datasheet/modify/7', '/datasheet/modify/:id', <DatasheetModifyPage />);
     await waitFor(() => expect(gridRows()).toHaveLength(2));
     const hdt = gridRows()[1] as HTMLElement;
@@ -274,7 +280,7 @@ describe('the property grid', () => {
     expect((within(hdt).getByTestId('grid-entry') as HTMLInputElement).value).toBe('105');
     expect(screen.getByTestId('location').textContent).toBe('/datasheet/modify/7');
     // The one call sent the grid with the stored rows' ids, the typed value read as a number.
-    expect(server.body('/ds/update')).toMatchObject({
+    expect(lastBody('/ds/update')).toMatchObject({
       id: 7,
       properties: [
         expect.objectContaining({ id: 101, value: 50, metric_id: 1 }),
@@ -292,12 +298,12 @@ describe('the property grid', () => {
 
     fireEvent.click(screen.getByTestId('editor-save'));
     await screen.findAllByText('请先填写必填项');
-    expect(server.calls.some((c) => c.path === '/ds/add')).toBe(false);
+    expect(session().calls.some((c) => c.path === '/ds/add')).toBe(false);
 
     fireEvent.change(grade, { target: { value: 'A3WG7' } });
     fireEvent.click(screen.getByTestId('editor-save'));
-    await waitFor(() => expect(server.body('/ds/add')).toBeDefined());
-    const body = server.body('/ds/add') as Record<string, unknown>;
+    await waitFor(() => expect(lastBody('/ds/add')).toBeDefined());
+    const body = lastBody('/ds/add') as Record<string, unknown>;
     expect(body).toMatchObject({ grade: 'A3WG7', company_id: 1, trademark_id: 5, category_id: 3, status: 0 });
     expect(body).not.toHaveProperty('id');
     expect(body).not.toHaveProperty('dsno');
@@ -306,7 +312,11 @@ describe('the property grid', () => {
       row({ header_id: 12, standard_id: 1, condition_id: 1, state: 'dry', value: 50, metric_id: 1 }),
       row({ header_id: 14, standard_id: 3, condition_id: 2, value: 100, metric_id: 20 }),
     ]);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/datasheet/detail/100'));
+    // The copy is a row of its own: its detail opens, not the original's (7).
+    await waitFor(() => expect(server.rows).toHaveLength(2));
+    const copy = server.rows.at(-1)?.id;
+    expect(copy).not.toBe(7);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/datasheet/detail/${copy}`));
   });
 
   it('moves between rows with ↑ / ↓ in value cells and removes a row with Ctrl+Delete', async () => {

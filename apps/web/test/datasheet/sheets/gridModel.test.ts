@@ -17,7 +17,7 @@ import {
   standardOptions,
 } from '../../../src/pages/datasheet/sheets/grid/gridOptions.ts';
 import { indexLibraries } from '../../../src/pages/datasheet/sheets/libraries.ts';
-import { libraries } from './fakeDatasheetServer.ts';
+import { libraries } from './sheetFixtures.ts';
 
 const index = indexLibraries(libraries);
 const rowOf = (seq: number, values: Partial<GridRow>): GridRow => ({ ...emptyRow(seq), ...values });

@@ -6,8 +6,9 @@ import { ResourceList } from '../../../src/resources/ResourceList.tsx';
 import { useComparisonStore } from '../../../src/stores/comparison.ts';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { fakeDatasheetServer, storedSheet } from './fakeDatasheetServer.ts';
+import { answerSheetScreens, storedSheet } from './sheetFixtures.ts';
 
 const def = datasheetResource as ResourceDef;
 const bodyRows = () => [
@@ -16,6 +17,8 @@ const bodyRows = () => [
 const rowBox = (i: number) => bodyRows()[i]?.querySelector('.ant-checkbox-input') as Element;
 const at = () => screen.getByTestId('location').textContent;
 const inComparison = () => useComparisonStore.getState().items.map((i) => i.DSNO);
+
+const session = startFakeApi({ signedIn: false });
 
 function renderList() {
   return renderRoute('/datasheet/list', '/datasheet/list', <ResourceList def={def} />);
@@ -26,7 +29,7 @@ beforeEach(() => {
   useUserStore.getState().setToken('token-1');
   useComparisonStore.setState({ items: [] });
   setPageReloader(() => {});
-  fakeDatasheetServer([
+  answerSheetScreens(session(), [
     storedSheet(),
     storedSheet({ id: 8, dsno: 'DS00000008', grade: 'A3EG6', ul94: 'V-0', fillers: [] }),
     storedSheet({

@@ -9,10 +9,15 @@ import { pdfFileName } from '../../../src/pages/datasheet/sheets/pdf.ts';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { useUnitSystemStore } from '../../../src/stores/unitSystem.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import type { FamilyRows } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
-import { type FakeDatasheetServer, fakeDatasheetServer, libraries } from './fakeDatasheetServer.ts';
+import { answerSheetScreens, libraries } from './sheetFixtures.ts';
 
-let server: FakeDatasheetServer;
+const session = startFakeApi({ signedIn: false });
+let _server: FamilyRows;
+/** The last body sent to a path. */
+const lastBody = (path: string) => session().bodiesTo(path).at(-1) as Record<string, unknown> | undefined;
 
 /** The property table's lines as [header, condition, value, unit]. */
 function tableLines() {
@@ -26,7 +31,7 @@ beforeEach(() => {
   useUnitSystemStore.setState({ system: 'si' });
   useUserStore.getState().setToken('token-1');
   setPageReloader(() => {});
-  server = fakeDatasheetServer();
+  _server = answerSheetScreens(session());
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -90,8 +95,8 @@ describe('values in the chosen unit system', { timeout: 60_000 }, () => {
     expect((within(rows[0] as HTMLElement).getByTestId('grid-entry') as HTMLInputElement).value).toBe('50');
     fireEvent.change(within(rows[1] as HTMLElement).getByTestId('grid-entry'), { target: { value: '101' } });
     fireEvent.click(screen.getByTestId('editor-save'));
-    await waitFor(() => expect(server.body('/ds/update')).toBeDefined());
-    expect(server.body('/ds/update')?.properties).toEqual([
+    await waitFor(() => expect(lastBody('/ds/update')).toBeDefined());
+    expect(lastBody('/ds/update')?.properties).toEqual([
       expect.objectContaining({ id: 101, value: 50, metric_id: 1 }),
       expect.objectContaining({ id: 102, value: 101, metric_id: 20 }),
     ]);
@@ -106,7 +111,7 @@ describe('values in the chosen unit system', { timeout: 60_000 }, () => {
     renderRoute('/datasheet/detail/7', '/datasheet/detail/:id', <DatasheetDetailPage />);
     fireEvent.click(await screen.findByTestId('detail-pdf'));
     await waitFor(() => expect(saved).toEqual(['DS00000007 A3WG6.pdf']));
-    const call = server.calls.find((c) => c.path === '/ds/pdf');
+    const call = session().calls.find((c) => c.path === '/ds/pdf');
     expect(call?.query.get('id')).toBe('7');
     expect(call?.headers.Authorization).toBe('token-1');
     expect(pdfFileName('DS1', 'PA66/GF30')).toBe('DS1 PA66_GF30.pdf');

@@ -1,39 +1,20 @@
 /** "保存搜索" stores the page's query as it is: as a saved search, or ticked, as a preset. */
+import { savedSearchResource, searchPresetResource } from '@console/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../../src/api/request.ts';
+import { beforeEach, expect, it } from 'vitest';
 import { SaveSearchButton } from '../../../src/pages/datasheet/search/SaveSearchButton.tsx';
 import type { SearchT } from '../../../src/pages/datasheet/search/strings.ts';
-import { useLocaleStore } from '../../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import { serveFamily } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
 
 const query = '{"conditions":[{"kind":"range","header_id":3,"unit":"psi","min":20000}],"sort":"grade"}';
-const posted: { path: string; body: unknown }[] = [];
+const session = startFakeApi();
+const posted = () => session().calls.map((c) => ({ path: `/api${c.path}`, body: c.body }));
 
 beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  posted.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      posted.push({
-        path: new URL(url, 'http://x').pathname,
-        body: JSON.parse(String(init?.body ?? 'null')),
-      });
-      return new Response(JSON.stringify({ code: 0, msg: 'ok', data: { id: 1 } }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearSession();
+  serveFamily(session(), savedSearchResource);
+  serveFamily(session(), searchPresetResource);
 });
 
 const t: SearchT = (key) => key;
@@ -43,8 +24,8 @@ it('saves the query as given under a name', { timeout: 30_000 }, async () => {
   fireEvent.click(screen.getByTestId('search-save'));
   fireEvent.change(await screen.findByTestId('search-save-name'), { target: { value: ' 高强度 ' } });
   fireEvent.click(screen.getByTestId('search-save-confirm'));
-  await waitFor(() => expect(posted).toHaveLength(1));
-  expect(posted[0]).toEqual({ path: '/api/ds/smart/saved/add', body: { name: '高强度', query } });
+  await waitFor(() => expect(posted()).toHaveLength(1));
+  expect(posted()[0]).toEqual({ path: '/api/ds/smart/saved/add', body: { name: '高强度', query } });
 });
 
 it('saves it as a preset when ticked', { timeout: 30_000 }, async () => {
@@ -53,8 +34,8 @@ it('saves it as a preset when ticked', { timeout: 30_000 }, async () => {
   fireEvent.change(await screen.findByTestId('search-save-name'), { target: { value: 'PA66 结构件' } });
   fireEvent.click(screen.getByTestId('search-save-preset'));
   fireEvent.click(screen.getByTestId('search-save-confirm'));
-  await waitFor(() => expect(posted).toHaveLength(1));
-  expect(posted[0]).toEqual({
+  await waitFor(() => expect(posted()).toHaveLength(1));
+  expect(posted()[0]).toEqual({
     path: '/api/ds/smart/option/add',
     body: { name_zh: 'PA66 结构件', name_en: 'PA66 结构件', query },
   });

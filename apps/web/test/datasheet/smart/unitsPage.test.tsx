@@ -3,13 +3,11 @@
  * would leave a quantity without units refused before saving, and a save that sends only the changed choices
  * with the default system.
  */
-import type { SmartUnitsView } from '@console/contract';
+import { datasheetEndpoints, type SmartUnitsView } from '@console/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setPageReloader } from '../../../src/api/request.ts';
+import { beforeEach, expect, it } from 'vitest';
 import { UnitsPage } from '../../../src/pages/datasheet/smart/UnitsPage.tsx';
-import { useLocaleStore } from '../../../src/stores/locale.ts';
-import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
 
 const unit = (
@@ -37,28 +35,16 @@ const view: SmartUnitsView = {
   ],
 };
 
-const posted: unknown[] = [];
+const session = startFakeApi();
+const posted = () =>
+  session()
+    .calls.filter((c) => c.method === 'POST')
+    .map((c) => ({ url: c.url, body: c.body }));
 
 beforeEach(() => {
-  useLocaleStore.setState({ locale: 'zh' });
-  useUserStore.getState().setToken('token-1');
-  setPageReloader(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  posted.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ code: 0, msg: 'ok', data: view }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearSession();
+  // The saved choices answer the view as it was: the screen reads it again.
+  session().on(datasheetEndpoints.smartUnits, () => view);
+  session().on(datasheetEndpoints.smartUnitsSave, () => view);
 });
 
 it('refuses to leave a quantity without units, and saves only the changed choices', {
@@ -78,8 +64,8 @@ it('refuses to leave a quantity without units, and saves only the changed choice
   fireEvent.click(screen.getByRole('radio', { name: '英制' }));
   await waitFor(() => expect(screen.getByTestId('units-save').hasAttribute('disabled')).toBe(false));
   fireEvent.click(screen.getByTestId('units-save'));
-  await waitFor(() => expect(posted).toHaveLength(1));
-  expect(posted[0]).toEqual({
+  await waitFor(() => expect(posted()).toHaveLength(1));
+  expect(posted()[0]).toEqual({
     url: expect.stringContaining('/api/ds/smart/units/save'),
     body: { default_system: 'imperial', offered: [{ metric_id: 2, offered: false }] },
   });

@@ -4,7 +4,7 @@
  * flame-class tags in card order, the finder writes "V-0 at ≤ 1.5 mm" as the card's thinnest-V-0 filter, the
  * validity filter writes its `valid_to` range, and a card's details list the sheets of exactly its grade.
  */
-import { type RowOf, validityRange, type yellowCardResource } from '@console/contract';
+import { datasheetResource, type RowOf, validityRange, type yellowCardResource } from '@console/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,8 +15,12 @@ import { FlameFinder, GradeSheets, RatingTags } from '../../../src/pages/datashe
 import { pageRegistry } from '../../../src/pages/registry.ts';
 import { useLocaleStore } from '../../../src/stores/locale.ts';
 import { clearSession, useUserStore } from '../../../src/stores/user.ts';
+import { page } from '../../api/fakeApi.ts';
+import { rowOf } from '../../api/familyRows.ts';
+import { startFakeApi } from '../../api/session.ts';
 import { renderRoute } from '../../resources/render.tsx';
 
+const session = startFakeApi({ signedIn: false });
 const today = dayjs().format('YYYY-MM-DD');
 const at = () => screen.getByTestId('location').textContent ?? '';
 
@@ -94,23 +98,21 @@ describe('a yellow card’s parts', { timeout: 30_000 }, () => {
   });
 
   it('lists the sheets of exactly the card’s grade and company, linked to their details', async () => {
-    const calls: URL[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const parsed = new URL(url, 'http://localhost');
-        calls.push(parsed);
-        const list = [
-          { id: 7, dsno: 'DS00000007', grade: 'A3EG6 FR', ul94: 'V-0', status: 1 },
-          { id: 8, dsno: 'DS00000008', grade: 'A3EG6 FR HS', ul94: 'V-0', status: 1 },
-        ];
-        return new Response(
-          JSON.stringify({ code: 0, msg: 'ok', data: { list, total: 2, page: 1, size: 100 } }),
-          {
-            headers: { 'Content-Type': 'application/json' },
-          },
-        );
-      }),
+    // The list's `grade` filter matches within the name, ignoring case: both sheets come back.
+    session().on('/ds/list', (call) =>
+      page(
+        [
+          rowOf(datasheetResource, { id: 7, dsno: 'DS00000007', grade: 'A3EG6 FR', ul94: 'V-0', status: 1 }),
+          rowOf(datasheetResource, {
+            id: 8,
+            dsno: 'DS00000008',
+            grade: 'A3EG6 FR HS',
+            ul94: 'V-0',
+            status: 1,
+          }),
+        ],
+        call,
+      ),
     );
     const card: RowOf<typeof yellowCardResource> = {
       id: 1,
@@ -130,8 +132,8 @@ describe('a yellow card’s parts', { timeout: 30_000 }, () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['DS00000007', '/datasheet/detail/7'],
     ]);
-    expect(calls[0]?.pathname).toBe('/api/ds/list');
-    expect(calls[0]?.searchParams.get('company_id')).toBe('4');
-    expect(calls[0]?.searchParams.get('grade')).toBe('a3eg6 fr');
+    const asked = session().callsTo('/ds/list')[0]?.query;
+    expect(asked?.get('company_id')).toBe('4');
+    expect(asked?.get('grade')).toBe('a3eg6 fr');
   });
 });

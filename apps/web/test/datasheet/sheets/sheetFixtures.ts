@@ -1,17 +1,19 @@
 /**
- * A stand-in for the datasheet calls the sheet screens make (the engine's `/ds/*`, the libraries, the
- * reference pickers, the PDF), answering envelopes like apps/server does. Component tests only.
+ * The libraries the sheet screens' tests name (physical, mechanical, thermal and flammability groups, the units
+ * of their quantities), a stored sheet, and the answers those screens ask for besides the sheets: the
+ * libraries, trademarks, fillers, categories, companies and the PDF, declared on the fake API.
  */
-import type { DatasheetLibraries, ResourceRow } from '@console/contract';
-import { vi } from 'vitest';
-
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | undefined;
-  headers: Record<string, string>;
-}
+import {
+  type DatasheetLibraries,
+  datasheetResource,
+  fillerResource,
+  type ResourceRow,
+  resourceByKey,
+  resourcePaths,
+  trademarkResource,
+} from '@console/contract';
+import { type FakeApi, page } from '../../api/fakeApi.ts';
+import { type FamilyRows, type GivenRow, rowOf, serveFamily } from '../../api/familyRows.ts';
 
 const PSI_MPA = (0.45359237 * 9.80665) / (0.0254 * 0.0254) / 1e6;
 
@@ -171,94 +173,39 @@ export function storedSheet(overrides: Partial<ResourceRow> = {}): ResourceRow {
   } as ResourceRow;
 }
 
-export interface FakeDatasheetServer {
-  calls: Call[];
-  sheets: ResourceRow[];
-  /** Path → envelope answered instead (a refusal). */
-  failing: Map<string, { code: number; msg: string }>;
-  body: (path: string) => Record<string, unknown> | undefined;
-}
-
-const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
-const page = (list: unknown[]) => ok({ list, total: list.length, page: 1, size: 100 });
-
-export function fakeDatasheetServer(sheets: ResourceRow[] = [storedSheet()]): FakeDatasheetServer {
-  const server: FakeDatasheetServer = {
-    calls: [],
-    sheets,
-    failing: new Map(),
-    body: (path) => server.calls.filter((c) => c.path === path).at(-1)?.body,
-  };
-  let nextId = 100;
-
-  const handle = (call: Call): unknown => {
-    const failure = server.failing.get(call.path);
-    if (failure) return { ...failure, data: null };
-    const body = call.body ?? {};
-    switch (call.path) {
-      case '/ds/libraries':
-        return ok(libraries);
-      case '/ds/list':
-        return page(server.sheets);
-      case '/ds/get': {
-        const row = server.sheets.find((s) => s.id === Number(call.query.get('id')));
-        return row ? ok(row) : { code: 4, msg: '物性表不存在', data: null };
-      }
-      case '/ds/add': {
-        const id = nextId++;
-        const dsno = `DS${String(id).padStart(8, '0')}`;
-        const row = { created_at: '', updated_at: '', ...body, id, dsno } as ResourceRow;
-        server.sheets.push(row);
-        return ok(row);
-      }
-      case '/ds/update': {
-        const row = server.sheets.find((s) => s.id === body.id);
-        if (!row) return { code: 4, msg: '物性表不存在', data: null };
-        Object.assign(row, body);
-        return ok(row);
-      }
-      case '/v1_trademark/list':
-        return page(call.query.get('company_id') === '1' ? [{ id: 5, name: 'Ultramid', company_id: 1 }] : []);
-      case '/v1_filler/list':
-        return page([{ id: 1, name_zh: '玻璃纤维', name_en: 'Glass fibre', abbreviation: 'GF' }]);
-      case '/v1_categories/tree':
-        return ok([
-          { value: 1, label: '工程塑料', parent: null },
-          { value: 2, label: '聚酰胺 PA', parent: 1 },
-          { value: 3, label: 'PA66', parent: 2 },
-        ]);
-      case '/v1_company/options':
-        return ok([{ value: 1, label: '巴斯夫' }]);
-      case '/system/audit/list':
-        return page([]);
-      default:
-        // Reference pickers: no choices beyond the ones asked for by id.
-        if (call.path.endsWith('/options')) return ok([]);
-        return { code: 4, msg: `unknown ${call.path}`, data: null };
-    }
-  };
-
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const { pathname, searchParams } = new URL(url, 'http://localhost');
-      const path = pathname.replace(/^\/api/, '');
-      const raw = init?.body;
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path,
-        query: searchParams,
-        body: typeof raw === 'string' ? JSON.parse(raw) : undefined,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-      };
-      server.calls.push(call);
-      if (path === '/ds/pdf') {
-        return new Response(new Uint8Array([37, 80, 68, 70, 45]), {
-          headers: { 'Content-Type': 'application/pdf' },
-        });
-      }
-      return new Response(JSON.stringify(handle(call)), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return server;
+/**
+ * Serves the datasheet family from `sheets` and answers what the sheet screens read beside it. The reference
+ * pickers offer no choices beyond those named here.
+ */
+export function answerSheetScreens(api: FakeApi, sheets: GivenRow[] = [storedSheet()]): FamilyRows {
+  const family = serveFamily(api, datasheetResource, sheets);
+  // The reference pickers: no choices beyond the ones asked for by id.
+  for (const field of datasheetResource.fields) {
+    if (field.kind === 'reference' || field.kind === 'multiReference')
+      api.on(resourcePaths(resourceByKey(field.target)).options, () => []);
+  }
+  api.answer({
+    '/ds/libraries': () => libraries,
+    '/v1_trademark/list': (call) =>
+      page(
+        call.query.get('company_id') === '1'
+          ? [rowOf(trademarkResource, { id: 5, name: 'Ultramid', company_id: 1 })]
+          : [],
+        call,
+      ),
+    '/v1_filler/list': (call) =>
+      page(
+        [rowOf(fillerResource, { id: 1, name_zh: '玻璃纤维', name_en: 'Glass fibre', abbreviation: 'GF' })],
+        call,
+      ),
+    '/v1_categories/tree': () => [
+      { value: 1, label: '工程塑料', parent: null },
+      { value: 2, label: '聚酰胺 PA', parent: 1 },
+      { value: 3, label: 'PA66', parent: 2 },
+    ],
+    '/v1_company/options': () => [{ value: 1, label: '巴斯夫' }],
+    '/system/audit/list': (call) => page([], call),
+    '/ds/pdf': () => ({ chunks: [new Uint8Array([37, 80, 68, 70, 45])] }),
+  });
+  return family;
 }

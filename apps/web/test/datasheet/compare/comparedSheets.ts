@@ -1,5 +1,5 @@
 /**
- * Three sheets and the libraries their grids name, for the comparison screen's tests: tensile strength under
+ * Three sheets and the libraries their grids name, for the comparison screen's tests (and the cache detail's): tensile strength under
  * two standards (two rows), HDT under a load condition, density (all equal), UL94 ratings, a range.
  */
 import {
@@ -9,7 +9,7 @@ import {
   type LibraryMetric,
   unitByCode,
 } from '@console/contract';
-import { fakeApi } from '../../configuration/system/fakeApi.ts';
+import type { ApiCall, FakeApi } from '../../api/fakeApi.ts';
 
 function metric(id: number, code: string, system: LibraryMetric['system']): LibraryMetric {
   const def = unitByCode(code);
@@ -185,17 +185,16 @@ export const sheets: ComparedSheet[] = [
   },
 ];
 
-/** `/ds/compare` over the fixture's sheets (the DSNOs asked, in their order) and `/ds/libraries`. */
-export function fakeCompareServer(extra: Record<string, (call: { query: URLSearchParams }) => unknown> = {}) {
-  return fakeApi({
-    '/ds/compare': (call): CompareData => {
-      const asked = (call.query.get('dsno') ?? '').split(',').filter(Boolean);
-      return {
-        sheets: asked.flatMap((dsno) => sheets.filter((sheet) => sheet.dsno === dsno)),
-        missing: asked.filter((dsno) => !sheets.some((sheet) => sheet.dsno === dsno)),
-      };
-    },
-    '/ds/libraries': () => libraries,
-    ...extra,
-  });
+/** The comparison of the DSNOs a call asks for, in their order, as `GET /ds/compare` answers it. */
+export function comparisonOf(call: ApiCall): CompareData {
+  const asked = (call.query.get('dsno') ?? '').split(',').filter(Boolean);
+  return {
+    sheets: asked.flatMap((dsno) => sheets.filter((sheet) => sheet.dsno === dsno)),
+    missing: asked.filter((dsno) => !sheets.some((sheet) => sheet.dsno === dsno)),
+  };
+}
+
+/** Answers `/ds/compare` over the fixture's sheets and `/ds/libraries`. */
+export function answerComparison(api: FakeApi): void {
+  api.answer({ '/ds/compare': comparisonOf, '/ds/libraries': () => libraries });
 }
