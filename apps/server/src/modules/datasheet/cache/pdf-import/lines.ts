@@ -30,12 +30,13 @@ export interface Line {
 
 /**
  * Full-width ASCII (＜, ～, ０) to ASCII, the Symbol font's degree to °, the Greek mu pdf.js gives for a micro
- * sign back to µ: how the rest of the reader sees text.
+ * sign back to µ, the typographic minus to a hyphen: how the rest of the reader sees text.
  */
 export function plainText(text: string): string {
   return text
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(/\u03BC/g, 'µ')
+    .replace(/\u2212/g, '-')
     .replace(/\u3000/g, ' ')
     .replace(/\uF0B0/g, '°')
     .replace(/[∙•⋅]/g, '·')

@@ -20,6 +20,7 @@ import {
   unitOfSpelling,
 } from '@console/contract';
 import { boxOf, type Cell } from './lines.ts';
+import { methodVariant, noUnit, noValue, plainNumber } from './printed.ts';
 import { type Column, directionLabel, type Table, type TableRow } from './table.ts';
 
 export interface SheetRecord {
@@ -89,7 +90,7 @@ export function cleanValue(raw: string): string {
     .replace(/^([<>≤≥])\s+/, '$1')
     .replace(/\s*([~～])\s*/g, '~')
     .replace(/\s+/g, ' ');
-  return decimalPoint(value).trim();
+  return plainNumber(decimalPoint(value).trim());
 }
 
 /**
@@ -170,10 +171,13 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
     else if (column.role === 'unit') unit = text;
     else if (column.role === 'method') {
       const read = standardSpelling(stripMarks(text), column.body);
-      standard = text === '-' ? '' : read.recognised ? read.code : stripMarks(text);
+      standard = noUnit(text) ? '' : read.recognised ? read.code : stripMarks(text);
+      // "ISO 179/1eA", "ISO 75-2/Af": a variant glued to the code is part of the method.
+      const variant = read.recognised && methodVariant(read.rest);
+      if (variant) standard = `${read.code}${read.rest.trim()}`;
       // "ASTM D 1238 @ 190 C, 2.16 kg", "ISO 75-2 (0.45 MPa)": what follows the code is the test's condition.
       // A unit printed under no head of its own lands beside the method: it is the unit.
-      const after = read.recognised ? read.rest.replace(/^\(|\)$/g, '').trim() : '';
+      const after = read.recognised && !variant ? read.rest.replace(/^\(|\)$/g, '').trim() : '';
       if (after && !unit && unitOfSpelling(after)) unit = after;
       else {
         const rest = readCondition(after);
@@ -185,7 +189,7 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
         const method = standardSpelling(cell.text);
         if (!unit && unitOfSpelling(cell.text)) unit = cell.text;
         else if (!standard && method.recognised) standard = method.code;
-        else if (cell.text !== '-') conditions.push(readCondition(cell.text)?.label ?? cell.text);
+        else if (!noUnit(cell.text)) conditions.push(readCondition(cell.text)?.label ?? cell.text);
       }
     }
   });
@@ -239,7 +243,7 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
     pairs,
     condition: joinConditions(name.condition, ...conditions),
     standard,
-    unit: unit === '-' ? '' : unit.replace(/\s*\.\s*$/, ''),
+    unit: noUnit(unit) ? '' : unit.replace(/\s*\.\s*$/, ''),
     nameCell: spanOf(nameCells),
   };
 }
@@ -273,7 +277,7 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
       extra: { condition?: string; unit?: string },
     ) => {
       let cleaned = cleanValue(text);
-      if (cleaned === '' || /^[-–—]+$/.test(cleaned)) return;
+      if (cleaned === '' || noValue(cleaned)) return;
       // "0.918 g/cm³", "35 MPa": a value printed with its unit, where no unit column gives one.
       let printedUnit = extra.unit ?? base.unit;
       // Read before the marks go: the unit's own ³ is no footnote.

@@ -86,7 +86,14 @@ function makerOf(lines: readonly Line[], text: string, hints: SplitHints, grade:
   const large = lines
     .filter((l) => l.page === lines[0]?.page)
     .flatMap((l) => l.cells)
-    .filter((c) => /^[A-Z][A-Za-z]{2,}$/.test(c.text) && c.text !== grade && !roleOfHead(c.text))
+    // A logo of one to three words ("KORYO CHEMICAL"), never a polymer's name or a column head.
+    .filter(
+      (c) =>
+        /^[A-Z][A-Za-z&-]{2,}(?: [A-Z][A-Za-z&.-]+){0,2}$/.test(c.text) &&
+        c.text !== grade &&
+        !roleOfHead(c.text) &&
+        familyNamedIn(c.text) === undefined,
+    )
     .sort((a, b) => b.h - a.h)[0];
   return large?.text ?? '';
 }

@@ -7,10 +7,13 @@
  * direction's value (`MD 280` over `Tensile Strength … kg/cm²`, `TD 240` under it) or another unit's value.
  */
 import { unitOfSpelling } from '@console/contract';
+import { withoutGroupLabels } from './groups.ts';
 import { bodyWords, type Column, gradeSubheads, headColumns, type Role, stackedHead } from './heads.ts';
 import type { Cell, Line } from './lines.ts';
+import { directionLabel } from './printed.ts';
 
 export type { Column, Role };
+export { directionLabel };
 
 export interface TableRow {
   /** Cells by column index (several cells of one column joined), and the property column's direction label. */
@@ -51,8 +54,7 @@ function columnOf(cell: Cell, columns: readonly Column[]): number {
 }
 
 const endsTable =
-  /^(?:\d{1,2}\s*[.)]\s+\S|\*+\s|※|note|remark|notes|注|备注|주|참고|[(（]\d+[)）]\s|this|these|the\s|values?\s+(?:are|indicated)|published|revised|disclaimer)/i;
-export const directionLabel = /^(?:MD|TD|MD\s*\/\s*TD|纵向|横向|纵\s*\/\s*横|M\.D\.|T\.D\.)$/i;
+  /^(?:\d{1,2}\s*[.)]\s+\S|[a-h]\)\s+\S|\*+\s|※|note|remark|notes|注|备注|주|참고|[(（]\d+[)）]\s|this|these|the\s|values?\s+(?:are|indicated)|published|revised|disclaimer)/i;
 
 /**
  * A cell whose pieces run past the start of the next column (a long name printed up to its unit) is cut
@@ -266,7 +268,8 @@ export function headedTables(lines: readonly Line[]): Table[] {
       );
     });
     if (fitsAt >= 0) body.push(...overleaf.slice(fitsAt));
-    tables.push({ columns, ...bodyRows(body, columns), aligned: false });
+    const place = withoutGroupLabels(body, (l) => byColumn(l, placed));
+    tables.push({ columns, ...bodyRows(body, columns, place), aligned: false });
     index = Math.max(end, index + 1);
   }
   return tables;
