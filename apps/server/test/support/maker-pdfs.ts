@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { address, logo, type MakerPdf, row, table } from './maker-pdf-parts.ts';
+import { filmLayouts } from './maker-pdfs-film.ts';
 import { groupedLayouts } from './maker-pdfs-grouped.ts';
 import { europeanTwoLineHeads, headlessSections } from './maker-pdfs-headless.ts';
 import { pageLayouts } from './maker-pdfs-pages.ts';
@@ -306,6 +307,7 @@ export const makerPdfs: readonly MakerPdf[] = [
   headlessSections,
   ...groupedLayouts,
   ...pageLayouts,
+  ...filmLayouts,
 ];
 
 export function makerPdf(name: string): MakerPdf {

@@ -32,7 +32,7 @@ const superscripts: Record<string, string> = {
 
 /**
  * A value as the import reads numbers: `1.5 x 10^14`, `1.5×10¹⁴`, `10^15` and `1.5·10-14` in E notation
- * (`1.5E+14`); a footnote letter after the last digit (`3.5a`, `120 b`) dropped. Anything else as it was.
+ * (`1.5E+14`); a footnote letter glued to the last digit (`3.5a`, `120b`) dropped. Anything else as it was.
  */
 export function plainNumber(text: string): string {
   const power =
@@ -47,7 +47,8 @@ export function plainNumber(text: string): string {
     if (power[2] || /[\^*⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(text))
       return `${power[1] ?? ''}${power[2] ?? '1'}E${sign}${digits}`;
   }
-  const lettered = /^([<>≤≥]?\s*-?\d[\d,.]*)\s?[a-h]$/.exec(text.trim());
+  // Glued on, and only a–e: "1000 h" is a value and its unit.
+  const lettered = /^([<>≤≥]?\s*-?\d[\d,.]*)[a-e]$/.exec(text.trim());
   return lettered?.[1] ?? text;
 }
 

@@ -64,20 +64,27 @@ const stripMarks = (text: string) =>
 
 /**
  * A property's printed name split into the header and the condition printed inside it: from the first `@`,
- * `(` or `,` whose text holds a test condition (a number with a unit, a film direction) on.
+ * `(`, `,` or `at` before a number whose text holds a test condition (a number with a unit, a film direction)
+ * on; a later cut that reads the same parts wins ("Melt flow rate (MFR) at 190 °C and 2.16 kg": the "(MFR)"
+ * is the name's).
  */
 export function splitName(raw: string): { header: string; condition: string } {
   const name = decimalPoint(stripMarks(raw.replace(/\s+/g, ' ')));
-  const cuts = [...name.matchAll(/\s*(?:@|\(|,)\s*/g)];
+  const cuts = [...name.matchAll(/\s*(?:@|\(|,)\s*|\s+at\s+(?=-?\d)/gi)];
+  // A later cut wins only where the earlier one's condition holds words besides the parts ("(MFR) at").
+  let found: { header: string; condition: string; parts: string } | null = null;
   for (const cut of cuts) {
     const rest = name.slice(cut.index);
-    const read = readCondition(rest.replace(/\bCondition\s+[A-Z]\b,?/gi, ''));
+    const after = name.slice(cut.index + cut[0].length);
+    const read = readCondition(after.replace(/\bCondition\s+[A-Z]\b,?/gi, ''));
     const hasPart = read && Object.values(read.parts).some((v) => v !== null && v !== undefined);
-    if (hasPart || /^\s*(?:@|\(|,)\s*@?\s*\d/.test(rest)) {
-      const condition = hasPart && read ? read.label : rest.replace(/^[\s@(,]+|[\s)]+$/g, '').trim();
-      return { header: name.slice(0, cut.index).replace(/[\s,]+$/, ''), condition };
-    }
+    if (!hasPart && !/^\s*(?:@|\(|,|at\s)\s*@?\s*\d/i.test(rest)) continue;
+    const parts = hasPart && read ? JSON.stringify(read.parts) : '';
+    const condition = hasPart && read ? read.label : after.replace(/^[\s@(,]+|[\s)]+$/g, '').trim();
+    if (found && (parts === '' || parts !== found.parts || condition === found.condition)) continue;
+    found = { header: name.slice(0, cut.index).replace(/[\s,]+$/, ''), condition, parts };
   }
+  if (found) return { header: found.header, condition: found.condition };
   return { header: name.replace(/[\s,;:]+$/, ''), condition: '' };
 }
 
@@ -169,7 +176,8 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
     if (text === '') return;
     if (column.role === 'property') nameCells = cells.filter((cell) => !directionLabel.test(cell.text));
     else if (column.role === 'unit') unit = text;
-    else if (column.role === 'method') {
+    // Methods in two columns (ASTM | ISO): the first printed is the row's.
+    else if (column.role === 'method' && !standard) {
       const read = standardSpelling(stripMarks(text), column.body);
       standard = noUnit(text) ? '' : read.recognised ? read.code : stripMarks(text);
       // "ISO 179/1eA", "ISO 75-2/Af": a variant glued to the code is part of the method.

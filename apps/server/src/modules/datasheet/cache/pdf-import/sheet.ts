@@ -31,7 +31,8 @@ export interface SplitSheet {
   unplaced: string[];
 }
 
-const gradeToken = /\b((?:[A-Z]{1,4}-?)?\d{2,6}[A-Z0-9-]{0,6})\b/;
+/** A grade: letters and figures, maybe a prefix or two before the figures ("HX-5210", "PPH-M12"). */
+const gradeToken = /\b((?:[A-Z]{1,4}-?){0,2}\d{2,6}[A-Z0-9-]{0,6})\b/;
 const companyLine =
   /([A-Z][A-Za-z&.\- ]{1,60}?\s(?:Co\.,?\s?Ltd\.?|Company\s+Limited|Corporation|Corp\.|Inc\.|GmbH|S\.A\.|Chemical|Petrochemical|Plastics))/;
 const wordsOf = (text: string) =>

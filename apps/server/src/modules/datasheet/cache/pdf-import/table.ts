@@ -88,7 +88,8 @@ function byColumn(line: Line, columns: readonly Column[]): Map<number, Cell[]> {
       cells.set(0, [...(cells.get(0) ?? []), cell]);
       continue;
     }
-    const glued = /^(.*\S)\s*(MD\s*\/\s*TD)$/i.exec(cell.text);
+    // "Tear strength MD" (its TD on the line under it): the direction a word of its own after the name.
+    const glued = /^(.*\S)\s*(MD\s*\/\s*TD)$/i.exec(cell.text) ?? /^(.*\S)[\s,]+(MD|TD)$/.exec(cell.text);
     if (glued && columnOf(cell, columns) === 0) {
       // "Tensile Strength @ YieldMD/ TD": a label printed too close to its name.
       const name = { ...cell, text: (glued[1] ?? '').trim() };
@@ -159,7 +160,13 @@ function bodyRows(
       // Direction lines printed over this one belong to it when they are nearer to it than to the row before.
       const previous = rows.at(-1);
       for (const waiting of pending.splice(0)) {
-        const near = !previous || waiting.line.y - previous.line.y > line.y - waiting.line.y;
+        // "TD" under a row labelled MD that has no TD yet completes that row, however near the next name.
+        const completes =
+          previous !== undefined &&
+          /^TD$|^T\.D\.$|^横向$/i.test(waiting.label) &&
+          (previous.cells.get(0) ?? []).some((cell) => /^(?:MD|M\.D\.|纵向)$/i.test(cell.text)) &&
+          !previous.satellites.some((s) => directionLabel.test(s.label));
+        const near = !completes && (!previous || waiting.line.y - previous.line.y > line.y - waiting.line.y);
         (near ? row : previous).satellites.push(waiting);
       }
       rows.push(row);
