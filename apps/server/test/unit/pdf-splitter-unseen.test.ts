@@ -209,3 +209,41 @@ describe('conditions in names', () => {
     expect(readCondition(label)?.parts).toEqual({ temperature: 23, humidity: 50 });
   });
 });
+
+describe('tables that print less than a head per column', () => {
+  it('reads the values of a column whose head is blank, right of the last head', () => {
+    const sheet = page([
+      [60, [[50, 'LX-110', 24, 0]]],
+      [
+        150,
+        [
+          [50, 'Property'],
+          [220, 'Test Method'],
+          [340, 'Unit'],
+        ],
+      ],
+      [
+        170,
+        [
+          [50, 'Melt Index'],
+          [220, 'ASTM D1238'],
+          [340, 'g/10 min'],
+          [430, '2.0'],
+        ],
+      ],
+      [
+        186,
+        [
+          [50, 'Density'],
+          [220, 'ASTM D1505'],
+          [340, 'g/cm³'],
+          [430, '0.920'],
+        ],
+      ],
+    ]);
+    expect(rows([sheet]).map(brief)).toEqual([
+      ['Melt Index', 'ASTM D1238', '', '2.0', 'g/10 min'],
+      ['Density', 'ASTM D1505', '', '0.920', 'g/cm³'],
+    ]);
+  });
+});

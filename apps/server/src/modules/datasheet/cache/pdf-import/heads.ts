@@ -101,6 +101,10 @@ export function headColumns(line: Line, above: readonly Line[]): Column[] | null
       columns.push({ role: 'value', left: cell.x, right: cell.right, grade: cell.text.trim() });
     else return null;
   }
+  // No head over the values (a blank head cell): they stand right of the last head, in a column of their own.
+  const last = columns.at(-1);
+  if (last && roles.has('property') && !columns.some((c) => c.role === 'value'))
+    columns.push({ role: 'value', left: last.right + 12, right: last.right + 160 });
   // Heads over the method, unit and value columns only: the names stand left of the first head.
   const first = columns[0];
   if (first && !roles.has('property')) {
