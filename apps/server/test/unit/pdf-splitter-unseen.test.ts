@@ -164,11 +164,22 @@ describe('cells that state no value, or more than a value', () => {
           [425, 'NB'],
         ],
       ],
+      [
+        250,
+        [
+          [50, 'Melt Flow Rate'],
+          [220, 'ISO 1133 / ASTM D1238'],
+          [340, 'g/10 min'],
+          [425, '8'],
+        ],
+      ],
     ]);
     expect(rows([sheet]).map(brief)).toEqual([
       ['Flammability', 'UL 94', '1.6 mm', 'V-0', ''],
       ['Elongation at Break', 'ISO 527', '', '120', '%'],
       ['Izod Impact, notched', 'ISO 180/1A', '23 °C', 'NB', 'kJ/m²'],
+      // Two bodies' codes for one test: the first is the row's method, the second no condition.
+      ['Melt Flow Rate', 'ISO 1133', '', '8', 'g/10 min'],
     ]);
   });
 

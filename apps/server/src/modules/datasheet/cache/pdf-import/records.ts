@@ -185,7 +185,9 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
       if (variant) standard = `${read.code}${read.rest.trim()}`;
       // "ASTM D 1238 @ 190 C, 2.16 kg", "ISO 75-2 (0.45 MPa)": what follows the code is the test's condition.
       // A unit printed under no head of its own lands beside the method: it is the unit.
-      const after = read.recognised && !variant ? read.rest.replace(/^\(|\)$/g, '').trim() : '';
+      // "ISO 1133 / ASTM D1238": the second body's code for the same test is no condition.
+      const twin = standardSpelling(read.rest.replace(/^[\s/,;&(]+|\)$/g, '')).recognised;
+      const after = read.recognised && !variant && !twin ? read.rest.replace(/^\(|\)$/g, '').trim() : '';
       if (after && !unit && unitOfSpelling(after)) unit = after;
       else {
         const rest = readCondition(after);
