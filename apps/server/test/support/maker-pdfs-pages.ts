@@ -132,4 +132,53 @@ const unitsInNames: MakerPdf = {
   ],
 };
 
-export const pageLayouts: readonly MakerPdf[] = [overPageBreak, unitsInNames];
+const sectionColumns = [60, 300, 360, 450];
+
+/** A head line per section, its first head naming the section ("Rheological properties"). */
+const section = (y: number, name: string, rows: readonly (readonly string[])[]): Printed[] =>
+  table(sectionColumns, y, [name, 'Value', 'Unit', 'Test Standard'], rows, 14);
+
+/** Engineering-grade sheets printing the heads again over each section, the section named in the first. */
+const sectionHeads: MakerPdf = {
+  name: 'section-heads',
+  layout:
+    'heads repeated over each section and naming it, standards with parts (ISO 527-1,-2), N for no break',
+  family: 'PC',
+  texts: [
+    { x: 60, y: 40, text: 'NOVACARB 2405', size: 22, bold: true },
+    { x: 60, y: 72, text: 'Polycarbonate, medium viscosity, injection moulding, UV stabilised', size: 11 },
+    ...section(120, 'Rheological properties', [
+      ['Melt volume-flow rate (300 °C/1.2 kg)', '19', 'cm³/10 min', 'ISO 1133'],
+      ['Molding shrinkage, parallel', '0.6', '%', 'ISO 294-4'],
+    ]),
+    ...section(175, 'Mechanical properties (23 °C/50 % r. h.)', [
+      ['Tensile modulus', '2400', 'MPa', 'ISO 527-1,-2'],
+      ['Yield stress', '65', 'MPa', 'ISO 527-1,-2'],
+      ['Charpy impact strength (23 °C)', 'N', 'kJ/m²', 'ISO 179/1eU'],
+      ['Izod notched impact strength (-30 °C)', '12', 'kJ/m²', 'ISO 180/A'],
+    ]),
+    ...section(258, 'Thermal properties', [
+      ['Temperature of deflection under load (1.80 MPa)', '125', '°C', 'ISO 75-1,-2'],
+      ['Vicat softening temperature (50 N; 50 °C/h)', '145', '°C', 'ISO 306'],
+    ]),
+    ...section(313, 'Other properties (23 °C)', [
+      ['Density', '1200', 'kg/m³', 'ISO 1183-1'],
+      ['Water absorption (saturation value)', '0.30', '%', 'ISO 62'],
+    ]),
+    { x: 60, y: 370, text: 'Typical values for uncoloured products. Rev. 04/2026', size: 7 },
+  ],
+  truth: [
+    row('2405', 'Melt volume-flow rate', 'ISO 1133', '300 °C, 1.2 kg', '19', 'cm³/10 min'),
+    row('2405', 'Molding shrinkage, parallel', 'ISO 294-4', '', '0.6', '%'),
+    row('2405', 'Tensile modulus', 'ISO 527-1,-2', '', '2400', 'MPa'),
+    row('2405', 'Yield stress', 'ISO 527-1,-2', '', '65', 'MPa'),
+    row('2405', 'Charpy impact strength', 'ISO 179/1eU', '23 °C', 'N', 'kJ/m²'),
+    row('2405', 'Izod notched impact strength', 'ISO 180/A', '-30 °C', '12', 'kJ/m²'),
+    row('2405', 'Temperature of deflection under load', 'ISO 75-1,-2', '1.8 MPa', '125', '°C'),
+    row('2405', 'Vicat softening temperature', 'ISO 306', '50 N, 50 °C/h', '145', '°C'),
+    row('2405', 'Density', 'ISO 1183-1', '', '1200', 'kg/m³'),
+    row('2405', 'Water absorption (saturation value)', 'ISO 62', '', '0.30', '%'),
+  ],
+};
+
+export const pageLayouts: readonly MakerPdf[] = [overPageBreak, unitsInNames, sectionHeads];

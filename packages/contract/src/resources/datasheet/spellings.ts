@@ -148,7 +148,8 @@ const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const DEGREES = String.raw`((?:(?<![\w.])-)?${NUMBER})`;
 /** A number and a unit of a condition part, each part stored in its own unit (conditions.ts). */
 const conditionPart: readonly [RegExp, ConditionPart, (n: number) => number][] = [
-  [new RegExp(String.raw`${DEGREES}\s*°\s*C\b`), 'temperature', (n) => n],
+  // Not a heating rate ("50 °C/h", read below).
+  [new RegExp(String.raw`${DEGREES}\s*°\s*C\b(?!\s*\/\s*h\b)`), 'temperature', (n) => n],
   [new RegExp(String.raw`${DEGREES}\s*°\s*F\b`), 'temperature', (n) => ((n - 32) * 5) / 9],
   // "190 C, 2.16 kg": a condition's number before a bare C is a temperature (no other C is a test condition).
   [new RegExp(String.raw`${DEGREES}\s*C\b(?![/.]\s*[a-z])`), 'temperature', (n) => n],

@@ -1,6 +1,7 @@
 /**
  * A table's column heads: the words that name a column's role — property, test method, unit, value,
- * condition — in English, Chinese or Korean and in any order, with what varies between makers set aside (marks,
+ * condition — in English, Chinese, Japanese or Korean and in any order (a property head may name the section:
+ * "Rheological properties"), with what varies between makers set aside (marks,
  * a system in brackets, spaces between CJK characters); grades or dry/conditioned as value columns; heads
  * printed on two lines read as one; a property column where the heads name none.
  */
@@ -24,7 +25,7 @@ export interface Column {
 const heads: readonly [Role, RegExp][] = [
   [
     'property',
-    /^(?:(?:physical|polymer|film|typical|mechanical|thermal|resin|optical|electrical|general|other|nominal|test)\s+)?(?:propert(?:y|ies)|items?|characteristics?|parameters?|description|designation)$|^(?:物性|性能|项目|测试项目|检测项目|检验项目|分析项目|性能项目|物性项目|特性|項目|試験項目|항목|물성|시험\s*항목|특성|물성\s*항목)$/i,
+    /^(?:(?:physical|polymer|film|typical|mechanical|thermal|resin|optical|electrical|general|other|nominal|test)\s+)?(?:items?|characteristics?)$|^(?:[a-z]+\s+){0,2}propert(?:y|ies)$|^(?:parameters?|description|designation)$|^(?:物性|性能|项目|测试项目|检测项目|检验项目|分析项目|性能项目|物性项目|特性|項目|試験項目|항목|물성|시험\s*항목|특성|물성\s*항목)$/i,
   ],
   [
     'method',

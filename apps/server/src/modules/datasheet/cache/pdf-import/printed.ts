@@ -54,7 +54,8 @@ export function plainNumber(text: string): string {
 
 /**
  * What a standard's reader left after the code (standardSpelling's `rest`), when it is the method's variant
- * rather than a condition: a letter code glued on (`eA`, `/Af`, `-B`), kept with the method.
+ * rather than a condition: a letter code glued on (`eA`, `/Af`, `-B`) or the standard's other parts
+ * (`ISO 527-1,-2`), kept with the method.
  */
 export const methodVariant = (rest: string): boolean =>
-  /^(?:[/-]?[A-Za-z]{1,3}\d?|\/\d[A-Za-z]{1,3})$/.test(rest.trim());
+  /^(?:[/-]?[A-Za-z]{1,3}\d?|\/\d[A-Za-z]{1,3}|(?:\s*,\s*-?\d{1,2})+)$/.test(rest.trim());
