@@ -258,3 +258,44 @@ describe('tables that print less than a head per column', () => {
     ]);
   });
 });
+
+describe('a condition printed under no head', () => {
+  it('is the row’s condition whether it lands beside the name or beside the method', () => {
+    const sheet = page([
+      [60, [[50, 'PA-6630', 24, 0]]],
+      [
+        150,
+        [
+          [50, 'Property'],
+          [260, 'Test Method'],
+          [360, 'Unit'],
+          [430, 'Value'],
+        ],
+      ],
+      [
+        170,
+        [
+          [50, 'Izod Impact Strength'],
+          [200, '23 °C'],
+          [260, 'ASTM D256'],
+          [360, 'J/m'],
+          [435, '60'],
+        ],
+      ],
+      [
+        186,
+        [
+          [50, 'HDT'],
+          [120, '1.82 MPa'],
+          [260, 'ASTM D648'],
+          [360, '°C'],
+          [435, '210'],
+        ],
+      ],
+    ]);
+    expect(rows([sheet]).map(brief)).toEqual([
+      ['Izod Impact Strength', 'ASTM D256', '23 °C', '60', 'J/m'],
+      ['HDT', 'ASTM D648', '1.82 MPa', '210', '°C'],
+    ]);
+  });
+});

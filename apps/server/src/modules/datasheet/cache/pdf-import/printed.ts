@@ -4,6 +4,14 @@
  * variant glued to its number (`ISO 179/1eA`, `ISO 75-2/Af`), a number written as a power of ten
  * (`1.5 x 10^14`, `1.5×10¹⁴`). Pure string rules the row builder (records.ts) applies to each cell.
  */
+import { hasConditionParts, readCondition, standardSpelling } from '@console/contract';
+
+/** A cell that is a test condition and nothing else ("23 °C", "1.8 MPa", "190 °C/2.16 kg"), never a standard. */
+export function onlyCondition(text: string): boolean {
+  if (standardSpelling(text).recognised || directionLabel.test(text.trim())) return false;
+  const read = readCondition(text);
+  return read !== null && hasConditionParts(read.parts) && !/\(/.test(read.label);
+}
 
 /** A film direction printed as a label beside a name or over a value (`MD`, `T.D.`, `纵向`, `MD/TD`). */
 export const directionLabel = /^(?:MD|TD|MD\s*\/\s*TD|纵向|横向|纵\s*\/\s*横|M\.D\.|T\.D\.)$/i;

@@ -20,7 +20,7 @@ import {
   unitOfSpelling,
 } from '@console/contract';
 import { boxOf, type Cell } from './lines.ts';
-import { methodVariant, noUnit, noValue, plainNumber } from './printed.ts';
+import { methodVariant, noUnit, noValue, onlyCondition, plainNumber } from './printed.ts';
 import { type Column, directionLabel, type Table, type TableRow } from './table.ts';
 
 export interface SheetRecord {
@@ -171,7 +171,18 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
   const conditions: string[] = [];
   let nameCells: Cell[] = [];
   columns.forEach((column, index) => {
-    const cells = row.cells.get(index) ?? [];
+    const all = row.cells.get(index) ?? [];
+    // A condition printed under no head of its own, between the name and the method ("Izod   23 °C   ASTM
+    // D256"), lands beside one or the other as a cell of its own: it is the row's condition.
+    const first = all[0];
+    const apart = (column.role === 'property' || column.role === 'method') && all.length > 1;
+    const stray = apart
+      ? all.filter(
+          (cell, i) => (column.role === 'method' || i > 0) && cell.y === first?.y && onlyCondition(cell.text),
+        )
+      : [];
+    for (const cell of stray) conditions.push(readCondition(cell.text)?.label ?? cell.text);
+    const cells = all.filter((cell) => !stray.includes(cell));
     const text = join(cells);
     if (text === '') return;
     if (column.role === 'property') nameCells = cells.filter((cell) => !directionLabel.test(cell.text));
