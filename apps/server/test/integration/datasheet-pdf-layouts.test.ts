@@ -3,7 +3,8 @@
  * outside the repository) through the import over HTTP on a real database, no assistant configured: a title
  * naming two grades over one value column gives two cached sheets, each with every row and where it was read;
  * the other classes (labelled and footnoted MD / TD pairs, degrees drawn as a raised "o", value before unit,
- * heads on two lines, no heads at all) arrive as the rows of their truth.
+ * heads on two lines, no heads at all, and the classes of maker-pdfs-grouped, -pages and -film) arrive as the
+ * rows of their truth; a table over a page break is one sheet whose source keeps both pages.
  */
 import type { CacheSource, ImportReport, ResourceRow } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,13 @@ describe('PDFs of the layout classes through the import', () => {
       'value-before-unit',
       'european-two-line-heads',
       'headless-sections',
+      'bilingual-heads-conditions',
+      'grouped-rows',
+      'value-unit-method',
+      'units-in-names',
+      'film-directions-at',
+      'chinese-numbered',
+      'dot-leaders',
     ]) {
       const sheet = makerPdf(name);
       const dry: ImportReport = await importFile(t, token, await renderMakerPdf(sheet), true, {
@@ -70,5 +78,23 @@ describe('PDFs of the layout classes through the import', () => {
         sheet.truth.map((r) => `${r.grade}|${r.header}`),
       );
     }
+  });
+
+  it('a table over a page break: one sheet of every row, its family from the title, both pages kept', async () => {
+    const sheet = makerPdf('over-page-break');
+    const report: ImportReport = await importFile(t, token, await renderMakerPdf(sheet), false, {
+      filename: 'over-page-break.pdf',
+      type: PDF,
+    });
+    expect(report).toMatchObject({ rows: sheet.truth.length, sheets: 1, error_rows: 0 });
+    const [id] = report.cache_ids;
+    const cached = await get<ResourceRow>(`/ds/cache/get?id=${id}`);
+    expect(cached).toMatchObject({ grade: 'HX3120', category_raw: 'PP' });
+    expect((cached.rows as ResourceRow[]).map((r) => [r.header_raw, r.value_raw])).toEqual(
+      sheet.truth.map((r) => [r.header, r.value]),
+    );
+    const source = await get<CacheSource>(`/ds/cache/source?id=${id}`);
+    expect(source.pages.map((p) => p.page)).toEqual([1, 2]);
+    expect(source.marks.filter((m) => m.page === 2)).toHaveLength(3);
   });
 });

@@ -11,6 +11,12 @@ export interface Printed {
   text: string;
   size?: number;
   bold?: boolean;
+  /** The page it is printed on, from 1 (a table running over a page break). */
+  page?: number;
+  /** Turned this many degrees anticlockwise about its start (a group label printed up the margin). */
+  rotate?: number;
+  /** Slanted, as an italic face draws it. */
+  italic?: boolean;
 }
 
 export interface MakerPdf {
@@ -20,6 +26,8 @@ export interface MakerPdf {
   layout: string;
   texts: Printed[];
   truth: TruthRow[];
+  /** The polymer family the title names (ISO 1043 code of the contract's table), when it names one. */
+  family?: string;
 }
 
 /** A table: heads at `y`, then one line per row `step` below, each cell at its column's x. */

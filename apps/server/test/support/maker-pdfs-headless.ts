@@ -8,6 +8,7 @@ import { address, logo, type MakerPdf, type Printed, row } from './maker-pdf-par
 /** Heads on two lines ("Test" over "Method", "Typical" over "Value"), "0,921 g/cm³" in one cell. */
 export const europeanTwoLineHeads: MakerPdf = {
   name: 'european-two-line-heads',
+  family: 'LDPE',
   layout: 'heads on two lines, a value and its unit in one cell, decimal commas in values and conditions',
   texts: [
     { x: 60, y: 45, text: 'EU4410', size: 24, bold: true },
@@ -45,6 +46,7 @@ const line = (y: number, name: string, method: string, value: string): Printed[]
 /** No heads: rows found by their alignment, across section lines, each value with its unit. */
 export const headlessSections: MakerPdf = {
   name: 'headless-sections',
+  family: 'PP',
   layout: 'no heads, section lines between rows, values printed with their unit',
   texts: [
     { x: 60, y: 45, text: 'RB6600', size: 24, bold: true },

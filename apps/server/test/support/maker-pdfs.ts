@@ -10,7 +10,10 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { address, logo, type MakerPdf, row, table } from './maker-pdf-parts.ts';
+import { filmLayouts } from './maker-pdfs-film.ts';
+import { groupedLayouts } from './maker-pdfs-grouped.ts';
 import { europeanTwoLineHeads, headlessSections } from './maker-pdfs-headless.ts';
+import { pageLayouts } from './maker-pdfs-pages.ts';
 import type { TruthRow } from './pdf-truth.ts';
 
 export type { MakerPdf, Printed } from './maker-pdf-parts.ts';
@@ -22,7 +25,7 @@ const fonts = {
   bold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
 };
 
-/** The sheet as a PDF of one A4 page. */
+/** The sheet as a PDF of A4 pages (one unless a piece names a later page). */
 export function renderMakerPdf(sheet: MakerPdf): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 0, compress: true });
   doc.registerFont('regular', fonts.regular);
@@ -30,11 +33,18 @@ export function renderMakerPdf(sheet: MakerPdf): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  for (const { x, y, text, size = 10, bold = false } of sheet.texts) {
+  let page = 1;
+  const texts = [...sheet.texts].sort((a, b) => (a.page ?? 1) - (b.page ?? 1));
+  for (const { x, y, text, size = 10, bold = false, rotate, italic, ...at } of texts) {
+    for (; page < (at.page ?? 1); page += 1) doc.addPage({ size: 'A4', margin: 0 });
+    doc.save();
+    // pdfkit turns clockwise for a positive angle; a label up the margin is printed anticlockwise.
+    if (rotate) doc.rotate(-rotate, { origin: [x, y] });
     doc
       .font(bold ? 'bold' : 'regular')
       .fontSize(size)
-      .text(text, x, y, { lineBreak: false });
+      .text(text, x, y, { lineBreak: false, oblique: italic ? 12 : false });
+    doc.restore();
   }
   doc.end();
   return done;
@@ -43,6 +53,7 @@ export function renderMakerPdf(sheet: MakerPdf): Promise<Buffer> {
 /** An extrusion-coating LDPE sheet: a headline box repeating the table, heads "Physical Properties | Unit | Test Method | Value". */
 const coating: MakerPdf = {
   name: 'ldpe-coating',
+  family: 'LDPE',
   layout: 'one grade, headline box, units in CJK forms (g/㎤, ℃, kg/cm²), a bound and a dash for no method',
   texts: [
     { x: 60, y: 50, text: 'NORTHWIND', size: 26, bold: true },
@@ -92,6 +103,7 @@ const coating: MakerPdf = {
 /** Two grades in the title, a line per grade saying what differs, one value column for both. */
 const twoGrades: MakerPdf = {
   name: 'two-grades',
+  family: 'LLDPE',
   layout: 'two grades sharing one value column, "Typical Value" head',
   texts: [
     { x: 60, y: 45, text: 'NX2210 / NX2230', size: 24, bold: true },
@@ -121,6 +133,7 @@ const twoGrades: MakerPdf = {
 /** ISO-style heads in another order (value before unit), sections inside the table, a note block after it. */
 const valueFirst: MakerPdf = {
   name: 'value-before-unit',
+  family: 'PP',
   layout: 'Property | Test Method | Typical Value | Unit, section lines, conditions in names, a note block',
   texts: [
     { x: 60, y: 45, text: 'KP330H', size: 24, bold: true },
@@ -160,6 +173,7 @@ const valueFirst: MakerPdf = {
 /** A film sheet: directions labelled in one cell, pairs under a name saying (MD / TD), double-starred pairs. */
 const filmPairs: MakerPdf = {
   name: 'film-pairs',
+  family: 'LLDPE',
   layout: 'MD : a*, TD: b* in one cell, a / b under "(MD / TD)", pairs by the ** footnote, µ and g/ mic.',
   texts: [
     { x: 60, y: 45, text: 'FB1820', size: 24, bold: true },
@@ -198,6 +212,7 @@ const filmPairs: MakerPdf = {
 /** Conditions in the method cell, degrees drawn as a raised o, a bare C, names that wrap, a Chinese-free HDPE. */
 const methodConditions: MakerPdf = {
   name: 'method-conditions',
+  family: 'HDPE',
   layout:
     'conditions after the method, a raised o for the degree, bare C, names wrapping onto two or three lines',
   texts: [
@@ -258,6 +273,7 @@ const methodConditions: MakerPdf = {
  */
 export const partlyReadable: MakerPdf = {
   name: 'partly-readable',
+  family: 'PP',
   layout: 'a value line without a name above the first named row',
   texts: [
     { x: 60, y: 45, text: 'QR7710', size: 24, bold: true },
@@ -289,6 +305,9 @@ export const makerPdfs: readonly MakerPdf[] = [
   methodConditions,
   europeanTwoLineHeads,
   headlessSections,
+  ...groupedLayouts,
+  ...pageLayouts,
+  ...filmLayouts,
 ];
 
 export function makerPdf(name: string): MakerPdf {

@@ -7,6 +7,7 @@
  * without regard to case and spacing. Used by `npm run bench:pdf` and the tests of the maker sheets.
  */
 import { parseImportValue, readCondition, standardSpelling, unitOfSpelling } from '@console/contract';
+import { plainNumber } from '../../src/modules/datasheet/cache/pdf-import/printed.ts';
 
 export interface TruthRow {
   grade: string;
@@ -40,7 +41,8 @@ const same: Record<ScoredField, (a: string, b: string) => boolean> = {
   },
   condition: (a, b) => plain(readCondition(a)?.label ?? '') === plain(readCondition(b)?.label ?? ''),
   value: (a, b) => {
-    const [pa, pb] = [parseImportValue(a, 'number'), parseImportValue(b, 'number')];
+    // A power of ten however printed ("1.5 x 10^14", "1.5E+14") is one number.
+    const [pa, pb] = [parseImportValue(plainNumber(a), 'number'), parseImportValue(plainNumber(b), 'number')];
     const numbers = (p: typeof pa) => [p.value, p.value_min, p.value_max].join('|');
     const read = (p: typeof pa) =>
       p.value !== undefined || p.value_min !== undefined || p.value_max !== undefined;

@@ -44,6 +44,9 @@ describe('maker-like PDFs of each layout class', () => {
       }));
       expect(found).toEqual(sheet.truth);
       expect(split.records.every((r) => r.boxes.length > 0)).toBe(true);
+      // The polymer family its title names, as the contract's table knows it, on each row.
+      expect(split.category).toBe(sheet.family ?? '');
+      expect(split.records.every((r) => r.record.category === split.category)).toBe(true);
       // Loading pdf.js in its worker and the 10 MB font takes seconds on a loaded machine; this only names a hang.
     }, 60_000);
   }

@@ -18,6 +18,8 @@ import { type UnitDef, unitBySpelling, units } from './units.ts';
 const characterForms: readonly [RegExp, string][] = [
   // A degree: the masculine ordinal (º), ring above (˚), the Symbol font's private-use degree, a superscript o.
   [/[º˚\uF0B0]/g, '°'],
+  // The typographic minus of "−30 °C".
+  [/\u2212/g, '-'],
   [/(^|[^A-Za-z])o(?=[CF]\b)/g, '$1°'],
   [/℃/g, '°C'],
   [/℉/g, '°F'],
@@ -142,13 +144,18 @@ export function standardSpelling(raw: string, body?: string): StandardSpelling {
 }
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
+/** A temperature may be below zero ("-30 °C"); a dash after a digit or letter is a range's or a code's. */
+const DEGREES = String.raw`((?:(?<![\w.])-)?${NUMBER})`;
 /** A number and a unit of a condition part, each part stored in its own unit (conditions.ts). */
 const conditionPart: readonly [RegExp, ConditionPart, (n: number) => number][] = [
-  [new RegExp(String.raw`(${NUMBER})\s*°\s*C\b`), 'temperature', (n) => n],
-  [new RegExp(String.raw`(${NUMBER})\s*°\s*F\b`), 'temperature', (n) => ((n - 32) * 5) / 9],
+  // Not a heating rate ("50 °C/h", read below).
+  [new RegExp(String.raw`${DEGREES}\s*°\s*C\b(?!\s*\/\s*h\b)`), 'temperature', (n) => n],
+  [new RegExp(String.raw`${DEGREES}\s*°\s*F\b`), 'temperature', (n) => ((n - 32) * 5) / 9],
   // "190 C, 2.16 kg": a condition's number before a bare C is a temperature (no other C is a test condition).
-  [new RegExp(String.raw`(${NUMBER})\s*C\b(?![/.]\s*[a-z])`), 'temperature', (n) => n],
-  [new RegExp(String.raw`(${NUMBER})\s*%\s*RH\b`, 'i'), 'humidity', (n) => n],
+  [new RegExp(String.raw`${DEGREES}\s*C\b(?![/.]\s*[a-z])`), 'temperature', (n) => n],
+  [new RegExp(String.raw`(${NUMBER})\s*%\s*(?:RH\b|r\.\s*h\.)`, 'i'), 'humidity', (n) => n],
+  // As the label itself writes it ("相对湿度 50 %"), and "RH 50%": a label reads back as itself.
+  [new RegExp(String.raw`(?:相对湿度|\bRH)\s*(${NUMBER})\s*%`, 'i'), 'humidity', (n) => n],
   [new RegExp(String.raw`(${NUMBER})\s*kg\b(?!\s*\/\s*cm)`, 'i'), 'load_mass', (n) => n],
   [new RegExp(String.raw`(${NUMBER})\s*MPa\b`), 'load_stress', (n) => n],
   [new RegExp(String.raw`(${NUMBER})\s*psi\b`), 'load_stress', (n) => n * 0.006894757293168361],
@@ -192,7 +199,8 @@ export function readCondition(raw: string): ReadCondition | null {
   // ("Condition E" is ASTM D1238's name for the parts themselves and says nothing more.)
   const left = rest
     .replace(/\bCondition\s+[A-Z]\b/gi, ' ')
-    .replace(/[\s/,;:@()&]+|\band\b/gi, ' ')
+    // A fraction ("1/4\" bar") keeps its slash.
+    .replace(/(?:[\s,;:@()&]|(?<!\d)\/|\/(?!\d))+|\band\b/gi, ' ')
     .trim();
   const label = conditionLabel(parts);
   return { label: left ? `${label} (${left})` : label, parts };

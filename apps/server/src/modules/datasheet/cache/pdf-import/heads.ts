@@ -1,6 +1,7 @@
 /**
  * A table's column heads: the words that name a column's role — property, test method, unit, value,
- * condition — in English, Chinese or Korean and in any order, with what varies between makers set aside (marks,
+ * condition — in English, Chinese, Japanese or Korean and in any order (a property head may name the section:
+ * "Rheological properties"), with what varies between makers set aside (marks,
  * a system in brackets, spaces between CJK characters); grades or dry/conditioned as value columns; heads
  * printed on two lines read as one; a property column where the heads name none.
  */
@@ -24,18 +25,18 @@ export interface Column {
 const heads: readonly [Role, RegExp][] = [
   [
     'property',
-    /^(?:(?:physical|polymer|film|typical|mechanical|thermal|resin|optical|electrical|general|other|nominal|test)\s+)?(?:propert(?:y|ies)|items?|characteristics?|parameters?)$|^(?:物性|性能|项目|测试项目|检测项目|检验项目|分析项目|性能项目|物性项目|特性|항목|물성|시험\s*항목|특성|물성\s*항목)$/i,
+    /^(?:(?:physical|polymer|film|typical|mechanical|thermal|resin|optical|electrical|general|other|nominal|test)\s+)?(?:items?|characteristics?)$|^(?:[a-z]+\s+){0,2}propert(?:y|ies)$|^(?:parameters?|description|designation)$|^(?:物性|性能|项目|测试项目|检测项目|检验项目|分析项目|性能项目|物性项目|特性|項目|試験項目|항목|물성|시험\s*항목|특성|물성\s*항목)$/i,
   ],
   [
     'method',
-    /^(?:(?:astm|iso)\s+)?(?:test\s+)?(?:methods?|standards?|procedures?)$|^test\s+based\s+on$|^(?:(?:测试|试验|检测|检验|分析)?(?:方法|标准)|시험\s*방법|시험\s*규격|규격)$/i,
+    /^(?:(?:astm|iso)\s+)?(?:test\s+)?(?:methods?|standards?|procedures?|norms?)$|^test\s+based\s+on$|^(?:(?:测试|试验|检测|检验|分析|試験|測定)?(?:方法|标准|規格)|시험\s*방법|시험\s*규격|규격)$/i,
   ],
-  ['unit', /^(?:units?|单位|단위)$/i],
+  ['unit', /^(?:units?|units?\s+of\s+measure|uom|单位|単位|단위)$/i],
   [
     'value',
-    /^(?:(?:typical|nominal|test)\s+)?(?:values?|results?|data)(?:\s*\(\*\))?$|^(?:数值|典型值|典型数值|测试值|测试结果|值|代表值|指标|값|대표값|측정값|결과)$/i,
+    /^(?:(?:typical|nominal|test)\s+)?(?:values?|results?|data)(?:\s*\(\*\))?$|^(?:typical|nominal)$|^(?:数值|典型值|典型数值|典型数据|测试值|测试结果|检验结果|检测结果|实测值|值|代表值|指标|代表値|測定値|標準値|값|대표값|측정값|결과)$/i,
   ],
-  ['condition', /^(?:(?:test\s+)?conditions?|测试条件|试验条件|条件|시험\s*조건|조건)$/i],
+  ['condition', /^(?:(?:test\s+)?conditions?|测试条件|试验条件|条件|試験条件|시험\s*조건|조건)$/i],
 ];
 export const bodyWords = /^(?:ASTM|ISO|DIN|JIS|IEC|GB|UL|TEST)$/i;
 const gradeLike = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./ ]{1,18}$/i;
@@ -57,10 +58,25 @@ function headWords(text: string): string {
   return words.trim();
 }
 
+const roleOfWords = (words: string): Role | undefined =>
+  heads.find(([, pattern]) => pattern.test(words))?.[0];
+
+/** A head in two languages in one cell ("性能 Property", "Test Method / 测试方法"): either half names it. */
+const bilingual =
+  /^([^A-Za-z]*[\u3040-\u9fff\uac00-\ud7af][^A-Za-z]*?)\s*\/?\s*([A-Za-z][A-Za-z .]*)$|^([A-Za-z][A-Za-z .]*?)\s*\/?\s*([\u3040-\u9fff\uac00-\ud7af].*)$/;
+
 export const roleOfHead = (text: string): Role | undefined => {
   const words = headWords(text);
-  return heads.find(([, pattern]) => pattern.test(words))?.[0];
+  const role = roleOfWords(words);
+  if (role) return role;
+  const halves = bilingual.exec(words);
+  if (!halves) return undefined;
+  const [cjk, latin] = halves[1] ? [halves[1], halves[2]] : [halves[4], halves[3]];
+  return roleOfWords(headWords(cjk ?? '')) ?? roleOfWords(headWords(latin ?? ''));
 };
+
+/** A head over the rows' numbers (序号, No.): no column of the table; the numbers are left out of the names. */
+const indexHead = /^(?:序号|编号|番号|번호|no\.?|s\/n|#|item\s+no\.?)$/i;
 
 /** The columns a head line names, or null when it is not a head line (two roles, one of them property or value). */
 export function headColumns(line: Line, above: readonly Line[]): Column[] | null {
@@ -73,12 +89,23 @@ export function headColumns(line: Line, above: readonly Line[]): Column[] | null
       columns.push({ role, left: cell.x, right: cell.right });
       continue;
     }
+    if (indexHead.test(cell.text.trim()) && columns.length === 0) continue;
+    // "ASTM | ISO" over the codes each body gives its tests ("D638", "527-2"): a method column per body.
+    const body = /^(ASTM|ISO|DIN|JIS|IEC|GB\/T|GB)$/i.exec(cell.text.trim())?.[1];
+    if (body && columns.length > 0) {
+      columns.push({ role: 'method', left: cell.x, right: cell.right, body: body.toUpperCase() });
+      continue;
+    }
     const state = stateHeads.find(([pattern]) => pattern.test(cell.text.trim()))?.[1];
     if (state) columns.push({ role: 'value', left: cell.x, right: cell.right, state });
     else if (gradeLike.test(cell.text) && columns.length > 0)
       columns.push({ role: 'value', left: cell.x, right: cell.right, grade: cell.text.trim() });
     else return null;
   }
+  // No head over the values (a blank head cell): they stand right of the last head, in a column of their own.
+  const last = columns.at(-1);
+  if (last && roles.has('property') && !columns.some((c) => c.role === 'value'))
+    columns.push({ role: 'value', left: last.right + 12, right: last.right + 160 });
   // Heads over the method, unit and value columns only: the names stand left of the first head.
   const first = columns[0];
   if (first && !roles.has('property')) {

@@ -30,12 +30,13 @@ export interface Line {
 
 /**
  * Full-width ASCII (＜, ～, ０) to ASCII, the Symbol font's degree to °, the Greek mu pdf.js gives for a micro
- * sign back to µ: how the rest of the reader sees text.
+ * sign back to µ, the typographic minus to a hyphen: how the rest of the reader sees text.
  */
 export function plainText(text: string): string {
   return text
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(/\u03BC/g, 'µ')
+    .replace(/\u2212/g, '-')
     .replace(/\u3000/g, ' ')
     .replace(/\uF0B0/g, '°')
     .replace(/[∙•⋅]/g, '·')
@@ -126,6 +127,26 @@ function attachRaised(items: PdfTextItem[]): PdfTextItem[] {
   return kept;
 }
 
+/**
+ * Dot leaders ("Density ........ 0.918 g/cm³") lead the eye from a name to its value: they part two cells,
+ * however close the pieces stand, and belong to neither. The parts' places are shared by their characters.
+ */
+function atLeaders(cell: Cell): Cell[] {
+  const leader = /\s*(?:[.·…_]\s?){4,}\s*/.exec(cell.text);
+  if (!leader) return [cell];
+  const width = (cell.right - cell.x) / Math.max(1, cell.text.length);
+  const before = cell.text.slice(0, leader.index).trim();
+  const afterAt = leader.index + leader[0].length;
+  const after = cell.text.slice(afterAt).trim();
+  const out: Cell[] = [];
+  if (before) out.push({ ...cell, text: before, right: cell.x + leader.index * width, starts: [cell.x] });
+  if (after) {
+    const x = cell.x + afterAt * width;
+    out.push(...atLeaders({ ...cell, text: after, x, starts: [x] }));
+  }
+  return out;
+}
+
 /** The printed lines of a page, top to bottom, each a row of cells left to right. */
 export function pageLines(page: PdfPageText): Line[] {
   const items = attachRaised(page.items.filter((item) => item.s.trim() !== ''));
@@ -167,7 +188,7 @@ export function pageLines(page: PdfPageText): Line[] {
       page: page.page,
       y: median(group.map((item) => item.y)),
       h: Math.max(...group.map((item) => item.h)),
-      cells,
+      cells: cells.flatMap(atLeaders),
     };
   });
 }

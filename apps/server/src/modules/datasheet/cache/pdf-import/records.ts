@@ -20,6 +20,7 @@ import {
   unitOfSpelling,
 } from '@console/contract';
 import { boxOf, type Cell } from './lines.ts';
+import { methodVariant, noUnit, noValue, onlyCondition, plainNumber } from './printed.ts';
 import { type Column, directionLabel, type Table, type TableRow } from './table.ts';
 import { oneSystem, ownUnitColumn } from './unit-systems.ts';
 
@@ -64,20 +65,27 @@ const stripMarks = (text: string) =>
 
 /**
  * A property's printed name split into the header and the condition printed inside it: from the first `@`,
- * `(` or `,` whose text holds a test condition (a number with a unit, a film direction) on.
+ * `(`, `,` or `at` before a number whose text holds a test condition (a number with a unit, a film direction)
+ * on; a later cut that reads the same parts wins ("Melt flow rate (MFR) at 190 °C and 2.16 kg": the "(MFR)"
+ * is the name's).
  */
 export function splitName(raw: string): { header: string; condition: string } {
   const name = decimalPoint(stripMarks(raw.replace(/\s+/g, ' ')));
-  const cuts = [...name.matchAll(/\s*(?:@|\(|,)\s*/g)];
+  const cuts = [...name.matchAll(/\s*(?:@|\(|,)\s*|\s+at\s+(?=-?\d)/gi)];
+  // A later cut wins only where the earlier one's condition holds words besides the parts ("(MFR) at").
+  let found: { header: string; condition: string; parts: string } | null = null;
   for (const cut of cuts) {
     const rest = name.slice(cut.index);
-    const read = readCondition(rest.replace(/\bCondition\s+[A-Z]\b,?/gi, ''));
+    const after = name.slice(cut.index + cut[0].length);
+    const read = readCondition(after.replace(/\bCondition\s+[A-Z]\b,?/gi, ''));
     const hasPart = read && Object.values(read.parts).some((v) => v !== null && v !== undefined);
-    if (hasPart || /^\s*(?:@|\(|,)\s*@?\s*\d/.test(rest)) {
-      const condition = hasPart && read ? read.label : rest.replace(/^[\s@(,]+|[\s)]+$/g, '').trim();
-      return { header: name.slice(0, cut.index).replace(/[\s,]+$/, ''), condition };
-    }
+    if (!hasPart && !/^\s*(?:@|\(|,|at\s)\s*@?\s*\d/i.test(rest)) continue;
+    const parts = hasPart && read ? JSON.stringify(read.parts) : '';
+    const condition = hasPart && read ? read.label : after.replace(/^[\s@(,]+|[\s)]+$/g, '').trim();
+    if (found && (parts === '' || parts !== found.parts || condition === found.condition)) continue;
+    found = { header: name.slice(0, cut.index).replace(/[\s,]+$/, ''), condition, parts };
   }
+  if (found) return { header: found.header, condition: found.condition };
   return { header: name.replace(/[\s,;:]+$/, ''), condition: '' };
 }
 
@@ -90,7 +98,7 @@ export function cleanValue(raw: string): string {
     .replace(/^([<>≤≥])\s+/, '$1')
     .replace(/\s*([~～])\s*/g, '~')
     .replace(/\s+/g, ' ');
-  return decimalPoint(value).trim();
+  return plainNumber(decimalPoint(value).trim());
 }
 
 /**
@@ -164,17 +172,34 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
   const conditions: string[] = [];
   let nameCells: Cell[] = [];
   columns.forEach((column, index) => {
-    const cells = row.cells.get(index) ?? [];
+    const all = row.cells.get(index) ?? [];
+    // A condition printed under no head of its own, between the name and the method ("Izod   23 °C   ASTM
+    // D256"), lands beside one or the other as a cell of its own: it is the row's condition.
+    const first = all[0];
+    const apart = (column.role === 'property' || column.role === 'method') && all.length > 1;
+    const stray = apart
+      ? all.filter(
+          (cell, i) => (column.role === 'method' || i > 0) && cell.y === first?.y && onlyCondition(cell.text),
+        )
+      : [];
+    for (const cell of stray) conditions.push(readCondition(cell.text)?.label ?? cell.text);
+    const cells = all.filter((cell) => !stray.includes(cell));
     const text = join(cells);
     if (text === '') return;
     if (column.role === 'property') nameCells = cells.filter((cell) => !directionLabel.test(cell.text));
     else if (column.role === 'unit') unit = text;
-    else if (column.role === 'method') {
+    // Methods in two columns (ASTM | ISO): the first printed is the row's.
+    else if (column.role === 'method' && !standard) {
       const read = standardSpelling(stripMarks(text), column.body);
-      standard = text === '-' ? '' : read.recognised ? read.code : stripMarks(text);
+      standard = noUnit(text) ? '' : read.recognised ? read.code : stripMarks(text);
+      // "ISO 179/1eA", "ISO 75-2/Af": a variant glued to the code is part of the method.
+      const variant = read.recognised && methodVariant(read.rest);
+      if (variant) standard = `${read.code}${read.rest.trim()}`;
       // "ASTM D 1238 @ 190 C, 2.16 kg", "ISO 75-2 (0.45 MPa)": what follows the code is the test's condition.
       // A unit printed under no head of its own lands beside the method: it is the unit.
-      const after = read.recognised ? read.rest.replace(/^\(|\)$/g, '').trim() : '';
+      // "ISO 1133 / ASTM D1238": the second body's code for the same test is no condition.
+      const twin = standardSpelling(read.rest.replace(/^[\s/,;&(]+|\)$/g, '')).recognised;
+      const after = read.recognised && !variant && !twin ? read.rest.replace(/^\(|\)$/g, '').trim() : '';
       if (after && !unit && unitOfSpelling(after)) unit = after;
       else {
         const rest = readCondition(after);
@@ -186,7 +211,7 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
         const method = standardSpelling(cell.text);
         if (!unit && unitOfSpelling(cell.text)) unit = cell.text;
         else if (!standard && method.recognised) standard = method.code;
-        else if (cell.text !== '-') conditions.push(readCondition(cell.text)?.label ?? cell.text);
+        else if (!noUnit(cell.text)) conditions.push(readCondition(cell.text)?.label ?? cell.text);
       }
     }
   });
@@ -240,7 +265,7 @@ function printed(row: TableRow, columns: readonly Column[]): Printed {
     pairs,
     condition: joinConditions(name.condition, ...conditions),
     standard,
-    unit: unit === '-' ? '' : unit.replace(/\s*\.\s*$/, ''),
+    unit: noUnit(unit) ? '' : unit.replace(/\s*\.\s*$/, ''),
     nameCell: spanOf(nameCells),
   };
 }
@@ -275,7 +300,7 @@ export function tableRecords(table: Table, sheet: SheetContext): SheetRecord[] {
       extra: { condition?: string; unit?: string },
     ) => {
       let cleaned = cleanValue(text);
-      if (cleaned === '' || /^[-–—]+$/.test(cleaned)) return;
+      if (cleaned === '' || noValue(cleaned)) return;
       // "0.918 g/cm³", "35 MPa": a value printed with its unit, where no unit column gives one.
       let printedUnit = extra.unit ?? base.unit;
       // Read before the marks go: the unit's own ³ is no footnote.

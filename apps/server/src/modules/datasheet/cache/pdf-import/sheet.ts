@@ -31,7 +31,8 @@ export interface SplitSheet {
   unplaced: string[];
 }
 
-const gradeToken = /\b((?:[A-Z]{1,4}-?)?\d{2,6}[A-Z0-9-]{0,6})\b/;
+/** A grade: letters and figures, maybe a prefix or two before the figures ("HX-5210", "PPH-M12"). */
+const gradeToken = /\b((?:[A-Z]{1,4}-?){0,2}\d{2,6}[A-Z0-9-]{0,6})\b/;
 const companyLine =
   /([A-Z][A-Za-z&.\- ]{1,60}?\s(?:Co\.,?\s?Ltd\.?|Company\s+Limited|Corporation|Corp\.|Inc\.|GmbH|S\.A\.|Chemical|Petrochemical|Plastics))/;
 const wordsOf = (text: string) =>
@@ -86,7 +87,14 @@ function makerOf(lines: readonly Line[], text: string, hints: SplitHints, grade:
   const large = lines
     .filter((l) => l.page === lines[0]?.page)
     .flatMap((l) => l.cells)
-    .filter((c) => /^[A-Z][A-Za-z]{2,}$/.test(c.text) && c.text !== grade && !roleOfHead(c.text))
+    // A logo of one to three words ("KORYO CHEMICAL"), never a polymer's name or a column head.
+    .filter(
+      (c) =>
+        /^[A-Z][A-Za-z&-]{2,}(?: [A-Z][A-Za-z&.-]+){0,2}$/.test(c.text) &&
+        c.text !== grade &&
+        !roleOfHead(c.text) &&
+        familyNamedIn(c.text) === undefined,
+    )
     .sort((a, b) => b.h - a.h)[0];
   return large?.text ?? '';
 }

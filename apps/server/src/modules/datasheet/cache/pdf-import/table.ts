@@ -7,10 +7,13 @@
  * direction's value (`MD 280` over `Tensile Strength … kg/cm²`, `TD 240` under it) or another unit's value.
  */
 import { unitOfSpelling } from '@console/contract';
+import { withoutGroupLabels } from './groups.ts';
 import { bodyWords, type Column, gradeSubheads, headColumns, type Role, stackedHead } from './heads.ts';
 import type { Cell, Line } from './lines.ts';
+import { directionLabel } from './printed.ts';
 
 export type { Column, Role };
+export { directionLabel };
 
 export interface TableRow {
   /** Cells by column index (several cells of one column joined), and the property column's direction label. */
@@ -51,8 +54,7 @@ function columnOf(cell: Cell, columns: readonly Column[]): number {
 }
 
 const endsTable =
-  /^(?:\d{1,2}\s*[.)]\s+\S|\*+\s|※|note|remark|notes|注|备注|주|참고|[(（]\d+[)）]\s|this|these|the\s|values?\s+(?:are|indicated)|published|revised|disclaimer)/i;
-export const directionLabel = /^(?:MD|TD|MD\s*\/\s*TD|纵向|横向|纵\s*\/\s*横|M\.D\.|T\.D\.)$/i;
+  /^(?:\d{1,2}\s*[.)]\s+\S|[a-h]\)\s+\S|\*+\s|※|note|remark|notes|注|备注|주|참고|[(（]\d+[)）]\s|this|these|the\s|values?\s+(?:are|indicated)|published|revised|disclaimer)/i;
 
 /**
  * A cell whose pieces run past the start of the next column (a long name printed up to its unit) is cut
@@ -86,7 +88,8 @@ function byColumn(line: Line, columns: readonly Column[]): Map<number, Cell[]> {
       cells.set(0, [...(cells.get(0) ?? []), cell]);
       continue;
     }
-    const glued = /^(.*\S)\s*(MD\s*\/\s*TD)$/i.exec(cell.text);
+    // "Tear strength MD" (its TD on the line under it): the direction a word of its own after the name.
+    const glued = /^(.*\S)\s*(MD\s*\/\s*TD)$/i.exec(cell.text) ?? /^(.*\S)[\s,]+(MD|TD)$/.exec(cell.text);
     if (glued && columnOf(cell, columns) === 0) {
       // "Tensile Strength @ YieldMD/ TD": a label printed too close to its name.
       const name = { ...cell, text: (glued[1] ?? '').trim() };
@@ -157,7 +160,13 @@ function bodyRows(
       // Direction lines printed over this one belong to it when they are nearer to it than to the row before.
       const previous = rows.at(-1);
       for (const waiting of pending.splice(0)) {
-        const near = !previous || waiting.line.y - previous.line.y > line.y - waiting.line.y;
+        // "TD" under a row labelled MD that has no TD yet completes that row, however near the next name.
+        const completes =
+          previous !== undefined &&
+          /^TD$|^T\.D\.$|^横向$/i.test(waiting.label) &&
+          (previous.cells.get(0) ?? []).some((cell) => /^(?:MD|M\.D\.|纵向)$/i.test(cell.text)) &&
+          !previous.satellites.some((s) => directionLabel.test(s.label));
+        const near = !completes && (!previous || waiting.line.y - previous.line.y > line.y - waiting.line.y);
         (near ? row : previous).satellites.push(waiting);
       }
       rows.push(row);
@@ -266,7 +275,8 @@ export function headedTables(lines: readonly Line[]): Table[] {
       );
     });
     if (fitsAt >= 0) body.push(...overleaf.slice(fitsAt));
-    tables.push({ columns, ...bodyRows(body, columns), aligned: false });
+    const place = withoutGroupLabels(body, (l) => byColumn(l, placed));
+    tables.push({ columns, ...bodyRows(body, columns, place), aligned: false });
     index = Math.max(end, index + 1);
   }
   return tables;

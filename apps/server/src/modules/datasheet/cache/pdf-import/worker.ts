@@ -57,6 +57,14 @@ async function pageText(page: Page, number: number, message: ToPdfWorker): Promi
   for (const item of content.items) {
     if (!('str' in item) || item.str.trim() === '') continue;
     if (items.length >= message.limits.itemsPerPage) throw new Refused({ reason: 'items', page: number });
+    // Text turned off the line (a group label printed up the margin, a diagonal watermark) is no cell of a
+    // table's row; read across, it would join the row whose baseline it starts on. A slant (italics) is kept.
+    // The direction is the text's as seen: its own through the viewport's (a page may be turned itself).
+    const [a = 1, b = 0] = item.transform as number[];
+    const [v0 = 1, v1 = 0, v2 = 0, v3 = -1] = viewport.transform as number[];
+    const across = v0 * a + v2 * b;
+    const down = v1 * a + v3 * b;
+    if (across <= 0 || Math.abs(down) > across * 0.1) continue;
     // The viewport turns PDF space (origin bottom-left, maybe rotated or cropped) into the page as seen.
     const [x, y] = viewport.convertToViewportPoint(item.transform[4] ?? 0, item.transform[5] ?? 0) as [
       number,
