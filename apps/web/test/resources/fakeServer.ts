@@ -41,7 +41,7 @@ export function tagRows(n: number): ResourceRow[] {
   }));
 }
 
-/** Installs a fetch stub serving `/api/tags/*` (also `status`, on a `state` field), `/api/system/audit/list` and `/api/upload`. */
+/** Installs a fetch stub serving `/api/tags/*`, `/api/system/audit/list` and `/api/upload`. */
 export function fakeTagServer(rows: ResourceRow[] = tagRows(3)): FakeServer {
   const server: FakeServer = {
     rows,
@@ -105,17 +105,6 @@ export function fakeTagServer(rows: ResourceRow[] = tagRows(3)): FakeServer {
         for (const r of server.rows) {
           if (ids.has(r.id)) {
             r.enabled = body.enabled;
-            updated++;
-          }
-        }
-        return ok({ updated });
-      }
-      case '/tags/status': {
-        const ids = new Set(body.ids as number[]);
-        let updated = 0;
-        for (const r of server.rows) {
-          if (ids.has(r.id) && r.state !== body.status) {
-            r.state = body.status;
             updated++;
           }
         }

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Descriptions, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { familyKey, setStatus } from '../../../resources/api.ts';
+import { familyKey, runTransition } from '../../../resources/api.ts';
 import { RowLink } from '../../../resources/list/rowActions.tsx';
 import { ReferenceSelect } from '../../../resources/ReferenceSelect.tsx';
 import { sheetDetailPath } from '../sheets/routes.ts';
@@ -156,7 +156,7 @@ export function UlRowActions({ row, reload }: { row: UlRawRow; reload: () => voi
       </RowLink>
       <RowLink
         onClick={async () => {
-          await setStatus(ulRawResource, [row.id], UlRawStatus.ignored);
+          await runTransition(ulRawResource, 'ignore', [row.id]);
           await done();
         }}
       >
