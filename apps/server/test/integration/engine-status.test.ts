@@ -11,11 +11,12 @@ import {
   type ResourceRow,
   ResultCode,
 } from '@console/contract';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionAdmin } from '../../src/core/actor.ts';
-import { adminUser, apiAuthority } from '../../src/db/schema/index.ts';
+import { adminUser, apiAuthority, apiRole, apiRoleAuthority } from '../../src/db/schema/index.ts';
 import { runTransition } from '../../src/engine/workflow.ts';
+import { syncApiAuthorities } from '../../src/http/permissions.ts';
 import { createSpecimenApp, type SpecimenApp, specimen } from './engine-specimen-family.ts';
 
 let s: SpecimenApp;
@@ -115,5 +116,44 @@ describe('a server-only transition', () => {
     });
     expect(await states()).toEqual([3, 1, 0]);
     expect((await history(ids[2] as number)).length).toBe(before);
+  });
+});
+
+describe('a stored grant of the removed status route', () => {
+  it('passes at the next sync to each transition a person runs, and the old route goes', async () => {
+    const { db } = s.t;
+    // A database from before the workflows: a role holding the family's status switch.
+    const [role] = await db.insert(apiRole).values({ name: '检验员' }).returning({ id: apiRole.id });
+    const [old] = await db
+      .insert(apiAuthority)
+      .values({
+        path: '/test/specimen/status',
+        method: 'POST',
+        name: '样品状态',
+        need_login: true,
+        need_judge: true,
+      })
+      .returning({ id: apiAuthority.id });
+    await db
+      .insert(apiRoleAuthority)
+      .values({ role_id: role?.id as number, authority_id: old?.id as number });
+
+    await syncApiAuthorities(db, s.t.consoleApp.catalogue);
+
+    const held = await db
+      .select({ path: apiAuthority.path })
+      .from(apiRoleAuthority)
+      .innerJoin(apiAuthority, eq(apiAuthority.id, apiRoleAuthority.authority_id))
+      .where(eq(apiRoleAuthority.role_id, role?.id as number));
+    expect(held.map((row) => row.path).sort()).toEqual([
+      '/test/specimen/pass',
+      '/test/specimen/reject',
+      '/test/specimen/retest',
+    ]);
+    const gone = await db
+      .select({ id: apiAuthority.id })
+      .from(apiAuthority)
+      .where(and(eq(apiAuthority.method, 'POST'), inArray(apiAuthority.path, ['/test/specimen/status'])));
+    expect(gone).toEqual([]);
   });
 });
