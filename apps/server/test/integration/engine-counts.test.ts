@@ -333,6 +333,26 @@ describe('declared counts', () => {
   });
 });
 
+describe('a declared count of child rows', () => {
+  it('follows the children each write gives, and is repaired by the recount', async () => {
+    const question = (key: string) => ({ key, kind: 'text', title: `问题 ${key}` });
+    const added = await ok('/paper/add', { title: '计数 题目', questions: [question('a'), question('b')] });
+    expect(added.question_count).toBe(2);
+    const updated = await ok('/paper/update', {
+      id: added.id,
+      questions: [question('a'), question('b'), question('c')],
+    });
+    expect(updated.question_count).toBe(3);
+    // A write that leaves the children alone leaves the count alone.
+    expect((await ok('/paper/update', { id: added.id, title: '计数 题目 改' })).question_count).toBe(3);
+    await t.db.execute(sql`update questionnaire set question_count = 9 where id = ${added.id}`);
+    expect(await recountAll(t.db)).toEqual([
+      { family: 'questionnaire', field: 'question_count', id: added.id, was: 9, now: 3 },
+    ]);
+    expect(await field('/paper', added.id, 'question_count')).toBe(3);
+  });
+});
+
 describe('npm run admin -- recount', () => {
   const cli = join(import.meta.dirname, '../../src/cli.ts');
   const runCli = (env: Record<string, string>) =>

@@ -2,7 +2,7 @@
  * Matching a raw UL row (`cache/ul_data`): the companies its spelling is mapped to or resembles, the cards of
  * that file number or company holding the designation, and the sheets of that grade; the operator confirms
  * the company and the card (or a new one) and the server adds the row to the card in one transaction.
- * Ignoring sets the row's status.
+ * Ignoring runs the row's ignore transition.
  */
 import { type ListRowOf, UlRawStatus, ulRawResource, yellowCardResource } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
