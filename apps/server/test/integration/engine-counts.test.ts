@@ -336,11 +336,11 @@ describe('declared counts', () => {
 describe('a declared count of child rows', () => {
   it('follows the children each write gives, and is repaired by the recount', async () => {
     const question = (key: string) => ({ key, kind: 'text', title: `问题 ${key}` });
-    const added = await ok('/paper/add', { title: '计数 题目', questions: [question('a'), question('b')] });
+    const added = await ok('/paper/add', { title: '计数 题目', questions: [question('q1'), question('q2')] });
     expect(added.question_count).toBe(2);
     const updated = await ok('/paper/update', {
       id: added.id,
-      questions: [question('a'), question('b'), question('c')],
+      questions: [question('q1'), question('q2'), question('q3')],
     });
     expect(updated.question_count).toBe(3);
     // A write that leaves the children alone leaves the count alone.
