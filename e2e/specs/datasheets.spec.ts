@@ -223,12 +223,12 @@ test('the sheet in the list: every filter finds it, its cells, into the comparis
   await expect(list.getByTestId('compare-count')).toContainText('1');
   await saveScreenshot(page, 'datasheet-list');
 
-  // The generic list's bulk actions work on sheets: status, disable and enable again, export.
+  // The generic list's bulk actions work on sheets: the publish transition, disable and enable again, export.
   const confirm = page.locator('.ant-modal-confirm:visible [data-testid="confirm-ok"]');
-  await list.getByTestId('bulk-status').click();
-  await page.locator('[data-testid="bulk-status-1"]:visible').click();
-  await confirm.click();
-  await expect(row.getByTestId('row-status')).toContainText('已发布');
+  await list.getByTestId('bulk-transition-publish').click();
+  await page.getByTestId('transition-submit').click();
+  await expect(row).toContainText('已发布');
+  await expect(row).not.toContainText('待审核');
   await row.locator('.ant-checkbox-input').check();
   await list.getByTestId('bulk-disable').click();
   await confirm.click();

@@ -99,7 +99,7 @@ describe.each(families.map((def) => [def.key, def] as const))('family %s', (_key
       expect(field(def, def.tree.parentField)).toMatchObject({ kind: 'reference', target: def.key });
   });
 
-  it('points references, status and enable switches at fields that exist and fit', () => {
+  it('points references, workflows and enable switches at fields that exist and fit', () => {
     for (const f of def.fields) {
       if (f.kind === 'reference' || f.kind === 'multiReference') expect(resources).toHaveProperty(f.target);
       if (f.kind === 'children') {
@@ -108,7 +108,20 @@ describe.each(families.map((def) => [def.key, def] as const))('family %s', (_key
         }
       }
     }
-    if (def.actions.includes('status')) expect(field(def, def.statusField ?? '')?.kind).toBe('enum');
+    // A state moves only by the workflow's transitions: no any-to-any status switch, no form writing it.
+    expect(def, def.key).not.toHaveProperty('statusField');
+    expect(def.actions as readonly string[]).not.toContain('status');
+    if (def.workflow) {
+      const state = field(def, def.workflow.field);
+      expect(state, `${def.key}.${def.workflow.field}`).toMatchObject({ kind: 'enum', readOnly: true });
+      const states = state?.kind === 'enum' ? state.options.map((option) => option.value) : [];
+      for (const transition of def.workflow.transitions) {
+        for (const value of [...transition.from, transition.to])
+          expect(states, `${def.key}.${transition.name}`).toContain(value);
+        for (const input of transition.inputs ?? [])
+          expect(field(def, input.field), `${def.key}.${transition.name}`).toBeDefined();
+      }
+    }
     if (def.actions.includes('enable'))
       expect(field(def, def.enableField ?? 'enabled')?.kind).toBe('boolean');
     for (const names of def.uniqueTogether ?? []) {

@@ -2,16 +2,20 @@
  * Keeping the declared counts (the contract's counts.ts): a field holding how many rows of another family point
  * at its row through a reference, optionally only those in some states. They are the engine's own hooks, run
  * before any module's, in the transaction of every write of the counted rows — add, delete, re-parent (an update
- * of the reference), a change of the condition's field (update, status, enable, transition) — and of a delete
+ * of the reference), a change of the condition's field (update, enable, transition) — and of a delete
  * that the database cascades to them. A write moves each count by the rows it moved in or out, compared as they
  * were (`before`) and as they are: `count = count + n` is safe when two transactions write one parent at once (a
  * recount inside each would miss the other's rows). `recountAll` sets every count from the rows themselves: the
- * repair for a count a raw UPDATE or a deeper cascade left wrong.
+ * repair for a count a raw UPDATE or a deeper cascade left wrong. A count of a row's own child rows is set with
+ * the write that gives them (they are written whole).
  */
 import {
+  type ChildrenField,
   type CountOf,
   countsRow,
+  type DeclaredChildCount,
   type DeclaredCount,
+  declaredChildCounts,
   declaredCounts,
   type ResourceDef,
 } from '@console/contract';
@@ -20,7 +24,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import { allFamilies, familyByKey } from './families.ts';
 import type { FamilyHooks, Tx } from './hooks.ts';
-import { requireColumn, tableOf } from './tables.ts';
+import { childTableOf, requireColumn, tableOf } from './tables.ts';
 
 /** A count's reference checked against the declarations, once per family set. */
 function checked(count: DeclaredCount): DeclaredCount {
@@ -37,12 +41,34 @@ function checked(count: DeclaredCount): DeclaredCount {
   return count;
 }
 
-let known: { families: number; counts: DeclaredCount[]; hooks: Map<string, FamilyHooks[]> } | undefined;
+/** A count of child rows checked against its holder: a read-only count of a children field it has. */
+function checkedChildren(count: DeclaredChildCount): DeclaredChildCount {
+  const { holder, field, children } = count;
+  if (!holder.fields.find((f) => f.name === field)?.readOnly)
+    throw new Error(`${holder.key}.${field}: a count is read-only (declare it with childCountField)`);
+  if (holder.fields.find((f) => f.name === children)?.kind !== 'children')
+    throw new Error(`${holder.key}.${field}: ${children} is no children field`);
+  return count;
+}
+
+let known:
+  | {
+      families: number;
+      counts: DeclaredCount[];
+      childCounts: DeclaredChildCount[];
+      hooks: Map<string, FamilyHooks[]>;
+    }
+  | undefined;
 
 function declared(): NonNullable<typeof known> {
   const families = allFamilies();
   if (known?.families !== families.length)
-    known = { families: families.length, counts: declaredCounts(families).map(checked), hooks: new Map() };
+    known = {
+      families: families.length,
+      counts: declaredCounts(families).map(checked),
+      childCounts: declaredChildCounts(families).map(checkedChildren),
+      hooks: new Map(),
+    };
   return known;
 }
 
@@ -160,9 +186,29 @@ export function countHooksOf(key: string): readonly FamilyHooks[] {
   return hooks;
 }
 
+/**
+ * Counts of a row's own child rows: a write that gives the children (they are written whole) sets each count
+ * from them, in the same write (the row's own values, so no separate update and no version of its own).
+ */
+function childCountHooks(counts: readonly DeclaredChildCount[]): FamilyHooks {
+  return {
+    beforeWrite({ action, values }) {
+      if (action !== 'add' && action !== 'update') return;
+      const set: Record<string, number> = {};
+      for (const { field, children } of counts) {
+        const rows = values[children];
+        if (Array.isArray(rows)) set[field] = rows.length;
+      }
+      return set;
+    },
+  };
+}
+
 function hooksOf(key: string): FamilyHooks[] {
   const counts = allCounts();
   const hooks: FamilyHooks[] = [];
+  const own = declared().childCounts.filter((count) => count.holder.key === key);
+  if (own.length > 0) hooks.push(childCountHooks(own));
   const fed = counts.filter((count) => count.countOf.family === key);
   if (fed.length > 0) hooks.push(countedRowsHooks(fed));
   const cascades: Cascade[] = counts.flatMap((count) =>
@@ -230,8 +276,38 @@ export async function recountAll(db: Db | Tx): Promise<CountFix[]> {
       }
     }
   };
+  const recountChildren = async (tx: Tx) => {
+    for (const count of declared().childCounts) {
+      const children = count.holder.fields.find((f) => f.name === count.children) as ChildrenField;
+      const holder = sql.identifier(getTableName(tableOf(count.holder.key)));
+      const rows = sql.identifier(getTableName(childTableOf(count.holder, children).table));
+      const field = sql.identifier(count.field);
+      const result = await tx.execute(sql`
+        with c as (
+          select h.id, h.${field} as was,
+            (select count(*)::int from ${rows} k where k.parent_id = h.id) as now
+          from ${holder} h
+        )
+        update ${holder} set ${field} = c.now from c
+        where ${holder}.id = c.id and c.was is distinct from c.now
+        returning ${holder}.id, c.was, c.now`);
+      for (const row of (result as unknown as { rows: Record<string, unknown>[] }).rows) {
+        fixes.push({
+          family: count.holder.key,
+          field: count.field,
+          id: Number(row.id),
+          was: Number(row.was),
+          now: Number(row.now),
+        });
+      }
+    }
+  };
+  const all = async (tx: Tx) => {
+    await run(tx);
+    await recountChildren(tx);
+  };
   // A transaction given is used as it is; a database opens one, so a repair is all or nothing.
-  if ('rollback' in db) await run(db as Tx);
-  else await (db as Db).transaction(run);
+  if ('rollback' in db) await all(db as Tx);
+  else await (db as Db).transaction(all);
   return fixes.sort((a, b) => a.family.localeCompare(b.family) || a.id - b.id);
 }

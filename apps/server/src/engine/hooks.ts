@@ -10,7 +10,7 @@ import { countHooksOf } from './counts.ts';
 /** An open transaction; everything a hook writes commits or rolls back with the change. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type WriteAction = 'add' | 'update' | 'del' | 'enable' | 'status' | 'transition';
+export type WriteAction = 'add' | 'update' | 'del' | 'enable' | 'transition';
 
 export interface WriteContext {
   tx: Tx;

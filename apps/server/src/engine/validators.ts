@@ -350,17 +350,6 @@ export const enableBody = z.strictObject({
   [ROW_VERSIONS_FIELD]: rowVersions.optional(),
 });
 
-/** `status`: rows and one value of the family's declared status field (an enum). */
-export function statusValidatorOf(def: ResourceDef) {
-  const statusField = def.fields.find((field) => field.name === def.statusField);
-  if (statusField?.kind !== 'enum') throw new Error(`${def.key}: statusField must name an enum field`);
-  return z.strictObject({
-    ids: z.array(z.number().int().positive()).min(1).max(1000),
-    status: z.literal(statusField.options.map((option) => option.value)),
-    [ROW_VERSIONS_FIELD]: rowVersions.optional(),
-  });
-}
-
 /** Names a field in a validation message by its label: `标签名: 不能为空`, `属性 第 2 行 数值: …`. */
 export function fieldNamer(def: ResourceDef): FieldNamer {
   return (path) => {

@@ -1,5 +1,5 @@
 /**
- * Changing a family's rows: add, update, del, enable, status. Each change is one transaction that also checks
+ * Changing a family's rows: add, update, del, enable. Each change is one transaction that also checks
  * unique values and references, writes the links and child rows, runs the family's hooks and records the audit.
  */
 import {
@@ -260,12 +260,12 @@ export async function deleteRows(
   });
 }
 
-/** Sets one field (the enable flag or the status) on many rows; rows already at that value are left alone. */
+/** Sets the enable flag on many rows; rows already at that value are left alone. */
 export async function setField(
   deps: WriteDeps,
   def: ResourceDef,
   admin: SessionAdmin,
-  action: 'enable' | 'status',
+  action: 'enable',
   ids: number[],
   fieldName: string,
   value: unknown,

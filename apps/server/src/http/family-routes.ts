@@ -1,6 +1,6 @@
 /**
  * The HTTP face of the engine: the endpoints of a declared family, under its base path: list, get, options, and the actions it declares
- * (add, update, save, del, enable, status, export). Every one is a `judged` route named for the permission catalogue.
+ * (add, update, save, del, enable, export) and its workflow's transitions. Every one is a `judged` route named for the permission catalogue.
  */
 import {
   contactPath,
@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pickLocale } from '../core/messages.ts';
-import { type FieldNamer, parseInput } from '../core/validation.ts';
+import { parseInput } from '../core/validation.ts';
 import { countExportRows, MAX_EXPORT_ROWS, sendExport } from '../engine/export.ts';
 import { allFamilies } from '../engine/families.ts';
 import type { FamilyRouteOptions, ResourceEngine } from '../engine/index.ts';
@@ -31,7 +31,6 @@ import {
   fieldNamer,
   idsBody,
   saveValidatorOf,
-  statusValidatorOf,
   transitionValidatorOf,
   validatorsOf,
 } from '../engine/validators.ts';
@@ -180,7 +179,8 @@ function registerFamilyRoutes(
 
   // One endpoint, and so one API authority, per declared transition: roles grant "accept" apart from "edit".
   for (const transition of def.workflow?.transitions ?? []) {
-    if (transition.servedByModule) continue;
+    // The module serves its own; a server-only one has no endpoint (and so no authority) at all.
+    if (transition.servedByModule || transition.serverOnly) continue;
     api.post(
       transitionPath(def, transition),
       { config: { name: name(transition.label.zh) } },
@@ -207,21 +207,6 @@ function registerFamilyRoutes(
       const body = parseInput(enableBody, request.body, 'body');
       const admin = requireAdmin(request);
       return ok(await setField(deps, def, admin, 'enable', body.ids, field, body.enabled, body.versions));
-    });
-  }
-
-  if (has('status') && def.statusField) {
-    const statusField = def.fields.find((field) => field.name === def.statusField);
-    if (statusField?.kind !== 'enum') throw new Error(`${def.key}: statusField must name an enum field`);
-    const statusBody = statusValidatorOf(def);
-    // The body's `status` is the declared status field: a bad value is named by that field's label.
-    const nameStatus: FieldNamer = (path) => (path[0] === 'status' ? statusField.label : nameField(path));
-    api.post(paths.status, { config: { name: name('状态') } }, async (request) => {
-      const body = parseInput(statusBody, request.body, 'body', nameStatus);
-      const admin = requireAdmin(request);
-      return ok(
-        await setField(deps, def, admin, 'status', body.ids, statusField.name, body.status, body.versions),
-      );
     });
   }
 

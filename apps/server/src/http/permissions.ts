@@ -11,11 +11,12 @@ import { AdminRole, type AnyEndpoint, API_PREFIX, type ApiAccess, ResultCode } f
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { apiAuthority } from '../db/schema/index.ts';
+import { apiAuthority, apiRoleAuthority } from '../db/schema/index.ts';
 import { type SessionAdmin, sessionExpired, touchSession } from './auth.ts';
 import { AppError } from './envelope.ts';
 import { messages } from './messages.ts';
 import { type PermissionCache, raisePermissionEpoch, readPermissionEpoch } from './permission-cache.ts';
+import { retiredRouteSuccessors } from './retired-routes.ts';
 import type { SessionCache } from './session-cache.ts';
 import { readAuthorizationToken } from './session-token.ts';
 
@@ -109,7 +110,9 @@ export async function syncApiAuthorities(
         await tx.update(apiAuthority).set({ name: row.name }).where(eq(apiAuthority.id, before.id));
     }
     const wantedKeys = new Set(wanted.map(key));
-    const gone = existing.filter((row) => !wantedKeys.has(key(row))).map((row) => row.id);
+    const goneRows = existing.filter((row) => !wantedKeys.has(key(row)));
+    await passOnGrants(tx, goneRows, [...existing.filter((row) => wantedKeys.has(key(row))), ...inserted]);
+    const gone = goneRows.map((row) => row.id);
     const removed =
       gone.length > 0
         ? await tx
@@ -124,6 +127,30 @@ export async function syncApiAuthorities(
     if (added > 0 || removed.length > 0 || tightened > 0) await raisePermissionEpoch(tx);
     return { added, removed: removed.length, total: wanted.length };
   });
+}
+
+/**
+ * Grants of routes about to go that another route took over (retired-routes.ts) are given to their successors
+ * first, in the sync's transaction; a role already holding a successor keeps it once.
+ */
+async function passOnGrants(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  gone: readonly { id: number; path: string; method: string }[],
+  kept: readonly { id: number; path: string; method: string }[],
+): Promise<void> {
+  if (gone.length === 0) return;
+  const successors = retiredRouteSuccessors();
+  const byKey = new Map(kept.map((row) => [`${row.method} ${row.path}`, row.id]));
+  for (const row of gone) {
+    const to = (successors.get(`${row.method} ${row.path}`) ?? [])
+      .map((next) => byKey.get(next))
+      .filter((id) => id !== undefined);
+    for (const id of to) {
+      await tx.execute(sql`insert into ${apiRoleAuthority} (role_id, authority_id)
+        select role_id, ${id} from ${apiRoleAuthority} where authority_id = ${row.id}
+        on conflict do nothing`);
+    }
+  }
 }
 
 /**

@@ -125,14 +125,21 @@ describe('purchasing and prices', () => {
   it('marks the requirement awarded when a quote is accepted, and recounts after a delete', async () => {
     const compared = await bid('');
     const best = compared.data.best as number;
-    expect((await api.post('/quote/status', { ids: [best], status: 1 })).body.code).toBe(0);
+    expect((await api.post('/quote/accept', { ids: [best] })).body.code).toBe(0);
     expect((await requirementRow()).status).toBe(RequirementStatus.awarded);
     const history = await api.get<ResourcePage>(
-      `/system/audit/list?family=purchase_requirement&row_id=${requirement}&size=20`,
+      `/system/audit/list?family=purchase_requirement&row_id=${requirement}&size=20&sort=id`,
     );
-    expect(history.body.data.list.map((row) => row.changes)).toContainEqual({
-      status: [RequirementStatus.quoting, RequirementStatus.awarded],
-    });
+    // Both moves are the requirement's server-only transitions, named in its history.
+    expect(history.body.data.list.map((row) => [row.transition, row.changes])).toEqual(
+      expect.arrayContaining([
+        ['quote', { status: [RequirementStatus.open, RequirementStatus.quoting] }],
+        ['award', { status: [RequirementStatus.quoting, RequirementStatus.awarded] }],
+      ]),
+    );
+    // Accepted once: a quote no longer submitted is not accepted again, and there is no status switch.
+    expect((await api.post('/quote/accept', { ids: [best] })).body.code).toBe(ResultCode.conflict);
+    expect((await api.post('/purchase/requirement/award', { ids: [requirement] })).body.code).not.toBe(0);
     const before = Number((await requirementRow()).quote_count);
     expect((await api.post('/quote/del', { ids: [best] })).body.code).toBe(0);
     expect((await requirementRow()).quote_count).toBe(before - 1);

@@ -175,8 +175,39 @@ describe('origins', () => {
         status: OriginStatus.mapped,
       });
     }
-    const audit = await api.get<ResourcePage>(`/system/audit/list?family=header_origin&row_id=${a}`);
-    expect(audit.body.data.total).toBeGreaterThanOrEqual(2);
+    const audit = await api.get<ResourcePage>(`/system/audit/list?family=header_origin&row_id=${a}&sort=id`);
+    // The mapping is an update; the state it brings is the origin's server-only `map` transition (recorded in
+    // the update's transaction, by its hooks, before the update's own row).
+    const entries = audit.body.data.list.map((entry) => [entry.action, entry.transition || null]);
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ['add', null],
+        ['update', null],
+        ['transition', 'map'],
+      ]),
+    );
+  });
+
+  it('moves the state only by its transitions: ignore and back, unmap when the mapping is cleared', async () => {
+    const id = await api.add('/v1_header/origin', { raw: 'Zugfestigkeit (alt)' });
+    expect((await api.post('/v1_header/origin/update', { id, status: OriginStatus.ignored })).body.code).toBe(
+      ResultCode.invalid,
+    );
+    expect((await api.post('/v1_header/origin/ignore', { ids: [id] })).body.code).toBe(0);
+    expect((await row('/v1_header/origin', id)).data.status).toBe(OriginStatus.ignored);
+    expect((await api.post('/v1_header/origin/unignore', { ids: [id] })).body.code).toBe(0);
+    await api.post('/v1_header/origin/map', { ids: [id], target_id: lib.headers.tensile });
+    expect((await api.post('/v1_header/origin/ignore', { ids: [id] })).body.code).toBe(ResultCode.conflict);
+    // The server's own moves have no endpoint.
+    expect((await api.post('/v1_header/origin/unmap', { ids: [id] })).status).toBe(404);
+    const cleared = await api.post('/v1_header/origin/update', { id, header_id: null });
+    expect(cleared.body.code, cleared.body.msg).toBe(0);
+    expect((await row('/v1_header/origin', id)).data.status).toBe(OriginStatus.unmapped);
+    const audit = await api.get<ResourcePage>(
+      `/system/audit/list?family=header_origin&row_id=${id}&sort=-id`,
+    );
+    expect(audit.body.data.list.slice(0, 2).map((entry) => entry.transition)).toContain('unmap');
   });
 
   it('refuses an unknown header and an unknown row, changing nothing', async () => {

@@ -81,9 +81,7 @@ beforeAll(async () => {
   };
   for (let n = 0; n < SHEETS; n++) {
     const sheet = generateSheet(world);
-    const { body } = await api.post('/ds/add', { grade: `SEARCH-${n}`, status: 1, ...sheet });
-    expect(body.code, body.msg).toBe(0);
-    const id = body.data.id;
+    const id = await api.add('/ds', { grade: `SEARCH-${n}`, status: 1, ...sheet });
     const stored = await api.get<ResourceRow>(`/ds/get?id=${id}`);
     sheets.push({ id, dsno: String(stored.body.data.dsno), ...sheet });
   }
@@ -187,7 +185,6 @@ describe('parametric search', () => {
       grade: 'SEARCH-CHANGE',
       company_id: lib.company,
       category_id: lib.categories.pbt,
-      status: 1,
       properties: [
         {
           header_id: lib.headers.hdt,

@@ -236,6 +236,9 @@ describe('raw UL rows (cache/ul_data)', () => {
     expect(card.thk_v0).toBe(1.5);
     const row = (await api.get<ResourceRow>(`/ds/ul_data/get?id=${first}`)).body.data;
     expect(row).toMatchObject({ status: 'matched', yellow_card_id: result.yellow_card_id });
+    // Matched by its server-only `match` transition, named in its history.
+    const history = await api.get<ResourcePage>(`/system/audit/list?family=ul_raw&row_id=${first}&sort=id`);
+    expect(history.body.data.list.at(-1)).toMatchObject({ action: 'transition', transition: 'match' });
 
     const second = await api.add('/ds/ul_data', raw({ colour: 'ALL', min_thickness: 3, flame_class: '5VA' }));
     const suggestions = (await api.get<UlSuggestions>(`/ds/ul_data/suggest?id=${second}`)).body.data;
@@ -267,9 +270,9 @@ describe('raw UL rows (cache/ul_data)', () => {
     expect((await api.get<{ total: number }>('/ds/yc/list?size=1')).body.data.total).toBe(cardsBefore);
   });
 
-  it('ignores a row through the status action', async () => {
+  it('ignores a row through its ignore transition', async () => {
     const id = await api.add('/ds/ul_data', raw({ file_number: 'E999999' }));
-    const { body } = await api.post('/ds/ul_data/status', { ids: [id], status: 'ignored' });
+    const { body } = await api.post('/ds/ul_data/ignore', { ids: [id] });
     expect(body.code, body.msg).toBe(0);
     const match = await api.post('/ds/ul_data/match', { id, company_id: lib.company });
     expect(match.body.code).toBe(ResultCode.conflict);

@@ -243,18 +243,14 @@ describe("writes inside a module's transaction", () => {
 });
 
 describe('bulk changes naming the versions the client showed', () => {
-  it('a stale bulk status change is refused naming the row, a fresh one succeeds', async () => {
+  it('a stale bulk transition is refused naming the row, a fresh one succeeds', async () => {
     const a = await specimenRow('VERS-A');
     const b = await specimenRow('VERS-B');
     // Someone changes B after the list showed it.
     const edit = await s.post<ResourceRow>('/test/specimen/update', { id: b.id, density: 3 });
     expect(edit.code, edit.msg).toBe(0);
     const shown = { [a.id]: a.updated_at, [b.id]: b.updated_at };
-    const stale = await s.post<StaleRows>('/test/specimen/status', {
-      ids: [a.id, b.id],
-      status: 1,
-      versions: shown,
-    });
+    const stale = await s.post<StaleRows>('/test/specimen/pass', { ids: [a.id, b.id], versions: shown });
     expect(stale.code).toBe(ResultCode.stale);
     expect(stale.msg).toContain('VERS-B');
     expect(stale.msg).not.toContain('VERS-A');
@@ -262,11 +258,10 @@ describe('bulk changes naming the versions the client showed', () => {
     expect(stale.data.rows[0]?.current.density).toBe(3);
     // Nothing changed, not even the row that was fresh; nothing audited.
     expect((await read(a.id)).state).toBe(0);
-    expect((await audits(a.id, 'status')).total).toBe(0);
+    expect((await audits(a.id, 'transition')).total).toBe(0);
 
-    const fresh = await s.post<{ updated: number }>('/test/specimen/status', {
+    const fresh = await s.post<{ updated: number }>('/test/specimen/pass', {
       ids: [a.id, b.id],
-      status: 1,
       versions: { [a.id]: a.updated_at, [b.id]: edit.data.updated_at },
     });
     expect(fresh.code, fresh.msg).toBe(0);
@@ -274,7 +269,7 @@ describe('bulk changes naming the versions the client showed', () => {
     expect((await read(b.id)).state).toBe(1);
 
     // Without versions (a script), the change is not compared.
-    const blind = await s.post<{ updated: number }>('/test/specimen/status', { ids: [a.id], status: 2 });
+    const blind = await s.post<{ updated: number }>('/test/specimen/retest', { ids: [a.id] });
     expect(blind.code, blind.msg).toBe(0);
   });
 

@@ -19,8 +19,24 @@ export const specimen = {
   label: { zh: '样品', en: 'Specimen' },
   titleField: 'code',
   defaultSort: { field: 'code', order: 'asc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'state',
+  actions: ['add', 'update', 'del', 'export'],
+  // Inspected once (passed or failed), tested again from either; only the server archives an inspected one.
+  workflow: {
+    field: 'state',
+    transitions: [
+      { name: 'pass', label: { zh: '合格', en: 'Pass' }, from: [0], to: 1 },
+      { name: 'reject', label: { zh: '判不合格', en: 'Reject' }, from: [0], to: 2, danger: true },
+      { name: 'retest', label: { zh: '重新检验', en: 'Test again' }, from: [1, 2], to: 0 },
+      {
+        name: 'archive',
+        label: { zh: '封存', en: 'Archive' },
+        from: [1, 2],
+        to: 3,
+        stamp: 'released_at',
+        serverOnly: true,
+      },
+    ],
+  },
   fields: [
     {
       name: 'code',
@@ -60,8 +76,10 @@ export const specimen = {
         { value: 0, label: { zh: '待检', en: 'Pending' } },
         { value: 1, label: { zh: '合格', en: 'Passed' } },
         { value: 2, label: { zh: '不合格', en: 'Failed' } },
+        { value: 3, label: { zh: '已封存', en: 'Archived' } },
       ],
       default: 0,
+      readOnly: true,
       label: { zh: '检验状态', en: 'Inspection' },
       filter: 'enum',
     },

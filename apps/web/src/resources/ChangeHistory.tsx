@@ -20,7 +20,8 @@ const actionField = auditLogResource.fields.find((f) => f.name === 'action');
 type AuditRow = ListRowOf<typeof auditLogResource>;
 
 /** Changes whose "before" is a state of the row that can be brought back (not an add, not a refusal). */
-const RESTORABLE_ACTIONS = new Set(['update', 'enable', 'status', 'restore']);
+// A state moved by a transition (or by the status switch of old) is not restored: only a transition moves it.
+const RESTORABLE_ACTIONS = new Set(['update', 'enable', 'restore']);
 
 /** A field a restore may write back: one an update writes, child tables apart (the server says the same). */
 function restorableField(def: ResourceDef, name: string): boolean {

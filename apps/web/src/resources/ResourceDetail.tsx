@@ -36,8 +36,8 @@ function ChildRows({ field, rows }: { field: Extract<ResourceField, { kind: 'chi
   );
 }
 
-/** Actions that leave an audit row; a family with none (a log) has no change history. */
-const WRITE_ACTIONS = ['add', 'update', 'del', 'enable', 'status'] as const;
+/** Actions that leave an audit row (transitions do too); a family with none (a log) has no change history. */
+const WRITE_ACTIONS = ['add', 'update', 'del', 'enable'] as const;
 
 export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
   const t = useT();
@@ -119,7 +119,9 @@ export function ResourceDetail({ def, id }: { def: ResourceDef; id: number }) {
           })}
         </Space>
       )}
-      {WRITE_ACTIONS.some((a) => def.actions.includes(a)) && <ChangeHistory def={def} id={id} />}
+      {(WRITE_ACTIONS.some((a) => def.actions.includes(a)) || def.workflow) && (
+        <ChangeHistory def={def} id={id} />
+      )}
       <ResourceForm def={def} open={editing} id={id} onClose={() => setEditing(false)} />
     </Space>
   );

@@ -2,13 +2,19 @@
  * The generic list screen of a family, driven by its declaration: filters, server-side sort and paging
  * (all kept in the URL), column chooser, row selection with bulk actions, add / edit / view / delete, export.
  */
-import { detailUrl, PAGE_SIZES, type ResourceDef, type ResourceRow } from '@console/contract';
+import {
+  detailUrl,
+  PAGE_SIZES,
+  personTransitions,
+  type ResourceDef,
+  type ResourceRow,
+} from '@console/contract';
 import { App, Card, Drawer, Empty, Table } from 'antd';
 import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { useLocaleStore } from '../stores/locale.ts';
-import { deleteRows, enableRows, setStatus, useFamilyMutation, useResourceList, versionsOf } from './api.ts';
+import { deleteRows, enableRows, useFamilyMutation, useResourceList, versionsOf } from './api.ts';
 import { useResourceExtension } from './extensionRegistry.tsx';
 import type { ExtraColumn, ResourceScreenContext } from './extensions.ts';
 import { ResourceForm } from './form/ResourceForm.tsx';
@@ -19,12 +25,11 @@ import {
   enableFieldOf,
   fitColumns,
   type ListColumn,
-  statusFieldOf,
   withExtraColumns,
 } from './list/columns.tsx';
 import { FilterForm } from './list/filters.tsx';
 import { ListLoadError } from './list/ListParts.tsx';
-import { actionColumn, EnableSwitch, StatusMenu } from './list/rowActions.tsx';
+import { actionColumn, EnableSwitch } from './list/rowActions.tsx';
 import { TableScrollbar } from './list/TableScrollbar.tsx';
 import { Toolbar } from './list/Toolbar.tsx';
 import {
@@ -105,10 +110,6 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     enableRows(def, [a.id], a.enabled, versionsOf([a.row], [a.id])),
   );
   const enableField = enableFieldOf(def);
-  const status = useFamilyMutation(def, (a: { id: number; status: number | string; row: ResourceRow }) =>
-    setStatus(def, [a.id], a.status, versionsOf([a.row], [a.id])),
-  );
-  const statusField = statusFieldOf(def);
 
   const go = (next: ListQuery) => {
     setSelected([]);
@@ -116,7 +117,10 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   };
 
   const selectable =
-    def.actions.includes('del') || Boolean(enableField) || Boolean(statusField) || Boolean(ext.toolbar);
+    def.actions.includes('del') ||
+    Boolean(enableField) ||
+    personTransitions(def).some((t) => t.bulk !== false && !t.ownControl) ||
+    Boolean(ext.toolbar);
   const tableWidth = useElementWidth(tableBox);
   const fieldColumns = buildColumns(def, columnNames, {
     locale,
@@ -134,17 +138,6 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             label={`${enableField.label[locale]} · ${String(row.$labels?.[def.titleField] ?? row[def.titleField] ?? `#${row.id}`)}`}
             busy={enable.isPending && enable.variables?.id === row.id}
             onToggle={(r, enabled) => enable.mutate({ id: r.id, enabled, row: r })}
-          />
-        )
-      : undefined,
-    statusControl: statusField
-      ? (row) => (
-          <StatusMenu
-            row={row}
-            field={statusField}
-            locale={locale}
-            busy={status.isPending && status.variables?.id === row.id}
-            onChange={(r, value) => status.mutate({ id: r.id, status: value, row: r })}
           />
         )
       : undefined,

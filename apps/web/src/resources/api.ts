@@ -4,6 +4,7 @@
  */
 import {
   auditLogResource,
+  declaredTransition,
   familiesCounting,
   familyEndpoints,
   type ListRowOf,
@@ -16,6 +17,7 @@ import {
   type RowVersions,
   resourceByKey,
   resources,
+  transitionEndpoint,
 } from '@console/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/call.ts';
@@ -116,14 +118,22 @@ export function enableRows(
   return call(familyEndpoints(def).enable, { ids: [...ids], enabled, [ROW_VERSIONS_FIELD]: versions });
 }
 
-/** Sets the declared status field of `ids` to `status` (`POST {base}/status`). */
-export function setStatus(
+/**
+ * Runs the family's declared transition `name` on `ids` (`POST {base}/{name}`) from a screen's own button; the
+ * generic lists and detail draw theirs from the declaration (workflow/TransitionActions.tsx).
+ */
+export function runTransition(
   def: ResourceDef,
+  name: string,
   ids: readonly number[],
-  status: number | string,
+  inputs: Record<string, unknown> = {},
   versions?: RowVersions,
 ): Promise<{ updated: number }> {
-  return call(familyEndpoints(def).status, { ids: [...ids], status, [ROW_VERSIONS_FIELD]: versions });
+  return call(transitionEndpoint(def, declaredTransition(def, name)), {
+    ids: [...ids],
+    ...inputs,
+    [ROW_VERSIONS_FIELD]: versions,
+  });
 }
 
 /**

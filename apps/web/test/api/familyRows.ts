@@ -213,11 +213,9 @@ export function serveFamily(api: FakeApi, def: ResourceDef, rows: readonly Given
   if (actions.has('enable')) {
     serve(paths.enable, (call, body) => set(idsOf(call), def.enableField ?? 'enabled', body.enabled));
   }
-  if (actions.has('status') && def.statusField) {
-    const field = def.statusField;
-    serve(paths.status, (call, body) => set(idsOf(call), field, body.status));
-  }
   for (const transition of def.workflow?.transitions ?? []) {
+    // A server-only transition has no endpoint: only module code runs it.
+    if (transition.serverOnly) continue;
     const field = def.workflow?.field ?? '';
     serve(transitionPath(def, transition), (call) => set(idsOf(call), field, transition.to));
   }

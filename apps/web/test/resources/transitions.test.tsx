@@ -8,6 +8,8 @@ import {
   grantKey,
   NetworkExpansionStatus,
   networkExpansionResource,
+  purchaseRequirementResource,
+  RequirementStatus,
   type ResourceDef,
   type ResourceRow,
   transitionPath,
@@ -86,6 +88,23 @@ describe('transition buttons', { timeout: 30_000 }, () => {
     renderRoute('/x', '/x', <RowTransitions def={def} row={request(NetworkExpansionStatus.waiting)} />);
     expect(await screen.findByTestId('transition-accept')).toBeTruthy();
     expect(screen.queryByTestId('transition-decline')).toBeNull();
+  });
+
+  it('offers no server-only transition, even to an admin granted everything', async () => {
+    // The purchase requirement's `quote` and `award` are the server's (a first quote, an accepted one).
+    grants = { all: true, calls: [] };
+    const requirement = purchaseRequirementResource as ResourceDef;
+    const open: ResourceRow = {
+      id: 3,
+      created_at: '2026-11-01T08:00:00.000Z',
+      updated_at: '2026-11-01T08:00:00.000Z',
+      title: '采购 PA66',
+      status: RequirementStatus.open,
+    };
+    renderRoute('/x', '/x', <RowTransitions def={requirement} row={open} />);
+    expect(await screen.findByTestId('transition-close')).toBeTruthy();
+    expect(screen.queryByTestId('transition-quote')).toBeNull();
+    expect(screen.queryByTestId('transition-award')).toBeNull();
   });
 
   it('asks for a required input, then sends the row and the input', async () => {

@@ -2,7 +2,8 @@
  * Derived counts: a field holding how many rows of another family point at its row through a reference (the
  * responses of a questionnaire, the quotes of a requirement, a company's waiting requests). Declared once with
  * `countField`; the server keeps it in the transaction of every add, delete, re-parent and state change of the
- * counted rows, and `npm run admin -- recount` repairs any that drifted. Forms never write it.
+ * counted rows, and `npm run admin -- recount` repairs any that drifted. Forms never write it. A count of a row's
+ * own child rows (`childCountField`) is written with every write of those rows.
  */
 import type { LocalName } from '../routes.ts';
 import type { NumberField, ResourceDef } from './types.ts';
@@ -35,6 +36,46 @@ export function countField<const N extends string>(
     default: 0,
     countOf,
   } as const satisfies NumberField;
+}
+
+/**
+ * The declaration of a count of the row's own child rows (a questionnaire's questions, a portal's panels): an
+ * integer the server writes with every write of those rows, 0 for a new row.
+ */
+export function childCountField<const N extends string>(
+  name: N,
+  label: LocalName,
+  children: string,
+  display: Pick<NumberField, 'help' | 'list' | 'sortable' | 'filter' | 'width'> = {},
+) {
+  return {
+    name,
+    kind: 'integer',
+    label,
+    ...display,
+    readOnly: true,
+    default: 0,
+    countOfChildren: children,
+  } as const satisfies NumberField;
+}
+
+/** One declared count of child rows: the family and field holding it, and the children field it counts. */
+export interface DeclaredChildCount {
+  holder: ResourceDef;
+  field: string;
+  children: string;
+}
+
+/** Every count of child rows the families declare. */
+export function declaredChildCounts(families: Iterable<ResourceDef>): DeclaredChildCount[] {
+  const counts: DeclaredChildCount[] = [];
+  for (const holder of families) {
+    for (const field of holder.fields) {
+      if (field.kind === 'integer' && field.countOfChildren)
+        counts.push({ holder, field: field.name, children: field.countOfChildren });
+    }
+  }
+  return counts;
 }
 
 /** One declared count: the family and field holding it, and what it counts. */

@@ -17,7 +17,7 @@ import { transitionPath, type WorkflowTransition } from './workflow.ts';
 
 /** `{deleted}`: what a delete answers. */
 export const deletedAnswer = z.object({ deleted: z.number().int() });
-/** `{updated}`: what enable, status and a workflow transition answer. */
+/** `{updated}`: what enable and a workflow transition answer. */
 export const updatedAnswer = z.object({ updated: z.number().int() });
 /** One choice in a reference picker (`GET {base}/options`). */
 export const referenceOptionSchema = z.object({ value: z.number().int(), label: z.string() });
@@ -124,13 +124,6 @@ function declare<D extends ResourceDef>(def: D) {
       path: paths.enable,
       name: name('启用/停用', 'enable or disable'),
       input: rowsBody.extend({ enabled: z.boolean() }),
-      output: updatedAnswer,
-    }),
-    status: endpoint({
-      method: 'POST',
-      path: paths.status,
-      name: name('状态', 'set the status'),
-      input: rowsBody.extend({ status: z.union([z.number(), z.string()]) }),
       output: updatedAnswer,
     }),
   };

@@ -67,6 +67,8 @@ export interface NumberField extends FieldBase {
   default?: number;
   /** The count of another family's rows pointing at this row; declared with `countField` (counts.ts). */
   countOf?: CountOf;
+  /** The count of this row's own child rows of that children field; declared with `childCountField`. */
+  countOfChildren?: string;
 }
 
 export interface BooleanField extends FieldBase {

@@ -12,7 +12,6 @@ export function resourcePaths(def: Pick<ResourceDef, 'base'>) {
     save: `${def.base}/save`,
     del: `${def.base}/del`,
     enable: `${def.base}/enable`,
-    status: `${def.base}/status`,
     export: `${def.base}/export`,
     /** A row (or a field) as it was before a change of its history; judged as `update`. */
     restore: `${def.base}/restore`,

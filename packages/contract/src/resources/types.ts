@@ -13,7 +13,7 @@ export * from './field-kinds.ts';
  * What a family offers. `save` is add and update behind one endpoint whose body names the operation in an
  * `action` field (`{action: 'add', …}` / `{action: 'update', id, …}`), as the spec's tag and keyword calls do.
  */
-export type ResourceAction = 'add' | 'update' | 'save' | 'del' | 'enable' | 'status' | 'export';
+export type ResourceAction = 'add' | 'update' | 'save' | 'del' | 'enable' | 'export';
 
 export interface ResourceDef {
   /** Unique key, snake_case; references name it. */
@@ -32,8 +32,6 @@ export interface ResourceDef {
   titleField: string;
   defaultSort: { field: string; order: 'asc' | 'desc' };
   actions: readonly ResourceAction[];
-  /** Enum field changed by the `status` action. */
-  statusField?: string;
   /** Boolean field changed by the `enable` action (default `enabled`). */
   enableField?: string;
   /** Rows per page by default (20). */
@@ -61,7 +59,10 @@ export interface ResourceDef {
    * short never shows half its rows. The job's own module removes what a failed job left.
    */
   stagedField?: string;
-  /** The state a row is in and the named transitions between states (see workflow.ts). */
+  /**
+   * The state a row is in and the named transitions between states (see workflow.ts): the only way a state
+   * changes once a row exists (its field is read-only to forms).
+   */
   workflow?: Workflow;
   /**
    * Rows that belong to one admin (an assistant's conversations): a reference to `admin_user` by which the

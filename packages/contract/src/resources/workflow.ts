@@ -45,6 +45,11 @@ export interface WorkflowTransition {
    * engine derives no endpoint: the family's module serves `{base}/{name}` and runs it through the engine.
    */
   servedByModule?: boolean;
+  /**
+   * Only the server runs it (a mail sent, a quote's first answer, a spelling mapped): no endpoint, no API
+   * authority and no button; module code runs it through the engine with the same state check and audit.
+   */
+  serverOnly?: boolean;
 }
 
 export interface Workflow {
@@ -78,12 +83,17 @@ export function stateLabel(def: ResourceDef, value: unknown): LocalName {
   return option?.label ?? { zh: String(value), en: String(value) };
 }
 
-/** The transitions that may start from a row's state. */
+/** The transitions a person runs (through an endpoint): all but the server-only ones. */
+export function personTransitions(def: ResourceDef): readonly WorkflowTransition[] {
+  return (def.workflow?.transitions ?? []).filter((t) => !t.serverOnly);
+}
+
+/** The transitions a person may start from a row's state. */
 export function legalTransitions(def: ResourceDef, row: Record<string, unknown>): WorkflowTransition[] {
   const workflow = def.workflow;
   if (!workflow) return [];
   const state = row[workflow.field] as StateValue;
-  return workflow.transitions.filter((t) => t.from.includes(state));
+  return personTransitions(def).filter((t) => t.from.includes(state));
 }
 
 /** The fields a transition's inputs write, with their declarations. */

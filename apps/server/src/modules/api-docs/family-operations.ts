@@ -29,7 +29,6 @@ import {
   enableBody,
   idsBody,
   saveValidatorOf,
-  statusValidatorOf,
   transitionValidatorOf,
   validatorsOf,
 } from '../../engine/validators.ts';
@@ -261,7 +260,7 @@ export function familyOperations(
     });
   }
   for (const transition of def.workflow?.transitions ?? []) {
-    if (transition.servedByModule) continue;
+    if (transition.servedByModule || transition.serverOnly) continue;
     add('POST', transitionPath(def, transition), {
       summary: named(transition.label.zh, transition.label.en),
       body: jsonSchema(transitionValidatorOf(def, transition), 'input'),
@@ -281,13 +280,6 @@ export function familyOperations(
       body: jsonSchema(enableBody, 'input'),
       data: updated,
     });
-  if (has('status') && def.statusField) {
-    add('POST', paths.status, {
-      summary: named('状态', 'set the status'),
-      body: jsonSchema(statusValidatorOf(def), 'input'),
-      data: updated,
-    });
-  }
   const masked = maskedFieldsOf(def);
   if (masked.length > 0) {
     add('GET', contactPath(def), {

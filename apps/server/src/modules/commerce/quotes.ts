@@ -1,30 +1,37 @@
 /**
  * What a quote changes on its requirement's state, in the quote's transaction: an open requirement turns to
- * "quoting" with its first quote, and to "awarded" when one of its quotes is accepted. The count of quotes is a
- * declared count the engine keeps.
+ * "quoting" with its first quote, and to "awarded" when one of its quotes is accepted — the requirement's
+ * server-only transitions, run through the engine. The count of quotes is a declared count the engine keeps.
  */
 import {
+  declaredTransition,
   priceQuoteResource,
   purchaseRequirementResource,
   QuoteStatus,
-  RequirementStatus,
+  type RequirementStatus,
   type RowOf,
 } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { updateRows } from '../../engine/bulk.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { familyTable } from '../../engine/tables.ts';
+import { runTransition } from '../../engine/workflow.ts';
+
+type RequirementState = (typeof RequirementStatus)[keyof typeof RequirementStatus];
 
 const quotes = familyTable(priceQuoteResource);
 const requirements = familyTable(purchaseRequirementResource);
 
-/** Of these requirements, the open ones. */
-async function openRequirements(tx: Tx, ids: readonly number[]): Promise<number[]> {
+const quoted = declaredTransition(purchaseRequirementResource, 'quote');
+const awarded = declaredTransition(purchaseRequirementResource, 'award');
+
+/** Of these requirements, those in a state the transition starts from (the others stay as they are). */
+async function movable(tx: Tx, ids: readonly number[], from: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
   const rows = await tx
     .select({ id: requirements.id })
     .from(requirements)
-    .where(and(inArray(requirements.id, [...ids]), eq(requirements.status, RequirementStatus.open)));
+    .where(and(inArray(requirements.id, [...ids]), inArray(requirements.status, from as RequirementState[])));
   return rows.map((row) => row.id);
 }
 
@@ -46,33 +53,18 @@ async function requirementsOf(
 
 export function quoteHooks(engine: ResourceEngine): void {
   engine.hooks.add(priceQuoteResource, {
-    async afterWrite({ tx, admin, action, ids }) {
-      // The requirement's state moves through the engine, in the quote's transaction: its hooks and history.
+    async afterWrite({ tx, admin, action, transition, ids }) {
+      // The requirement's state moves by its declared transitions, in the quote's transaction: its hooks and
+      // history name the transition.
       const deps = { db: engine.db, hooks: engine.hooks, tx };
-      if (action === 'add' || action === 'update') {
-        // A quote added to (or moved onto) an open requirement: the requirement is being quoted.
-        const quoted = await requirementsOf(tx, ids);
-        const open = quoted.length === 0 ? [] : await openRequirements(tx, quoted);
-        if (open.length > 0)
-          await updateRows(
-            deps,
-            purchaseRequirementResource,
-            admin,
-            { ids: open },
-            { status: RequirementStatus.quoting },
-          );
-      }
-      if (action === 'status') {
-        const awarded = await requirementsOf(tx, ids, QuoteStatus.accepted);
-        if (awarded.length > 0)
-          await updateRows(
-            deps,
-            purchaseRequirementResource,
-            admin,
-            { ids: awarded },
-            { status: RequirementStatus.awarded },
-          );
-      }
+      const move = async (to: typeof quoted, requirementIds: number[]) => {
+        const ready = await movable(tx, requirementIds, to.from as readonly number[]);
+        if (ready.length > 0) await runTransition(deps, purchaseRequirementResource, admin, to, ready, {});
+      };
+      // A quote added to (or moved onto) an open requirement: the requirement is being quoted.
+      if (action === 'add' || action === 'update') await move(quoted, await requirementsOf(tx, ids));
+      if (action === 'transition' && transition === 'accept')
+        await move(awarded, await requirementsOf(tx, ids, QuoteStatus.accepted));
     },
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Raw spellings seen in source documents ("Tensile Str.", "ISO527", "KG/CM") and their canonical rows: the
  * closest canonical candidates by trigram similarity (units by the contract's ranking), one choice applied to
- * many rows at once, and the status that follows the mapping.
+ * many rows at once, and the status that follows the mapping (mapping-state.ts).
  */
 import {
   companyOriginResource,
@@ -11,7 +11,6 @@ import {
   headerResource,
   metricOriginResource,
   metricResource,
-  OriginStatus,
   type OriginSuggestions,
   type ResourceDef,
   ResultCode,
@@ -29,6 +28,7 @@ import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/envelope.ts';
 import { suggestUnits } from './cache/review.ts';
+import { followMapping } from './mapping-state.ts';
 
 /** Candidates offered per raw spelling. */
 const SUGGESTIONS = 3;
@@ -91,21 +91,15 @@ const libraries: readonly OriginLibrary[] = [
   },
 ];
 
-/** The status an origin row has once its mapping is set: mapped with a target, else unmapped (or ignored). */
-function statusFor(target: unknown, current: unknown): number {
-  if (typeof target === 'number') return OriginStatus.mapped;
-  return current === OriginStatus.ignored ? OriginStatus.ignored : OriginStatus.unmapped;
-}
-
 export function originRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   for (const library of libraries) {
     const { origin, canonical, field } = library;
 
-    // Setting or clearing the canonical row through the generic form keeps the status in step.
+    // Setting or clearing the canonical row, by any write, moves the status by its declared transitions.
     engine.hooks.add(origin.key, {
-      beforeWrite({ action, values, before }) {
-        if ((action !== 'add' && action !== 'update') || !(field in values)) return;
-        return { status: statusFor(values[field], before[0]?.status) };
+      async afterWrite({ tx, admin, action, ids }) {
+        if (action !== 'add' && action !== 'update') return;
+        await followMapping(engine, tx, origin, admin, ids, (row) => typeof row[field] === 'number');
       },
     });
 
@@ -184,7 +178,7 @@ export function originRoutes(serve: ServeEndpoint, engine: ResourceEngine): void
         origin,
         admin,
         { ids: body.ids },
-        { [field]: body.target_id, status: OriginStatus.mapped },
+        { [field]: body.target_id },
       );
       return { updated };
     });

@@ -58,7 +58,7 @@ function classificationHooks(engine: ResourceEngine): void {
   // Approving names both classes; any write that sets them must keep the second under the first.
   engine.hooks.add(demandResource, {
     async beforeWrite({ tx, action, values, before }) {
-      if (action === 'del' || action === 'enable' || action === 'status') return;
+      if (action === 'del' || action === 'enable') return;
       if (!('first_classification_id' in values) && !('second_classification_id' in values)) return;
       const rows = before.length > 0 ? before : [undefined];
       for (const row of rows) {

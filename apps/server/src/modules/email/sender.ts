@@ -107,13 +107,23 @@ async function sendOne(
 ): Promise<void> {
   const set = (values: Record<string, unknown>) =>
     updateRows(engine, recipientDef, admin, { ids: [recipient.id] }, values);
+  // The outcome is one of the recipient's declared (server-only) transitions, its details the inputs.
+  const end = (name: 'deliver' | 'fail' | 'bounce' | 'skip', inputs: Record<string, unknown> = {}) =>
+    runTransition(
+      engine,
+      recipientDef,
+      admin,
+      declaredTransition(recipientDef, name),
+      [recipient.id],
+      inputs,
+    );
   // Unsubscribed since the campaign was sent: skipped like those who had before.
   if (recipient.user_id !== null && (await unsubscribedOf(engine.db, [recipient.user_id])).size > 0) {
-    await set({ status: RecipientStatus.skipped });
+    await end('skip');
     return;
   }
   if (!EMAIL.test(recipient.email)) {
-    await set({ status: RecipientStatus.failed, error: `无效的邮箱地址 / not an e-mail address` });
+    await end('fail', { error: `无效的邮箱地址 / not an e-mail address` });
     return;
   }
   const base = campaign.link_base ?? '';
@@ -134,15 +144,12 @@ async function sendOne(
         userId: recipient.user_id ?? undefined,
       },
     );
-    await set({ status: RecipientStatus.sent, mail_id: mail.logId, sent_at: new Date() });
+    await end('deliver', { mail_id: mail.logId });
   } catch (error) {
     const kind = classifySendError(error);
     if (kind === 'transport') throw error;
     const message = error instanceof Error ? error.message : String(error);
-    await set({
-      status: kind === 'bounced' ? RecipientStatus.bounced : RecipientStatus.failed,
-      error: message.slice(0, 500),
-    });
+    await end(kind === 'bounced' ? 'bounce' : 'fail', { error: message.slice(0, 500) });
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The operations rules the declarations cannot say: a schedule ends after it starts, a recommendation slot
- * counts its companies, a display plan lists blocks of its own page and applying it writes them, staff add only
+ * lists each company once, a display plan lists blocks of its own page and applying it writes them, staff add only
  * display participants (marked by the server), a portal's panels hold the settings of their kind (rich text
  * sanitised), and automatic keywords are written by the sync alone.
  */
@@ -70,7 +70,6 @@ function scheduleHooks(engine: ResourceEngine): void {
         seen.add(company.company_id);
         refuseBackwards(company.starts_at, company.ends_at, { zh: `第 ${i + 1} 行推荐`, en: `Row ${i + 1}` });
       }
-      return { company_count: companies.length };
     },
   });
 }
@@ -161,7 +160,6 @@ function portalHooks(engine: ResourceEngine): void {
           panel.config = { html: sanitizeRichText(config.html) };
         }
       }
-      return { panel_count: panels.length };
     },
   });
 }

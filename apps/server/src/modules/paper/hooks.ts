@@ -1,8 +1,8 @@
 /**
- * The questionnaire rules the engine cannot derive: well-formed questions (their count kept on the row), no
+ * The questionnaire rules the engine cannot derive: well-formed questions (their count is a declared one), no
  * change that would break collected responses, valid questions to publish (the status changes themselves are
  * the family's declared workflow), and responses only to a published questionnaire and only when they answer
- * it. The response count is a declared count the engine keeps.
+ * it. The question and response counts are declared counts the engine keeps.
  */
 import {
   type Answers,
@@ -48,7 +48,7 @@ function questionnaireHooks(engine: ResourceEngine): void {
           );
           if (breaking) throw refused(breaking);
         }
-        return { question_count: questions.length };
+        return;
       }
       if (action === 'transition' && transition && publishing.has(transition)) {
         for (const row of before) {

@@ -5,13 +5,18 @@
  * what the requesting admin may see: contact data masked without the "view contact" authority, else recorded
  * as a view of those rows.
  */
-import { siteUserExportResource, siteUserResource, UserExportStatus, userEndpoints } from '@console/contract';
+import {
+  declaredTransition,
+  siteUserExportResource,
+  siteUserResource,
+  userEndpoints,
+} from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { updateRows } from '../../engine/bulk.ts';
 import { countExportRows, exportWorkbook, MAX_EXPORT_ROWS } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { guardContactQuery, maskRows, recordContactAccess, seesContact } from '../../engine/personal-data.ts';
 import { type ListQuery, parseListQuery } from '../../engine/query.ts';
+import { runTransition } from '../../engine/workflow.ts';
 import { addRow } from '../../engine/write.ts';
 import { startXlsx } from '../../engine/xlsx.ts';
 import { requireAdmin, type SessionAdmin } from '../../http/auth.ts';
@@ -60,10 +65,19 @@ async function buildFile(engine: ResourceEngine, job: ExportJob) {
   return { content: Buffer.concat(chunks), name: file.name ?? file.ascii, rows: file.rows ?? 0 };
 }
 
+/** The job's state moves by its declared (server-only) transitions; `inputs` are what each records. */
+function moveJob(
+  engine: ResourceEngine,
+  job: ExportJob,
+  name: 'build' | 'deliver' | 'fail',
+  inputs: Record<string, unknown> = {},
+) {
+  const jobs = siteUserExportResource;
+  return runTransition(engine, jobs, job.admin, declaredTransition(jobs, name), [job.id], inputs);
+}
+
 async function runJob(engine: ResourceEngine, mailer: Mailer, job: ExportJob): Promise<void> {
-  const setJob = (values: Record<string, unknown>) =>
-    updateRows(engine, siteUserExportResource, job.admin, { ids: [job.id] }, values);
-  await setJob({ status: UserExportStatus.building });
+  await moveJob(engine, job, 'build');
   const file = await buildFile(engine, job);
   const zh = job.locale === 'zh';
   const mail = await sendLoggedMail(
@@ -88,13 +102,7 @@ async function runJob(engine: ResourceEngine, mailer: Mailer, job: ExportJob): P
     },
     { purpose: 'user_export', baseUrl: job.baseUrl },
   );
-  await setJob({
-    status: UserExportStatus.sent,
-    row_count: file.rows,
-    file_name: file.name,
-    mail_id: mail.logId,
-    finished_at: new Date(),
-  });
+  await moveJob(engine, job, 'deliver', { row_count: file.rows, file_name: file.name, mail_id: mail.logId });
 }
 
 export function exportMailRoutes(
@@ -127,17 +135,9 @@ export function exportMailRoutes(
       runJob(engine, mailer, job).catch(async (error: unknown) => {
         log.error({ err: error, job: job.id }, 'mailed user export failed');
         const message = error instanceof Error ? error.message : String(error);
-        await updateRows(
-          engine,
-          siteUserExportResource,
-          admin,
-          { ids: [job.id] },
-          {
-            status: UserExportStatus.failed,
-            error: message.slice(0, 2000),
-            finished_at: new Date(),
-          },
-        ).catch((err: unknown) => log.error({ err, job: job.id }, 'could not record the failed export'));
+        await moveJob(engine, job, 'fail', { error: message.slice(0, 2000) }).catch((err: unknown) =>
+          log.error({ err, job: job.id }, 'could not record the failed export'),
+        );
       });
     });
     return { job_id: row.id, transport: mailer.transport, outbox: mailer.outbox };

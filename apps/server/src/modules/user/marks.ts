@@ -20,6 +20,7 @@ import type { ResourceEngine } from '../../engine/index.ts';
 import { familyTable } from '../../engine/tables.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
+import { followMapping } from '../datasheet/mapping-state.ts';
 
 type Mark = (typeof userMarks)[number];
 
@@ -30,12 +31,6 @@ const kindOf: Record<UserMarkKind, Mark> = {
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** A mark's status from its canonical value: mapped when it has one, else unmapped (or still ignored). */
-function statusFor(canonical: string, current: unknown): number {
-  if (canonical !== '') return MarkStatus.mapped;
-  return current === MarkStatus.ignored ? MarkStatus.ignored : MarkStatus.unmapped;
-}
 
 /** The canonical values of these raw values, by raw value (mapped marks only). */
 async function canonicalOf(tx: Tx, def: Mark['def'], raws: string[]): Promise<Map<string, string>> {
@@ -66,11 +61,14 @@ export function userMarkHooks(engine: ResourceEngine): void {
             .where(eq(companies.id, companyId));
           if (company) set.canonical = text(company.name);
         }
-        if (!('canonical' in values) && !('canonical' in set)) return set;
-        return { ...set, status: statusFor(text(set.canonical ?? values.canonical), before[0]?.status) };
+        return set;
       },
       // Every user who typed the raw value gets the mark's canonical value (cleared when the mark is).
       async afterWrite({ tx, admin, action, ids, before }) {
+        if (action === 'transition') return;
+        // Mapped with a canonical value, else unmapped (or still ignored): by the declared transitions.
+        if (action === 'add' || action === 'update')
+          await followMapping(engine, tx, def, admin, ids, (row) => text(row.canonical) !== '');
         const table = familyTable(def);
         // A deleted mark maps nothing any more: its users' canonical value is cleared.
         const marks =

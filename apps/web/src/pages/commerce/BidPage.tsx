@@ -16,7 +16,7 @@ import {
 import { App, Button, Card, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { setStatus, useFamilyMutation } from '../../resources/api.ts';
+import { runTransition, useFamilyMutation } from '../../resources/api.ts';
 import { ArmedPopconfirm } from '../../resources/list/armed.tsx';
 import { RowLink } from '../../resources/list/RowLink.tsx';
 import { ReferenceSelect } from '../../resources/ReferenceSelect.tsx';
@@ -52,7 +52,7 @@ export function BidPage() {
   // Accepting a quote awards its requirement too: both families refresh, and the change history with them.
   const acceptQuote = useFamilyMutation(
     priceQuoteResource,
-    (quote: ComparedQuote) => setStatus(priceQuoteResource, [quote.id], QuoteStatus.accepted),
+    (quote: ComparedQuote) => runTransition(priceQuoteResource, 'accept', [quote.id]),
     [purchaseRequirementResource],
   );
   const accept = async (quote: ComparedQuote) => {

@@ -1,22 +1,16 @@
-/** The list's toolbar: add, bulk delete / enable / disable / status of the ticked rows, export, columns, refresh. */
-import {
-  CheckCircleOutlined,
-  DeleteOutlined,
-  DownOutlined,
-  PlusOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
+/** The list's toolbar: add, bulk delete / enable / disable / transitions of the ticked rows, export, columns, refresh. */
+import { CheckCircleOutlined, DeleteOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import type { ResourceDef, ResourceRow } from '@console/contract';
-import { App, Button, Dropdown, Flex, Tag, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useLocaleStore } from '../../stores/locale.ts';
-import { deleteRows, enableRows, setStatus, useFamilyMutation, versionsOf } from '../api.ts';
+import { deleteRows, enableRows, useFamilyMutation, versionsOf } from '../api.ts';
 import { selectionNames } from '../rowNames.ts';
 import { BulkTransitions } from '../workflow/TransitionActions.tsx';
 import { offersAdd } from '../writes.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
-import { enableFieldOf, statusFieldOf } from './columns.tsx';
+import { enableFieldOf } from './columns.tsx';
 import { ExportButton, RefreshButton } from './ListParts.tsx';
 
 interface ToolbarProps {
@@ -44,14 +38,10 @@ export function Toolbar(props: ToolbarProps) {
   const enable = useFamilyMutation(def, (args: { ids: number[]; enabled: boolean }) =>
     enableRows(def, args.ids, args.enabled, shown(args.ids)),
   );
-  const status = useFamilyMutation(def, (args: { ids: number[]; status: number | string }) =>
-    setStatus(def, args.ids, args.status, shown(args.ids)),
-  );
   const locale = useLocaleStore((s) => s.locale);
   const n = selectedIds.length;
   const canDelete = def.actions.includes('del');
   const canEnable = Boolean(enableFieldOf(def));
-  const statusField = statusFieldOf(def);
   // Every bulk confirmation names the first rows it acts on, not only their count.
   const names = () => (
     <p data-testid="confirm-names">
@@ -86,25 +76,6 @@ export function Toolbar(props: ToolbarProps) {
         onCleared();
       },
     });
-
-  const confirmStatus = (value: string) => {
-    const option = statusField?.options.find((o) => String(o.value) === value);
-    if (!statusField || !option) return;
-    modal.confirm({
-      title: t('bulkStatusConfirm', {
-        n,
-        field: statusField.label[locale],
-        status: option.label[locale],
-      }),
-      content: names(),
-      okButtonProps: { 'data-testid': 'confirm-ok' },
-      onOk: async () => {
-        const result = await status.mutateAsync({ ids: [...selectedIds], status: option.value });
-        message.success(t('updatedCount', { n: result?.updated ?? n }));
-        onCleared();
-      },
-    });
-  };
 
   return (
     <div className="resource-toolbar">
@@ -146,27 +117,6 @@ export function Toolbar(props: ToolbarProps) {
               {t('bulkDisable')}
             </Button>
           </>
-        )}
-        {statusField && (
-          <Dropdown
-            trigger={['click']}
-            disabled={!n}
-            menu={{
-              items: statusField.options.map((option) => ({
-                key: String(option.value),
-                label: (
-                  <span data-testid={`bulk-status-${option.value}`}>
-                    <Tag color={option.color}>{option.label[locale]}</Tag>
-                  </span>
-                ),
-              })),
-              onClick: ({ key }) => confirmStatus(key),
-            }}
-          >
-            <Button disabled={!n} data-testid="bulk-status">
-              {t('bulkStatus', { field: statusField.label[locale] })} <DownOutlined />
-            </Button>
-          </Dropdown>
         )}
         {def.workflow && <BulkTransitions def={def} selectedIds={selectedIds} rows={props.rows} />}
         {props.extra}

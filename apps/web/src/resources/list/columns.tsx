@@ -1,5 +1,5 @@
 /** The list's table columns, derived from the declaration: which fields can be columns, which show by default. */
-import type { EnumField, Locale, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
+import type { Locale, ResourceDef, ResourceField, ResourceRow } from '@console/contract';
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { translate } from '../../i18n/index.ts';
@@ -32,20 +32,11 @@ export function enableFieldOf(def: ResourceDef): ResourceField | undefined {
   return def.fields.find((f) => f.name === name && f.kind === 'boolean');
 }
 
-/** The enum field the `status` action changes, when the family has that action and names one. */
-export function statusFieldOf(def: ResourceDef): EnumField | undefined {
-  if (!def.actions.includes('status') || !def.statusField) return undefined;
-  const field = def.fields.find((f) => f.name === def.statusField);
-  return field?.kind === 'enum' ? field : undefined;
-}
-
 export interface ColumnOptions {
   locale: Locale;
   sort: ListSort;
   /** The clickable mark of the enable field (only given when the family has the enable action). */
   enableControl?: (row: ResourceRow) => ReactNode;
-  /** The status field's cell that changes it (only given when the family has the status action). */
-  statusControl?: (row: ResourceRow) => ReactNode;
   /** A family's own cells, by field name (extension). */
   cells?: Record<string, (row: ResourceRow) => ReactNode>;
 }
@@ -74,11 +65,10 @@ const KIND_WIDTH: Record<ResourceField['kind'], number> = {
 };
 /** A row's name (the family's title field) gets more room than other texts: it is what people scan for. */
 const TITLE_WIDTH = 220;
-// The cell's padding (size middle), a tag's padding, border and margin, the sorter's arrows, the status arrow.
+// The cell's padding (size middle), a tag's padding, border and margin, the sorter's arrows.
 const CELL_PADDING = 16;
 const TAG_ROOM = 24;
 const SORTER_ROOM = 26;
-const STATUS_MENU_ROOM = 28;
 
 /** A list column; `shrinkTo` is how narrow it may get when the columns do not fit (see fitColumns). */
 export type ListColumn = TableColumnType<ResourceRow> & { shrinkTo?: number };
@@ -125,7 +115,6 @@ export function fieldColumnWidth(
   def: Pick<ResourceDef, 'titleField'>,
   field: ResourceField,
   locale: Locale,
-  statusControl = false,
 ): number {
   const header = linkTextWidth(field.label[locale]) + CELL_PADDING + (field.sortable ? SORTER_ROOM : 0);
   let values = field.name === def.titleField && field.kind === 'text' ? TITLE_WIDTH : KIND_WIDTH[field.kind];
@@ -135,7 +124,7 @@ export function fieldColumnWidth(
   }
   if (field.kind === 'enum') {
     const longest = Math.max(0, ...field.options.map((o) => linkTextWidth(o.label[locale])));
-    values = longest + TAG_ROOM + CELL_PADDING + (statusControl ? STATUS_MENU_ROOM : 0);
+    values = longest + TAG_ROOM + CELL_PADDING;
   }
   // A width declared on the field is no longer read here: a page's own guess made the lists overflow at 1440 px.
   return Math.max(header, values);
@@ -157,25 +146,18 @@ export function buildColumns(
 ): ListColumn[] {
   const shown = new Set(visible);
   const enableField = enableFieldOf(def);
-  const statusField = statusFieldOf(def);
   return columnChoices(def)
     .filter((f) => shown.has(f.name))
     .map((field) => {
       const sortOrder =
         options.sort.field === field.name ? (options.sort.order === 'asc' ? 'ascend' : 'descend') : null;
       const booleanControl = field === enableField ? options.enableControl : undefined;
-      const ownCell =
-        options.cells?.[field.name] ?? (field === statusField ? options.statusControl : undefined);
+      const ownCell = options.cells?.[field.name];
       return {
         key: field.name,
         dataIndex: field.name,
         title: field.label[options.locale],
-        width: fieldColumnWidth(
-          def,
-          field,
-          options.locale,
-          field === statusField && Boolean(options.statusControl),
-        ),
+        width: fieldColumnWidth(def, field, options.locale),
         // Texts and references are cut with their whole value on hover: they give up room first.
         ...(SHRINKING_KINDS.has(field.kind)
           ? {

@@ -1,18 +1,18 @@
 /**
  * The action cell of each list row (view, edit, transitions, delete confirmed naming the row, the family's own
- * actions; at most three inline, the rest under 更多) and the cells that change one row at once: the enable switch and the status menu. They are plain buttons styled by
+ * actions; at most three inline, the rest under 更多) and the cell that changes one row at once: the enable switch. They are plain buttons styled by
  * resources.css, not antd components: a list repeats them on every row, and a kept-alive list mounts their
  * effects again each time its tab is shown; menus and confirmations mount at their first click (armed.tsx).
  */
 import { DownOutlined } from '@ant-design/icons';
 import {
-  type EnumField,
   type Locale,
   legalTransitions,
+  personTransitions,
   type ResourceDef,
   type ResourceRow,
 } from '@console/contract';
-import { App, type TableColumnType, Tag } from 'antd';
+import { App, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { translate } from '../../i18n/index.ts';
 import { versionsOf } from '../api.ts';
@@ -99,7 +99,7 @@ export function actionColumn(
   const possible = [
     { label: tr('view') },
     ...(offersUpdate(def) ? [{ label: tr('edit') }] : []),
-    ...(def.workflow?.transitions ?? [])
+    ...personTransitions(def)
       .filter((t) => !t.ownControl)
       .map((t) => ({ label: t.label[locale], danger: t.danger })),
     ...(def.actions.includes('del') ? [{ label: tr('delete'), danger: true }] : []),
@@ -240,58 +240,5 @@ export function EnableSwitch({
       }}
       data-testid="row-enable"
     />
-  );
-}
-
-/** The status field's cell: its current value as a tag that opens the other values; picking one sets it. */
-export function StatusMenu({
-  row,
-  field,
-  locale,
-  onChange,
-  busy,
-}: {
-  row: ResourceRow;
-  field: EnumField;
-  locale: Locale;
-  onChange: (row: ResourceRow, status: number | string) => void;
-  busy: boolean;
-}) {
-  const value = row[field.name];
-  const current = field.options.find((o) => String(o.value) === String(value));
-  const shown = current?.label[locale] ?? String(value ?? '—');
-  return (
-    <ArmedDropdown
-      disabled={busy}
-      menu={{
-        selectable: true,
-        selectedKeys: current ? [String(current.value)] : [],
-        items: field.options.map((option) => ({
-          key: String(option.value),
-          label: (
-            <span data-testid={`status-option-${option.value}`}>
-              <Tag color={option.color}>{option.label[locale]}</Tag>
-            </span>
-          ),
-        })),
-        onClick: ({ key, domEvent }) => {
-          domEvent.stopPropagation();
-          const option = field.options.find((o) => String(o.value) === key);
-          if (option && option.value !== current?.value) onChange(row, option.value);
-        },
-      }}
-    >
-      <RowLink
-        className="status-menu"
-        busy={busy}
-        disabled={busy}
-        // The value shown comes first in the name: a name must hold the text a sighted person reads.
-        aria-label={`${shown} · ${translate(locale, 'statusChange', { field: field.label[locale] })}`}
-        data-testid="row-status"
-      >
-        <Tag color={current?.color}>{shown}</Tag>
-        <DownOutlined />
-      </RowLink>
-    </ArmedDropdown>
   );
 }

@@ -6,6 +6,7 @@
 import {
   type ChildrenField,
   legalTransitions,
+  personTransitions,
   type ResourceDef,
   type ResourceField,
   type ResourceRow,
@@ -46,9 +47,7 @@ interface Target {
 /** The transitions of the family this admin may run at all (the server judges each call again). */
 export function useGrantedTransitions(def: ResourceDef): WorkflowTransition[] {
   const can = useCan();
-  return (def.workflow?.transitions ?? []).filter(
-    (t) => !t.ownControl && can('POST', transitionPath(def, t)),
-  );
+  return personTransitions(def).filter((t) => !t.ownControl && can('POST', transitionPath(def, t)));
 }
 
 function TransitionDialog({

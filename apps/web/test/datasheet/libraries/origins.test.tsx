@@ -181,19 +181,17 @@ describe('origin headers', { timeout: 30_000 }, () => {
     );
   });
 
-  it('ignores an unmapped row with one click (status 2)', async () => {
+  it('ignores an unmapped row with one click (its ignore transition)', async () => {
     const api = serve();
-    api.on('/v1_header/origin/status', (call: ApiCall) => {
-      const { ids, status } = call.body as { ids: number[]; status: number };
-      for (const row of rows) if (ids.includes(row.id)) row.status = status;
+    api.on('/v1_header/origin/ignore', (call: ApiCall) => {
+      const { ids } = call.body as { ids: number[] };
+      for (const row of rows) if (ids.includes(row.id)) row.status = 2;
       return { updated: ids.length };
     });
     renderOrigins();
     await rowsShown(3);
     fireEvent.click(within(rowOf('xyz junk')).getByTestId('origin-ignore'));
-    await waitFor(() =>
-      expect(api.callsTo('/v1_header/origin/status')[0]?.body).toEqual({ ids: [2], status: 2 }),
-    );
+    await waitFor(() => expect(api.callsTo('/v1_header/origin/ignore')[0]?.body).toEqual({ ids: [2] }));
     await rowsShown(2);
   });
 });

@@ -27,8 +27,45 @@ export const purchaseRequirementResource = {
   detailRoute: '/purchase/requirement/details',
   titleField: 'title',
   defaultSort: { field: 'updated_at', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'export'],
+  // Open until its first quote (then quoting) and awarded when a quote is accepted: the server moves those.
+  // Staff close a requirement that is off, and open a closed one again.
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'close',
+        label: { zh: '关闭', en: 'Close' },
+        hint: {
+          zh: '关闭后不再接受报价，可随时重新开放。',
+          en: 'A closed requirement takes no quotes; it can be reopened.',
+        },
+        from: [RequirementStatus.open, RequirementStatus.quoting],
+        to: RequirementStatus.closed,
+        danger: true,
+      },
+      {
+        name: 'reopen',
+        label: { zh: '重新开放', en: 'Reopen' },
+        from: [RequirementStatus.closed],
+        to: RequirementStatus.open,
+      },
+      {
+        name: 'quote',
+        label: { zh: '收到报价', en: 'Quoted' },
+        from: [RequirementStatus.open],
+        to: RequirementStatus.quoting,
+        serverOnly: true,
+      },
+      {
+        name: 'award',
+        label: { zh: '成交', en: 'Award' },
+        from: [RequirementStatus.open, RequirementStatus.quoting],
+        to: RequirementStatus.awarded,
+        serverOnly: true,
+      },
+    ],
+  },
   indexes: [['status', 'deadline', 'id'], { ngram: 'grade' }],
   fields: [
     {
@@ -109,6 +146,7 @@ export const purchaseRequirementResource = {
       label: { zh: '状态', en: 'Status' },
       options: requirementStatusOptions,
       default: RequirementStatus.open,
+      readOnly: true,
       list: true,
       filter: 'enum',
       width: 100,
@@ -134,8 +172,33 @@ export const purchaseLinkResource = {
   detailRoute: '/purchase/link/details/:id',
   titleField: 'title',
   defaultSort: { field: 'published_on', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'export'],
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'convert',
+        label: { zh: '转为需求', en: 'Convert' },
+        hint: { zh: '选择由该链接整理出的采购需求。', en: 'Choose the requirement made from this link.' },
+        from: [PurchaseLinkStatus.new],
+        to: PurchaseLinkStatus.converted,
+        inputs: [{ field: 'requirement_id', required: true }],
+        bulk: false,
+      },
+      {
+        name: 'ignore',
+        label: { zh: '忽略', en: 'Ignore' },
+        from: [PurchaseLinkStatus.new],
+        to: PurchaseLinkStatus.ignored,
+      },
+      {
+        name: 'unignore',
+        label: { zh: '取消忽略', en: 'Stop ignoring' },
+        from: [PurchaseLinkStatus.ignored],
+        to: PurchaseLinkStatus.new,
+      },
+    ],
+  },
   fields: [
     {
       name: 'title',
@@ -196,6 +259,7 @@ export const purchaseLinkResource = {
         { value: PurchaseLinkStatus.ignored, label: { zh: '已忽略', en: 'Ignored' }, color: 'default' },
       ],
       default: PurchaseLinkStatus.new,
+      readOnly: true,
       list: true,
       filter: 'enum',
       width: 100,
@@ -223,8 +287,34 @@ export const priceQuoteResource = {
   route: '/price/quote/list',
   titleField: 'grade',
   defaultSort: { field: 'updated_at', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'export'],
+  // A submitted quote is accepted (its requirement is then awarded), rejected or withdrawn by the supplier.
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'accept',
+        label: { zh: '采纳', en: 'Accept' },
+        hint: { zh: '采纳后该采购需求记为已成交。', en: 'Its requirement is then awarded.' },
+        from: [QuoteStatus.submitted],
+        to: QuoteStatus.accepted,
+        bulk: false,
+      },
+      {
+        name: 'reject',
+        label: { zh: '不采纳', en: 'Reject' },
+        from: [QuoteStatus.submitted],
+        to: QuoteStatus.rejected,
+        danger: true,
+      },
+      {
+        name: 'withdraw',
+        label: { zh: '撤回', en: 'Withdraw' },
+        from: [QuoteStatus.submitted],
+        to: QuoteStatus.withdrawn,
+      },
+    ],
+  },
   fields: [
     {
       name: 'requirement_id',
@@ -297,6 +387,7 @@ export const priceQuoteResource = {
         { value: QuoteStatus.withdrawn, label: { zh: '已撤回', en: 'Withdrawn' }, color: 'orange' },
       ],
       default: QuoteStatus.submitted,
+      readOnly: true,
       list: true,
       filter: 'enum',
       width: 100,

@@ -6,7 +6,7 @@
 import { createdAtField } from '../common-fields.ts';
 import type { RowOf } from '../row-of.ts';
 import type { ResourceDef } from '../types.ts';
-import { recipientStatusOptions } from './recipient-status.ts';
+import { RecipientStatus, recipientStatusOptions } from './recipient-status.ts';
 
 export const emailCampaignRecipientResource = {
   key: 'email_campaign_recipient',
@@ -17,6 +17,44 @@ export const emailCampaignRecipientResource = {
   defaultSort: { field: 'id', order: 'asc' },
   actions: ['export'],
   indexes: [['campaign_id', 'status', 'id']],
+  // Only the sender moves a recipient, once, out of waiting: what became of its mail.
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'deliver',
+        label: { zh: '发送', en: 'Send' },
+        from: [RecipientStatus.pending],
+        to: RecipientStatus.sent,
+        inputs: [{ field: 'mail_id', required: true }],
+        stamp: 'sent_at',
+        serverOnly: true,
+      },
+      {
+        name: 'fail',
+        label: { zh: '发送失败', en: 'Fail' },
+        from: [RecipientStatus.pending],
+        to: RecipientStatus.failed,
+        inputs: [{ field: 'error', required: true }],
+        serverOnly: true,
+      },
+      {
+        name: 'bounce',
+        label: { zh: '退信', en: 'Bounce' },
+        from: [RecipientStatus.pending],
+        to: RecipientStatus.bounced,
+        inputs: [{ field: 'error', required: true }],
+        serverOnly: true,
+      },
+      {
+        name: 'skip',
+        label: { zh: '跳过（已退订）', en: 'Skip (unsubscribed)' },
+        from: [RecipientStatus.pending],
+        to: RecipientStatus.skipped,
+        serverOnly: true,
+      },
+    ],
+  },
   fields: [
     {
       name: 'campaign_id',
@@ -55,7 +93,7 @@ export const emailCampaignRecipientResource = {
       kind: 'enum',
       label: { zh: '状态', en: 'Status' },
       options: recipientStatusOptions,
-      default: 0,
+      default: RecipientStatus.pending,
       required: true,
       readOnly: true,
       list: true,

@@ -5,6 +5,7 @@
 import {
   canonicalField,
   originStatusField,
+  originWorkflow,
   rawSpellingField,
   seenCountField,
 } from '../datasheet/families/fields.ts';
@@ -19,8 +20,8 @@ export const companyOriginResource = {
   detailRoute: '/enterprise/v1_company_origin/:id',
   titleField: 'raw',
   defaultSort: { field: 'seen_count', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'export'],
+  workflow: originWorkflow,
   pageSize: 50,
   fields: [
     rawSpellingField({ zh: '原始写法', en: 'Raw spelling' }),

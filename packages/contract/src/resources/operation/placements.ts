@@ -3,6 +3,7 @@
  * in what order (one by one, or a whole plan applied at once), and the companies recommended per slot.
  */
 import { enabledField, sortField, updatedAtField } from '../common-fields.ts';
+import { childCountField } from '../counts.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 
 /** A URL the public site links to: absolute http(s). */
@@ -334,16 +335,11 @@ export const recommendSlotResource = {
         { name: 'remark', kind: 'text', label: { zh: '推荐语', en: 'Blurb' }, max: 100 },
       ],
     },
-    {
-      name: 'company_count',
-      kind: 'integer',
-      label: { zh: '企业数', en: 'Companies' },
-      readOnly: true,
-      default: 0,
+    childCountField('company_count', { zh: '企业数', en: 'Companies' }, 'companies', {
       list: true,
       sortable: true,
       width: 90,
-    },
+    }),
     sortField(),
     enabledField({ filter: 'exact' }),
     updatedAtField(),

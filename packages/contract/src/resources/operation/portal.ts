@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { updatedAtField } from '../common-fields.ts';
+import { childCountField } from '../counts.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 import { HTTP_URL_PATTERN, httpUrlMessage } from './placements.ts';
 
@@ -134,15 +135,7 @@ export const portalResource = {
         { name: 'config', kind: 'json', label: { zh: '设置', en: 'Settings' }, required: true },
       ],
     },
-    {
-      name: 'panel_count',
-      kind: 'integer',
-      label: { zh: '版块数', en: 'Panels' },
-      readOnly: true,
-      default: 0,
-      list: true,
-      width: 80,
-    },
+    childCountField('panel_count', { zh: '版块数', en: 'Panels' }, 'panels', { list: true, width: 80 }),
     {
       name: 'status',
       kind: 'enum',

@@ -4,7 +4,7 @@
  * filled in at a trade fair). Questions are the questionnaire's child rows, saved with it in one transaction.
  */
 import { createdAtField, updatedAtField } from '../common-fields.ts';
-import { countField } from '../counts.ts';
+import { childCountField, countField } from '../counts.ts';
 import type { EnumOption, ResourceDef } from '../types.ts';
 
 export const QuestionnaireStatus = { draft: 0, published: 1, closed: 2 } as const;
@@ -158,16 +158,11 @@ export const questionnaireResource = {
         },
       ],
     },
-    {
-      name: 'question_count',
-      kind: 'integer',
-      label: { zh: '题数', en: 'Questions' },
-      readOnly: true,
-      default: 0,
+    childCountField('question_count', { zh: '题数', en: 'Questions' }, 'questions', {
       list: true,
       sortable: true,
       width: 80,
-    },
+    }),
     countField(
       'answer_count',
       { zh: '答卷数', en: 'Responses' },

@@ -23,6 +23,41 @@ export const siteUserExportResource = {
   titleField: 'email',
   defaultSort: { field: 'created_at', order: 'desc' },
   actions: [],
+  // Moved by the background job only: building, then sent or failed.
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'build',
+        label: { zh: '开始生成', en: 'Build' },
+        from: [UserExportStatus.queued],
+        to: UserExportStatus.building,
+        serverOnly: true,
+      },
+      {
+        name: 'deliver',
+        label: { zh: '发送', en: 'Send' },
+        from: [UserExportStatus.building],
+        to: UserExportStatus.sent,
+        inputs: [
+          { field: 'row_count', required: true },
+          { field: 'file_name', required: true },
+          { field: 'mail_id', required: true },
+        ],
+        stamp: 'finished_at',
+        serverOnly: true,
+      },
+      {
+        name: 'fail',
+        label: { zh: '失败', en: 'Fail' },
+        from: [UserExportStatus.queued, UserExportStatus.building],
+        to: UserExportStatus.failed,
+        inputs: [{ field: 'error', required: true }],
+        stamp: 'finished_at',
+        serverOnly: true,
+      },
+    ],
+  },
   fields: [
     {
       name: 'requested_by',

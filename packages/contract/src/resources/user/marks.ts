@@ -5,7 +5,12 @@
  */
 
 import type { LocalName } from '../../routes.ts';
-import { OriginStatus, originStatusField, rawSpellingField } from '../datasheet/families/fields.ts';
+import {
+  OriginStatus,
+  originStatusField,
+  originWorkflow,
+  rawSpellingField,
+} from '../datasheet/families/fields.ts';
 import type { ResourceDef } from '../types.ts';
 
 /** The user field a mark reads (as typed) and the one it writes (canonical). */
@@ -41,8 +46,8 @@ const userCountField = {
 const markShape = {
   titleField: 'raw',
   defaultSort: { field: 'user_count', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'export'],
+  workflow: originWorkflow,
   pageSize: 50,
 } as const;
 

@@ -10,7 +10,6 @@ import {
   type CacheReview,
   type CacheSuggestion,
   cacheProblems,
-  OriginStatus,
   type RankableMetric,
   ResultCode,
   rankUnitSuggestions,
@@ -151,7 +150,8 @@ export async function mapSpelling(
     });
   }
   // The spelling's origin row (remembered for every later import), through the engine: its hooks and audit.
-  const mapped = { [refColumn[body.kind]]: body.target_id, status: OriginStatus.mapped };
+  // Its status follows the mapping (the origin's hook runs its `map` transition).
+  const mapped = { [refColumn[body.kind]]: body.target_id };
   await upsertRow(deps, resourceByKey(originTableOf(body.kind)), admin, { raw: body.raw }, (found) =>
     found ? mapped : { ...mapped, raw: body.raw, seen_count: 0 },
   );

@@ -2,11 +2,12 @@
  * Raw UL rows (`cache/ul_data`): where a row may belong (the company its spelling is mapped to or resembles,
  * the cards of the same file number or company with that designation, the sheets of that grade), and the
  * match itself — the row becomes a rating row of the card (replacing the card's row of the same colour and
- * thickness), the card being created when there is none, and the raw row is marked matched: one transaction,
+ * thickness), the card being created when there is none, and the raw row moves by its `match` transition: one transaction,
  * through the engine, so the card's rules and thinnest thickness per class apply and both changes are audited.
  */
 import {
   datasheetEndpoints,
+  declaredTransition,
   isFlameClass,
   ResultCode,
   type RowOf,
@@ -23,7 +24,7 @@ import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { Reader } from '../../../engine/read.ts';
 import { getRow } from '../../../engine/read.ts';
-import { updateRow } from '../../../engine/write.ts';
+import { runTransition } from '../../../engine/workflow.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
 import { AppError } from '../../../http/envelope.ts';
@@ -175,9 +176,7 @@ export function ulRawRoutes(serve: ServeEndpoint, engine: ResourceEngine): void 
         },
         { ignoreCase: chosen ? [] : ['grade'] },
       );
-      await updateRow(inTx, ulRawResource, admin, {
-        id: body.id,
-        status: UlRawStatus.matched,
+      await runTransition(inTx, ulRawResource, admin, declaredTransition(ulRawResource, 'match'), [body.id], {
         yellow_card_id: card.id,
       });
       return { yellow_card_id: card.id, created };

@@ -3,7 +3,7 @@
  * add through the API would store: defaults filled, decimals rounded to their scale, lengths and patterns
  * checked), then inserted a family at a time.
  */
-import type { ResourceDef } from '@console/contract';
+import { type ResourceDef, workflowStates } from '@console/contract';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../../db/index.ts';
@@ -11,15 +11,24 @@ import type { Tx } from '../../../engine/hooks.ts';
 import { requireColumn, tableOf } from '../../../engine/tables.ts';
 import { validatorsOf } from '../../../engine/validators.ts';
 
-/** What the engine's add would store of `values`; throws on a row the API would refuse. */
+/**
+ * What the engine's add would store of `values`; throws on a row the API would refuse. A demo row may come in
+ * the state its history would have left it in (a sheet published, a spelling mapped): no add writes a state,
+ * so that one value is checked against the workflow's states instead.
+ */
 export function accepted(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
-  const result = validatorsOf(def).add.safeParse(values);
-  if (!result.success) {
-    throw new Error(
-      `demo ${def.key} row refused: ${result.error.message}\n${JSON.stringify(values).slice(0, 500)}`,
-    );
+  const stateField = def.fields.find((field) => field.name === def.workflow?.field);
+  const { [stateField?.name ?? '']: given, ...own } = values;
+  // A row given no state starts in the declared one, as an add's does.
+  const state = given ?? (stateField && 'default' in stateField ? stateField.default : undefined);
+  const result = validatorsOf(def).add.safeParse(stateField ? own : values);
+  const known = workflowStates(def).some((option) => option.value === state);
+  if (!result.success || (stateField && !known)) {
+    const why = result.success ? `${stateField?.name}: no state ${String(state)}` : result.error.message;
+    throw new Error(`demo ${def.key} row refused: ${why}\n${JSON.stringify(values).slice(0, 500)}`);
   }
-  return result.data as Record<string, unknown>;
+  const row = result.data as Record<string, unknown>;
+  return stateField ? { ...row, [stateField.name]: state } : row;
 }
 
 /**

@@ -2,14 +2,14 @@
  * Matching a raw UL row (`cache/ul_data`): the companies its spelling is mapped to or resembles, the cards of
  * that file number or company holding the designation, and the sheets of that grade; the operator confirms
  * the company and the card (or a new one) and the server adds the row to the card in one transaction.
- * Ignoring sets the row's status.
+ * Ignoring runs the row's ignore transition.
  */
 import { type ListRowOf, UlRawStatus, ulRawResource, yellowCardResource } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Descriptions, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { familyKey, setStatus } from '../../../resources/api.ts';
+import { familyKey, runTransition } from '../../../resources/api.ts';
 import { RowLink } from '../../../resources/list/RowLink.tsx';
 import { ReferenceSelect } from '../../../resources/ReferenceSelect.tsx';
 import { sheetDetailPath } from '../sheets/routes.ts';
@@ -156,7 +156,7 @@ export function UlRowActions({ row, reload }: { row: UlRawRow; reload: () => voi
       </RowLink>
       <RowLink
         onClick={async () => {
-          await setStatus(ulRawResource, [row.id], UlRawStatus.ignored);
+          await runTransition(ulRawResource, 'ignore', [row.id]);
           await done();
         }}
       >

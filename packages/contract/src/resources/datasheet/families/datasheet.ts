@@ -63,8 +63,30 @@ export const datasheetResource = {
   detailRoute: '/datasheet/detail/:id',
   titleField: 'grade',
   defaultSort: { field: 'updated_at', order: 'desc' },
-  actions: ['add', 'update', 'del', 'enable', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'enable', 'export'],
+  // A new sheet waits for review; publishing shows it on the site, withdrawing takes it off again.
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'publish',
+        label: { zh: '发布', en: 'Publish' },
+        from: [DatasheetStatus.pending, DatasheetStatus.withdrawn],
+        to: DatasheetStatus.published,
+      },
+      {
+        name: 'withdraw',
+        label: { zh: '下架', en: 'Withdraw' },
+        hint: {
+          zh: '下架后网站不再显示该物性表，可随时重新发布。',
+          en: 'The site stops showing it; it can be published again.',
+        },
+        from: [DatasheetStatus.published],
+        to: DatasheetStatus.withdrawn,
+        danger: true,
+      },
+    ],
+  },
   // The list opens newest first, usually narrowed to one status: both pages read in order from an index,
   // however deep. A manufacturer's sheets narrow by category. Grades are searched by any part, even "A7".
   indexes: [
@@ -217,6 +239,7 @@ export const datasheetResource = {
       options: datasheetStatusOptions,
       default: DatasheetStatus.pending,
       required: true,
+      readOnly: true,
       list: true,
       filter: 'enum',
       width: 100,

@@ -9,6 +9,7 @@ import {
   overrideField as override,
 } from '../../field-override.ts';
 import type { EnumField, EnumOption, NumberField, ReferenceField, TextField } from '../../types.ts';
+import type { Workflow } from '../../workflow.ts';
 
 const nameZh = {
   name: 'name_zh',
@@ -102,7 +103,7 @@ export const originStatusOptions: readonly EnumOption[] = [
   { value: OriginStatus.ignored, label: { zh: '已忽略', en: 'Ignored' }, color: 'default' },
 ];
 
-/** An origin row's status: set by the server from its mapping, or by the status action (ignore). */
+/** An origin row's status: moved by the server as its mapping is set or cleared, or by ignoring it. */
 export const originStatusField = {
   name: 'status',
   kind: 'enum',
@@ -110,10 +111,48 @@ export const originStatusField = {
   options: originStatusOptions,
   default: OriginStatus.unmapped,
   required: true,
+  readOnly: true,
   list: true,
   filter: 'enum',
   hideInForm: true,
 } as const satisfies EnumField;
+
+/**
+ * How an origin row (or a user mark) moves: a person ignores a spelling that is junk or takes it back; the
+ * server maps it when its canonical row (value) is set, whoever set it, and unmaps it when that is cleared.
+ */
+export const originWorkflow = {
+  field: 'status',
+  transitions: [
+    {
+      name: 'ignore',
+      label: { zh: '忽略', en: 'Ignore' },
+      hint: { zh: '忽略的写法不再出现在待映射中。', en: 'An ignored spelling leaves the unmapped ones.' },
+      from: [OriginStatus.unmapped],
+      to: OriginStatus.ignored,
+    },
+    {
+      name: 'unignore',
+      label: { zh: '取消忽略', en: 'Stop ignoring' },
+      from: [OriginStatus.ignored],
+      to: OriginStatus.unmapped,
+    },
+    {
+      name: 'map',
+      label: { zh: '映射', en: 'Map' },
+      from: [OriginStatus.unmapped, OriginStatus.ignored],
+      to: OriginStatus.mapped,
+      serverOnly: true,
+    },
+    {
+      name: 'unmap',
+      label: { zh: '取消映射', en: 'Unmap' },
+      from: [OriginStatus.mapped],
+      to: OriginStatus.unmapped,
+      serverOnly: true,
+    },
+  ],
+} as const satisfies Workflow;
 
 /** The canonical row an origin row maps to; deleting the canonical row unmaps it. */
 export function canonicalField<const T extends string>(target: T, label: LocalName) {

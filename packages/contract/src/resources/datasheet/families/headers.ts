@@ -10,6 +10,7 @@ import {
   nameEnField,
   nameZhField,
   originStatusField,
+  originWorkflow,
   rawSpellingField,
   seenCountField,
 } from './fields.ts';
@@ -234,8 +235,8 @@ export const headerOriginResource = {
   detailRoute: `${headerSet}/v1_header_origin_detail`,
   titleField: 'raw',
   defaultSort: { field: 'seen_count', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'export'],
+  workflow: originWorkflow,
   pageSize: 50,
   fields: [
     rawSpellingField({ zh: '原始写法', en: 'Raw spelling' }),

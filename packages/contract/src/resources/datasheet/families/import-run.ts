@@ -41,6 +41,36 @@ export const importRunResource = {
   defaultSort: { field: 'created_at', order: 'desc' },
   actions: ['export'],
   indexes: [['status'], ['created_at']],
+  // Moved by the import alone: done in its publishing transaction, failed or interrupted with what it removed.
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'finish',
+        label: { zh: '完成', en: 'Finish' },
+        from: [ImportRunStatus.running],
+        to: ImportRunStatus.done,
+        stamp: 'ended_at',
+        serverOnly: true,
+      },
+      {
+        name: 'fail',
+        label: { zh: '失败', en: 'Fail' },
+        from: [ImportRunStatus.running],
+        to: ImportRunStatus.failed,
+        stamp: 'ended_at',
+        serverOnly: true,
+      },
+      {
+        name: 'interrupt',
+        label: { zh: '中断', en: 'Interrupt' },
+        from: [ImportRunStatus.running],
+        to: ImportRunStatus.interrupted,
+        stamp: 'ended_at',
+        serverOnly: true,
+      },
+    ],
+  },
   fields: [
     createdAtField({ zh: '开始时间', en: 'Started' }, { filter: 'dateRange', width: 170 }),
     {

@@ -9,6 +9,7 @@ import {
   nameEnField,
   nameZhField,
   originStatusField,
+  originWorkflow,
   rawSpellingField,
   seenCountField,
 } from './fields.ts';
@@ -114,8 +115,8 @@ export const metricOriginResource = {
   route: '/datasheet/metric/origin',
   titleField: 'raw',
   defaultSort: { field: 'seen_count', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'export'],
+  workflow: originWorkflow,
   pageSize: 50,
   fields: [
     rawSpellingField({ zh: '原始写法', en: 'Raw spelling' }),

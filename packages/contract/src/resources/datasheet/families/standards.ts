@@ -1,7 +1,13 @@
 /** The test methods (ISO 527-2, ASTM D638 …) and the raw spellings of them seen in source documents. */
 import { enabledField, sortField } from '../../common-fields.ts';
 import type { EnumOption, ResourceDef } from '../../types.ts';
-import { canonicalField, originStatusField, rawSpellingField, seenCountField } from './fields.ts';
+import {
+  canonicalField,
+  originStatusField,
+  originWorkflow,
+  rawSpellingField,
+  seenCountField,
+} from './fields.ts';
 
 const organisations = ['ISO', 'ASTM', 'IEC', 'UL', 'GB', 'DIN', 'EN', 'JIS', 'BS', 'NF', 'other'] as const;
 
@@ -68,8 +74,8 @@ export const standardOriginResource = {
   detailRoute: '/datasheet/standard_detail',
   titleField: 'raw',
   defaultSort: { field: 'seen_count', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'export'],
+  workflow: originWorkflow,
   pageSize: 50,
   fields: [
     rawSpellingField({ zh: '原始写法', en: 'Raw spelling' }),

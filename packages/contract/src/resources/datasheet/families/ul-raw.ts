@@ -34,8 +34,33 @@ export const ulRawResource = {
   route: '/datasheet/cache/ul_data',
   titleField: 'designation',
   defaultSort: { field: 'updated_at', order: 'desc' },
-  actions: ['add', 'update', 'del', 'status', 'export'],
-  statusField: 'status',
+  actions: ['add', 'update', 'del', 'export'],
+  // A row waits until it is matched to a yellow card (the match screen's work) or ignored as not worth one.
+  workflow: {
+    field: 'status',
+    transitions: [
+      {
+        name: 'ignore',
+        label: { zh: '忽略', en: 'Ignore' },
+        from: [UlRawStatus.waiting],
+        to: UlRawStatus.ignored,
+      },
+      {
+        name: 'unignore',
+        label: { zh: '取消忽略', en: 'Stop ignoring' },
+        from: [UlRawStatus.ignored],
+        to: UlRawStatus.waiting,
+      },
+      {
+        name: 'match',
+        label: { zh: '匹配黄卡', en: 'Match to a card' },
+        from: [UlRawStatus.waiting],
+        to: UlRawStatus.matched,
+        inputs: [{ field: 'yellow_card_id', required: true }],
+        serverOnly: true,
+      },
+    ],
+  },
   indexes: [['status', 'updated_at', 'id']],
   fields: [
     {
@@ -119,6 +144,7 @@ export const ulRawResource = {
       options: ulRawStatusOptions,
       default: UlRawStatus.waiting,
       required: true,
+      readOnly: true,
       list: true,
       filter: 'enum',
       width: 90,

@@ -6,7 +6,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { OriginStatus, type OriginSuggestion } from '@console/contract';
 import { App, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { setStatus, useFamilyMutation } from '../../../../resources/api.ts';
+import { runTransition, useFamilyMutation } from '../../../../resources/api.ts';
 import { ArmedDropdown } from '../../../../resources/list/armed.tsx';
 import { RowLink } from '../../../../resources/list/RowLink.tsx';
 import { Placeholder } from '../../../../shell/Placeholder.tsx';
@@ -114,9 +114,7 @@ export function IgnoreAction<F extends string>({
 }) {
   const t = useLibraryT();
   const { message } = App.useApp();
-  const ignore = useFamilyMutation(library.origin, () =>
-    setStatus(library.origin, [row.id], OriginStatus.ignored),
-  );
+  const ignore = useFamilyMutation(library.origin, () => runTransition(library.origin, 'ignore', [row.id]));
   if (row.status !== OriginStatus.unmapped) return null;
   return (
     <RowLink

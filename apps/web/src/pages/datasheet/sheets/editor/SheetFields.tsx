@@ -31,7 +31,8 @@ const fieldOf = (name: string): ResourceField => {
 };
 
 /** Fields on the short rows, three to a row; the rest take the whole width. */
-const SHORT = ['grade', 'company_id', 'trademark_id', 'category_id', 'form_id', 'colour', 'region', 'status'];
+// The status is not among them: it moves by the sheet's transitions (publish, withdraw), not by its form.
+const SHORT = ['grade', 'company_id', 'trademark_id', 'category_id', 'form_id', 'colour', 'region'];
 const WIDE = ['features', 'appliances', 'processing_modes', 'fillers', 'source_pdf', 'remarks'];
 
 export function SheetFields({ form, mode, locale, t, loaded, copiedGrade }: SheetFieldsProps) {

@@ -3,8 +3,8 @@
  *
  * - add: the declaration's defaults and one empty grid row;
  * - copy (add from an existing sheet): the sheet without its id, DSNO and headline values, its grade marked
- *   as a copy, its filler and property rows without their ids (they become the new sheet's rows), status
- *   back to the default (a new sheet is reviewed again);
+ *   as a copy, its filler and property rows without their ids (they become the new sheet's rows); its status
+ *   is not copied (a new sheet starts pending and is reviewed again);
  * - modify: the sheet as stored; rows keep their ids so the server changes them in place.
  */
 import { datasheetResource, type PropertyRowInput, type RowOf } from '@console/contract';
@@ -49,7 +49,6 @@ export function copyOf(sheet: SheetRow, markCopy: (grade: string) => string): Ro
   }
   copy.grade = markCopy(sheet.grade);
   copy.fillers = withoutIds(sheet.fillers);
-  copy.status = defaultRow(fields.map((f) => f.field)).status;
   return copy;
 }
 
