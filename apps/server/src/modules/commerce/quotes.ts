@@ -46,7 +46,7 @@ async function requirementsOf(
 
 export function quoteHooks(engine: ResourceEngine): void {
   engine.hooks.add(priceQuoteResource, {
-    async afterWrite({ tx, admin, action, ids }) {
+    async afterWrite({ tx, actor, action, ids }) {
       // The requirement's state moves through the engine, in the quote's transaction: its hooks and history.
       const deps = { db: engine.db, hooks: engine.hooks, tx };
       if (action === 'add' || action === 'update') {
@@ -57,7 +57,7 @@ export function quoteHooks(engine: ResourceEngine): void {
           await updateRows(
             deps,
             purchaseRequirementResource,
-            admin,
+            actor,
             { ids: open },
             { status: RequirementStatus.quoting },
           );
@@ -68,7 +68,7 @@ export function quoteHooks(engine: ResourceEngine): void {
           await updateRows(
             deps,
             purchaseRequirementResource,
-            admin,
+            actor,
             { ids: awarded },
             { status: RequirementStatus.awarded },
           );

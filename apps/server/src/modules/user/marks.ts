@@ -70,7 +70,7 @@ export function userMarkHooks(engine: ResourceEngine): void {
         return { ...set, status: statusFor(text(set.canonical ?? values.canonical), before[0]?.status) };
       },
       // Every user who typed the raw value gets the mark's canonical value (cleared when the mark is).
-      async afterWrite({ tx, admin, action, ids, before }) {
+      async afterWrite({ tx, actor, action, ids, before }) {
         const table = familyTable(def);
         // A deleted mark maps nothing any more: its users' canonical value is cleared.
         const marks =
@@ -87,7 +87,7 @@ export function userMarkHooks(engine: ResourceEngine): void {
           await updateRows(
             deps,
             siteUserResource,
-            admin,
+            actor,
             { ids: typed.map((row) => row.id) },
             { [columns.canonical]: canonical },
           );
