@@ -207,6 +207,8 @@ export const SystemActor = {
   export: 'export',
   /** Permission grants kept in step with the declared endpoints at start. */
   sync: 'sync',
+  /** The operator's command line (`npm run admin -- create …`, `reset-password`). */
+  cli: 'cli',
 } as const;
 export type SystemActor = keyof typeof SystemActor;
 
@@ -218,6 +220,7 @@ export const systemActorOptions = [
   { value: 'migration', label: { zh: '系统·迁移', en: 'System · migration' }, color: 'default' },
   { value: 'export', label: { zh: '系统·导出', en: 'System · export' }, color: 'default' },
   { value: 'sync', label: { zh: '系统·权限同步', en: 'System · permission sync' }, color: 'default' },
+  { value: 'cli', label: { zh: '系统·命令行', en: 'System · command line' }, color: 'default' },
 ] as const satisfies readonly { value: SystemActor; label: { zh: string; en: string }; color: string }[];
 
 /** Who changed what: one row per add / update / del / enable / status of any family. */
