@@ -5,7 +5,7 @@
  * hooks run (given the rows as they were), unique values kept, one audit row per changed row, afterCommit once
  * committed — on its own or inside the caller's `writeTransaction` (`deps.tx`).
  */
-import type { ResourceDef, RowOf, RowVersions, WriteValuesOf } from '@console/contract';
+import type { NoNamesBeyond, ResourceDef, RowOf, RowVersions, WriteValuesOf } from '@console/contract';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../core/actor.ts';
 import type { AuditAs } from './audit.ts';
@@ -14,7 +14,6 @@ import { runWrite } from './pipeline.ts';
 import { getRows } from './read.ts';
 import type { RowSelection } from './selection.ts';
 import { idColumn, requireColumn, tableOf } from './tables.ts';
-import { addRow, updateRow } from './write.ts';
 
 export type { RowSelection } from './selection.ts';
 
@@ -29,12 +28,12 @@ export interface BulkUpdateOptions {
  * audit row); the others run the family's update hooks together (`before`: those rows as they were) and each gets
  * its audit row. Answers how many rows changed and which.
  */
-export async function updateRows<D extends ResourceDef>(
+export async function updateRows<D extends ResourceDef, V extends WriteValuesOf<D>>(
   deps: WriteDeps,
   def: D,
   actor: Actor,
   selection: RowSelection,
-  values: WriteValuesOf<D>,
+  values: V & NoNamesBeyond<V, WriteValuesOf<D>>,
   options: BulkUpdateOptions = {},
 ): Promise<{ updated: number; ids: number[] }> {
   const { ids } = await runWrite(deps, {
@@ -100,12 +99,28 @@ export async function upsertRow<D extends ResourceDef>(
       .for('update');
     const found = match ? (await getRows(inTx.tx, def, [match.id]))[0] : undefined;
     const changes = typeof values === 'function' ? values(found) : { ...values };
+    // Typed at upsertRow's own signature: the plans take them as they are (and check them by name).
+    const given = changes as Record<string, unknown>;
+    const { recordAs } = options;
     if (found) {
-      const row = await updateRow(inTx, def, actor, { ...changes, id: found.id }, options.recordAs);
-      return { row, created: false };
+      const { after } = await runWrite(inTx, {
+        def,
+        actor,
+        action: 'update',
+        selection: { ids: [found.id] },
+        values: given,
+        recordAs,
+      });
+      return { row: after[0] as RowOf<D>, created: false };
     }
-    const row = await addRow(inTx, def, actor, { ...key, ...changes }, {}, options.recordAs);
-    return { row, created: true };
+    const { after } = await runWrite(inTx, {
+      def,
+      actor,
+      action: 'add',
+      rows: [{ ...keyValues, ...given }],
+      recordAs,
+    });
+    return { row: after[0] as RowOf<D>, created: true };
   });
 }
 
@@ -115,11 +130,11 @@ export async function upsertRow<D extends ResourceDef>(
  * `skipExisting` leaves out a row whose unique values another row holds already (a binding made twice) instead
  * of refusing the call. Answers the rows added.
  */
-export async function addRows<D extends ResourceDef>(
+export async function addRows<D extends ResourceDef, V extends WriteValuesOf<D>>(
   deps: WriteDeps,
   def: D,
   actor: Actor,
-  rows: readonly WriteValuesOf<D>[],
+  rows: readonly (V & NoNamesBeyond<V, WriteValuesOf<D>>)[],
   options: { skipExisting?: boolean } = {},
 ): Promise<{ added: number; ids: number[] }> {
   const { ids } = await runWrite(deps, {

@@ -4,6 +4,7 @@
  * child rows, runs the family's hooks and records the audit under the actor.
  */
 import {
+  type NoNamesBeyond,
   type ResourceDef,
   ROW_VERSION_FIELD,
   type RowOf,
@@ -19,11 +20,11 @@ export type { WriteDeps } from './commit.ts';
 export { auditedNames, checkUnique, loadAll, scalarValues, writeLinks, writeUpdate } from './write-steps.ts';
 
 /** Adds a row; answers it as stored, typed by the declaration (`RowOf<typeof def>`). */
-export async function addRow<D extends ResourceDef>(
+export async function addRow<D extends ResourceDef, V extends WriteValuesOf<D>>(
   deps: WriteDeps,
   def: D,
   actor: Actor,
-  values: WriteValuesOf<D>,
+  values: V & NoNamesBeyond<V, WriteValuesOf<D>>,
   /** Columns the declaration does not show (a password hash), by database name. */
   extraColumns: Record<string, unknown> = {},
   recordAs?: AuditAs,
@@ -40,11 +41,11 @@ export async function addRow<D extends ResourceDef>(
 }
 
 /** Changes a row; answers it as it now is, typed by the declaration (`RowOf<typeof def>`). */
-export async function updateRow<D extends ResourceDef>(
+export async function updateRow<D extends ResourceDef, V extends WriteValuesOf<D> & { id: number }>(
   deps: WriteDeps,
   def: D,
   actor: Actor,
-  input: WriteValuesOf<D> & { id: number },
+  input: V & NoNamesBeyond<V, WriteValuesOf<D> & { id: number }>,
   recordAs?: AuditAs,
   /** Columns the declaration does not show (a password hash), by database name. */
   extraColumns?: Record<string, unknown>,

@@ -137,3 +137,9 @@ export type WriteValuesOf<D extends ResourceDef> = string extends D['fields'][nu
   : {
       [F in D['fields'][number] as string extends F['name'] ? never : F['name']]?: WriteValue<F>;
     } & { created_at?: string | Date; updated_at?: string | Date };
+
+/**
+ * Refuses names `V` has beyond `W`: an object typed with an open index (`Record<string, unknown>`) would pass a
+ * type of optional fields unchecked, so the write functions take `V & NoNamesBeyond<V, WriteValuesOf<D>>`.
+ */
+export type NoNamesBeyond<V, W> = { [K in Exclude<keyof V & string, keyof W & string>]: never };

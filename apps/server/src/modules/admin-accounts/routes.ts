@@ -2,7 +2,13 @@
  * Admin accounts beyond the generic engine (`/configuration/auth/user`, `/profile`): adding an account with its
  * password, resetting a password, binding roles by the spec's paths, and one's own password and avatar.
  */
-import { AdminRole, adminEndpoints, adminUserResource, ResultCode } from '@console/contract';
+import {
+  AdminRole,
+  adminEndpoints,
+  adminUserResource,
+  ResultCode,
+  type WriteValuesOf,
+} from '@console/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminSession, adminUser } from '../../db/schema/index.ts';
@@ -73,7 +79,9 @@ export function adminAccountModule({ api, engine, config }: ModuleContext): void
     async (body, request) => {
       const { password: plain, ...values } = body;
       const passwordHash = await hashPassword(plain);
-      return addRow(engine, def, requireAdmin(request), values, { password_hash: passwordHash });
+      // Parsed by the family's own add rules above (validatorsOf), by name.
+      const added = values as WriteValuesOf<typeof def>;
+      return addRow(engine, def, requireAdmin(request), added, { password_hash: passwordHash });
     },
     { input: addBody, nameField: fieldNamer(def) },
   );
@@ -115,7 +123,14 @@ export function adminAccountModule({ api, engine, config }: ModuleContext): void
     [adminEndpoints.apiBind, 'api_roles'],
   ] as const) {
     serve(declared, (body, request) =>
-      updateRow(engine, def, requireAdmin(request), { id: body.id, [field]: body.role_ids }),
+      updateRow(
+        engine,
+        def,
+        requireAdmin(request),
+        field === 'layout_roles'
+          ? { id: body.id, layout_roles: body.role_ids }
+          : { id: body.id, api_roles: body.role_ids },
+      ),
     );
   }
 

@@ -17,6 +17,7 @@ import {
   ResultCode,
   standardOriginResource,
   standardResource,
+  type WriteValuesOf,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -184,7 +185,8 @@ export function originRoutes(serve: ServeEndpoint, engine: ResourceEngine): void
         origin,
         admin,
         { ids: body.ids },
-        { [field]: body.target_id, status: OriginStatus.mapped },
+        // The origin library's target column (header_id …), one of its declared fields.
+        { [field]: body.target_id, status: OriginStatus.mapped } as WriteValuesOf<typeof origin>,
       );
       return { updated };
     });

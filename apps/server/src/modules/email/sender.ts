@@ -14,6 +14,7 @@ import {
   emailCampaignResource,
   RecipientStatus,
   SystemActor,
+  type WriteValuesOf,
 } from '@console/contract';
 import { and, asc, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -94,7 +95,7 @@ async function sendOne(
   campaign: EmailCampaignRow,
   recipient: { id: number; email: string; user_id: number | null },
 ): Promise<void> {
-  const set = (values: Record<string, unknown>) =>
+  const set = (values: WriteValuesOf<typeof recipientDef>) =>
     updateRows(engine, recipientDef, admin, { ids: [recipient.id] }, values);
   // Unsubscribed since the campaign was sent: skipped like those who had before.
   if (recipient.user_id !== null && (await unsubscribedOf(engine.db, [recipient.user_id])).size > 0) {

@@ -5,7 +5,13 @@
  * what the requesting admin may see: contact data masked without the "view contact" authority, else recorded
  * as a view of those rows.
  */
-import { siteUserExportResource, siteUserResource, UserExportStatus, userEndpoints } from '@console/contract';
+import {
+  siteUserExportResource,
+  siteUserResource,
+  UserExportStatus,
+  userEndpoints,
+  type WriteValuesOf,
+} from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { updateRows } from '../../engine/bulk.ts';
 import { countExportRows, exportWorkbook, MAX_EXPORT_ROWS } from '../../engine/export.ts';
@@ -61,7 +67,7 @@ async function buildFile(engine: ResourceEngine, job: ExportJob) {
 }
 
 async function runJob(engine: ResourceEngine, mailer: Mailer, job: ExportJob): Promise<void> {
-  const setJob = (values: Record<string, unknown>) =>
+  const setJob = (values: WriteValuesOf<typeof siteUserExportResource>) =>
     updateRows(engine, siteUserExportResource, job.admin, { ids: [job.id] }, values);
   await setJob({ status: UserExportStatus.building });
   const file = await buildFile(engine, job);

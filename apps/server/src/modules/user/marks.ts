@@ -12,6 +12,7 @@ import {
   type UserMarkKind,
   userEndpoints,
   userMarks,
+  type WriteValuesOf,
 } from '@console/contract';
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { addRows, updateRows } from '../../engine/bulk.ts';
@@ -89,7 +90,8 @@ export function userMarkHooks(engine: ResourceEngine): void {
             siteUserResource,
             actor,
             { ids: typed.map((row) => row.id) },
-            { [columns.canonical]: canonical },
+            // The mark's own column (company_std …), one of the user's declared fields.
+            { [columns.canonical]: canonical } as WriteValuesOf<typeof siteUserResource>,
           );
         }
       },
