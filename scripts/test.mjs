@@ -230,6 +230,7 @@ const driverFiles = [
   'engine-deletes',
   'engine-read',
   'engine-restore',
+  'engine-server-writes',
   'engine-specimen',
   'engine-status',
   'engine-tags',

@@ -1,6 +1,7 @@
 import { type AuditAction, auditLogResource, type ChildrenField, type ResourceDef } from '@console/contract';
-import type { SessionAdmin } from '../core/actor.ts';
+import { type Actor, isSystemWork } from '../core/actor.ts';
 import type { Db } from '../db/index.ts';
+import { type WriteDeps, writeTransaction } from './commit.ts';
 import type { Tx } from './hooks.ts';
 import { tableOf } from './tables.ts';
 
@@ -13,7 +14,7 @@ export interface AuditEntry {
 /** One audit row per changed row, in the change's own transaction: no change without its record. */
 export async function recordAudit(
   tx: Tx | Db,
-  admin: SessionAdmin,
+  actor: Actor,
   def: ResourceDef,
   action: AuditAction,
   entries: readonly AuditEntry[],
@@ -23,7 +24,8 @@ export async function recordAudit(
   if (entries.length === 0) return;
   await tx.insert(tableOf(auditLogResource.key)).values(
     entries.map((entry) => ({
-      admin_id: admin.uid,
+      admin_id: isSystemWork(actor) ? null : actor.uid,
+      actor: isSystemWork(actor) ? actor.system : '',
       family: def.key,
       row_id: entry.id,
       action,
@@ -32,6 +34,20 @@ export async function recordAudit(
       transition: mark.transition ?? '',
     })),
   );
+}
+
+/**
+ * Records an attempt the server turned down on a row (a wrong current password): nothing of the row changes, so
+ * no write runs, but who tried what is kept in the row's history. In its own transaction, or the caller's.
+ */
+export async function recordRefusal(
+  deps: WriteDeps,
+  actor: Actor,
+  def: ResourceDef,
+  id: number,
+  changes: Record<string, [unknown, unknown]>,
+): Promise<void> {
+  await writeTransaction(deps, ({ tx }) => recordAudit(tx, actor, def, 'refused', [{ id, changes }]));
 }
 
 /**

@@ -3,7 +3,7 @@
  * after it (inside the same transaction), and columns the declaration does not show (a password hash).
  */
 import type { ResourceDef, ResourceRow, RowOf } from '@console/contract';
-import type { SessionAdmin } from '../core/actor.ts';
+import { type Actor, adminOf, type SessionAdmin } from '../core/actor.ts';
 import type { Db } from '../db/index.ts';
 import { countHooksOf } from './counts.ts';
 
@@ -15,10 +15,23 @@ export type WriteAction = 'add' | 'update' | 'del' | 'enable' | 'transition';
 export interface WriteContext {
   tx: Tx;
   def: ResourceDef;
-  admin: SessionAdmin;
+  /** Who makes the change: an admin or a named system actor (the scheduler, an import). */
+  actor: Actor;
+  /** The admin behind the change; null for a system actor (a hook stamping `created_by` writes null). */
+  admin: SessionAdmin | null;
   action: WriteAction;
   /** On `transition`: the declared transition's name (accept, decline …). */
   transition?: string;
+}
+
+export function writeContext(
+  tx: Tx,
+  def: ResourceDef,
+  actor: Actor,
+  action: WriteAction,
+  transition?: string,
+): WriteContext {
+  return { tx, def, actor, admin: adminOf(actor), action, transition };
 }
 
 /**

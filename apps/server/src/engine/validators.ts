@@ -172,7 +172,7 @@ function emptyValue(field: ScalarField): '' | null {
   return ['text', 'longText', 'richText', 'image', 'file'].includes(field.kind) ? '' : null;
 }
 
-function fieldSchema(field: ResourceField): z.ZodType {
+export function fieldSchema(field: ResourceField): z.ZodType {
   if (field.kind === 'multiReference') {
     return z
       .array(z.number().int().positive())

@@ -65,6 +65,17 @@ export class ApiRouteCatalogue {
   }
 }
 
+/** The API authority rows the registered routes call for, as the catalogue declares them. */
+export function authorityRowsOf(catalogue: ApiRouteCatalogue) {
+  return catalogue.entries.map((entry) => ({
+    path: entry.path,
+    method: entry.method,
+    name: entry.name.slice(0, 128),
+    need_login: entry.access !== 'public',
+    need_judge: entry.access === 'judged',
+  }));
+}
+
 /**
  * Makes `api_authority` match the registered routes: new routes are added with the switches their access
  * level implies, names follow the code, switches an admin changed are kept, routes that no longer exist go
@@ -75,13 +86,7 @@ export async function syncApiAuthorities(
   catalogue: ApiRouteCatalogue,
 ): Promise<{ added: number; removed: number; total: number }> {
   const key = (row: { method: string; path: string }) => `${row.method} ${row.path}`;
-  const wanted = catalogue.entries.map((entry) => ({
-    path: entry.path,
-    method: entry.method,
-    name: entry.name.slice(0, 128),
-    need_login: entry.access !== 'public',
-    need_judge: entry.access === 'judged',
-  }));
+  const wanted = authorityRowsOf(catalogue);
   return db.transaction(async (tx) => {
     // Read and compared here, written only where they differ: a restart of unchanged code then writes nothing
     // (an upsert of every route rewrote a thousand rows at each start, most of the restart's database time).

@@ -1,5 +1,5 @@
-import { apiPaths, ResultCode } from '@console/contract';
-import { count } from 'drizzle-orm';
+import { apiPaths, type ResourcePage, ResultCode } from '@console/contract';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, layoutRole } from '../../src/db/schema/index.ts';
 import {
@@ -66,5 +66,20 @@ describe('admin accounts', () => {
     expect(body.code).toBe(ResultCode.sessionExpired);
     await expect(t.login('editor', 'editor-pass-1')).rejects.toThrow();
     expect(await t.login('editor', 'new-editor-pass-2')).toBeTruthy();
+  });
+
+  it('records the creation and the reset under the command line, not under an admin', async () => {
+    const [editor] = await t.db
+      .select({ id: adminUser.id })
+      .from(adminUser)
+      .where(eq(adminUser.username, 'editor'));
+    const token = await t.login();
+    const { body } = await t.call<ResourcePage>(token, {
+      url: `/api/system/audit/list?family=admin_user&row_id=${editor?.id}&sort=id`,
+    });
+    expect(body.data.list.map((row) => [row.action, row.actor, row.admin_id, row.changes])).toEqual([
+      ['add', 'cli', null, expect.objectContaining({ username: [null, 'editor'] })],
+      ['update', 'cli', null, { password: [null, 'reset'] }],
+    ]);
   });
 });

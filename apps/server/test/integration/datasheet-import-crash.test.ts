@@ -2,7 +2,7 @@
  * An import cut short by a dead server (issue 18 §3): the real server runs as a child process (on a DATA_DIR of
  * its own, or on TEST_DATABASE_URL), imports a large generated CSV, and is killed with SIGKILL in the middle,
  * its batches staged. Started again, it finds the run, removes what it staged and says so: no row of the file
- * in the cache, the run `interrupted` in the import history with what was removed, and an audit row. The
+ * in the cache, the run `interrupted` in the import history with what was removed, and an audit row by the system actor `import`. The
  * database itself is then read directly: nothing of the file is left, staged or not. Which running imports
  * are dead: on PostgreSQL, those whose advisory lock no connection holds; on PGlite, all but this process's own.
  */
@@ -175,16 +175,19 @@ describe('a server killed during an import', () => {
     expect(Number(removed?.[1])).toBeGreaterThanOrEqual(50);
     expect(String(run?.message_zh)).toContain(`已删除暂存的 ${removed?.[1]} 份物性表`);
     const audit = await call<ResourcePage>(second.base, again, `/system/audit/list?family=import_run`);
+    // Started by the admin; closed by the import itself (no admin was there), with what it removed.
     expect(audit.data.list).toEqual([
       expect.objectContaining({
         row_id: run?.id,
         action: 'status',
         admin_id: null,
-        changes: {
+        actor: 'import',
+        changes: expect.objectContaining({
           status: [ImportRunStatus.running, ImportRunStatus.interrupted],
           staged_sheets_removed: [Number(removed?.[1]), 0],
-        },
+        }),
       }),
+      expect.objectContaining({ row_id: run?.id, action: 'add', actor: '' }),
     ]);
 
     second.child.kill('SIGTERM');
@@ -217,7 +220,7 @@ describe('which running imports are dead', () => {
       await other?.connect();
       await other?.query('select pg_advisory_lock($1, $2)', [0x696d7072, alive]);
 
-      expect(await recoverInterruptedRuns(t.db)).toEqual(databaseUrl ? [dead] : [dead, alive]);
+      expect(await recoverInterruptedRuns(t.consoleApp.engine)).toEqual(databaseUrl ? [dead] : [dead, alive]);
       const states = async () =>
         queryRows<{ file: string; status: number; staged: number }>(
           t.db,
@@ -233,7 +236,7 @@ describe('which running imports are dead', () => {
       if (other) {
         // Its process gone, its lock with it: the next look closes it.
         await other.end();
-        expect(await recoverInterruptedRuns(t.db)).toEqual([alive]);
+        expect(await recoverInterruptedRuns(t.consoleApp.engine)).toEqual([alive]);
         expect((await states())[1]).toEqual({
           file: 'alive.csv',
           status: ImportRunStatus.interrupted,

@@ -208,11 +208,16 @@ describe('a file refused after some batches were written', () => {
       )?.[1],
     );
     expect(removed).toBeGreaterThanOrEqual(50);
-    const [audit] = await queryRows<{ changes: unknown }>(
+    // The run's history: added as it started, then its end, by the admin whose import it was.
+    const audit = await queryRows<{ action: string; actor: string; changes: unknown }>(
       t.db,
-      sql`select changes from audit_log where family = 'import_run' and row_id = ${run?.id}`,
+      sql`select action, actor, changes from audit_log where family = 'import_run' and row_id = ${run?.id} order by id`,
     );
-    expect(audit?.changes).toEqual({
+    expect(audit.map((row) => [row.action, row.actor])).toEqual([
+      ['add', ''],
+      ['status', ''],
+    ]);
+    expect(audit[1]?.changes).toMatchObject({
       status: [ImportRunStatus.running, ImportRunStatus.failed],
       staged_sheets_removed: [removed, 0],
     });

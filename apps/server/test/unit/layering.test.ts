@@ -52,3 +52,24 @@ describe('the server layers', () => {
     expect(localImports(probe)).toEqual(expect.arrayContaining(['engine/write.ts', 'http/envelope.ts']));
   });
 });
+
+/** The server's files whose text matches `pattern`, relative to src. */
+const filesMatching = (dir: string, pattern: RegExp) =>
+  sourceFilesUnder(join(src, dir))
+    .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(src, file));
+
+describe('every change goes through the engine (issue 33)', () => {
+  it('no module writes audit rows itself: the engine records them, under the actor', () => {
+    expect(sourceFilesUnder(join(src, 'modules')).length).toBeGreaterThan(100);
+    const auditWriters = filesMatching(
+      'modules',
+      /\brecordAudit\b|insert\(\s*(?:familyTable|tableOf)\(\s*auditLogResource|insert\s+into\s+"?audit_log/i,
+    );
+    expect(auditWriters).toEqual([]);
+  });
+
+  it('nothing makes up an admin: work with no admin behind it is a named system actor', () => {
+    expect(filesMatching('.', /sessionId:\s*0\b/)).toEqual([]);
+  });
+});

@@ -16,6 +16,15 @@ import { ArmedPopconfirm } from './list/armed.tsx';
 import { RowLink } from './list/RowLink.tsx';
 
 const actionField = auditLogResource.fields.find((f) => f.name === 'action');
+const actorField = auditLogResource.fields.find((f) => f.name === 'actor');
+
+/** Who made a change: the admin by name, or the server's own work by its label (系统·定时任务). */
+export function actorOf(row: Pick<AuditRow, 'actor' | '$labels'>, locale: Locale): string | null | undefined {
+  if (!row.actor) return row.$labels?.admin_id;
+  const option =
+    actorField?.kind === 'enum' ? actorField.options.find((o) => o.value === row.actor) : undefined;
+  return option?.label[locale] ?? row.actor;
+}
 
 type AuditRow = ListRowOf<typeof auditLogResource>;
 
@@ -199,8 +208,8 @@ export function ChangeHistory({ def, id }: { def: ResourceDef; id: number }) {
           {
             key: 'admin',
             title: t('historyAdmin'),
-            width: 100,
-            render: (_, row) => <Placeholder value={row.$labels?.admin_id} />,
+            width: 120,
+            render: (_, row) => <Placeholder value={actorOf(row, locale)} />,
           },
           {
             key: 'action',

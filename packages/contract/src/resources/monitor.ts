@@ -194,6 +194,35 @@ export const AuditAction = {
 } as const;
 export type AuditAction = keyof typeof AuditAction;
 
+/**
+ * The server's own work that changes rows with no admin behind it, each recorded in the change history under its
+ * name (`audit_log.actor`) and shown by its label where an admin's name would be.
+ */
+export const SystemActor = {
+  scheduler: 'scheduler',
+  import: 'import',
+  mail: 'mail',
+  seed: 'seed',
+  migration: 'migration',
+  export: 'export',
+  /** Permission grants kept in step with the declared endpoints at start. */
+  sync: 'sync',
+  /** The operator's command line (`npm run admin -- create …`, `reset-password`). */
+  cli: 'cli',
+} as const;
+export type SystemActor = keyof typeof SystemActor;
+
+export const systemActorOptions = [
+  { value: 'scheduler', label: { zh: '系统·定时任务', en: 'System · scheduler' }, color: 'default' },
+  { value: 'import', label: { zh: '系统·导入', en: 'System · import' }, color: 'default' },
+  { value: 'mail', label: { zh: '系统·邮件', en: 'System · mail' }, color: 'default' },
+  { value: 'seed', label: { zh: '系统·演示数据', en: 'System · demo data' }, color: 'default' },
+  { value: 'migration', label: { zh: '系统·迁移', en: 'System · migration' }, color: 'default' },
+  { value: 'export', label: { zh: '系统·导出', en: 'System · export' }, color: 'default' },
+  { value: 'sync', label: { zh: '系统·权限同步', en: 'System · permission sync' }, color: 'default' },
+  { value: 'cli', label: { zh: '系统·命令行', en: 'System · command line' }, color: 'default' },
+] as const satisfies readonly { value: SystemActor; label: { zh: string; en: string }; color: string }[];
+
 /** Who changed what: one row per add / update / del / enable / status of any family. */
 export const auditLogResource = {
   key: 'audit_log',
@@ -215,6 +244,23 @@ export const auditLogResource = {
       readOnly: true,
       list: true,
       filter: 'exact',
+    },
+    {
+      // '' for an admin (admin_id), a system actor's name for the server's own work.
+      name: 'actor',
+      kind: 'enum',
+      options: [{ value: '', label: { zh: '管理员', en: 'Admin' } }, ...systemActorOptions],
+      default: '',
+      length: 16,
+      label: { zh: '操作者', en: 'Actor' },
+      help: {
+        zh: '管理员（见“管理员”），或执行变更的系统任务',
+        en: 'An admin (see Admin), or the server work that made the change',
+      },
+      readOnly: true,
+      list: true,
+      filter: 'enum',
+      width: 140,
     },
     {
       name: 'family',

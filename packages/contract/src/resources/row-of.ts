@@ -109,3 +109,37 @@ export type FieldNameOf<D extends ResourceDef> = Exclude<keyof RowOf<D>, '$label
 
 /** One object type instead of an intersection, so editors and errors show the row's fields. */
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * A field's value as server code writes it: what a row holds, date-times also as `Date`s, and null for "no
+ * value" (the engine stores a text field's empty as '').
+ */
+export type WriteValue<F extends ResourceField> = F extends { kind: 'datetime' | 'date' }
+  ? string | Date | null
+  : F extends { kind: 'children'; fields: readonly (infer C extends ScalarField)[] }
+    ? ChildWriteOf<C>[]
+    : F extends { kind: 'json' }
+      ? unknown
+      : FieldValue<F> | null;
+
+/** One child row as server code writes it: its id when it is a row read back (changed in place), its fields. */
+type ChildWriteOf<C extends ScalarField> = { id?: number } & {
+  [F in C as string extends F['name'] ? never : Exclude<F['name'], 'id'>]?: WriteValue<F>;
+};
+
+/**
+ * The values server code writes on a row of family `D` (`addRow`, `updateRow` …): declared fields only, each typed,
+ * so a misspelled or renamed field fails to compile rather than being dropped. A family typed only as
+ * `ResourceDef` (generic code) takes any names, which the engine checks when it runs.
+ */
+export type WriteValuesOf<D extends ResourceDef> = string extends D['fields'][number]['name']
+  ? Record<string, unknown>
+  : {
+      [F in D['fields'][number] as string extends F['name'] ? never : F['name']]?: WriteValue<F>;
+    } & { created_at?: string | Date; updated_at?: string | Date };
+
+/**
+ * Refuses names `V` has beyond `W`: an object typed with an open index (`Record<string, unknown>`) would pass a
+ * type of optional fields unchecked, so the write functions take `V & NoNamesBeyond<V, WriteValuesOf<D>>`.
+ */
+export type NoNamesBeyond<V, W> = { [K in Exclude<keyof V & string, keyof W & string>]: never };

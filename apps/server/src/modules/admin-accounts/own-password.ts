@@ -7,9 +7,10 @@
  */
 import { adminPassword, adminUserResource, type PasswordUpdateBody, ResultCode } from '@console/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
 import { adminSession, adminUser } from '../../db/schema/index.ts';
-import { recordAudit } from '../../engine/audit.ts';
+import { recordRefusal } from '../../engine/audit.ts';
+import { type WriteDeps, writeTransaction } from '../../engine/commit.ts';
+import { updateRow } from '../../engine/write.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
 import { AppError } from '../../http/envelope.ts';
 import { messages } from '../../http/messages.ts';
@@ -30,11 +31,8 @@ export function passwordAudit(
   return { password: [null, what] };
 }
 
-async function auditRefusal(db: Db, admin: SessionAdmin, why: 'wrong_current' | 'throttled') {
-  await db.transaction((tx) =>
-    // raw write: a refused change writes nothing but its audit row
-    recordAudit(tx, admin, adminUserResource, 'refused', [{ id: admin.uid, changes: passwordAudit(why) }]),
-  );
+async function auditRefusal(deps: WriteDeps, admin: SessionAdmin, why: 'wrong_current' | 'throttled') {
+  await recordRefusal(deps, admin, adminUserResource, admin.uid, passwordAudit(why));
 }
 
 /**
@@ -42,11 +40,12 @@ async function auditRefusal(db: Db, admin: SessionAdmin, why: 'wrong_current' | 
  * changed the password goes on.
  */
 export async function changeOwnPassword(
-  db: Db,
+  deps: WriteDeps,
   admin: SessionAdmin,
   body: PasswordUpdateBody,
   context: { ip: string; now?: Date },
 ): Promise<void> {
+  const { db } = deps;
   const clock = () => context.now ?? new Date();
   const guess = await throttledGuess(db, { username: admin.username, ip: context.ip }, clock, async () => {
     const [user] = await db
@@ -56,7 +55,7 @@ export async function changeOwnPassword(
     return (await verifyPassword(user?.hash, body.old_password)) ? true : null;
   });
   if (guess.outcome === 'throttled' || guess.outcome === 'busy') {
-    await auditRefusal(db, admin, 'throttled');
+    await auditRefusal(deps, admin, 'throttled');
     throw new AppError(
       ResultCode.throttled,
       guess.outcome === 'busy'
@@ -65,15 +64,23 @@ export async function changeOwnPassword(
     );
   }
   if (guess.outcome === 'wrong') {
-    await auditRefusal(db, admin, 'wrong_current');
+    await auditRefusal(deps, admin, 'wrong_current');
     throw new AppError(ResultCode.invalid, accountMessages.wrongOldPassword);
   }
   const now = clock();
   const passwordHash = await hashPassword(body.new_password);
-  await db.transaction(async (tx) => {
-    // raw write: the password hash is a column the declaration does not show (no hook or form sees it)
-    await tx.update(adminUser).set({ password_hash: passwordHash }).where(eq(adminUser.id, admin.uid));
-    await tx
+  await writeTransaction(deps, async (inTx) => {
+    // The hash is a column the declaration does not show: the history records the change, naming no value.
+    await updateRow(
+      inTx,
+      adminUserResource,
+      admin,
+      { id: admin.uid },
+      { action: 'update', changes: passwordAudit('changed') },
+      { password_hash: passwordHash },
+    );
+    // raw write: sessions are the login's bookkeeping, not a family
+    await inTx.tx
       .update(adminSession)
       .set({ revokedAt: now })
       .where(
@@ -83,9 +90,5 @@ export async function changeOwnPassword(
           isNull(adminSession.revokedAt),
         ),
       );
-    // raw write: the audit of the hash written above, naming no value
-    await recordAudit(tx, admin, adminUserResource, 'update', [
-      { id: admin.uid, changes: passwordAudit('changed') },
-    ]);
   });
 }

@@ -2,11 +2,17 @@
  * Admin accounts beyond the generic engine (`/configuration/auth/user`, `/profile`): adding an account with its
  * password, resetting a password, binding roles by the spec's paths, and one's own password and avatar.
  */
-import { AdminRole, adminEndpoints, adminUserResource, ResultCode } from '@console/contract';
+import {
+  AdminRole,
+  adminEndpoints,
+  adminUserResource,
+  ResultCode,
+  type WriteValuesOf,
+} from '@console/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminSession, adminUser } from '../../db/schema/index.ts';
-import { recordAudit } from '../../engine/audit.ts';
+import { writeTransaction } from '../../engine/commit.ts';
 import { fieldNamer, validatorsOf } from '../../engine/validators.ts';
 import { addRow, updateRow } from '../../engine/write.ts';
 import { requireAdmin } from '../../http/auth.ts';
@@ -26,7 +32,6 @@ const def = adminUserResource;
 const avatarBody = z.strictObject({ avatar: validatorsOf(def).update.shape.avatar ?? z.string() }).required();
 
 export function adminAccountModule({ api, engine, config }: ModuleContext): void {
-  const { db } = engine;
   const serve = endpointServer(api, config.checkApiOutput);
   engine.replace(def.key, { replaced: ['add'] });
 
@@ -36,13 +41,14 @@ export function adminAccountModule({ api, engine, config }: ModuleContext): void
   // Only a super admin sets the account type; nobody disables or demotes themselves.
   engine.hooks.add(def, {
     beforeWrite({ admin, action, values, before }) {
-      const isSuper = admin.role === AdminRole.superAdmin;
+      // The server's own work (the seed, a migration) is not an admin overreaching.
+      const isSuper = admin === null || admin.role === AdminRole.superAdmin;
       // On add, the validator fills the default (plain admin) when no type was sent: that sets nothing.
       const setsRole = 'role' in values && (action !== 'add' || values.role !== AdminRole.admin);
       if (setsRole && !isSuper) {
         throw new AppError(ResultCode.forbidden, accountMessages.onlySuperAdminSetsRole);
       }
-      const self = before.find((row) => row.id === admin.uid);
+      const self = before.find((row) => row.id === admin?.uid);
       if (self && action === 'enable' && values.enabled === false) {
         throw new AppError(ResultCode.conflict, accountMessages.cannotDisableSelf);
       }
@@ -73,7 +79,9 @@ export function adminAccountModule({ api, engine, config }: ModuleContext): void
     async (body, request) => {
       const { password: plain, ...values } = body;
       const passwordHash = await hashPassword(plain);
-      return addRow(engine, def, requireAdmin(request), values, { password_hash: passwordHash });
+      // Parsed by the family's own add rules above (validatorsOf), by name.
+      const added = values as WriteValuesOf<typeof def>;
+      return addRow(engine, def, requireAdmin(request), added, { password_hash: passwordHash });
     },
     { input: addBody, nameField: fieldNamer(def) },
   );
@@ -82,7 +90,8 @@ export function adminAccountModule({ api, engine, config }: ModuleContext): void
     const admin = requireAdmin(request);
     const plain = body.password ?? generatePassword();
     const passwordHash = await hashPassword(plain);
-    await db.transaction(async (tx) => {
+    await writeTransaction(engine, async (inTx) => {
+      const { tx } = inTx;
       const [target] = await tx
         .select({ id: adminUser.id, username: adminUser.username, role: adminUser.role })
         .from(adminUser)
@@ -90,19 +99,20 @@ export function adminAccountModule({ api, engine, config }: ModuleContext): void
         .for('update');
       if (!target) throw new AppError(ResultCode.notFound, accountMessages.noSuchAdmin(body.id));
       await judgeAccountAction(tx, admin, [target], accountCalls.resetPassword);
-      // raw write: the password hash is a column the declaration does not show (no hook or form sees it)
-      const [user] = await tx
-        .update(adminUser)
-        .set({ password_hash: passwordHash })
-        .where(eq(adminUser.id, body.id))
-        .returning({ id: adminUser.id });
-      if (!user) throw new AppError(ResultCode.notFound, accountMessages.noSuchAdmin(body.id));
+      // The hash is a column the declaration does not show: the history records the reset, naming no value.
+      const user = await updateRow(
+        inTx,
+        def,
+        admin,
+        { id: body.id },
+        { action: 'update', changes: passwordAudit('reset') },
+        { password_hash: passwordHash },
+      );
+      // raw write: sessions are the login's bookkeeping, not a family
       await tx
         .update(adminSession)
         .set({ revokedAt: new Date() })
         .where(and(eq(adminSession.userId, user.id), isNull(adminSession.revokedAt)));
-      // raw write: the audit of the hash written above, naming no value
-      await recordAudit(tx, admin, def, 'update', [{ id: user.id, changes: passwordAudit('reset') }]);
     });
     // A generated password is shown once, to the admin who asked for it; a chosen one is never echoed.
     return { password: body.password ? null : plain };
@@ -113,12 +123,19 @@ export function adminAccountModule({ api, engine, config }: ModuleContext): void
     [adminEndpoints.apiBind, 'api_roles'],
   ] as const) {
     serve(declared, (body, request) =>
-      updateRow(engine, def, requireAdmin(request), { id: body.id, [field]: body.role_ids }),
+      updateRow(
+        engine,
+        def,
+        requireAdmin(request),
+        field === 'layout_roles'
+          ? { id: body.id, layout_roles: body.role_ids }
+          : { id: body.id, api_roles: body.role_ids },
+      ),
     );
   }
 
   serve(adminEndpoints.passwordUpdate, async (body, request) => {
-    await changeOwnPassword(db, requireAdmin(request), body, { ip: request.ip });
+    await changeOwnPassword(engine, requireAdmin(request), body, { ip: request.ip });
     return null;
   });
 

@@ -1,8 +1,12 @@
-import { type AdminRole, loginBody } from '@console/contract';
+import { type AdminRole, AuditAction, adminUserResource, loginBody, SystemActor } from '@console/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { systemActor } from '../../core/actor.ts';
 import type { Db } from '../../db/index.ts';
-import { adminSession, adminUser, adminUserLayoutRole, layoutRole } from '../../db/schema/index.ts';
+import { adminSession, adminUser, layoutRole } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../engine/commit.ts';
+import { ResourceEngine } from '../../engine/index.ts';
+import { addRow, updateRow } from '../../engine/write.ts';
 import { hashPassword } from './passwords.ts';
 
 export const newAdminAccount = z.object({
@@ -19,11 +23,19 @@ export class AccountError extends Error {
   override name = 'AccountError';
 }
 
+/**
+ * The command line works on the database with the server stopped (or beside it): an engine of its own, without
+ * the modules' hooks, whose rules judge an admin's acts and not the operator's. Its writes are the system actor
+ * `cli`'s, in the account's history.
+ */
+const operator = systemActor(SystemActor.cli);
+
 /** Creates an admin account and binds its layout roles, all or nothing. */
 export async function createAdminAccount(db: Db, input: NewAdminAccount): Promise<number> {
   const account = newAdminAccount.parse(input);
   const passwordHash = await hashPassword(account.password);
-  return db.transaction(async (tx) => {
+  return writeTransaction(new ResourceEngine(db), async (inTx) => {
+    const { tx } = inTx;
     const [taken] = await tx
       .select({ id: adminUser.id })
       .from(adminUser)
@@ -37,21 +49,18 @@ export async function createAdminAccount(db: Db, input: NewAdminAccount): Promis
       : [];
     const missing = account.layoutRoles.filter((name) => !roles.some((r) => r.name === name));
     if (missing.length) throw new AccountError(`no layout role named ${missing.join(', ')}`);
-    // raw write: the command line's account, with its password hash, made by no admin (no session to audit)
-    const [created] = await tx
-      .insert(adminUser)
-      .values({
+    const created = await addRow(
+      inTx,
+      adminUserResource,
+      operator,
+      {
         username: account.username,
-        password_hash: passwordHash,
         name: account.name || account.username,
         role: account.role as AdminRole,
-      })
-      .returning({ id: adminUser.id });
-    if (!created) throw new AccountError('the account was not created');
-    if (roles.length) {
-      // raw write: the command line's account (see above): no admin session acts, so no grant rule judges it
-      await tx.insert(adminUserLayoutRole).values(roles.map((r) => ({ user_id: created.id, role_id: r.id })));
-    }
+        layout_roles: roles.map((role) => role.id),
+      },
+      { password_hash: passwordHash },
+    );
     return created.id;
   });
 }
@@ -59,14 +68,23 @@ export async function createAdminAccount(db: Db, input: NewAdminAccount): Promis
 /** Sets a new password and ends every open session of the account, so an old token stops working. */
 export async function resetAdminPassword(db: Db, username: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(z.string().min(8).max(128).parse(password));
-  await db.transaction(async (tx) => {
-    // raw write: the command line's reset of the password hash, a column the declaration does not show
+  await writeTransaction(new ResourceEngine(db), async (inTx) => {
+    const { tx } = inTx;
     const [user] = await tx
-      .update(adminUser)
-      .set({ password_hash: passwordHash })
-      .where(eq(adminUser.username, username))
-      .returning({ id: adminUser.id });
+      .select({ id: adminUser.id })
+      .from(adminUser)
+      .where(eq(adminUser.username, username));
     if (!user) throw new AccountError(`no admin named ${username}`);
+    // The hash is a column no history shows: the reset is recorded, naming no value.
+    await updateRow(
+      inTx,
+      adminUserResource,
+      operator,
+      { id: user.id },
+      { action: AuditAction.update, changes: { password: [null, 'reset'] } },
+      { password_hash: passwordHash },
+    );
+    // raw write: sessions are the login's bookkeeping, not a family
     await tx
       .update(adminSession)
       .set({ revokedAt: new Date() })

@@ -159,7 +159,7 @@ export function aiFilterHooks(engine: ResourceEngine): void {
         const query = 'query' in values ? values.query : before[0]?.query;
         checkListQuery(resourceByKey(family), query, { zh: '查询条件', en: 'The query' });
       }
-      if (action === 'add') return { owner_id: admin.uid };
+      if (action === 'add') return { owner_id: admin?.uid ?? null };
     },
   });
 }

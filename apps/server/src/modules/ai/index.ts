@@ -28,7 +28,7 @@ export function aiModule({ api, db, engine, config }: ModuleContext): void {
   // Conversations and their messages belong to the admin who asked (ownerField narrows every read).
   for (const def of [aiConversationResource, aiMessageResource]) {
     engine.hooks.add(def.key, {
-      beforeWrite: ({ action, admin }) => (action === 'add' ? { owner_id: admin.uid } : undefined),
+      beforeWrite: ({ action, admin }) => (action === 'add' ? { owner_id: admin?.uid ?? null } : undefined),
     });
   }
   aiFilterHooks(engine);

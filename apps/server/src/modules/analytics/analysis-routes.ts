@@ -48,7 +48,7 @@ export function serveAnalysis(
   const views = analysisUserViewResource;
   // A saved view belongs to the admin who saved it (ownerField narrows every read of it).
   engine.hooks.add(views.key, {
-    beforeWrite: ({ action, admin }) => (action === 'add' ? { owner_id: admin.uid } : undefined),
+    beforeWrite: ({ action, admin }) => (action === 'add' ? { owner_id: admin?.uid ?? null } : undefined),
   });
 
   serve(analysisEndpoints.familyCount, async (input, request) => {

@@ -53,13 +53,13 @@ async function requirementsOf(
 
 export function quoteHooks(engine: ResourceEngine): void {
   engine.hooks.add(priceQuoteResource, {
-    async afterWrite({ tx, admin, action, transition, ids }) {
+    async afterWrite({ tx, actor, action, transition, ids }) {
       // The requirement's state moves by its declared transitions, in the quote's transaction: its hooks and
       // history name the transition.
       const deps = { db: engine.db, hooks: engine.hooks, tx };
       const move = async (to: typeof quoted, requirementIds: number[]) => {
         const ready = await movable(tx, requirementIds, to.from as readonly number[]);
-        if (ready.length > 0) await runTransition(deps, purchaseRequirementResource, admin, to, ready, {});
+        if (ready.length > 0) await runTransition(deps, purchaseRequirementResource, actor, to, ready, {});
       };
       // A quote added to (or moved onto) an open requirement: the requirement is being quoted.
       if (action === 'add' || action === 'update') await move(quoted, await requirementsOf(tx, ids));

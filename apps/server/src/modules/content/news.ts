@@ -3,16 +3,8 @@
  * and names who scheduled it (the scheduler publishes as that admin), and a news item leaving "scheduled" by
  * hand forgets its time.
  */
-import {
-  adminUserResource,
-  NewsStatus,
-  newsResource,
-  ResultCode,
-  TagType,
-  tagResource,
-} from '@console/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
+import { NewsStatus, newsResource, ResultCode, TagType, tagResource } from '@console/contract';
+import { and, inArray, ne } from 'drizzle-orm';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { familyTable } from '../../engine/tables.ts';
 import { AppError } from '../../http/envelope.ts';
@@ -52,24 +44,12 @@ export function newsHooks(engine: ResourceEngine, onScheduled: () => void): void
         return { publish_at: null, scheduled_by: null };
     },
     transitionValues({ transition, admin }) {
-      if (transition === 'schedule') return { scheduled_by: admin.uid };
+      if (transition === 'schedule') return { scheduled_by: admin?.uid ?? null };
     },
     afterCommit({ action, transition }) {
       if (action === 'transition' && transition === 'schedule') onScheduled();
     },
   });
-}
-
-/** Who runs the scheduled publication when the admin who scheduled it is gone: the oldest super admin. */
-export async function fallbackPublisher(tx: Tx): Promise<number | undefined> {
-  const admins = familyTable(adminUserResource);
-  const [first] = await tx
-    .select({ id: admins.id })
-    .from(admins)
-    .where(eq(admins.role, 'super_admin'))
-    .orderBy(admins.id)
-    .limit(1);
-  return first?.id;
 }
 
 export const scheduledState = NewsStatus.scheduled;

@@ -7,19 +7,17 @@
  * Several instances may wake together: each takes the due rows with FOR UPDATE SKIP LOCKED, so a row is
  * published by exactly one of them, and the others skip it (and find it published afterwards). The publication
  * is the family's declared `publish` transition through the engine — hooks, declared counts and an audit row
- * naming the admin who scheduled it — the same as the button.
+ * under the system actor `scheduler` — the same as the button.
  */
-import { AdminRole, declaredTransition, newsResource } from '@console/contract';
-import { and, asc, eq, inArray, lte, min } from 'drizzle-orm';
+import { declaredTransition, newsResource, SystemActor } from '@console/contract';
+import { and, asc, eq, lte, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { adminUser } from '../../db/schema/index.ts';
+import { systemActor } from '../../core/actor.ts';
 import { writeTransaction } from '../../engine/commit.ts';
-import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { familyTable } from '../../engine/tables.ts';
 import { runTransition } from '../../engine/workflow.ts';
-import type { SessionAdmin } from '../../http/auth.ts';
-import { fallbackPublisher, scheduledState } from './news.ts';
+import { scheduledState } from './news.ts';
 
 /** Longest sleep: how late a time set through another instance may be published by this one. */
 export const POLL_MS = 30_000;
@@ -28,53 +26,22 @@ const BATCH = 200;
 
 const publish = declaredTransition(newsResource, 'publish');
 
-async function adminsById(tx: Tx, ids: number[]): Promise<Map<number, SessionAdmin>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: adminUser.id, username: adminUser.username, role: adminUser.role })
-    .from(adminUser)
-    .where(inArray(adminUser.id, ids));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { uid: row.id, username: row.username, role: row.role as AdminRole, sessionId: 0 },
-    ]),
-  );
-}
-
 /** Publishes the news items due at `now`; answers their ids (empty when another instance took them). */
 export async function publishDue(engine: ResourceEngine, now = new Date()): Promise<number[]> {
   const news = familyTable(newsResource);
   return writeTransaction(engine, async (deps) => {
     const due = await deps.tx
-      .select({ id: news.id, scheduled_by: news.scheduled_by })
+      .select({ id: news.id })
       .from(news)
       .where(and(eq(news.status, scheduledState), lte(news.publish_at, now)))
       .orderBy(asc(news.publish_at), asc(news.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    // Read in the transaction: PGlite has one connection, which the transaction holds.
-    const fallback = await fallbackPublisher(deps.tx);
-    const byAdmin = new Map<number, number[]>();
-    for (const row of due) {
-      const uid = row.scheduled_by ?? fallback;
-      if (uid === undefined) continue; // no admin at all: nothing can be recorded as doing it
-      byAdmin.set(uid, [...(byAdmin.get(uid) ?? []), row.id]);
-    }
-    const admins = await adminsById(deps.tx, [...byAdmin.keys()]);
-    const published: number[] = [];
-    for (const [uid, ids] of byAdmin) {
-      const admin = admins.get(uid) ?? {
-        uid,
-        username: '',
-        role: AdminRole.superAdmin,
-        sessionId: 0,
-      };
-      await runTransition(deps, newsResource, admin, publish, ids, {});
-      published.push(...ids);
-    }
-    return published;
+    const ids = due.map((row) => row.id);
+    // The scheduler publishes, not the admin who scheduled it (the schedule's own record names them).
+    await runTransition(deps, newsResource, systemActor(SystemActor.scheduler), publish, ids, {});
+    return ids;
   });
 }
 

@@ -16,6 +16,7 @@ import {
   declaredTransition,
   MERGEABLE_CARD_FIELDS,
   ResultCode,
+  type WriteValuesOf,
 } from '@console/contract';
 import { writeTransaction } from '../../engine/commit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
@@ -123,7 +124,8 @@ export function cardCacheRoutes(serve: ServeEndpoint, engine: ResourceEngine): v
         cardContentFields.map((field) => [field.name, text(cached[field.name])]),
       );
       const values = parseInput(validatorsOf(cardDef).add, { ...content, source: 'scan' }, 'body', cardNamer);
-      const row = await addRow(deps, cardDef, admin, values);
+      // Parsed by the card's own add rules just above (validatorsOf), by name.
+      const row = await addRow(deps, cardDef, admin, values as WriteValuesOf<typeof cardDef>);
       await runTransition(deps, cacheDef, admin, createTransition, [cached.id], { card_id: row.id });
       return row;
     });

@@ -5,7 +5,7 @@
  * names it and no code sets the state by hand.
  */
 import { declaredTransition, OriginStatus, type ResourceDef, type ResourceRow } from '@console/contract';
-import type { SessionAdmin } from '../../core/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
@@ -15,7 +15,7 @@ export async function followMapping(
   engine: ResourceEngine,
   tx: Tx,
   def: ResourceDef,
-  admin: SessionAdmin,
+  actor: Actor,
   ids: readonly number[],
   isMapped: (row: ResourceRow) => boolean,
 ): Promise<void> {
@@ -33,7 +33,7 @@ export async function followMapping(
       await runTransition(
         deps,
         def,
-        admin,
+        actor,
         transition,
         moving.map((row) => row.id),
         {},

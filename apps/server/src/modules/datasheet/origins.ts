@@ -16,6 +16,7 @@ import {
   ResultCode,
   standardOriginResource,
   standardResource,
+  type WriteValuesOf,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -97,9 +98,9 @@ export function originRoutes(serve: ServeEndpoint, engine: ResourceEngine): void
 
     // Setting or clearing the canonical row, by any write, moves the status by its declared transitions.
     engine.hooks.add(origin.key, {
-      async afterWrite({ tx, admin, action, ids }) {
+      async afterWrite({ tx, actor, action, ids }) {
         if (action !== 'add' && action !== 'update') return;
-        await followMapping(engine, tx, origin, admin, ids, (row) => typeof row[field] === 'number');
+        await followMapping(engine, tx, origin, actor, ids, (row) => typeof row[field] === 'number');
       },
     });
 
@@ -178,7 +179,8 @@ export function originRoutes(serve: ServeEndpoint, engine: ResourceEngine): void
         origin,
         admin,
         { ids: body.ids },
-        { [field]: body.target_id },
+        // The origin library's target column (header_id …), one of its declared fields.
+        { [field]: body.target_id } as WriteValuesOf<typeof origin>,
       );
       return { updated };
     });

@@ -18,12 +18,12 @@ import {
   userMessageResource,
 } from '@console/contract';
 import { and, eq, inArray, min } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.ts';
 import { updateRows } from '../../engine/bulk.ts';
 import type { Tx } from '../../engine/hooks.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
 import { familyTable } from '../../engine/tables.ts';
-import type { SessionAdmin } from '../../http/auth.ts';
 import { AppError } from '../../http/envelope.ts';
 
 const refuse = (zh: string, en: string) => new AppError(ResultCode.invalid, { zh, en });
@@ -82,7 +82,7 @@ function classificationHooks(engine: ResourceEngine): void {
 async function refreshNextFollowDates(
   engine: ResourceEngine,
   tx: Tx,
-  admin: SessionAdmin,
+  admin: Actor,
   demandIds: number[],
 ): Promise<void> {
   if (demandIds.length === 0) return;
@@ -108,10 +108,10 @@ async function refreshNextFollowDates(
 
 function followHooks(engine: ResourceEngine): void {
   engine.hooks.add(demandFollowResource, {
-    async afterWrite({ tx, admin, ids, before }) {
+    async afterWrite({ tx, actor, ids, before }) {
       const now = ids.length > 0 ? await getRows(tx, demandFollowResource, ids) : [];
       const demands = [...before, ...now].map((row) => row.demand_id).filter((id) => typeof id === 'number');
-      await refreshNextFollowDates(engine, tx, admin, demands);
+      await refreshNextFollowDates(engine, tx, actor, demands);
     },
   });
 }
@@ -155,7 +155,7 @@ function businessHooks(engine: ResourceEngine): void {
   });
 
   engine.hooks.add(userMessageResource, {
-    beforeWrite: ({ action, admin }) => (action === 'add' ? { sent_by: admin.uid } : undefined),
+    beforeWrite: ({ action, admin }) => (action === 'add' ? { sent_by: admin?.uid ?? null } : undefined),
   });
 }
 

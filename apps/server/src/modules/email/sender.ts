@@ -7,24 +7,24 @@
  * itself gives up; a recipient the server refuses is a bounce, an unusable address a failure.
  */
 import {
-  type AdminRole,
   CampaignStatus,
   declaredTransition,
   type EmailCampaignRow,
   emailCampaignRecipientResource,
   emailCampaignResource,
   RecipientStatus,
+  SystemActor,
+  type WriteValuesOf,
 } from '@console/contract';
 import { and, asc, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { adminUser } from '../../db/schema/index.ts';
+import { type Actor, systemActor } from '../../core/actor.ts';
 import { updateRows } from '../../engine/bulk.ts';
 import { writeTransaction } from '../../engine/commit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { getRow } from '../../engine/read.ts';
 import { familyTable } from '../../engine/tables.ts';
 import { runTransition } from '../../engine/workflow.ts';
-import type { SessionAdmin } from '../../http/auth.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { sendLoggedMail } from '../user/mail-log.ts';
 import { unsubscribedOf } from './audience.ts';
@@ -60,18 +60,8 @@ export interface SenderDeps {
   log: FastifyBaseLogger;
 }
 
-/** The admin a campaign's sending is recorded under: the one who sent it. */
-async function senderOf(engine: ResourceEngine, campaign: EmailCampaignRow): Promise<SessionAdmin | null> {
-  if (campaign.sent_by === null) return null;
-  const [row] = await engine.db
-    .select({ id: adminUser.id, username: adminUser.username, role: adminUser.role })
-    .from(adminUser)
-    .where(eq(adminUser.id, campaign.sent_by));
-  return row ? { uid: row.id, username: row.username, role: row.role as AdminRole, sessionId: 0 } : null;
-}
-
 /** Claims the next batch: the first waiting recipients without one, numbered after the last batch. */
-async function claimBatch(engine: ResourceEngine, admin: SessionAdmin, campaign: EmailCampaignRow) {
+async function claimBatch(engine: ResourceEngine, admin: Actor, campaign: EmailCampaignRow) {
   const table = familyTable(recipientDef);
   return writeTransaction(engine, async (deps) => {
     const waiting = await deps.tx
@@ -101,11 +91,11 @@ async function claimBatch(engine: ResourceEngine, admin: SessionAdmin, campaign:
 
 async function sendOne(
   { engine, mailer }: SenderDeps,
-  admin: SessionAdmin,
+  admin: Actor,
   campaign: EmailCampaignRow,
   recipient: { id: number; email: string; user_id: number | null },
 ): Promise<void> {
-  const set = (values: Record<string, unknown>) =>
+  const set = (values: WriteValuesOf<typeof recipientDef>) =>
     updateRows(engine, recipientDef, admin, { ids: [recipient.id] }, values);
   // The outcome is one of the recipient's declared (server-only) transitions, its details the inputs.
   const end = (name: 'deliver' | 'fail' | 'bounce' | 'skip', inputs: Record<string, unknown> = {}) =>
@@ -187,7 +177,7 @@ export class CampaignSender {
    * A run starting finds no batch in flight (one run per campaign in this process): recipients claimed but never
    * sent (the server stopped mid-batch) wait again, to be claimed anew.
    */
-  async #releaseClaims(admin: SessionAdmin, id: number): Promise<void> {
+  async #releaseClaims(admin: Actor, id: number): Promise<void> {
     const table = familyTable(recipientDef);
     const stuck = await this.deps.engine.db
       .select({ id: table.id })
@@ -209,8 +199,8 @@ export class CampaignSender {
     const { engine } = this.deps;
     const first = await getRow(engine.db, def, id);
     if (!first || first.status !== CampaignStatus.sending) return;
-    const admin = await senderOf(engine, first);
-    if (!admin) return;
+    // Sending is the server's work: recorded as the mail sender (the campaign's `sent_by` names who sent it).
+    const admin = systemActor(SystemActor.mail);
     await this.#releaseClaims(admin, id);
     try {
       for (;;) {

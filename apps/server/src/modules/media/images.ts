@@ -10,6 +10,7 @@ import {
   type ResourceDef,
   ResultCode,
   type ScalarField,
+  type WriteValuesOf,
 } from '@console/contract';
 import { eq, like, or, type SQL } from 'drizzle-orm';
 import { addRows } from '../../engine/bulk.ts';
@@ -118,7 +119,9 @@ export function imageRoutes(serve: ServeEndpoint, engine: ResourceEngine): void 
     const rows = images.map((image, index) =>
       parseInput(add, { ...image, ...(category ? { category } : {}) }, `body.images.${index}`),
     );
-    const { ids } = await addRows(engine, mediaImageResource, requireAdmin(request), rows);
+    // Each parsed by the family's own add rules just above (validatorsOf), by name.
+    const typed = rows as WriteValuesOf<typeof mediaImageResource>[];
+    const { ids } = await addRows(engine, mediaImageResource, requireAdmin(request), typed);
     return { ids };
   });
 }

@@ -97,13 +97,13 @@ function showPlanHooks(engine: ResourceEngine): void {
         });
     },
     // Applying a plan writes each listed block's shown state and order, through the engine (hooks, history).
-    async afterWrite({ tx, admin, action, transition, ids }) {
+    async afterWrite({ tx, actor, action, transition, ids }) {
       if (action !== 'transition' || transition !== 'apply') return;
       const deps = { db: engine.db, hooks: engine.hooks, tx };
       for (const id of ids) {
         const plan = await getRow(tx, showPlanResource, id);
         for (const item of plan?.items ?? []) {
-          await updateRow(deps, showBlockResource, admin, {
+          await updateRow(deps, showBlockResource, actor, {
             id: item.block_id,
             enabled: item.visible,
             sort: item.sort,

@@ -173,7 +173,8 @@ const refuse = (call: LocalText, why: LocalText) =>
   new AppError(ResultCode.forbidden, grantRefusal(call, why));
 
 type BeforeWrite<Row> = NonNullable<FamilyHooks<Row>['beforeWrite']>;
-type WriteArgs<Row = ResourceRow> = Parameters<BeforeWrite<Row>>[0];
+/** A judged write: one an admin makes (the server's own work is not judged). */
+type WriteArgs<Row = ResourceRow> = Parameters<BeforeWrite<Row>>[0] & { admin: SessionAdmin };
 
 /** What the rule reads of an authority row, of either kind (a layout authority has no switches). */
 type AuthorityRow = Pick<RowOf<typeof layoutAuthorityResource>, 'id' | 'path' | 'roles'> &
@@ -251,9 +252,10 @@ async function judgeAuthorityGrants<A extends AuthorityRow>(
 /** A super admin is not judged; removing rows (del) grants nothing. */
 function judged<Row>(judge: (args: WriteArgs<Row>) => Promise<void>): BeforeWrite<Row> {
   return async (args) => {
-    if (isSuperAdmin(args.admin)) return;
+    const { admin } = args;
+    if (!admin || isSuperAdmin(admin)) return;
     if (args.action !== 'add' && args.action !== 'update') return;
-    await judge(args);
+    await judge({ ...args, admin });
   };
 }
 

@@ -20,7 +20,7 @@ import { syncApiAuthoritiesAudited } from './sync-audit.ts';
 export function permissionModule({ api, engine, catalogue, config }: ModuleContext): void {
   // Takes no input: no body or `{}`, and anything else is refused rather than ignored.
   endpointServer(api, config.checkApiOutput)(adminEndpoints.apiAuthoritySync, (_body, request) =>
-    syncApiAuthoritiesAudited(engine.db, catalogue, requireAdmin(request)),
+    syncApiAuthoritiesAudited(engine, catalogue, requireAdmin(request)),
   );
 
   // Who may give which roles and authorities: no admin's grants grow beyond what it holds (grants.ts). Whether

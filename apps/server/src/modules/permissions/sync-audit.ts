@@ -1,99 +1,62 @@
 /**
- * The API authority sync an admin asks for, with its audit: the catalogue rows it added, renamed or removed, and
- * the API roles that lost their grant of a removed row (the database drops those bindings with the row).
- * The sync at start-up is no admin's act and is only logged.
+ * The API authority sync an admin asks for, through the engine: the catalogue rows it adds, renames or removes
+ * are engine writes by that admin (hooks, history), and a removed row's grants are first taken from the roles
+ * holding it, each role's history saying what it lost. The sync at start-up is no admin's act and is only logged.
  */
-import { apiAuthorityResource, apiRoleResource, type ResourceRow, type RowOf } from '@console/contract';
-import type { Db } from '../../db/index.ts';
-import { apiAuthority } from '../../db/schema/index.ts';
-import { type AuditEntry, recordAudit } from '../../engine/audit.ts';
-import type { Tx } from '../../engine/hooks.ts';
+import { AuditAction, apiAuthorityResource, apiRoleResource } from '@console/contract';
+import { addRows, updateRows } from '../../engine/bulk.ts';
+import { writeTransaction } from '../../engine/commit.ts';
+import type { ResourceEngine } from '../../engine/index.ts';
 import { getRows } from '../../engine/read.ts';
+import { familyTable } from '../../engine/tables.ts';
+import { deleteRows, updateRow } from '../../engine/write.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
-import { type ApiRouteCatalogue, syncApiAuthorities } from '../../http/permissions.ts';
+import { type ApiRouteCatalogue, authorityRowsOf, syncApiAuthorities } from '../../http/permissions.ts';
 
-const authorityFields = apiAuthorityResource.fields.map((field) => field.name);
-
-async function allAuthorities(tx: Tx): Promise<Map<number, RowOf<typeof apiAuthorityResource>>> {
-  const ids = await tx.select({ id: apiAuthority.id }).from(apiAuthority);
-  const rows = await getRows(
-    tx,
-    apiAuthorityResource,
-    ids.map((row) => row.id),
-  );
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-const isEmpty = (value: unknown) =>
-  value === null || value === undefined || (Array.isArray(value) && !value.length);
-
-/** The declared fields of a row that appeared (`after`) or went (`before`), as `{field: [before, after]}`. */
-function wholeRow(row: ResourceRow, side: 'before' | 'after'): AuditEntry {
-  const changes: AuditEntry['changes'] = {};
-  for (const name of authorityFields) {
-    if (isEmpty(row[name])) continue;
-    changes[name] = side === 'before' ? [row[name], null] : [null, row[name]];
-  }
-  return { id: row.id, changes };
-}
+const key = (row: { method: string; path: string }) => `${row.method} ${row.path}`;
 
 export async function syncApiAuthoritiesAudited(
-  db: Db,
+  engine: ResourceEngine,
   catalogue: ApiRouteCatalogue,
   admin: SessionAdmin,
 ): Promise<Awaited<ReturnType<typeof syncApiAuthorities>>> {
-  return db.transaction(async (tx) => {
-    const before = await allAuthorities(tx);
-    // Runs in a savepoint of this transaction, so the audit below commits or rolls back with the sync.
-    // raw write: the catalogue is the code's routes (the start-up sync's one statement), not an admin's edit the grant rules judge
-    const result = await syncApiAuthorities(tx, catalogue);
-    const after = await allAuthorities(tx);
+  const wanted = authorityRowsOf(catalogue);
+  return writeTransaction(engine, async (inTx) => {
+    const table = familyTable(apiAuthorityResource);
+    const ids = (await inTx.tx.select({ id: table.id }).from(table)).map((row) => row.id);
+    const existing = await getRows(inTx.tx, apiAuthorityResource, ids);
+    const held = new Map(existing.map((row) => [key(row), row]));
+    const wantedKeys = new Set(wanted.map(key));
+    const removed = existing.filter((row) => !wantedKeys.has(key(row)));
 
-    const removed = [...before.values()].filter((row) => !after.has(row.id));
-    const added = [...after.values()].filter((row) => !before.has(row.id));
-    const renamed = [...after.values()].flatMap((row): AuditEntry[] => {
-      const old = before.get(row.id);
-      return old && old.name !== row.name ? [{ id: row.id, changes: { name: [old.name, row.name] } }] : [];
-    });
-    // raw write: the audit of the raw sync above (what it added, renamed, removed; the grants it took)
-    await recordAudit(
-      tx,
-      admin,
-      apiAuthorityResource,
-      'del',
-      removed.map((row) => wholeRow(row, 'before')),
-    );
-    // raw write: the audit of the raw sync above
-    await recordAudit(
-      tx,
-      admin,
-      apiAuthorityResource,
-      'add',
-      added.map((row) => wholeRow(row, 'after')),
-    );
-    // raw write: the audit of the raw sync above
-    await recordAudit(tx, admin, apiAuthorityResource, 'update', renamed);
-
-    // Each role that held a removed row: its grants before (what it holds now plus the removed rows) and after.
+    // Each role holding a removed row loses it through the engine (its history: what it held, what it holds).
     const lostByRole = new Map<number, number[]>();
-    for (const row of removed) {
-      for (const roleId of row.roles) {
-        lostByRole.set(roleId, [...(lostByRole.get(roleId) ?? []), row.id]);
-      }
+    for (const row of removed)
+      for (const roleId of row.roles) lostByRole.set(roleId, [...(lostByRole.get(roleId) ?? []), row.id]);
+    for (const role of await getRows(inTx.tx, apiRoleResource, [...lostByRole.keys()])) {
+      const lost = lostByRole.get(role.id) ?? [];
+      const authorities = role.authorities.filter((id) => !lost.includes(id));
+      await updateRows(inTx, apiRoleResource, admin, { ids: [role.id] }, { authorities });
     }
-    const roles = await getRows(tx, apiRoleResource, [...lostByRole.keys()]);
-    // raw write: the database dropped these grants with the removed rows; the audit says so on each role
-    await recordAudit(
-      tx,
-      admin,
-      apiRoleResource,
-      'update',
-      roles.map((role) => {
-        const now = role.authorities;
-        const held = [...now, ...(lostByRole.get(role.id) ?? [])].sort((a, b) => a - b);
-        return { id: role.id, changes: { authorities: [held, now] } };
-      }),
-    );
-    return result;
+    // One by one: each row's record names the roles that held it (gone from it by now).
+    for (const row of removed) {
+      await deleteRows(inTx, apiAuthorityResource, admin, [row.id], {
+        recordAs: {
+          action: AuditAction.del,
+          changes: row.roles.length > 0 ? { roles: [row.roles, null] } : {},
+        },
+      });
+    }
+    const missing = wanted.filter((row) => !held.has(key(row)));
+    // Another instance starting on the same database may have added one meanwhile: left as it is.
+    const added = await addRows(inTx, apiAuthorityResource, admin, missing, { skipExisting: true });
+    for (const row of wanted) {
+      const before = held.get(key(row));
+      if (before && before.name !== row.name)
+        await updateRow(inTx, apiAuthorityResource, admin, { id: before.id, name: row.name });
+    }
+    // What is left to the start-up sync: switches the code now judges, and the epoch every instance re-reads.
+    await syncApiAuthorities(inTx.tx, catalogue);
+    return { added: added.added, removed: removed.length, total: wanted.length };
   });
 }

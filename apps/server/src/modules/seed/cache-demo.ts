@@ -11,10 +11,12 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AdminRole, IMPORT_COLUMNS } from '@console/contract';
+import { IMPORT_COLUMNS, SystemActor } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { systemActor } from '../../core/actor.ts';
 import { type Db, queryRows } from '../../db/index.ts';
+import { ResourceEngine } from '../../engine/index.ts';
 import { runImport } from '../datasheet/cache/import.ts';
 
 /** The demo file's name, as the import history shows it. */
@@ -78,8 +80,8 @@ function csv(rows: readonly SourceRow[]): string {
   return `\uFEFF${[IMPORT_COLUMNS.join(','), ...lines].join('\n')}\n`;
 }
 
-/** Imports the demo file as the first admin; the number of sheets waiting (0 when the demo has no sheet). */
-export async function seedCacheDemo(db: Db, config: Config, admin: { uid: number; username: string }) {
+/** Imports the demo file as the seed; the number of sheets waiting (0 when the demo has no sheet). */
+export async function seedCacheDemo(db: Db, config: Config) {
   const source = await publishedRows(db);
   if (source.length < 4) return 0;
   const [first, second] = source;
@@ -97,12 +99,14 @@ export async function seedCacheDemo(db: Db, config: Config, admin: { uid: number
   const path = join(tmpdir(), `console-cache-demo-${randomUUID()}.csv`);
   await writeFile(path, csv([...changed, ...fresh, ...misspelt]));
   try {
-    const report = await runImport(db, {
+    // The start seeds before the app exists: an engine of its own, without the modules' hooks, none of which
+    // the import's writes (its run, its sheets shown) have.
+    const report = await runImport(new ResourceEngine(db), {
       path,
       kind: 'csv',
       file: CACHE_DEMO_FILE,
       dryRun: false,
-      admin: { uid: admin.uid, username: admin.username, role: AdminRole.superAdmin, sessionId: 0 },
+      actor: systemActor(SystemActor.seed),
       limits: config.imports,
     });
     return report.sheets;

@@ -75,7 +75,6 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
   const password = config.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const now = options.now ?? new Date();
-  let adminId: number | undefined;
   const started = performance.now();
   let history = { events: 0, seconds: 0 };
   const result = await db.transaction(async (tx): Promise<SeedResult> => {
@@ -94,7 +93,6 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
     if (created.length === 0) return { adminCreated: false, demoSeeded: false };
     await seedConfiguration(tx);
     if (config.seedDemo) history = await seedDemoRows(tx, now);
-    adminId = created[0]?.id;
     return { adminCreated: true, demoSeeded: config.seedDemo };
   });
   // Only once committed: a password printed for an admin that was rolled back would open nothing.
@@ -110,8 +108,7 @@ export async function seed(db: Db, config: Config, options: SeedOptions = {}): P
   if (result.demoSeeded) await writeDemoDocuments(config).catch(() => {});
   // Sheets waiting for review, through the real import (it reads the committed libraries). Should the start die
   // during it, the import is interrupted like any other, and the next start clears what it staged.
-  if (result.demoSeeded && adminId !== undefined)
-    await seedCacheDemo(db, config, { uid: adminId, username: config.adminUsername });
+  if (result.demoSeeded) await seedCacheDemo(db, config);
   return result;
 }
 

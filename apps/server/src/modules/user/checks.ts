@@ -11,8 +11,8 @@ import { getRows } from '../../engine/rows.ts';
 
 export function userCheckHooks(engine: ResourceEngine): void {
   engine.hooks.add(siteUserCheckResource, {
-    transitionValues: ({ admin }) => ({ checked_by: admin.uid }),
-    async afterWrite({ tx, admin, action, transition, ids }) {
+    transitionValues: ({ admin }) => ({ checked_by: admin?.uid ?? null }),
+    async afterWrite({ tx, actor, action, transition, ids }) {
       if (action !== 'transition' || transition !== 'approve') return;
       const checks = await getRows(tx, siteUserCheckResource, ids);
       const deps = { db: engine.db, hooks: engine.hooks, tx };
@@ -22,7 +22,7 @@ export function userCheckHooks(engine: ResourceEngine): void {
         await updateRows(
           deps,
           siteUserResource,
-          admin,
+          actor,
           { ids: [check.user_id] },
           // A company check proves the company too: it becomes what the user typed (marks map it from there).
           company ? { verified: true, company } : { verified: true },

@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { emailReadLogResource, type SiteUserRow } from '@console/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../core/actor.ts';
 import type { Db } from '../../db/index.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
 import { familyTable } from '../../engine/tables.ts';
 import { addRow } from '../../engine/write.ts';
-import type { SessionAdmin } from '../../http/auth.ts';
 import type { Mailer, MailMessage, SentMail } from '../../integrations/mail/index.ts';
 
 export type MailPurpose = 'user_export' | 'campaign' | 'notice';
@@ -37,7 +37,7 @@ export function readImagePath(token: string): string {
 export async function sendLoggedMail(
   engine: ResourceEngine,
   mailer: Mailer,
-  admin: SessionAdmin,
+  admin: Actor,
   message: MailMessage,
   options: { purpose: MailPurpose; baseUrl: string; userId?: SiteUserRow['id'] },
 ): Promise<LoggedMail> {

@@ -12,6 +12,7 @@ import {
   type UserMarkKind,
   userEndpoints,
   userMarks,
+  type WriteValuesOf,
 } from '@console/contract';
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { addRows, updateRows } from '../../engine/bulk.ts';
@@ -64,11 +65,11 @@ export function userMarkHooks(engine: ResourceEngine): void {
         return set;
       },
       // Every user who typed the raw value gets the mark's canonical value (cleared when the mark is).
-      async afterWrite({ tx, admin, action, ids, before }) {
+      async afterWrite({ tx, actor, action, ids, before }) {
         if (action === 'transition') return;
         // Mapped with a canonical value, else unmapped (or still ignored): by the declared transitions.
         if (action === 'add' || action === 'update')
-          await followMapping(engine, tx, def, admin, ids, (row) => text(row.canonical) !== '');
+          await followMapping(engine, tx, def, actor, ids, (row) => text(row.canonical) !== '');
         const table = familyTable(def);
         // A deleted mark maps nothing any more: its users' canonical value is cleared.
         const marks =
@@ -85,9 +86,10 @@ export function userMarkHooks(engine: ResourceEngine): void {
           await updateRows(
             deps,
             siteUserResource,
-            admin,
+            actor,
             { ids: typed.map((row) => row.id) },
-            { [columns.canonical]: canonical },
+            // The mark's own column (company_std …), one of the user's declared fields.
+            { [columns.canonical]: canonical } as WriteValuesOf<typeof siteUserResource>,
           );
         }
       },

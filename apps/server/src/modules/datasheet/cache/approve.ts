@@ -19,11 +19,11 @@ import {
   rowsLeftOut,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../../../core/actor.ts';
 import { type Db, queryRows } from '../../../db/index.ts';
 import type { Tx } from '../../../engine/hooks.ts';
 import { getRow, type Reader } from '../../../engine/read.ts';
 import { addRow, updateRow, type WriteDeps } from '../../../engine/write.ts';
-import type { SessionAdmin } from '../../../http/auth.ts';
 import { AppError } from '../../../http/envelope.ts';
 import { cachedSheetOf } from './checks.ts';
 import { describeDiff, diffLabels, valueWithUnit } from './diff.ts';
@@ -90,7 +90,7 @@ function mergedGrid(published: readonly PublishedRow[], cached: readonly Propert
  */
 export async function publishCached(
   deps: WriteDeps & { tx: Tx },
-  admin: SessionAdmin,
+  admin: Actor,
   row: CachedSheetRow,
   libraries: CacheLibraries,
 ): Promise<number> {

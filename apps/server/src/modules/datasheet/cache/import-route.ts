@@ -89,7 +89,7 @@ export function importRoutes(
 
   const recover = async () => {
     try {
-      const closed = await recoverInterruptedRuns(db);
+      const closed = await recoverInterruptedRuns(engine);
       if (closed.length > 0)
         api.log.warn({ runs: closed }, 'imports cut short by a stopped server were removed');
       await removeLeftSpools();
@@ -139,12 +139,12 @@ export function importRoutes(
         try {
           const report = await importQueue.run(
             () =>
-              runImport(db, {
+              runImport(engine, {
                 path: upload.path,
                 kind,
                 file,
                 dryRun: dry_run === '1',
-                admin,
+                actor: admin,
                 limits,
                 onProgress: (rows) => tell('running', rows),
               }),

@@ -21,8 +21,9 @@ import {
   type PdfRowMark,
   type ResourceField,
 } from '@console/contract';
+import type { Actor } from '../../../core/actor.ts';
 import type { Db } from '../../../db/index.ts';
-import type { SessionAdmin } from '../../../http/auth.ts';
+import type { WriteDeps } from '../../../engine/commit.ts';
 import { type CacheLibraries, loadCacheLibraries, type ResolvedKind } from './libraries.ts';
 import type { ImportLimits } from './limits.ts';
 import { type PdfAssistant, type PdfSheetSource, pdfRecords } from './pdf-import/index.ts';
@@ -104,7 +105,8 @@ export interface ImportInput {
   kind: ImportFileKind;
   file: string;
   dryRun: boolean;
-  admin: SessionAdmin;
+  /** Who imports: the admin who sent the file, or the seed (its demo file). */
+  actor: Actor;
   limits: ImportLimits;
   /** Told the rows read so far: once as the import starts, then every IMPORT_PROGRESS_ROWS rows. */
   onProgress?: (rows: number) => Promise<void>;
@@ -170,13 +172,14 @@ function resolveRecord(record: ImportRecord, libraries: CacheLibraries, report: 
 }
 
 /** Runs one import that has left the queue, recorded in the history from start to end. */
-export async function runImport(db: Db, input: ImportInput): Promise<ImportReport> {
+export async function runImport(deps: WriteDeps, input: ImportInput): Promise<ImportReport> {
+  const { db } = deps;
   const report = emptyReport(input.file, input.dryRun);
-  const run = await startRun(db, input.admin, input.file, input.dryRun);
+  const run = await startRun(deps, input.actor, input.file, input.dryRun);
   try {
     await input.onProgress?.(0);
     const libraries = await loadCacheLibraries(db);
-    const stager = input.dryRun ? null : new Stager(db, run.id, input.file, libraries);
+    const stager = input.dryRun ? null : new Stager(deps, run.id, input.file, libraries);
     await readAll(db, input, report, libraries, stager);
     report.created = report.sheets;
     const counts = { rows: report.rows, sheets: report.sheets };
@@ -189,11 +192,11 @@ export async function runImport(db: Db, input: ImportInput): Promise<ImportRepor
           zh: `已导入 ${report.rows} 行，${report.sheets} 份物性表待审核`,
           en: `Imported ${report.rows} rows, ${report.sheets} sheets waiting for review`,
         };
-    if (stager) report.cache_ids = await stager.publish(input.admin, counts, message);
-    else await closeRun(db, run.id, counts, message);
+    if (stager) report.cache_ids = await stager.publish(input.actor, counts, message);
+    else await closeRun(deps, input.actor, run.id, counts, message);
     return report;
   } catch (error) {
-    await failRun(db, run.id, input.admin, error);
+    await failRun(deps, run.id, input.actor, error);
     throw error;
   } finally {
     await run.release();

@@ -67,11 +67,11 @@ export function cacheModule(
       if (action === 'update') await refreshChecks(tx, ids, await loadCacheLibraries(tx));
     },
     // Approving publishes the sheet (the datasheet's own writes nest in the transition's transaction).
-    async transitionValues({ tx, admin, transition, row }) {
+    async transitionValues({ tx, actor, transition, row }) {
       if (transition !== approveTransition.name) return;
       const libraries = await loadCacheLibraries(tx);
       return {
-        datasheet_id: await publishCached({ db: engine.db, hooks: engine.hooks, tx }, admin, row, libraries),
+        datasheet_id: await publishCached({ db: engine.db, hooks: engine.hooks, tx }, actor, row, libraries),
       };
     },
   });

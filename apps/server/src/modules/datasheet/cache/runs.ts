@@ -5,23 +5,27 @@
  * on PostgreSQL another instance's hold an advisory lock on a connection of their own while they run, which
  * PostgreSQL releases when that process dies, so any instance can tell a dead run from a live one (PGlite is
  * one process: at start, every running run it did not start itself is dead). A dead run's staged sheets are
- * deleted and the run marked interrupted, with an audit row, in one transaction: at the next start, and on
+ * deleted and the run marked interrupted through the engine (its audit row by the system actor `import`), in one
+ * transaction: at the next start, and on
  * PostgreSQL every minute, for the instance that died and never came back.
  */
 import {
-  AuditAction,
-  auditLogResource,
   datasheetCacheResource,
+  declaredTransition,
   ImportRunStatus,
+  importRunResource,
   type LocalName,
   ResultCode,
+  SystemActor,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { type Actor, adminOf, systemActor } from '../../../core/actor.ts';
 import { type Db, queryRows } from '../../../db/index.ts';
+import { type WriteDeps, writeTransaction } from '../../../engine/commit.ts';
 import type { Tx } from '../../../engine/hooks.ts';
-import { familyTable } from '../../../engine/tables.ts';
-import type { SessionAdmin } from '../../../http/auth.ts';
+import { runTransition } from '../../../engine/workflow.ts';
+import { addRow } from '../../../engine/write.ts';
 import { AppError } from '../../../http/envelope.ts';
 
 /** Runs this process is executing (by id): never taken for dead. */
@@ -42,18 +46,19 @@ export interface RunCounts {
 
 /** Records a run leaving the queue, and holds it as alive until `release`. */
 export async function startRun(
-  db: Db,
-  admin: SessionAdmin,
+  deps: WriteDeps,
+  actor: Actor,
   file: string,
   dryRun: boolean,
 ): Promise<{ id: number; release: () => Promise<void> }> {
-  // raw write: the import's own bookkeeping (a read-only family), kept beside the staged rows it describes
-  const [run] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into import_run (file, dry_run, admin_id, status)
-        values (${file.slice(0, 255)}, ${dryRun}, ${admin.uid}, ${ImportRunStatus.running}) returning id`,
-  );
-  const id = Number(run?.id);
+  const { db } = deps;
+  const run = await addRow(deps, importRunResource, actor, {
+    file: file.slice(0, 255),
+    dry_run: dryRun,
+    admin_id: adminOf(actor)?.uid ?? null,
+    status: ImportRunStatus.running,
+  });
+  const id = run.id;
   // Should this fail, the run is left running without its lock: the next sweep takes it for dead and closes it.
   const pool = postgresPool(db);
   const client = pool ? await pool.connect() : null;
@@ -77,7 +82,8 @@ export async function startRun(
 
 /** Counts of a run in progress, for the history while it runs (and for what a crash leaves). */
 export async function noteProgress(tx: Tx, id: number, counts: RunCounts): Promise<void> {
-  // raw write: the import's own bookkeeping, as above
+  // raw write: progress counts noted every few thousand rows are not a change of the run worth a history entry
+  // each (the run's start and end are, through the engine); the statement also tells a run closed meanwhile
   const [run] = await queryRows<{ status: number }>(
     tx,
     sql`update import_run set rows = ${counts.rows}, sheets = ${counts.sheets}, updated_at = now()
@@ -93,20 +99,20 @@ export const stopped = () =>
     en: 'The import was stopped and what it had staged removed; import the file again',
   });
 
-/** Closes a run as done (a real run does it in its publishing transaction). */
+/** Closes a run as done (a real run does it in its publishing transaction, `deps.tx`). */
 export async function closeRun(
-  tx: Pick<Db, 'execute'>,
+  deps: WriteDeps,
+  actor: Actor,
   id: number,
   counts: RunCounts,
   message: LocalName,
 ): Promise<void> {
-  // raw write: the import's own bookkeeping, as above
-  await tx.execute(
-    sql`update import_run set status = ${ImportRunStatus.done}, rows = ${counts.rows}, sheets = ${counts.sheets},
-          message_zh = ${message.zh.slice(0, 1000)}, message_en = ${message.en.slice(0, 1000)},
-          ended_at = now(), updated_at = now()
-        where id = ${id}`,
-  );
+  await runTransition(deps, importRunResource, actor, declaredTransition(importRunResource, 'finish'), [id], {
+    rows: counts.rows,
+    sheets: counts.sheets,
+    message_zh: message.zh.slice(0, 1000),
+    message_en: message.en.slice(0, 1000),
+  });
 }
 
 /** Deletes the sheets a run staged (their rows go with them); how many. */
@@ -121,17 +127,20 @@ async function removeStaged(tx: Tx, id: number): Promise<number> {
 
 /**
  * Ends a run that will not publish: its staged sheets deleted, the run marked `status` with the reason and
- * what was removed, and an audit row saying so (by `admin`; null when the server found it on its own).
+ * what was removed, recorded under `actor` (the admin whose import failed; the import itself when the server
+ * found a run cut short).
  */
 async function abandonRun(
-  db: Db,
+  deps: WriteDeps,
+  actor: Actor,
   id: number,
   status: typeof ImportRunStatus.failed | typeof ImportRunStatus.interrupted,
   reason: LocalName,
-  adminId: number | null,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const removed = await removeStaged(tx, id);
+  return writeTransaction(deps, async (inTx) => {
+    // Locked first: a run closed meanwhile by another instance is not closed twice.
+    await queryRows(inTx.tx, sql`select id from import_run where id = ${id} for update`);
+    const removed = await removeStaged(inTx.tx, id);
     const tail: LocalName =
       removed > 0
         ? {
@@ -139,36 +148,31 @@ async function abandonRun(
             en: `; its ${removed} staged ${removed === 1 ? 'sheet was' : 'sheets were'} removed, the pending list is as it was`,
           }
         : { zh: '；没有写入任何数据', en: '; nothing had been written' };
-    const [before] = await queryRows<{ status: number }>(
-      tx,
-      sql`select status from import_run where id = ${id} for update`,
+    const end = status === ImportRunStatus.failed ? 'fail' : 'interrupt';
+    await runTransition(
+      inTx,
+      importRunResource,
+      actor,
+      declaredTransition(importRunResource, end),
+      [id],
+      {
+        message_zh: `${reason.zh}${tail.zh}`.slice(0, 1000),
+        message_en: `${reason.en}${tail.en}`.slice(0, 1000),
+      },
+      undefined,
+      { changes: { staged_sheets_removed: [removed, 0] } },
     );
-    // raw write: the import's own bookkeeping and its audit row (a crashed run has no admin session to act)
-    await tx.execute(
-      sql`update import_run set status = ${status}, ended_at = now(), updated_at = now(),
-            message_zh = ${`${reason.zh}${tail.zh}`.slice(0, 1000)},
-            message_en = ${`${reason.en}${tail.en}`.slice(0, 1000)}
-          where id = ${id}`,
-    );
-    // raw write: the audit row of the run's end; a crashed run has no admin session to record it under
-    await tx.insert(familyTable(auditLogResource)).values({
-      admin_id: adminId,
-      family: 'import_run',
-      row_id: id,
-      action: AuditAction.status,
-      changes: { status: [before?.status ?? null, status], staged_sheets_removed: [removed, 0] },
-    });
     return removed;
   });
 }
 
 /** A run that failed (the file refused half-way, a database error): what it staged is removed. */
-export async function failRun(db: Db, id: number, admin: SessionAdmin, error: unknown): Promise<void> {
+export async function failRun(deps: WriteDeps, id: number, actor: Actor, error: unknown): Promise<void> {
   const why: LocalName =
     error instanceof AppError
       ? { zh: `导入失败：${error.text.zh}`, en: `The import failed: ${error.text.en}` }
       : { zh: '导入失败：服务器错误', en: 'The import failed: a server error' };
-  await abandonRun(db, id, ImportRunStatus.failed, why, admin.uid);
+  await abandonRun(deps, actor, id, ImportRunStatus.failed, why);
 }
 
 const interrupted: LocalName = {
@@ -180,7 +184,10 @@ const interrupted: LocalName = {
  * Finds running runs whose process is gone and closes them as interrupted, removing what they staged.
  * Returns the ids closed.
  */
-export async function recoverInterruptedRuns(db: Db): Promise<number[]> {
+export async function recoverInterruptedRuns(deps: WriteDeps): Promise<number[]> {
+  const { db } = deps;
+  // No admin closes a dead run: the import's own work, recorded as such.
+  const importer = systemActor(SystemActor.import);
   const running = await queryRows<{ id: number }>(
     db,
     sql`select id from import_run where status = ${ImportRunStatus.running} order by id`,
@@ -190,7 +197,7 @@ export async function recoverInterruptedRuns(db: Db): Promise<number[]> {
   for (const { id } of running) {
     if (live.has(id)) continue;
     if (!pool) {
-      await abandonRun(db, id, ImportRunStatus.interrupted, interrupted, null);
+      await abandonRun(deps, importer, id, ImportRunStatus.interrupted, interrupted);
       closed.push(id);
       continue;
     }
@@ -208,7 +215,7 @@ export async function recoverInterruptedRuns(db: Db): Promise<number[]> {
           sql`select status from import_run where id = ${id}`,
         );
         if (still?.status !== ImportRunStatus.running) continue;
-        await abandonRun(db, id, ImportRunStatus.interrupted, interrupted, null);
+        await abandonRun(deps, importer, id, ImportRunStatus.interrupted, interrupted);
         closed.push(id);
       } finally {
         await client.query('select pg_advisory_unlock($1, $2)', [LOCK_CLASS, id]);

@@ -16,13 +16,12 @@ import {
   OriginStatus,
 } from '@console/contract';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/index.ts';
-import { recordAudit } from '../../../engine/audit.ts';
+import type { Actor } from '../../../core/actor.ts';
+import { queryRows } from '../../../db/index.ts';
+import { type WriteDeps, writeTransaction } from '../../../engine/commit.ts';
 import type { Tx } from '../../../engine/hooks.ts';
-import { forgetMarks } from '../../../engine/page-marks.ts';
+import { showStaged } from '../../../engine/staged.ts';
 import { childTableOf, familyTable } from '../../../engine/tables.ts';
-import { forgetTotals } from '../../../engine/total.ts';
-import type { SessionAdmin } from '../../../http/auth.ts';
 import { refreshChecks } from './checks.ts';
 import type { CacheLibraries } from './libraries.ts';
 import { originTableOf } from './libraries.ts';
@@ -55,7 +54,7 @@ export class Stager {
   readonly #written = new Map<string, { id: number; rows: number }>();
 
   constructor(
-    private readonly db: Db,
+    private readonly deps: WriteDeps,
     private readonly runId: number,
     private readonly file: string,
     private readonly libraries: CacheLibraries,
@@ -71,7 +70,7 @@ export class Stager {
     if (batch.length === 0) return;
     const sheetTable = familyTable(datasheetCacheResource);
     const child = childTableOf(datasheetCacheResource, rowsField as never);
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const touched = new Set<number>();
       for (const sheet of batch) {
         let target = this.#written.get(sheet.key);
@@ -119,8 +118,10 @@ export class Stager {
    * PGlite every statement runs on the server's own thread, and one statement over 50,000 sheets would leave
    * every other request (the health check too) waiting for seconds.
    */
-  async publish(admin: SessionAdmin, counts: RunCounts, message: LocalName): Promise<number[]> {
-    const ids = await this.db.transaction(async (tx) => {
+  async publish(actor: Actor, counts: RunCounts, message: LocalName): Promise<number[]> {
+    // writeTransaction forgets the lists remembered as large, which may have grown past their marks.
+    return writeTransaction(this.deps, async (inTx) => {
+      const { tx } = inTx;
       const [run] = await queryRows<{ status: number }>(
         tx,
         sql`select status from import_run where id = ${this.runId} for update`,
@@ -133,41 +134,23 @@ export class Stager {
       );
       const ids = staged.map((row) => row.id);
       for (let at = 0; at < ids.length; at += PUBLISH_CHUNK) {
-        await this.#show(tx, admin, ids.slice(at, at + PUBLISH_CHUNK));
+        await this.#show(tx, actor, ids.slice(at, at + PUBLISH_CHUNK));
         await breather();
       }
       await sweepSources(tx);
-      await closeRun(tx, this.runId, counts, message);
+      await closeRun(inTx, actor, this.runId, counts, message);
       return ids;
     });
-    // Lists remembered as large may have grown past their marks.
-    forgetTotals(this.db);
-    forgetMarks(this.db);
-    return ids;
   }
 
-  /** Takes some of the run's sheets out of the staging, records their spellings and audits their addition. */
-  async #show(tx: Tx, admin: SessionAdmin, ids: readonly number[]): Promise<void> {
-    const some = sql`${`{${ids.join(',')}}`}::int[]`;
-    // raw write: a bulk import shows thousands of staged sheets at once; their addition is audited below, in bulk
-    const shown = await queryRows<{ id: number; grade: string; company_raw: string; source: string }>(
-      tx,
-      sql`update ${sql.identifier(datasheetCacheResource.table)} set staged = false, updated_at = now()
-          where id = any(${some}) returning id, grade, company_raw, source`,
-    );
-    await this.#rememberSpellings(tx, some);
-    const entries = shown
-      .map((row) => ({
-        id: row.id,
-        changes: {
-          grade: [null, row.grade],
-          company_raw: [null, row.company_raw],
-          source: [null, row.source],
-        } as Record<string, [unknown, unknown]>,
-      }))
-      .sort((a, b) => a.id - b.id);
-    // raw write: the shown sheets' additions, audited in bulk (the update above is the import's, not an edit)
-    await recordAudit(tx, admin, datasheetCacheResource, 'add', entries);
+  /** Takes some of the run's sheets out of the staging (audited as added), and records their spellings. */
+  async #show(tx: Tx, actor: Actor, ids: readonly number[]): Promise<void> {
+    const shown = await showStaged(tx, datasheetCacheResource, actor, ids, [
+      'grade',
+      'company_raw',
+      'source',
+    ]);
+    await this.#rememberSpellings(tx, sql`${`{${shown.join(',')}}`}::int[]`);
   }
 
   /**

@@ -28,7 +28,7 @@ export function storedQueryHooks(engine: ResourceEngine): void {
     beforeWrite({ action, values, admin }) {
       if (action !== 'add' && action !== 'update') return;
       refuseBadQuery(values);
-      if (action === 'add') return { owner_id: admin.uid };
+      if (action === 'add') return { owner_id: admin?.uid ?? null };
     },
   });
 }
