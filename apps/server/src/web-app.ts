@@ -3,8 +3,8 @@ import { basename, join } from 'node:path';
 import { API_PREFIX } from '@console/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from './core/messages.ts';
 import { handleApiNotFound } from './http/error-handler.ts';
-import { messages } from './http/messages.ts';
 
 /** Vite names these files by content hash: a new build gets new names, so they may be cached for good. */
 const HASHED_ASSETS = '/assets/';

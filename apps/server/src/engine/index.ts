@@ -4,10 +4,8 @@
  */
 import type { ResourceAction } from '@console/contract';
 import type { Db } from '../db/index.ts';
-import { MAX_EXPORT_ROWS } from './export.ts';
-import { FamilyHookRegistry } from './hooks.ts';
-import { EXACT_COUNT_CAP } from './total.ts';
-import type { WriteDeps } from './write.ts';
+import type { WriteDeps } from './index.ts';
+import { EXACT_COUNT_CAP, FamilyHookRegistry, MAX_EXPORT_ROWS } from './index.ts';
 
 export interface FamilyRouteOptions {
   /** Actions whose generic endpoint the family's module replaces with its own (e.g. an admin's add). */
@@ -48,3 +46,29 @@ export class ResourceEngine implements WriteDeps {
     this.#routesRegistered = true;
   }
 }
+
+// The engine's public face: modules and the HTTP layer import it from here, never from its files.
+export * from './audit.ts';
+export * from './bulk.ts';
+export * from './commit.ts';
+export * from './counts.ts';
+export * from './export.ts';
+export * from './families.ts';
+export * from './hooks.ts';
+export * from './list.ts';
+export * from './owner.ts';
+export * from './page-marks.ts';
+export * from './personal-data.ts';
+export * from './query.ts';
+export * from './read.ts';
+export * from './restore.ts';
+export * from './rich-text.ts';
+export * from './rows.ts';
+export * from './staged.ts';
+export * from './table-types.ts';
+export * from './tables.ts';
+export * from './total.ts';
+export * from './validators.ts';
+export * from './workflow.ts';
+export * from './write.ts';
+export * from './xlsx.ts';

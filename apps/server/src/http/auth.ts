@@ -2,10 +2,10 @@ import { type AdminRole, type ApiAccess, ResultCode } from '@console/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionAdmin } from '../core/actor.ts';
+import { AppError } from '../core/errors.ts';
+import { messages } from '../core/messages.ts';
 import type { Db } from '../db/index.ts';
 import { adminSession, adminUser } from '../db/schema/index.ts';
-import { AppError } from './envelope.ts';
-import { messages } from './messages.ts';
 import { epochColumn } from './permission-cache.ts';
 
 // Who acts is the core's (core/actor.ts): the engine records it without knowing of requests.

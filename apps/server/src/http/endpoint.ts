@@ -8,8 +8,8 @@
 import type { AnyEndpoint, Endpoint, EndpointOutput, EndpointParsed, FileEndpoint } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type FieldNamer, parseInput } from '../core/validation.ts';
 import { ok } from './envelope.ts';
-import { type FieldNamer, parseInput } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,9 +1,9 @@
 import { type Envelope, ResultCode } from '@console/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from './envelope.ts';
-import { type LocalText, localize, messages, pickLocale } from './messages.ts';
-import { describeZodIssues } from './validation.ts';
+import { AppError } from '../core/errors.ts';
+import { type LocalText, localize, messages, pickLocale } from '../core/messages.ts';
+import { describeZodIssues } from '../core/validation.ts';
 
 function send(
   request: FastifyRequest,

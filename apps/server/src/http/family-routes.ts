@@ -15,6 +15,7 @@ import {
 } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../core/errors.ts';
 import { pickLocale } from '../core/messages.ts';
 import { parseInput } from '../core/validation.ts';
 import { countExportRows, MAX_EXPORT_ROWS, sendExport } from '../engine/export.ts';
@@ -37,7 +38,7 @@ import {
 import { runTransition } from '../engine/workflow.ts';
 import { addRow, deleteRows, setField, updateRow, type WriteDeps } from '../engine/write.ts';
 import { requireAdmin } from './auth.ts';
-import { AppError, ok } from './envelope.ts';
+import { ok } from './envelope.ts';
 
 /** Most choices one `/options` call returns. */
 const MAX_OPTIONS = 50;

@@ -15,9 +15,9 @@
  */
 import { ResultCode } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../core/errors.ts';
+import { messages } from '../core/messages.ts';
 import { describePath, findUnstorable } from '../core/unstorable-text.ts';
-import { AppError } from './envelope.ts';
-import { messages } from './messages.ts';
 
 function refuseUnstorable(input: unknown, where: string): void {
   const found = findUnstorable(input);

@@ -10,11 +10,11 @@
 import { AdminRole, type AnyEndpoint, API_PREFIX, type ApiAccess, ResultCode } from '@console/contract';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../core/errors.ts';
+import { messages } from '../core/messages.ts';
 import type { Db } from '../db/index.ts';
 import { apiAuthority, apiRoleAuthority } from '../db/schema/index.ts';
 import { type SessionAdmin, sessionExpired, touchSession } from './auth.ts';
-import { AppError } from './envelope.ts';
-import { messages } from './messages.ts';
 import { type PermissionCache, raisePermissionEpoch, readPermissionEpoch } from './permission-cache.ts';
 import { retiredRouteSuccessors } from './retired-routes.ts';
 import type { SessionCache } from './session-cache.ts';

@@ -7,8 +7,8 @@
 import type { EndpointParsed, StreamEndpoint } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { parseInput } from '../core/validation.ts';
 import { OutputMismatch } from './endpoint.ts';
-import { parseInput } from './validation.ts';
 
 export interface EventStream<E extends StreamEndpoint> {
   send<K extends keyof E['events'] & string>(event: K, data: z.output<E['events'][K]>): void;

@@ -6,9 +6,9 @@
 import { ResultCode, systemEndpoints } from '@console/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { AppError } from '../core/errors.ts';
 import type { Database } from '../db/index.ts';
 import { endpointServer } from '../http/endpoint.ts';
-import { AppError } from '../http/envelope.ts';
 import type { SessionCache } from '../http/session-cache.ts';
 import { Backups } from './backups.ts';
 import { serveControl } from './control.ts';

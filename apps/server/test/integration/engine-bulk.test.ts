@@ -17,13 +17,13 @@ import {
 } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/core/errors.ts';
 import { adminUser } from '../../src/db/schema/index.ts';
 import { addRows, updateRows, upsertRow } from '../../src/engine/bulk.ts';
 import { writeTransaction } from '../../src/engine/commit.ts';
 import type { WriteAction } from '../../src/engine/hooks.ts';
 import { addRow } from '../../src/engine/write.ts';
 import type { SessionAdmin } from '../../src/http/auth.ts';
-import { AppError } from '../../src/http/envelope.ts';
 import { createSpecimenApp, type SpecimenApp, specimen } from './engine-specimen-family.ts';
 
 let s: SpecimenApp;

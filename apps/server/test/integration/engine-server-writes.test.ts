@@ -8,12 +8,12 @@ import { AdminRole, type ResourcePage, type ResourceRow, ResultCode, SystemActor
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../src/core/actor.ts';
+import { AppError } from '../../src/core/errors.ts';
 import { adminUser } from '../../src/db/schema/index.ts';
 import { addRows, updateRows } from '../../src/engine/bulk.ts';
 import { familyTable } from '../../src/engine/tables.ts';
 import { addRow, updateRow } from '../../src/engine/write.ts';
 import type { SessionAdmin } from '../../src/http/auth.ts';
-import { AppError } from '../../src/http/envelope.ts';
 import { createSpecimenApp, type SpecimenApp, specimen } from './engine-specimen-family.ts';
 
 let s: SpecimenApp;

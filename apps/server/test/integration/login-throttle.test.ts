@@ -7,8 +7,8 @@
 import { apiPaths, LOGIN_THROTTLE, type LoginResult, ResultCode } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/core/errors.ts';
 import { adminUser, loginFailure } from '../../src/db/schema/index.ts';
-import { AppError } from '../../src/http/envelope.ts';
 import { hashPassword } from '../../src/modules/admin-user/passwords.ts';
 import { logIn } from '../../src/modules/admin-user/service.ts';
 import { createSecondInstance, createTestApp, TEST_ADMIN, type TestApp } from './harness.ts';

@@ -1,6 +1,7 @@
 /** Validators, filters and sorts derived from a declaration, without a database. */
 import { type ResourceDef, TagType, tagResource } from '@console/contract';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/core/errors.ts';
 import { parseListQuery } from '../../src/engine/query.ts';
 import { escapeLike } from '../../src/engine/read.ts';
 import { sanitizeRichText } from '../../src/engine/rich-text.ts';
@@ -10,7 +11,6 @@ import {
   validatorsOf,
   writableFields,
 } from '../../src/engine/validators.ts';
-import { AppError } from '../../src/http/envelope.ts';
 
 const article = {
   key: 'article_unit',

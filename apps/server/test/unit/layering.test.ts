@@ -47,6 +47,18 @@ describe('the server layers', () => {
     expect(crossings('engine', ['http', 'modules'])).toEqual([]);
   });
 
+  it('modules reach the engine through its index only', () => {
+    const inside = crossings('modules', ['engine']).filter((line) => !line.endsWith('→ engine/index.ts'));
+    expect(inside).toEqual([]);
+  });
+
+  it('keeps no re-export shims: each name is imported from the layer that declares it', () => {
+    const shims = sourceFilesUnder(join(src, 'http')).filter((file) =>
+      /^export \* from '\.\.\/core\//m.test(readFileSync(file, 'utf8')),
+    );
+    expect(shims).toEqual([]);
+  });
+
   it('is checked by import, whatever its form', () => {
     const probe = join(src, 'http', 'family-routes.ts');
     expect(localImports(probe)).toEqual(expect.arrayContaining(['engine/write.ts', 'http/envelope.ts']));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../../src/http/envelope.ts';
-import { localize, messages, pickLocale } from '../../src/http/messages.ts';
-import { parseInput } from '../../src/http/validation.ts';
+import { AppError } from '../../src/core/errors.ts';
+import { localize, messages, pickLocale } from '../../src/core/messages.ts';
+import { parseInput } from '../../src/core/validation.ts';
 
 describe('message language', () => {
   it('is English when Accept-Language starts with en, else Chinese', () => {

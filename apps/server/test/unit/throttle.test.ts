@@ -1,6 +1,6 @@
 import { LOGIN_THROTTLE } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { retryAfter } from '../../src/http/messages.ts';
+import { retryAfter } from '../../src/core/messages.ts';
 import {
   ceilingWaitMs,
   judgeAttempt,

@@ -1,4 +1,4 @@
-import { type LocalText, retryAfter } from '../../http/messages.ts';
+import { type LocalText, retryAfter } from '../../core/messages.ts';
 
 export const accountMessages = {
   onlySuperAdminSetsRole: {

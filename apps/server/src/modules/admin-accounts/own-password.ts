@@ -7,13 +7,11 @@
  */
 import { adminPassword, adminUserResource, type PasswordUpdateBody, ResultCode } from '@console/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
+import { messages } from '../../core/messages.ts';
 import { adminSession, adminUser } from '../../db/schema/index.ts';
-import { recordRefusal } from '../../engine/audit.ts';
-import { type WriteDeps, writeTransaction } from '../../engine/commit.ts';
-import { updateRow } from '../../engine/write.ts';
+import { recordRefusal, updateRow, type WriteDeps, writeTransaction } from '../../engine/index.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
-import { AppError } from '../../http/envelope.ts';
-import { messages } from '../../http/messages.ts';
 import { hashPassword, verifyPassword } from '../admin-user/passwords.ts';
 import { throttledGuess } from '../admin-user/throttle.ts';
 import { accountMessages } from './messages.ts';

@@ -11,13 +11,11 @@ import {
 } from '@console/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { AppError } from '../../core/errors.ts';
 import { adminSession, adminUser } from '../../db/schema/index.ts';
-import { writeTransaction } from '../../engine/commit.ts';
-import { fieldNamer, validatorsOf } from '../../engine/validators.ts';
-import { addRow, updateRow } from '../../engine/write.ts';
+import { addRow, fieldNamer, updateRow, validatorsOf, writeTransaction } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 import { hashPassword } from '../admin-user/passwords.ts';
 import type { ModuleContext } from '../module.ts';
 import { judgeAccountAction, registerAccountRule } from '../permissions/account-rule.ts';

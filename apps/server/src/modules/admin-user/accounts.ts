@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { systemActor } from '../../core/actor.ts';
 import type { Db } from '../../db/index.ts';
 import { adminSession, adminUser, layoutRole } from '../../db/schema/index.ts';
-import { writeTransaction } from '../../engine/commit.ts';
-import { ResourceEngine } from '../../engine/index.ts';
-import { addRow, updateRow } from '../../engine/write.ts';
+import { addRow, ResourceEngine, updateRow, writeTransaction } from '../../engine/index.ts';
 import { hashPassword } from './passwords.ts';
 
 export const newAdminAccount = z.object({

@@ -8,6 +8,8 @@ import {
   type UserInfo,
 } from '@console/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
+import { messages } from '../../core/messages.ts';
 import type { Db } from '../../db/index.ts';
 import {
   adminSession,
@@ -19,8 +21,6 @@ import {
   layoutAuthority,
   layoutRoleAuthority,
 } from '../../db/schema/index.ts';
-import { AppError } from '../../http/envelope.ts';
-import { messages } from '../../http/messages.ts';
 import { hashSessionToken, newSessionToken } from '../../http/session-token.ts';
 import { routeAuthorities } from '../layout-authority/sync.ts';
 import { verifyPassword } from './passwords.ts';

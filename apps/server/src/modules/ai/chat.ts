@@ -18,13 +18,11 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AiProvider } from '../../config.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { addRow } from '../../engine/write.ts';
+import { addRow, familyTable, getRow } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { AppError } from '../../http/envelope.ts';
 import type { EventStream } from '../../http/stream-endpoint.ts';
 import {
   type ChatMessage,

@@ -16,9 +16,9 @@ import {
   resourceByKey,
 } from '@console/contract';
 import type { AiProvider } from '../../config.ts';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { parseListQuery, sortableFields } from '../../engine/query.ts';
-import { AppError } from '../../http/envelope.ts';
+import { parseListQuery, sortableFields } from '../../engine/index.ts';
 import { complete, ProviderError } from '../../integrations/ai/provider.ts';
 
 /** How the model is told one filter of the family: its keys, label, and what values it takes. */

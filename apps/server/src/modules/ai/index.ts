@@ -11,9 +11,9 @@ import {
   aiMessageResource,
   ResultCode,
 } from '@console/contract';
+import { AppError } from '../../core/errors.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 import { streamServer } from '../../http/stream-endpoint.ts';
 import { listModels, ProviderError } from '../../integrations/ai/provider.ts';
 import type { ModuleContext } from '../module.ts';

@@ -12,11 +12,10 @@ import {
   resources,
 } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
-import { getRow } from '../../engine/read.ts';
-import { addRow, updateRow } from '../../engine/write.ts';
+import { AppError } from '../../core/errors.ts';
+import { addRow, getRow, updateRow } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { endpointServer } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 import type { ModuleContext } from '../module.ts';
 import { familyCounts, isCountable, userBreakdown } from './analysis.ts';
 

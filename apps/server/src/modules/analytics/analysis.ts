@@ -17,8 +17,7 @@ import {
 } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index.ts';
-import { escapeLike } from '../../engine/read.ts';
-import { columnOf, tableOf } from '../../engine/tables.ts';
+import { columnOf, escapeLike, tableOf } from '../../engine/index.ts';
 import { ANALYTICS_TIME_ZONE as TZ } from './events.ts';
 
 type Row = Record<string, string | number | null>;

@@ -12,7 +12,7 @@ import {
 } from '@console/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/index.ts';
 import { type DemoPlan, demoEventPoints, generateDemoEvents } from './demo-model.ts';
 import { insertEvents, type StoredEvent } from './events.ts';
 

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { metricEndpoints, ResultCode, trackingEndpoints } from '@console/contract';
 import { desc, eq } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import { trackingSite } from '../../db/schema/index.ts';
 import { endpointServer } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 import type { ModuleContext } from '../module.ts';
 import { platformMetricFamilies } from './analysis.ts';
 import { requireFamilyLists, serveAnalysis } from './analysis-routes.ts';

@@ -17,10 +17,10 @@ import {
 } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { trackingSite } from '../../db/schema/index.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { AppError } from '../../http/envelope.ts';
+import { familyTable } from '../../engine/index.ts';
 import { insertEvents, type StoredEvent } from './events.ts';
 import type { RateLimiter } from './rate-limit.ts';
 

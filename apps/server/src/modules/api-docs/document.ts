@@ -7,8 +7,8 @@
  */
 import { API_PREFIX, ResultCode } from '@console/contract';
 import type { z } from 'zod';
-import { allFamilies } from '../../engine/families.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
+import { allFamilies } from '../../engine/index.ts';
 import type { RegisteredRoute } from '../../http/permissions.ts';
 import {
   type Described,

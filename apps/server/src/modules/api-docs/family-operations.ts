@@ -24,14 +24,14 @@ import {
   updatedAnswer,
 } from '@console/contract';
 import { z } from 'zod';
-import { sortableFields } from '../../engine/query.ts';
 import {
   enableBody,
   idsBody,
   saveValidatorOf,
+  sortableFields,
   transitionValidatorOf,
   validatorsOf,
-} from '../../engine/validators.ts';
+} from '../../engine/index.ts';
 import { getQuery, optionsQuery, restoreBody } from '../../http/family-routes.ts';
 
 /** A JSON Schema, as `z.toJSONSchema` writes it (OpenAPI 3.1 speaks JSON Schema 2020-12). */

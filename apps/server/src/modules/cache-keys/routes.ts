@@ -1,7 +1,7 @@
 import { CACHE_KEY_PATTERN, ResultCode, systemEndpoints } from '@console/contract';
+import { AppError } from '../../core/errors.ts';
+import { messages } from '../../core/messages.ts';
 import { endpointServer } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
-import { messages } from '../../http/messages.ts';
 import type { ModuleContext } from '../module.ts';
 
 /** The contract's rule for a key pattern, the one a cache rule's pattern follows too. */

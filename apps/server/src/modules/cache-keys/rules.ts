@@ -6,7 +6,7 @@
 import { cacheRuleResource } from '@console/contract';
 import type { Db } from '../../db/index.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/index.ts';
 import { CacheRuleSet, type CacheStore, RuledCacheStore } from '../../integrations/cache/index.ts';
 
 /**

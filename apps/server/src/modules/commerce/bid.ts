@@ -15,11 +15,10 @@ import {
   settingKeyResource,
 } from '@console/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow, type Reader } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable, getRow, type Reader } from '../../engine/index.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 
 /** The operator's rates, from the enabled setting; none when it is absent or unreadable. */
 async function settingRates(db: Reader): Promise<ExchangeRates | null> {

@@ -12,10 +12,8 @@ import {
   type RowOf,
 } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { runTransition } from '../../engine/workflow.ts';
+import type { ResourceEngine, Tx } from '../../engine/index.ts';
+import { familyTable, runTransition } from '../../engine/index.ts';
 
 type RequirementState = (typeof RequirementStatus)[keyof typeof RequirementStatus];
 

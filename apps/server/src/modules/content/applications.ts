@@ -15,10 +15,10 @@ import {
   ResultCode,
 } from '@console/contract';
 import { desc, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { familyTable, linkTable } from '../../engine/tables.ts';
+import { familyTable, linkTable } from '../../engine/index.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 
 const IMAGE_IN_HTML = /<img\b[^>]*\bsrc\s*=\s*["']?[^"'\s>]+/i;
 

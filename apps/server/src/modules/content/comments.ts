@@ -9,11 +9,11 @@ import {
   contentEndpoints,
   ResultCode,
 } from '@console/contract';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { setField } from '../../engine/write.ts';
+import { setField } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 
 const targets = Object.values(CommentTarget);
 

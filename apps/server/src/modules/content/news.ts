@@ -5,9 +5,9 @@
  */
 import { NewsStatus, newsResource, ResultCode, TagType, tagResource } from '@console/contract';
 import { and, inArray, ne } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { AppError } from '../../http/envelope.ts';
+import { familyTable } from '../../engine/index.ts';
 
 /** A scheduled time this close to now is "now": the scheduler would publish it before the answer arrives. */
 const MIN_LEAD_MS = 1000;

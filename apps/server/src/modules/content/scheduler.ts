@@ -13,10 +13,8 @@ import { declaredTransition, newsResource, SystemActor } from '@console/contract
 import { and, asc, eq, lte, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemActor } from '../../core/actor.ts';
-import { writeTransaction } from '../../engine/commit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { runTransition } from '../../engine/workflow.ts';
+import { familyTable, runTransition, writeTransaction } from '../../engine/index.ts';
 import { scheduledState } from './news.ts';
 
 /** Longest sleep: how late a time set through another instance may be published by this one. */

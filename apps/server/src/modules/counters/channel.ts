@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { onFirstUse } from '../../core/on-first-use.ts';
 import type { Database, Listener } from '../../db/index.ts';
-import type { Tx } from '../../engine/hooks.ts';
+import type { Tx } from '../../engine/index.ts';
 
 // Loaded when REDIS_URL is set and the channel opens; a server without Redis never loads the client.
 const ioredis = onFirstUse<typeof import('ioredis')>('ioredis');

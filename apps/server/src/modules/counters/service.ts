@@ -13,7 +13,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/index.ts';
 
 export async function countWaitingProposals(db: Db, source: ProposalSource): Promise<number> {
   const proposal = familyTable(proposalResource);

@@ -16,10 +16,10 @@ import {
   ResultCode,
 } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { allFamilies } from '../../engine/families.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { AppError } from '../../http/envelope.ts';
+import { allFamilies } from '../../engine/index.ts';
 import type { SessionCache } from '../../http/session-cache.ts';
 import { readAuthorizationToken } from '../../http/session-token.ts';
 import { type ServeStream, streamServer } from '../../http/stream-endpoint.ts';

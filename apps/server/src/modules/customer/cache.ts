@@ -18,16 +18,21 @@ import {
   ResultCode,
   type WriteValuesOf,
 } from '@console/contract';
-import { writeTransaction } from '../../engine/commit.ts';
+import { AppError } from '../../core/errors.ts';
+import { parseInput } from '../../core/validation.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow, type Reader } from '../../engine/read.ts';
-import { fieldNamer, validatorsOf } from '../../engine/validators.ts';
-import { runTransition } from '../../engine/workflow.ts';
-import { addRow, updateRow } from '../../engine/write.ts';
+import {
+  addRow,
+  fieldNamer,
+  getRow,
+  type Reader,
+  runTransition,
+  updateRow,
+  validatorsOf,
+  writeTransaction,
+} from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
-import { parseInput } from '../../http/validation.ts';
 import { findDuplicates } from './duplicates.ts';
 
 const cacheDef = businessCardCacheResource;

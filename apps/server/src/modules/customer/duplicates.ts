@@ -14,8 +14,7 @@ import {
 } from '@console/contract';
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { getRows, type Reader } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable, getRows, type Reader } from '../../engine/index.ts';
 
 /** More proposals than this would not help anyone choose; the closest are the first kept. */
 const MAX_DUPLICATES = 20;

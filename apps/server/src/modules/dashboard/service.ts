@@ -14,7 +14,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import { adminUser } from '../../db/schema/index.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/index.ts';
 import type { CacheStore } from '../../integrations/cache/index.ts';
 import {
   countVideoComments,

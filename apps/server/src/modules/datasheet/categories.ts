@@ -3,9 +3,9 @@
  * level up. Deleting a category that sheets or child categories use is refused by the engine's references.
  */
 import { categoryResource, ResultCode } from '@console/contract';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow } from '../../engine/read.ts';
-import { AppError } from '../../http/envelope.ts';
+import { getRow } from '../../engine/index.ts';
 
 export function categoryHooks(engine: ResourceEngine): void {
   engine.hooks.add(categoryResource, {

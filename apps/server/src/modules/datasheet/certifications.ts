@@ -4,10 +4,9 @@
  */
 import { CertificateScope, certificationResource, datasheetResource, ResultCode } from '@console/contract';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import type { ResourceEngine, Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 
 const refuse = (zh: string, en: string) => new AppError(ResultCode.invalid, { zh, en });
 

@@ -20,10 +20,10 @@ import {
   type UnitSystem,
 } from '@console/contract';
 import type ExcelJS from 'exceljs';
-import { sendXlsx, type XlsxRow, type XlsxSheet, type XlsxStyle } from '../../engine/xlsx.ts';
+import { AppError } from '../../core/errors.ts';
+import { pickLocale } from '../../core/messages.ts';
+import { sendXlsx, type XlsxRow, type XlsxSheet, type XlsxStyle } from '../../engine/index.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
-import { pickLocale } from '../../http/messages.ts';
 
 /** Most sheets one export compares (a file of 200 columns is already unwieldy): the contract's bound. */
 export const MAX_COMPARE_EXPORT_SHEETS = MAX_COMPARED;

@@ -7,8 +7,8 @@ import {
   hasConditionParts,
   ResultCode,
 } from '@console/contract';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { AppError } from '../../http/envelope.ts';
 
 export function conditionHooks(engine: ResourceEngine): void {
   engine.hooks.add(conditionResource, {

@@ -11,14 +11,11 @@ import {
   ResultCode,
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
-import { writeTransaction } from '../../engine/commit.ts';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRows } from '../../engine/read.ts';
-import { childRowsTable } from '../../engine/tables.ts';
-import { deleteRows, updateRow } from '../../engine/write.ts';
+import { childRowsTable, deleteRows, getRows, updateRow, writeTransaction } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 
 type FillerRow = Record<string, unknown> & { id?: number; filler_id: number; percent: number | null };
 

@@ -13,10 +13,9 @@ import {
   validateGrid,
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { readTogether } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable, readTogether } from '../../engine/index.ts';
 
 const propertiesField = datasheetResource.fields.find((field) => field.name === 'properties');
 

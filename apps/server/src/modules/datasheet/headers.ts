@@ -3,10 +3,9 @@
  * pre-fills new rows with the default, and the search converts into the entry's unit.
  */
 import { headerResource, headerSmartResource, metricResource, ResultCode } from '@console/contract';
-import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow } from '../../engine/read.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import type { ResourceEngine, Tx } from '../../engine/index.ts';
+import { getRow } from '../../engine/index.ts';
 
 async function refuseForeignMetric(
   tx: Tx,

@@ -16,8 +16,8 @@ import {
 } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
-import type { Tx } from '../../engine/hooks.ts';
-import { childRowsTable, familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { childRowsTable, familyTable } from '../../engine/index.ts';
 
 /**
  * A grid row a headline may be read from, as stored: its header's code, condition load and unit. Read in raw

@@ -13,11 +13,8 @@ import {
   type ResourceDef,
   standardResource,
 } from '@console/contract';
-import type { ResourceEngine } from '../../engine/index.ts';
-import type { Reader } from '../../engine/read.ts';
-import { orderOf, readTogether, selectionOf } from '../../engine/read.ts';
-import type { ColumnsOf } from '../../engine/rows.ts';
-import { tableOf } from '../../engine/tables.ts';
+import type { ColumnsOf, Reader, ResourceEngine } from '../../engine/index.ts';
+import { orderOf, readTogether, selectionOf, tableOf } from '../../engine/index.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 
 async function rowsOf<D extends ResourceDef>(db: Reader, def: D): Promise<ColumnsOf<D>[]> {

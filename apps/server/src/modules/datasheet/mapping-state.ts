@@ -6,10 +6,8 @@
  */
 import { declaredTransition, OriginStatus, type ResourceDef, type ResourceRow } from '@console/contract';
 import type { Actor } from '../../core/actor.ts';
-import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import { getRows } from '../../engine/read.ts';
-import { runTransition } from '../../engine/workflow.ts';
+import type { ResourceEngine, Tx } from '../../engine/index.ts';
+import { getRows, runTransition } from '../../engine/index.ts';
 
 export async function followMapping(
   engine: ResourceEngine,

@@ -20,14 +20,12 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../../core/errors.ts';
 import { type Db, queryRows } from '../../db/index.ts';
-import { updateRows } from '../../engine/bulk.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRows } from '../../engine/read.ts';
-import { familyTable, requireColumn, tableOf } from '../../engine/tables.ts';
+import { familyTable, getRows, requireColumn, tableOf, updateRows } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 import { suggestUnits } from './cache/review.ts';
 import { followMapping } from './mapping-state.ts';
 

@@ -18,11 +18,16 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
-import { exportIdBatches } from '../../engine/export.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { parseListQuery } from '../../engine/query.ts';
-import { getRows, type Reader } from '../../engine/read.ts';
-import { sendXlsx, type WriteRows, type XlsxRow } from '../../engine/xlsx.ts';
+import {
+  exportIdBatches,
+  getRows,
+  parseListQuery,
+  type Reader,
+  sendXlsx,
+  type WriteRows,
+  type XlsxRow,
+} from '../../engine/index.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 
 /** Sheets read per batch. */

@@ -3,12 +3,11 @@
  */
 import { datasheetEndpoints, datasheetResource, MAX_COMPARED, ResultCode } from '@console/contract';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
+import { pickLocale } from '../../core/messages.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable, getRow } from '../../engine/index.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
-import { pickLocale } from '../../http/messages.ts';
 import { compareExportRoute } from './compare-export.ts';
 import { loadLibraries } from './libraries.ts';
 import { renderDatasheetPdf } from './pdf/index.ts';

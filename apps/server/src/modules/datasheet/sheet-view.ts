@@ -13,8 +13,7 @@ import {
   treePaths,
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
-import { getRows, type Reader } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable, getRows, type Reader } from '../../engine/index.ts';
 
 /** Every category's path of names, root first (a few hundred rows: read whole, once). */
 export async function categoryPaths(db: Reader, locale: 'zh' | 'en' = 'zh'): Promise<Map<number, string[]>> {

@@ -11,8 +11,8 @@ import {
   thinnestPerClass,
   yellowCardResource,
 } from '@console/contract';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { AppError } from '../../http/envelope.ts';
 
 /** The rating rows a change sends: the request's values, which the hook gets untyped. */
 function ratingRows(value: unknown): RatingRow[] {

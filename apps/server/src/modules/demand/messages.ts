@@ -17,14 +17,11 @@ import {
   userMessageResource,
 } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
-import { addRows } from '../../engine/bulk.ts';
-import { writeTransaction } from '../../engine/commit.ts';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRows } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { addRows, familyTable, getRows, writeTransaction } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 
 export function messageRoutes(serve: ServeEndpoint, engine: ResourceEngine): void {
   serve(demandEndpoints.sendMessage, async (body, request) => {

@@ -19,12 +19,9 @@ import {
 } from '@console/contract';
 import { and, eq, inArray, min } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
-import { updateRows } from '../../engine/bulk.ts';
-import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import { getRows } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import type { ResourceEngine, Tx } from '../../engine/index.ts';
+import { familyTable, getRows, updateRows } from '../../engine/index.ts';
 
 const refuse = (zh: string, en: string) => new AppError(ResultCode.invalid, { zh, en });
 

@@ -16,13 +16,10 @@ import {
   saasUserResource,
 } from '@console/contract';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import { presentContact } from '../../engine/personal-data.ts';
-import { getRows } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { AppError } from '../../core/errors.ts';
+import type { ResourceEngine, Tx } from '../../engine/index.ts';
+import { familyTable, getRows, presentContact } from '../../engine/index.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 
 interface Staffing {
   enterprise: number;

@@ -15,11 +15,16 @@ import {
 } from '@console/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { guardContactQuery } from '../../engine/personal-data.ts';
-import { type ListQuery, parseListQuery } from '../../engine/query.ts';
-import { getRows, type Reader, whereOf } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import {
+  familyTable,
+  getRows,
+  guardContactQuery,
+  type ListQuery,
+  parseListQuery,
+  type Reader,
+  whereOf,
+} from '../../engine/index.ts';
 
 /** Keys a list query has besides its filters: never part of an audience. */
 const NOT_FILTERS = ['page', 'size', 'sort'];

@@ -16,14 +16,10 @@ import {
   stateLabel,
 } from '@console/contract';
 import { eq } from 'drizzle-orm';
-import { addRows } from '../../engine/bulk.ts';
-import { writeTransaction } from '../../engine/commit.ts';
-import { getRow } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { runTransition } from '../../engine/workflow.ts';
+import { AppError } from '../../core/errors.ts';
+import { addRows, familyTable, getRow, runTransition, writeTransaction } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 import { createMailer } from '../../integrations/mail/index.ts';
 import type { ModuleContext } from '../module.ts';
 import { sendLoggedMail } from '../user/mail-log.ts';

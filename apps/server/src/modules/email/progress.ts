@@ -11,8 +11,7 @@ import {
 } from '@console/contract';
 import { and, count, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { getRow } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable, getRow } from '../../engine/index.ts';
 
 export async function campaignProgress(db: Db, id: number): Promise<CampaignProgress | null> {
   const campaign = await getRow(db, emailCampaignResource, id);

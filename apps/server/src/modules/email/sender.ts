@@ -19,12 +19,8 @@ import {
 import { and, asc, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, systemActor } from '../../core/actor.ts';
-import { updateRows } from '../../engine/bulk.ts';
-import { writeTransaction } from '../../engine/commit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { runTransition } from '../../engine/workflow.ts';
+import { familyTable, getRow, runTransition, updateRows, writeTransaction } from '../../engine/index.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { sendLoggedMail } from '../user/mail-log.ts';
 import { unsubscribedOf } from './audience.ts';

@@ -10,7 +10,7 @@ import { emailCampaignRecipientResource, emailUnsubscribeResource } from '@conso
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/index.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/index.ts';
 
 const TOKEN = /^[a-f0-9]{32}$/;
 

@@ -12,10 +12,9 @@ import {
   tagBindingResource,
 } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRows } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { AppError } from '../../http/envelope.ts';
+import { familyTable, getRows } from '../../engine/index.ts';
 import type { ModuleContext } from '../module.ts';
 import { networkExpansionRoutes } from './network-expansion.ts';
 

@@ -13,17 +13,20 @@ import {
   type WriteValuesOf,
 } from '@console/contract';
 import { eq, like, or, type SQL } from 'drizzle-orm';
-import { addRows } from '../../engine/bulk.ts';
-import { allFamilies } from '../../engine/families.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import type { Reader } from '../../engine/read.ts';
-import { escapeLike, getRows } from '../../engine/read.ts';
-import { familyTable, requireColumn } from '../../engine/tables.ts';
-import { validatorsOf } from '../../engine/validators.ts';
+import { AppError } from '../../core/errors.ts';
+import { parseInput } from '../../core/validation.ts';
+import type { Reader, ResourceEngine } from '../../engine/index.ts';
+import {
+  addRows,
+  allFamilies,
+  escapeLike,
+  familyTable,
+  getRows,
+  requireColumn,
+  validatorsOf,
+} from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
-import { parseInput } from '../../http/validation.ts';
 
 /** Most uses one answer lists: enough to show, and to refuse a delete. */
 const MAX_USES = 50;

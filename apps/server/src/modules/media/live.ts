@@ -1,7 +1,7 @@
 /** Live streams: a stream ends after it starts, whichever write sets either time (one row or many). */
 import { liveResource, liveTimesInOrder, ResultCode } from '@console/contract';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { AppError } from '../../http/envelope.ts';
 
 export function liveHooks(engine: ResourceEngine): void {
   engine.hooks.add(liveResource, {

@@ -1,6 +1,6 @@
 import { type MenuRecord, menuRecordResource, systemEndpoints } from '@console/contract';
 import { asc, getTableColumns } from 'drizzle-orm';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import { layoutAuth } from '../admin-user/service.ts';

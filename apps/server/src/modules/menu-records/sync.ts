@@ -6,7 +6,7 @@ import {
   menuRecordResource,
 } from '@console/contract';
 import type { Db } from '../../db/index.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/index.ts';
 
 /** Siblings keep the route table's order, with room to move one between two others. */
 const SORT_STEP = 10;

@@ -15,9 +15,8 @@ import {
 } from '@console/contract';
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { htmlText } from '../../core/html-text.ts';
-import type { Reader } from '../../engine/read.ts';
-import { rowsById } from '../../engine/rows.ts';
-import { familyTable, requireColumn } from '../../engine/tables.ts';
+import type { Reader } from '../../engine/index.ts';
+import { familyTable, requireColumn, rowsById } from '../../engine/index.ts';
 
 /** Rows read per query. */
 const BATCH = 1000;

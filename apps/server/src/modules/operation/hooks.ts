@@ -21,12 +21,9 @@ import {
   showPlanResource,
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow } from '../../engine/read.ts';
-import { sanitizeRichText } from '../../engine/rich-text.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { updateRow } from '../../engine/write.ts';
-import { AppError } from '../../http/envelope.ts';
+import { familyTable, getRow, sanitizeRichText, updateRow } from '../../engine/index.ts';
 import { writtenBySync } from './keyword-sync.ts';
 
 const refused = (text: LocalName) => new AppError(ResultCode.invalid, text);

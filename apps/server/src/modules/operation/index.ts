@@ -5,8 +5,7 @@
  */
 import { type AdSlot, advertisementResource, operationEndpoints } from '@console/contract';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { getRows } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable, getRows } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import type { ModuleContext } from '../module.ts';

@@ -7,12 +7,8 @@
  */
 import { KeywordKind, type KeywordSync, keywordHitResource, keywordResource } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { addRows } from '../../engine/bulk.ts';
-import { writeTransaction } from '../../engine/commit.ts';
-import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { deleteRows, updateRow } from '../../engine/write.ts';
+import type { ResourceEngine, Tx } from '../../engine/index.ts';
+import { addRows, deleteRows, familyTable, updateRow, writeTransaction } from '../../engine/index.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
 import { publishedTexts } from './content.ts';
 import { planKeywords } from './keyword-extract.ts';

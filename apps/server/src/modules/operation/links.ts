@@ -10,11 +10,10 @@ import {
   ResultCode,
   siteLinkResource,
 } from '@console/contract';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRows } from '../../engine/read.ts';
-import { updateRow } from '../../engine/write.ts';
+import { getRows, updateRow } from '../../engine/index.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
-import { AppError } from '../../http/envelope.ts';
 
 /** Links checked at once. */
 const PARALLEL = 5;

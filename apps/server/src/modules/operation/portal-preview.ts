@@ -18,11 +18,15 @@ import {
   resources,
 } from '@console/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { getRow, type Reader } from '../../engine/read.ts';
-import { sanitizeRichText } from '../../engine/rich-text.ts';
-import { rowsById } from '../../engine/rows.ts';
-import { familyTable, requireColumn } from '../../engine/tables.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import {
+  familyTable,
+  getRow,
+  type Reader,
+  requireColumn,
+  rowsById,
+  sanitizeRichText,
+} from '../../engine/index.ts';
 import { siteBaseUrl } from './content.ts';
 
 const sourceOf = (family: string) => contentSources.find((source) => source.family === family);

@@ -17,13 +17,12 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type QRCodeLibrary from 'qrcode';
+import { AppError } from '../../core/errors.ts';
 import { onFirstUse } from '../../core/on-first-use.ts';
 import type { Db } from '../../db/index.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow, type Reader } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable, getRow, type Reader } from '../../engine/index.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 import { siteBaseUrl } from './content.ts';
 
 // Loaded at the first QR picture drawn, not with the server.

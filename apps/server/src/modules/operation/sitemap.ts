@@ -15,16 +15,12 @@ import {
 } from '@console/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { sitemapFile } from '../../db/schema/sitemap.ts';
-import { writeTransaction } from '../../engine/commit.ts';
-import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import type { Reader } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { addRow } from '../../engine/write.ts';
+import type { Reader, ResourceEngine, Tx } from '../../engine/index.ts';
+import { addRow, familyTable, writeTransaction } from '../../engine/index.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
-import { AppError } from '../../http/envelope.ts';
 import { declaredSources, publishedPages, siteBaseUrl } from './content.ts';
 
 /** Most bytes one file may hold, uncompressed (the protocol's 50 MB, with room for the closing tag). */

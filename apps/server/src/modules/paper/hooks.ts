@@ -17,9 +17,9 @@ import {
   questionsProblem,
   ResultCode,
 } from '@console/contract';
+import { AppError } from '../../core/errors.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow } from '../../engine/read.ts';
-import { AppError } from '../../http/envelope.ts';
+import { getRow } from '../../engine/index.ts';
 import { responsesOf } from './responses.ts';
 
 const refused = (text: LocalName) => new AppError(ResultCode.invalid, text);

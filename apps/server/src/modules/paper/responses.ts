@@ -1,8 +1,8 @@
 /** A questionnaire's collected responses, read for its results, its export and the check of a change. */
 import { type Answers, questionnaireAnswerResource } from '@console/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { Reader } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Reader } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 
 const answers = familyTable(questionnaireAnswerResource);
 

@@ -15,13 +15,11 @@ import {
   ResultCode,
   tallyResponses,
 } from '@console/contract';
-import { exportFileName } from '../../engine/export.ts';
+import { AppError } from '../../core/errors.ts';
+import { pickLocale } from '../../core/messages.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRow, type Reader } from '../../engine/read.ts';
-import { sendXlsx, type WriteRows } from '../../engine/xlsx.ts';
+import { exportFileName, getRow, type Reader, sendXlsx, type WriteRows } from '../../engine/index.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
-import { pickLocale } from '../../http/messages.ts';
 import { responsesOf } from './responses.ts';
 
 /** Most responses one export writes (a questionnaire collects hundreds, a campaign a few thousand). */

@@ -9,11 +9,10 @@
  * change's own transaction, before the change.
  */
 import { AdminRole, adminUserResource, ResultCode, type RowOf } from '@console/contract';
-import type { FamilyHooks, Tx, WriteAction } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
+import { AppError } from '../../core/errors.ts';
+import type { LocalText } from '../../core/messages.ts';
+import type { FamilyHooks, ResourceEngine, Tx, WriteAction } from '../../engine/index.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
-import { AppError } from '../../http/envelope.ts';
-import type { LocalText } from '../../http/messages.ts';
 import { accountCalls, accountReasons, grantRefusal } from './grant-messages.ts';
 import { authorityLabels, grantKinds, heldAuthorities } from './grants.ts';
 

@@ -2,7 +2,7 @@
  * The words of the grant rule's refusals (grants.ts). Each says which change was asked for and why it was
  * refused, so the admin sees what to ask a super admin for instead of a bare 无权限.
  */
-import type { LocalText } from '../../http/messages.ts';
+import type { LocalText } from '../../core/messages.ts';
 
 /** How the messages name one kind of grant: API roles over calls, layout roles over route paths. */
 export interface GrantWords {

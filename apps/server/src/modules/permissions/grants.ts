@@ -25,6 +25,8 @@ import {
 } from '@console/contract';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { AppError } from '../../core/errors.ts';
+import type { LocalText } from '../../core/messages.ts';
 import {
   adminUserApiRole,
   adminUserLayoutRole,
@@ -35,12 +37,8 @@ import {
   layoutRole,
   layoutRoleAuthority,
 } from '../../db/schema/index.ts';
-import type { FamilyHooks, Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import type { IdColumn } from '../../engine/tables.ts';
+import type { FamilyHooks, IdColumn, ResourceEngine, Tx } from '../../engine/index.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
-import { AppError } from '../../http/envelope.ts';
-import type { LocalText } from '../../http/messages.ts';
 import { type GrantWords, grantCalls, grantReasons, grantRefusal } from './grant-messages.ts';
 
 /** One kind of grant: roles an admin holds, each granting authorities. */

@@ -9,9 +9,9 @@ import {
   apiRoleResource,
   ResultCode,
 } from '@console/contract';
+import { AppError } from '../../core/errors.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 import { raisePermissionEpoch } from '../../http/permission-cache.ts';
 import type { ModuleContext } from '../module.ts';
 import { registerGrantRule } from './grants.ts';

@@ -4,12 +4,16 @@
  * holding it, each role's history saying what it lost. The sync at start-up is no admin's act and is only logged.
  */
 import { AuditAction, apiAuthorityResource, apiRoleResource } from '@console/contract';
-import { addRows, updateRows } from '../../engine/bulk.ts';
-import { writeTransaction } from '../../engine/commit.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRows } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { deleteRows, updateRow } from '../../engine/write.ts';
+import {
+  addRows,
+  deleteRows,
+  familyTable,
+  getRows,
+  updateRow,
+  updateRows,
+  writeTransaction,
+} from '../../engine/index.ts';
 import type { SessionAdmin } from '../../http/auth.ts';
 import { type ApiRouteCatalogue, authorityRowsOf, syncApiAuthorities } from '../../http/permissions.ts';
 

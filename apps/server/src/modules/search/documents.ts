@@ -8,11 +8,8 @@ import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { htmlText } from '../../core/html-text.ts';
 import type { Db } from '../../db/index.ts';
 import { searchDocument } from '../../db/schema/index.ts';
-import { familyByKey } from '../../engine/families.ts';
-import type { Tx } from '../../engine/hooks.ts';
-import type { Reader } from '../../engine/read.ts';
-import { rowsById } from '../../engine/rows.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Reader, Tx } from '../../engine/index.ts';
+import { familyByKey, familyTable, rowsById } from '../../engine/index.ts';
 import { documentVector } from './words.ts';
 
 type Writer = Tx | Db;

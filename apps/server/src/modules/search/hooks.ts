@@ -6,10 +6,8 @@
  */
 import { type ResourceDef, type ResourceRow, type SearchKind, searchKinds } from '@console/contract';
 import { inArray } from 'drizzle-orm';
-import { familyByKey } from '../../engine/families.ts';
-import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import { familyTable, requireColumn } from '../../engine/tables.ts';
+import type { ResourceEngine, Tx } from '../../engine/index.ts';
+import { familyByKey, familyTable, requireColumn } from '../../engine/index.ts';
 import { indexRows, removeDocuments } from './documents.ts';
 
 /** The single references a kind's document reads the titles of, by the referenced family. */

@@ -13,8 +13,7 @@ import {
 } from '@console/contract';
 import { count, inArray, sql } from 'drizzle-orm';
 import { searchDocument } from '../../db/schema/index.ts';
-import { familyByKey } from '../../engine/families.ts';
-import { familyTable, tableOf } from '../../engine/tables.ts';
+import { familyByKey, familyTable, tableOf } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import { familyNames } from '../datasheet/polymer-families.ts';

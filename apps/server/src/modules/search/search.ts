@@ -17,7 +17,7 @@ import {
 } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index.ts';
-import { familyByKey } from '../../engine/families.ts';
+import { familyByKey } from '../../engine/index.ts';
 import {
   highlightTerms,
   type KindQuery,

@@ -4,8 +4,8 @@
  * query its list would refuse. Conversations belong to an admin and are not seeded.
  */
 import { aiFilterResource, resourceByKey } from '@console/contract';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { checkListQuery } from '../ai/filters.ts';
 import { DEMO_MARK } from './demo-data.ts';
 

@@ -16,8 +16,8 @@ import {
 } from '@console/contract';
 import { asc, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index.ts';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { declarePoints, historyStart } from '../analytics/demo-events.ts';
 import { DEMAND_FUNNEL, generateDemoEvents } from '../analytics/demo-model.ts';
 import { insertEvents, type StoredEvent } from '../analytics/events.ts';

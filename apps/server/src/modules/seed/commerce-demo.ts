@@ -15,8 +15,8 @@ import {
   settingKeyResource,
 } from '@console/contract';
 import { asc } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable, tableOf } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable, tableOf } from '../../engine/index.ts';
 import { DEMO_MARK } from './demo-data.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -9,8 +9,8 @@ import {
   TagType,
   tagResource,
 } from '@console/contract';
-import type { Tx } from '../../engine/hooks.ts';
-import { tableOf } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { tableOf } from '../../engine/index.ts';
 import { DEMO_MARK } from './demo-data.ts';
 
 export const initialCacheRules = [

@@ -14,8 +14,8 @@ import {
   datasheetResource,
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable, linkTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable, linkTable } from '../../engine/index.ts';
 import { lacksOf } from '../content/applications.ts';
 import { DEMO_MARK, demoRichText } from './demo-data.ts';
 import { demoPictureUrl } from './demo-images.ts';

@@ -10,8 +10,8 @@ import {
   companyResource,
 } from '@console/contract';
 import { asc } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { DEMO_MARK } from './demo-data.ts';
 
 const remark = `${DEMO_MARK}演示名片`;

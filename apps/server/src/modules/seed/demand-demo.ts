@@ -20,8 +20,8 @@ import {
 } from '@console/contract';
 import { asc } from 'drizzle-orm';
 import { adminUser } from '../../db/schema/index.ts';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { DEMO_MARK } from './demo-data.ts';
 import { writeSaasDemo } from './saas-demo.ts';
 

@@ -14,8 +14,8 @@ import {
   tagResource,
 } from '@console/contract';
 import { and, asc, eq, like, ne } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { DEMO_MARK } from './demo-data.ts';
 
 const DRAFT_BODY = `<h2>改性工程塑料新牌号推荐</h2>

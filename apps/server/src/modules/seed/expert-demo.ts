@@ -1,7 +1,7 @@
 /** Demo experts (issue 22): one per field, and service requests to them in every state. */
 import { ExpertRequestStatus, expertRequestResource, expertResource } from '@console/contract';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { demoPictureUrl } from './demo-images.ts';
 
 const DAY_MS = 86_400_000;

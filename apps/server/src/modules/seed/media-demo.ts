@@ -13,8 +13,8 @@ import {
   subjectResource,
   videoResource,
 } from '@console/contract';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { DEMO_MARK, demoVideos } from './demo-data.ts';
 import { type DemoPicture, demoPictureSize, demoPictureUrl } from './demo-images.ts';
 

@@ -4,8 +4,8 @@
  */
 import { NewsStatus, newsResource, newsTypeResource, TagType, tagResource } from '@console/contract';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable, linkTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable, linkTable } from '../../engine/index.ts';
 import { demoRichText } from './demo-data.ts';
 import { demoPictureUrl } from './demo-images.ts';
 

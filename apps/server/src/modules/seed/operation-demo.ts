@@ -35,8 +35,8 @@ import {
   userFeedbackResource,
 } from '@console/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { childTableOf, familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { childTableOf, familyTable } from '../../engine/index.ts';
 import { publishedTexts } from '../operation/content.ts';
 import { planKeywords } from '../operation/keyword-extract.ts';
 import { contentOf, newRedirectCode } from '../operation/qrcode.ts';

@@ -12,8 +12,8 @@ import {
   questionnaireResource,
   questionsOf,
 } from '@console/contract';
-import type { Tx } from '../../engine/hooks.ts';
-import { childTableOf, familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { childTableOf, familyTable } from '../../engine/index.ts';
 import { DEMO_MARK } from './demo-data.ts';
 
 /** A question as the demo declares it: a choice with its options, a rating with its scale, or a text. */

@@ -13,8 +13,8 @@ import {
   demandProposalResource,
 } from '@console/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { DEMO_MARK } from './demo-data.ts';
 
 const HOUR_MS = 3_600_000;

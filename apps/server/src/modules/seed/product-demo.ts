@@ -4,8 +4,8 @@
  */
 import { datasheetResource, productResource, stockLotResource, supplyResource } from '@console/contract';
 import { asc } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const PRODUCTS = 8;

@@ -5,8 +5,8 @@ import {
   siteUserResource,
 } from '@console/contract';
 import { asc } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { DEMO_MARK, demoProposals } from './demo-data.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
   saasSupplyCheckResource,
   saasUserResource,
 } from '@console/contract';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { DEMO_MARK } from './demo-data.ts';
 
 const enterprises = [

@@ -13,8 +13,8 @@ import {
   siteUserSubscriptionResource,
 } from '@console/contract';
 import { asc } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 
 /** `id(i)`: the id of the i-th demo user. */
 export async function writeUserActivityDemo(

@@ -10,8 +10,8 @@ import {
   siteUserResource,
 } from '@console/contract';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 
 interface Typed {
   company: string;

@@ -20,8 +20,8 @@ import {
   userFeedbackResource,
 } from '@console/contract';
 import { and, asc, eq, like } from 'drizzle-orm';
-import type { Tx } from '../../engine/hooks.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { Tx } from '../../engine/index.ts';
+import { familyTable } from '../../engine/index.ts';
 import { DEMO_MARK } from './demo-data.ts';
 import { writeUserActivityDemo } from './user-demo-activity.ts';
 import { writeUserMarksDemo } from './user-demo-marks.ts';

@@ -1,6 +1,6 @@
 import { MAP_SERVICE_SETTING, settingKeyResource, systemEndpoints } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
-import { familyTable } from '../../engine/tables.ts';
+import { familyTable } from '../../engine/index.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import type { ModuleContext } from '../module.ts';
 

@@ -4,12 +4,10 @@
  */
 import { ResultCode, systemEndpoints, TagType, tagBindingResource, tagResource } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { addRows } from '../../engine/bulk.ts';
-import { type WriteDeps, writeTransaction } from '../../engine/commit.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { AppError } from '../../core/errors.ts';
+import { addRows, familyTable, type WriteDeps, writeTransaction } from '../../engine/index.ts';
 import { requireAdmin, type SessionAdmin } from '../../http/auth.ts';
 import { endpointServer } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 import type { ModuleContext } from '../module.ts';
 
 /** Adds the bindings that do not exist yet, through the engine (hooks, audit); answers how many were new. */

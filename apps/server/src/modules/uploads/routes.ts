@@ -15,11 +15,11 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../core/errors.ts';
+import { messages } from '../../core/messages.ts';
 import { stripUnstorable } from '../../core/unstorable-text.ts';
 import { endpointServer } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 import { handleError } from '../../http/error-handler.ts';
-import { messages } from '../../http/messages.ts';
 import type { ModuleContext } from '../module.ts';
 import { contentMatches, SNIFF_BYTES, type UploadMime } from './sniff.ts';
 

@@ -5,9 +5,8 @@
  * company they proved — written through the engine in the transition's own transaction.
  */
 import { siteUserCheckResource, siteUserResource, UserCheckStatus } from '@console/contract';
-import { updateRows } from '../../engine/bulk.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { getRows } from '../../engine/rows.ts';
+import { getRows, updateRows } from '../../engine/index.ts';
 
 export function userCheckHooks(engine: ResourceEngine): void {
   engine.hooks.add(siteUserCheckResource, {

@@ -12,16 +12,24 @@ import {
   userEndpoints,
 } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { countExportRows, exportWorkbook, MAX_EXPORT_ROWS } from '../../engine/export.ts';
+import { pickLocale } from '../../core/messages.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { guardContactQuery, maskRows, recordContactAccess, seesContact } from '../../engine/personal-data.ts';
-import { type ListQuery, parseListQuery } from '../../engine/query.ts';
-import { runTransition } from '../../engine/workflow.ts';
-import { addRow } from '../../engine/write.ts';
-import { startXlsx } from '../../engine/xlsx.ts';
+import {
+  addRow,
+  countExportRows,
+  exportWorkbook,
+  guardContactQuery,
+  type ListQuery,
+  MAX_EXPORT_ROWS,
+  maskRows,
+  parseListQuery,
+  recordContactAccess,
+  runTransition,
+  seesContact,
+  startXlsx,
+} from '../../engine/index.ts';
 import { requireAdmin, type SessionAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { pickLocale } from '../../http/messages.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { sendLoggedMail } from './mail-log.ts';
 

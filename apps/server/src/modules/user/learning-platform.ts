@@ -17,14 +17,11 @@ import {
   userEndpoints,
 } from '@console/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { upsertRow } from '../../engine/bulk.ts';
-import { writeTransaction } from '../../engine/commit.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import type { Reader } from '../../engine/read.ts';
-import { familyTable } from '../../engine/tables.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Reader, ResourceEngine } from '../../engine/index.ts';
+import { familyTable, upsertRow, writeTransaction } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
-import { AppError } from '../../http/envelope.ts';
 
 /** Most pages one scan or sync reads (a runaway source cannot keep the call going). */
 const MAX_PAGES = 200;

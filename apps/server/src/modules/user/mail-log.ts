@@ -11,8 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../core/actor.ts';
 import type { Db } from '../../db/index.ts';
 import type { ResourceEngine } from '../../engine/index.ts';
-import { familyTable } from '../../engine/tables.ts';
-import { addRow } from '../../engine/write.ts';
+import { addRow, familyTable } from '../../engine/index.ts';
 import type { Mailer, MailMessage, SentMail } from '../../integrations/mail/index.ts';
 
 export type MailPurpose = 'user_export' | 'campaign' | 'notice';

@@ -15,10 +15,8 @@ import {
   type WriteValuesOf,
 } from '@console/contract';
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import { addRows, updateRows } from '../../engine/bulk.ts';
-import type { Tx } from '../../engine/hooks.ts';
-import type { ResourceEngine } from '../../engine/index.ts';
-import { familyTable } from '../../engine/tables.ts';
+import type { ResourceEngine, Tx } from '../../engine/index.ts';
+import { addRows, familyTable, updateRows } from '../../engine/index.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ServeEndpoint } from '../../http/endpoint.ts';
 import { followMapping } from '../datasheet/mapping-state.ts';

@@ -20,11 +20,10 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../../core/actor.ts';
+import { AppError } from '../../../core/errors.ts';
 import { type Db, queryRows } from '../../../db/index.ts';
-import type { Tx } from '../../../engine/hooks.ts';
-import { getRow, type Reader } from '../../../engine/read.ts';
-import { addRow, updateRow, type WriteDeps } from '../../../engine/write.ts';
-import { AppError } from '../../../http/envelope.ts';
+import type { Tx } from '../../../engine/index.ts';
+import { addRow, getRow, type Reader, updateRow, type WriteDeps } from '../../../engine/index.ts';
 import { cachedSheetOf } from './checks.ts';
 import { describeDiff, diffLabels, valueWithUnit } from './diff.ts';
 import type { CacheLibraries } from './libraries.ts';

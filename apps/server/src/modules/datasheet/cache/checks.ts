@@ -12,8 +12,8 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
-import type { Tx } from '../../../engine/hooks.ts';
-import { getRows } from '../../../engine/read.ts';
+import type { Tx } from '../../../engine/index.ts';
+import { getRows } from '../../../engine/index.ts';
 import { refreshFlags } from '../plausibility/index.ts';
 import type { CacheLibraries } from './libraries.ts';
 

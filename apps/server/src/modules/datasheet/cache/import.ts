@@ -23,7 +23,7 @@ import {
 } from '@console/contract';
 import type { Actor } from '../../../core/actor.ts';
 import type { Db } from '../../../db/index.ts';
-import type { WriteDeps } from '../../../engine/commit.ts';
+import type { WriteDeps } from '../../../engine/index.ts';
 import { type CacheLibraries, loadCacheLibraries, type ResolvedKind } from './libraries.ts';
 import type { ImportLimits } from './limits.ts';
 import { type PdfAssistant, type PdfSheetSource, pdfRecords } from './pdf-import/index.ts';

@@ -15,13 +15,12 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../core/errors.ts';
 import { queryRows } from '../../../db/index.ts';
-import { writeTransaction } from '../../../engine/commit.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
-import { runTransition } from '../../../engine/workflow.ts';
+import { runTransition, writeTransaction } from '../../../engine/index.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { endpointServer } from '../../../http/endpoint.ts';
-import { AppError } from '../../../http/envelope.ts';
 import { diffCached, publishCached } from './approve.ts';
 import { pendingIds, refreshChecks } from './checks.ts';
 import { resolveEdit } from './edit.ts';

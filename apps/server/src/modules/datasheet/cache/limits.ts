@@ -5,7 +5,7 @@
  */
 import { ResultCode } from '@console/contract';
 import type { ImportLimits } from '../../../config.ts';
-import { AppError } from '../../../http/envelope.ts';
+import { AppError } from '../../../core/errors.ts';
 
 export type { ImportLimits };
 

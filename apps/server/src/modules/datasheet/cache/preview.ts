@@ -15,7 +15,7 @@ import {
   propertyRowKey,
 } from '@console/contract';
 import type { Db } from '../../../db/index.ts';
-import { getRow } from '../../../engine/read.ts';
+import { getRow } from '../../../engine/index.ts';
 import { mergeTarget } from './approve.ts';
 import { type DiffLabels, describeDiff, diffLabels, valueWithUnit } from './diff.ts';
 import type { CacheLibraries } from './libraries.ts';

@@ -5,7 +5,7 @@
  * already spooled to disk, and is told how many are ahead of it as the queue moves.
  */
 import { ResultCode } from '@console/contract';
-import { AppError } from '../../../http/envelope.ts';
+import { AppError } from '../../../core/errors.ts';
 
 /** Imports waiting behind the running one at most; more are refused until the queue moves. */
 export const MAX_WAITING = 10;

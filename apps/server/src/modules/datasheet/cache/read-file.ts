@@ -16,10 +16,10 @@ import {
   importColumnOf,
   ResultCode,
 } from '@console/contract';
+import { AppError } from '../../../core/errors.ts';
+import { messages } from '../../../core/messages.ts';
 import { onFirstUse } from '../../../core/on-first-use.ts';
 import { unstorableText } from '../../../core/unstorable-text.ts';
-import { AppError } from '../../../http/envelope.ts';
-import { messages } from '../../../http/messages.ts';
 import { CsvRowGuard } from './guards.ts';
 import { type ImportLimits, refusals } from './limits.ts';
 import { xlsxRows } from './xlsx.ts';

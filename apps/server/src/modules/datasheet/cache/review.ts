@@ -16,12 +16,11 @@ import {
   resourceByKey,
 } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors.ts';
 import { type Db, queryRows } from '../../../db/index.ts';
-import { upsertRow } from '../../../engine/bulk.ts';
-import type { Tx } from '../../../engine/hooks.ts';
-import type { WriteDeps } from '../../../engine/write.ts';
+import type { Tx, WriteDeps } from '../../../engine/index.ts';
+import { upsertRow } from '../../../engine/index.ts';
 import type { SessionAdmin } from '../../../http/auth.ts';
-import { AppError } from '../../../http/envelope.ts';
 import { loadCached, mergeTarget } from './approve.ts';
 import { cachedSheetOf, refreshChecks } from './checks.ts';
 import { type CacheLibraries, canonicalTableOf, originTableOf } from './libraries.ts';

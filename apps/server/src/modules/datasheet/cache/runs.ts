@@ -21,12 +21,10 @@ import {
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Actor, adminOf, systemActor } from '../../../core/actor.ts';
+import { AppError } from '../../../core/errors.ts';
 import { type Db, queryRows } from '../../../db/index.ts';
-import { type WriteDeps, writeTransaction } from '../../../engine/commit.ts';
-import type { Tx } from '../../../engine/hooks.ts';
-import { runTransition } from '../../../engine/workflow.ts';
-import { addRow } from '../../../engine/write.ts';
-import { AppError } from '../../../http/envelope.ts';
+import type { Tx } from '../../../engine/index.ts';
+import { addRow, runTransition, type WriteDeps, writeTransaction } from '../../../engine/index.ts';
 
 /** Runs this process is executing (by id): never taken for dead. */
 const live = new Set<number>();

@@ -18,10 +18,14 @@ import {
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../../core/actor.ts';
 import { queryRows } from '../../../db/index.ts';
-import { type WriteDeps, writeTransaction } from '../../../engine/commit.ts';
-import type { Tx } from '../../../engine/hooks.ts';
-import { showStaged } from '../../../engine/staged.ts';
-import { childTableOf, familyTable } from '../../../engine/tables.ts';
+import type { Tx } from '../../../engine/index.ts';
+import {
+  childTableOf,
+  familyTable,
+  showStaged,
+  type WriteDeps,
+  writeTransaction,
+} from '../../../engine/index.ts';
 import { refreshChecks } from './checks.ts';
 import type { CacheLibraries } from './libraries.ts';
 import { originTableOf } from './libraries.ts';

@@ -11,8 +11,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import type yauzl from 'yauzl';
+import { AppError } from '../../../core/errors.ts';
 import { onFirstUse } from '../../../core/on-first-use.ts';
-import { AppError } from '../../../http/envelope.ts';
 import { refusals } from './limits.ts';
 
 export interface ZipEntry {

@@ -17,11 +17,9 @@ import {
   type RowOf,
 } from '@console/contract';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../../engine/hooks.ts';
-import type { ResourceEngine } from '../../../engine/index.ts';
-import { getRow } from '../../../engine/read.ts';
-import { familyTable } from '../../../engine/tables.ts';
-import { AppError } from '../../../http/envelope.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { ResourceEngine, Tx } from '../../../engine/index.ts';
+import { familyTable, getRow } from '../../../engine/index.ts';
 
 const invalid = (zh: string, en: string) => new AppError(ResultCode.invalid, { zh, en });
 

@@ -24,10 +24,8 @@ import {
   treePaths,
 } from '@console/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { ResourceEngine } from '../../../engine/index.ts';
-import { getRows, type Reader } from '../../../engine/read.ts';
-import type { FamilyTable } from '../../../engine/table-types.ts';
-import { familyTable } from '../../../engine/tables.ts';
+import type { FamilyTable, ResourceEngine } from '../../../engine/index.ts';
+import { familyTable, getRows, type Reader } from '../../../engine/index.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
 
 type MatrixQuery = EndpointParsed<typeof datasheetEndpoints.chemicalMatrix>;

@@ -19,7 +19,7 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
-import type { Tx } from '../../../engine/hooks.ts';
+import type { Tx } from '../../../engine/index.ts';
 import { readFamilyNames } from '../polymer-families.ts';
 import { statsFor } from './stats.ts';
 

@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../../db/index.ts';
-import type { Tx } from '../../../engine/hooks.ts';
+import type { Tx } from '../../../engine/index.ts';
 
 export const JUDGING_SETTING = 'datasheet.value_flag.judging';
 const DESCRIPTION =

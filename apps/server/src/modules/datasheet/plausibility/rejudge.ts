@@ -14,8 +14,7 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
-import type { Tx } from '../../../engine/hooks.ts';
-import type { ResourceEngine } from '../../../engine/index.ts';
+import type { ResourceEngine, Tx } from '../../../engine/index.ts';
 import { categoryFamilies } from './flags.ts';
 import { enqueueJudging } from './judging-state.ts';
 

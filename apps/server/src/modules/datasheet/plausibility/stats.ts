@@ -13,7 +13,7 @@
 import { type PlausibleStat, statMoved } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
-import type { Tx } from '../../../engine/hooks.ts';
+import type { Tx } from '../../../engine/index.ts';
 
 /** Below this many values a stale pair is computed again on the next judgement. */
 const SMALL = 2000;

@@ -8,7 +8,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/index.ts';
-import { EXACT_COUNT_CAP, roundEstimate } from '../../../engine/total.ts';
+import { EXACT_COUNT_CAP, roundEstimate } from '../../../engine/index.ts';
 import { and, type Where } from './where.ts';
 
 /** Below this many per-sheet rows every count is exact (sampling a small table saves nothing). */

@@ -17,9 +17,9 @@ import {
   type SmartResultRow,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors.ts';
 import { type Db, queryRows } from '../../../db/index.ts';
-import { requireColumn, tableOf } from '../../../engine/tables.ts';
-import { AppError } from '../../../http/envelope.ts';
+import { requireColumn, tableOf } from '../../../engine/index.ts';
 import type { CacheStore } from '../../../integrations/cache/index.ts';
 import { familyNames } from '../polymer-families.ts';
 import { totalOf } from './count.ts';

@@ -1,8 +1,8 @@
 /** The parametric search's call: the query (the contract's zod schema) in, a sorted page of sheets out. */
 import { datasheetEndpoints, datasheetResource, metricResource } from '@console/contract';
+import { pickLocale } from '../../../core/messages.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
-import { pickLocale } from '../../../http/messages.ts';
 import type { CacheStore } from '../../../integrations/cache/index.ts';
 import { smartSearch } from './query.ts';
 import { refreshSearchValues, refreshSearchValuesOfMetric } from './values.ts';

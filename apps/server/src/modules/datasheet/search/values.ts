@@ -7,7 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
 import { SEARCH_SLOTS, slotNumbers } from '../../../db/search-slots.ts';
-import type { Tx } from '../../../engine/hooks.ts';
+import type { Tx } from '../../../engine/index.ts';
 
 /**
  * The search rows of the grid rows `where` selects (`p` is the grid, `m` its metric), in base units:

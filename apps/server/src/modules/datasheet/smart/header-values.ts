@@ -15,10 +15,10 @@ import {
   unitsOf,
 } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors.ts';
 import { queryRows } from '../../../db/index.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
-import { AppError } from '../../../http/envelope.ts';
 
 type Header = RowOf<typeof headerResource>;
 

@@ -25,15 +25,12 @@ import {
   type UnitSystem,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors.ts';
 import { queryRows } from '../../../db/index.ts';
-import { upsertRow } from '../../../engine/bulk.ts';
-import { writeTransaction } from '../../../engine/commit.ts';
-import type { ResourceEngine } from '../../../engine/index.ts';
-import type { Reader } from '../../../engine/read.ts';
-import { updateRow } from '../../../engine/write.ts';
+import type { Reader, ResourceEngine } from '../../../engine/index.ts';
+import { updateRow, upsertRow, writeTransaction } from '../../../engine/index.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
-import { AppError } from '../../../http/envelope.ts';
 
 const quantityOrder = new Map<string, number>(quantityCodes.map((code, index) => [code, index]));
 

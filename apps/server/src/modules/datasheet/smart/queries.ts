@@ -4,8 +4,8 @@
  * A saved search belongs to the admin who saved it.
  */
 import { checkStoredQuery, ResultCode, savedSearchResource, searchPresetResource } from '@console/contract';
+import { AppError } from '../../../core/errors.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
-import { AppError } from '../../../http/envelope.ts';
 
 function refuseBadQuery(values: Record<string, unknown>): void {
   if (!('query' in values)) return;

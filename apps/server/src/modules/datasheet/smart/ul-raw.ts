@@ -18,16 +18,12 @@ import {
   yellowCardResource,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors.ts';
 import { queryRows } from '../../../db/index.ts';
-import { upsertRow } from '../../../engine/bulk.ts';
-import { writeTransaction } from '../../../engine/commit.ts';
-import type { ResourceEngine } from '../../../engine/index.ts';
-import type { Reader } from '../../../engine/read.ts';
-import { getRow } from '../../../engine/read.ts';
-import { runTransition } from '../../../engine/workflow.ts';
+import type { Reader, ResourceEngine } from '../../../engine/index.ts';
+import { getRow, runTransition, upsertRow, writeTransaction } from '../../../engine/index.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
-import { AppError } from '../../../http/envelope.ts';
 
 /** Lowest trigram similarity for a company name to be suggested. */
 const NAME_SIMILARITY = 0.3;

@@ -17,14 +17,12 @@ import {
 } from '@console/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../core/errors.ts';
 import { BatchedInsert } from '../../../db/batched-insert.ts';
-import type { ResourceEngine } from '../../../engine/index.ts';
-import type { Reader } from '../../../engine/read.ts';
-import { familyTable } from '../../../engine/tables.ts';
-import { updateRow } from '../../../engine/write.ts';
+import type { Reader, ResourceEngine } from '../../../engine/index.ts';
+import { familyTable, updateRow } from '../../../engine/index.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
-import { AppError } from '../../../http/envelope.ts';
 
 export function accessRequestHooks(engine: ResourceEngine): void {
   engine.hooks.add(accessRequestResource, {

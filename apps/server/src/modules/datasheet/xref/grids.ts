@@ -4,8 +4,8 @@
  */
 import { datasheetResource, type PropertyRowInput, type SimilarityLookups } from '@console/contract';
 import { and, inArray } from 'drizzle-orm';
-import type { Reader } from '../../../engine/read.ts';
-import { childRowsTable } from '../../../engine/tables.ts';
+import type { Reader } from '../../../engine/index.ts';
+import { childRowsTable } from '../../../engine/index.ts';
 import { loadLibraries } from '../libraries.ts';
 
 /** The headers and metrics `sheetDistance` needs, from the libraries. */

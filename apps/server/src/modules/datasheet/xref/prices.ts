@@ -13,14 +13,11 @@ import {
   ResultCode,
 } from '@console/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { updateRows } from '../../../engine/bulk.ts';
-import { writeTransaction } from '../../../engine/commit.ts';
+import { AppError } from '../../../core/errors.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
-import { getRows } from '../../../engine/read.ts';
-import { familyTable } from '../../../engine/tables.ts';
+import { familyTable, getRows, updateRows, writeTransaction } from '../../../engine/index.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
-import { AppError } from '../../../http/envelope.ts';
 
 /** Most prices one chart draws (a grade's history over years from a few suppliers is far below). */
 export const MAX_SERIES_POINTS = 5000;

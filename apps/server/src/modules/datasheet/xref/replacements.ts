@@ -4,9 +4,9 @@
  * substitute.
  */
 import { datasheetResource, gradeReplacementResource, ResultCode, sheetDistance } from '@console/contract';
+import { AppError } from '../../../core/errors.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
-import { getRows } from '../../../engine/read.ts';
-import { AppError } from '../../../http/envelope.ts';
+import { getRows } from '../../../engine/index.ts';
 import { similarityLookups, smartGrids } from './grids.ts';
 import { fillerSet } from './similar.ts';
 

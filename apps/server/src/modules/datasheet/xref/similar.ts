@@ -12,11 +12,10 @@ import {
   sheetDistance,
 } from '@console/contract';
 import { and, eq, ne } from 'drizzle-orm';
+import { AppError } from '../../../core/errors.ts';
 import type { ResourceEngine } from '../../../engine/index.ts';
-import { getRow, getRows } from '../../../engine/read.ts';
-import { familyTable } from '../../../engine/tables.ts';
+import { familyTable, getRow, getRows } from '../../../engine/index.ts';
 import type { ServeEndpoint } from '../../../http/endpoint.ts';
-import { AppError } from '../../../http/envelope.ts';
 import { categoryPaths, fillerShares, fillerText } from '../sheet-view.ts';
 import { similarityLookups, smartGrids } from './grids.ts';
 

@@ -7,9 +7,8 @@ import { type ResourceDef, workflowStates } from '@console/contract';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../../db/index.ts';
-import type { Tx } from '../../../engine/hooks.ts';
-import { requireColumn, tableOf } from '../../../engine/tables.ts';
-import { validatorsOf } from '../../../engine/validators.ts';
+import type { Tx } from '../../../engine/index.ts';
+import { requireColumn, tableOf, validatorsOf } from '../../../engine/index.ts';
 
 /**
  * What the engine's add would store of `values`; throws on a row the API would refuse. A demo row may come in

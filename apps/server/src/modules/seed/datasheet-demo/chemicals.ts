@@ -18,8 +18,8 @@ import {
   type ResourceDef,
 } from '@console/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../../engine/hooks.ts';
-import { childTableOf, familyTable, tableOf } from '../../../engine/tables.ts';
+import type { Tx } from '../../../engine/index.ts';
+import { childTableOf, familyTable, tableOf } from '../../../engine/index.ts';
 import { DEMO_MARK } from '../demo-data.ts';
 import { accepted, idMap, insertMany, insertReturning } from './bulk.ts';
 import type { LibraryIds } from './write-libraries.ts';

@@ -4,7 +4,7 @@
  * seed's transaction; then UL yellow cards and certificates for some of those sheets; prices, substitute pairs, access requests
  * and views (xref.ts); search presets and raw UL rows waiting to be matched (smart.ts).
  */
-import type { Tx } from '../../../engine/hooks.ts';
+import type { Tx } from '../../../engine/index.ts';
 import { anyRows } from './bulk.ts';
 import { writeChemicalDemo } from './chemicals.ts';
 import { generateDatasheetDemo } from './generate.ts';

@@ -12,8 +12,8 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
-import type { Tx } from '../../../engine/hooks.ts';
-import { tableOf } from '../../../engine/tables.ts';
+import type { Tx } from '../../../engine/index.ts';
+import { tableOf } from '../../../engine/index.ts';
 import { DEMO_MARK } from '../demo-data.ts';
 import { accepted, insertMany } from './bulk.ts';
 

@@ -27,8 +27,8 @@ import {
   trademarkResource,
   units,
 } from '@console/contract';
-import type { Tx } from '../../../engine/hooks.ts';
-import { tableOf } from '../../../engine/tables.ts';
+import type { Tx } from '../../../engine/index.ts';
+import { tableOf } from '../../../engine/index.ts';
 import { DEMO_MARK } from '../demo-data.ts';
 import { accepted, idMap, insertReturning } from './bulk.ts';
 import { websiteOf } from './companies.ts';

@@ -6,8 +6,8 @@
 import { type ChildrenField, datasheetResource, type MultiReferenceField } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
-import type { Tx } from '../../../engine/hooks.ts';
-import { childTableOf, familyTable, isScalar, joinTableOf, tableOf } from '../../../engine/tables.ts';
+import type { Tx } from '../../../engine/index.ts';
+import { childTableOf, familyTable, isScalar, joinTableOf, tableOf } from '../../../engine/index.ts';
 import { DSNO_SEQUENCE, formatDsno } from '../../datasheet/datasheets.ts';
 import { headlinesOf } from '../../datasheet/headline.ts';
 import { markJudged, refreshFlags } from '../../datasheet/plausibility/index.ts';

@@ -30,8 +30,8 @@ import {
   tagResource,
 } from '@console/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../../engine/hooks.ts';
-import { childTableOf, familyTable, isScalar, joinTableOf, tableOf } from '../../../engine/tables.ts';
+import type { Tx } from '../../../engine/index.ts';
+import { childTableOf, familyTable, isScalar, joinTableOf, tableOf } from '../../../engine/index.ts';
 import { accepted, anyRows, insertMany } from '../datasheet-demo/bulk.ts';
 import { companies as makers } from '../datasheet-demo/companies.ts';
 import { DEMO_MARK } from '../demo-data.ts';

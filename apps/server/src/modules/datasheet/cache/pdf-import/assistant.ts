@@ -12,7 +12,7 @@
 import { type LocalName, type PdfBox, type PdfPageText, ResultCode } from '@console/contract';
 import { z } from 'zod';
 import type { AiProvider } from '../../../../config.ts';
-import { AppError } from '../../../../http/envelope.ts';
+import { AppError } from '../../../../core/errors.ts';
 import type { PdfAssistant } from './index.ts';
 import type { SheetRecord } from './records.ts';
 import type { SplitSheet } from './sheet.ts';

@@ -7,7 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { type PdfPageText, ResultCode } from '@console/contract';
-import { AppError } from '../../../../http/envelope.ts';
+import { AppError } from '../../../../core/errors.ts';
 import type { ImportLimits } from '../limits.ts';
 import type { FromPdfWorker, PdfRefusal, PdfWorkerLimits, ToPdfWorker } from './protocol.ts';
 

@@ -7,8 +7,8 @@
  */
 import { type ImportRecord, type PdfPageText, type PdfRowMark, ResultCode } from '@console/contract';
 import { sql } from 'drizzle-orm';
+import { AppError } from '../../../../core/errors.ts';
 import { type Db, queryRows } from '../../../../db/index.ts';
-import { AppError } from '../../../../http/envelope.ts';
 import type { ImportLimits } from '../limits.ts';
 import { pdfAssistant } from './assistant.ts';
 import { extractPdfText } from './extract.ts';

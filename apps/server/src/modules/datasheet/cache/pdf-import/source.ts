@@ -6,7 +6,7 @@
 import type { CacheSource, PdfPageText, PdfRowMark } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../../db/index.ts';
-import type { Tx } from '../../../../engine/hooks.ts';
+import type { Tx } from '../../../../engine/index.ts';
 import type { PdfSheetSource } from './index.ts';
 
 export interface SheetSourceDraft extends PdfSheetSource {
