@@ -360,8 +360,8 @@ function entries(
   return rows.flatMap((row) => {
     const old = plan.action === 'add' ? null : (before.find((b) => b.id === row.id) ?? null);
     const changes = changesOf(def, old, plan.action === 'del' ? null : row, names);
-    if (plan.action === 'transition') return [{ id: row.id, changes }];
     const recorded = { ...changes, ...recordAs?.changes };
+    if (plan.action === 'transition') return [{ id: row.id, changes: recorded }];
     if (Object.keys(recorded).length === 0 && plan.action !== 'add' && plan.action !== 'del') return [];
     return [{ id: row.id, changes: recorded }];
   });

@@ -179,7 +179,8 @@ describe('a server killed during an import', () => {
     expect(audit.data.list).toEqual([
       expect.objectContaining({
         row_id: run?.id,
-        action: 'status',
+        action: 'transition',
+        transition: 'interrupt',
         admin_id: null,
         actor: 'import',
         changes: expect.objectContaining({

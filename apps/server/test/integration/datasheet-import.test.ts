@@ -209,13 +209,13 @@ describe('a file refused after some batches were written', () => {
     );
     expect(removed).toBeGreaterThanOrEqual(50);
     // The run's history: added as it started, then its end, by the admin whose import it was.
-    const audit = await queryRows<{ action: string; actor: string; changes: unknown }>(
+    const audit = await queryRows<{ action: string; actor: string; transition: string; changes: unknown }>(
       t.db,
-      sql`select action, actor, changes from audit_log where family = 'import_run' and row_id = ${run?.id} order by id`,
+      sql`select action, actor, transition, changes from audit_log where family = 'import_run' and row_id = ${run?.id} order by id`,
     );
-    expect(audit.map((row) => [row.action, row.actor])).toEqual([
-      ['add', ''],
-      ['status', ''],
+    expect(audit.map((row) => [row.action, row.actor, row.transition])).toEqual([
+      ['add', '', ''],
+      ['transition', '', 'fail'],
     ]);
     expect(audit[1]?.changes).toMatchObject({
       status: [ImportRunStatus.running, ImportRunStatus.failed],
