@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { API_PREFIX } from '@console/contract';
+import { API_PREFIX, UPLOAD_URL_PREFIX } from '@console/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from './core/messages.ts';
@@ -51,8 +51,12 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
     if (isApiPath(request.url)) return handleApiNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(reply, 404, 'Not found');
     if (!built) return plain(reply, 503, `${messages.webNotBuilt.en}\n${messages.webNotBuilt.zh}\n`);
-    // A missing hashed asset is a stale page asking for an old build: a 404, not the HTML of the app.
+    // A missing hashed asset is a stale page asking for an old build: a 404, not the HTML of the app. So is the
+    // uploads folder itself, which the files' wildcard route (not the uploads scope) now receives.
     if (request.url.startsWith(HASHED_ASSETS)) return plain(reply, 404, 'Not found');
+    const path = request.url.split('?')[0] ?? '';
+    if (path === UPLOAD_URL_PREFIX.slice(0, -1) || path.startsWith(UPLOAD_URL_PREFIX))
+      return plain(reply, 404, 'Not found');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
