@@ -66,16 +66,26 @@ export interface DeclaredChildCount {
   children: string;
 }
 
-/** Every count of child rows the families declare. */
-export function declaredChildCounts(families: Iterable<ResourceDef>): DeclaredChildCount[] {
-  const counts: DeclaredChildCount[] = [];
+/** The integer fields of the families whose declaration `read` finds a count in, with what it found. */
+function countFields<T>(
+  families: Iterable<ResourceDef>,
+  read: (field: ResourceDef['fields'][number]) => T | undefined,
+): { holder: ResourceDef; field: string; counted: T }[] {
+  const counts: { holder: ResourceDef; field: string; counted: T }[] = [];
   for (const holder of families) {
     for (const field of holder.fields) {
-      if (field.kind === 'integer' && field.countOfChildren)
-        counts.push({ holder, field: field.name, children: field.countOfChildren });
+      const counted = field.kind === 'integer' ? read(field) : undefined;
+      if (counted !== undefined) counts.push({ holder, field: field.name, counted });
     }
   }
   return counts;
+}
+
+/** Every count of child rows the families declare. */
+export function declaredChildCounts(families: Iterable<ResourceDef>): DeclaredChildCount[] {
+  return countFields(families, (field) => (field.kind === 'integer' ? field.countOfChildren : undefined)).map(
+    ({ holder, field, counted }) => ({ holder, field, children: counted }),
+  );
 }
 
 /** One declared count: the family and field holding it, and what it counts. */
@@ -87,14 +97,9 @@ export interface DeclaredCount {
 
 /** Every count the families declare. */
 export function declaredCounts(families: Iterable<ResourceDef>): DeclaredCount[] {
-  const counts: DeclaredCount[] = [];
-  for (const holder of families) {
-    for (const field of holder.fields) {
-      if (field.kind === 'integer' && field.countOf)
-        counts.push({ holder, field: field.name, countOf: field.countOf });
-    }
-  }
-  return counts;
+  return countFields(families, (field) => (field.kind === 'integer' ? field.countOf : undefined)).map(
+    ({ holder, field, counted }) => ({ holder, field, countOf: counted }),
+  );
 }
 
 /** Keys of the families holding a count of `key`'s rows: a change to those rows changes them too. */
